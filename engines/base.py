@@ -1,0 +1,187 @@
+"""The engine contract shared by every game.
+
+An engine is pure rules: no discord, no PIL, no clock, no global randomness. The table service,
+the command line, the AI seats and the tests all drive a game only through these methods.
+"""
+
+from __future__ import annotations
+
+import re
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Any
+
+State = Any  # each engine picks its own state type; dump/load make it JSON
+
+SEAT_TOKEN = re.compile(r"<s:(\d+)>")
+
+
+class IllegalAction(Exception):
+    """Raised by apply(); its message is a sentence a player can read. The state is unchanged."""
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One legal choice. `id` is stable (the same choice in the same state has the same id) and
+    at most 60 characters of [a-z0-9:_.-], so it fits a Discord custom id with room to spare;
+    `label` is at most 80 characters."""
+
+    id: str
+    label: str
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened. `text` is public and never names a hidden card. Seats are written
+    as `<s:N>` and replaced by player names where the text is shown (see `name_seats`).
+    `private` is extra text for the eyes of `seat` only (the card they drew, say)."""
+
+    text: str
+    seat: int | None = None
+    private: str | None = None
+
+    def to_json(self) -> dict:
+        return {"text": self.text, "seat": self.seat, "private": self.private}
+
+    @classmethod
+    def from_json(cls, data: dict) -> Event:
+        return cls(data["text"], data.get("seat"), data.get("private"))
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """A game option offered by `/<game> new`. `choices` limits the values when given."""
+
+    name: str
+    default: int | str | bool
+    description: str
+    choices: tuple = ()
+    min: int | None = None
+    max: int | None = None
+
+    def check(self, value: Any) -> Any:
+        if self.choices and value not in self.choices:
+            raise ValueError(f"{self.name} must be one of {', '.join(map(str, self.choices))}")
+        if self.min is not None and value < self.min:
+            raise ValueError(f"{self.name} must be at least {self.min}")
+        if self.max is not None and value > self.max:
+            raise ValueError(f"{self.name} must be at most {self.max}")
+        return value
+
+
+def name_seats(text: str, names: list[str]) -> str:
+    """Replace `<s:N>` seat tokens with the names the caller wants to show."""
+    return SEAT_TOKEN.sub(lambda m: names[int(m.group(1))], text)
+
+
+class Rng:
+    """SplitMix64: tiny, fast, and its whole state is one integer that lives in the game state."""
+
+    MASK = (1 << 64) - 1
+
+    def __init__(self, state: int) -> None:
+        self.state = state & self.MASK
+
+    def next64(self) -> int:
+        self.state = (self.state + 0x9E3779B97F4A7C15) & self.MASK
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & self.MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & self.MASK
+        return z ^ (z >> 31)
+
+    def randrange(self, n: int) -> int:
+        """Uniform in 0..n-1 (n < 2**32; the modulo bias is below 2**-32)."""
+        return self.next64() % n
+
+    def roll(self, sides: int = 6) -> int:
+        return self.randrange(sides) + 1
+
+    def choice(self, seq: list) -> Any:
+        return seq[self.randrange(len(seq))]
+
+    def shuffle(self, items: list) -> None:
+        for i in range(len(items) - 1, 0, -1):
+            j = self.randrange(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+
+class Game(ABC):
+    """A game object, registered in `engines.GAMES` under its key. Subclasses set the class
+    attributes below and implement the abstract methods."""
+
+    key: str
+    title: str
+    min_players: int
+    max_players: int
+    options: tuple[Option, ...] = ()
+
+    def resolve_options(self, options: dict | None) -> dict:
+        """The declared options with defaults filled in; unknown names are refused."""
+        given = dict(options or {})
+        known = {o.name: o for o in self.options}
+        unknown = set(given) - set(known)
+        if unknown:
+            raise ValueError(f"unknown option {', '.join(sorted(unknown))}")
+        return {name: o.check(given.get(name, o.default)) for name, o in known.items()}
+
+    @abstractmethod
+    def setup(self, players: int, seed: int, options: dict | None = None) -> State: ...
+
+    @abstractmethod
+    def pending(self, state: State) -> list[int]:
+        """Seats that may act now; empty once the game is over."""
+
+    @abstractmethod
+    def actions(self, state: State, seat: int) -> list[Action]:
+        """Every legal action of `seat` now (empty when it is not pending)."""
+
+    def apply(self, state: State, seat: int, action_id: str) -> list[Event]:
+        """Perform one action. Refuses anything not in `actions()` before touching the state."""
+        if seat not in self.pending(state):
+            raise IllegalAction("It is not your turn to act.")
+        if not any(a.id == action_id for a in self.actions(state, seat)):
+            raise IllegalAction(f"That move ({action_id}) is not allowed right now.")
+        return self.perform(state, seat, action_id)
+
+    @abstractmethod
+    def perform(self, state: State, seat: int, action_id: str) -> list[Event]:
+        """Carry out an action already known to be legal."""
+
+    @abstractmethod
+    def view(self, state: State, seat: int | None) -> dict:
+        """What `seat` may know (None: the public). JSON-ready. A seat's view has a "hand" key:
+        a list of short strings naming its hidden things; the table DMs it when it changes."""
+
+    @abstractmethod
+    def outcome(self, state: State) -> dict | None:
+        """None while running; at the end {"winners": [seats], "scores": [...], "summary": str}."""
+
+    @abstractmethod
+    def dump(self, state: State) -> dict: ...
+
+    @abstractmethod
+    def load(self, data: dict) -> State: ...
+
+    @abstractmethod
+    def turn(self, state: State) -> int:
+        """How many turns are complete. The table posts to the thread when this changes,
+        so micro-steps inside one turn don't each make a post."""
+
+    @abstractmethod
+    def prompt(self, state: State, seat: int) -> str:
+        """One sentence: what `seat` is asked to decide now."""
+
+    def deadline(self, state: State, seat: int) -> tuple[int, str] | None:
+        """(seconds, action id) when waiting on `seat` must end on its own, as a reaction window
+        that passes after a few minutes; None when the seat may take all the time it wants."""
+        return None
+
+    def ai(self, state: State, seat: int, rng: Rng, level: str = "smart") -> str:
+        """The action id an AI seat picks. `level` is "random" or "smart"."""
+        return rng.choice(self.actions(state, seat)).id
+
+    def rules_page(self) -> str:
+        """The game's rules page (markdown), as kept next to the project's docs."""
+        from pathlib import Path
+
+        return (Path(__file__).resolve().parent.parent / "docs" / f"{self.key}.md").read_text()
