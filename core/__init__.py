@@ -1,0 +1,1 @@
+"""The shared core: settings, storage and the table service. No discord, no rules."""
