@@ -1,0 +1,64 @@
+"""The Discord bot: storage, the table service, the desk, cogs for every registered game."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+import discord
+from discord.ext import commands
+
+from cogs.table import Desk
+from cogs.ui import Component
+from core.config import Config
+from core.store import ACTIVE, FINISHED, Store
+from core.table import Table
+from engines import GAMES
+
+log = logging.getLogger("boardhost")
+
+
+class Boardhost(commands.Bot):
+    def __init__(self, config: Config, **kwargs: object) -> None:
+        # Slash commands and components only: no privileged intents needed.
+        super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
+                         help_command=None, **kwargs)
+        self.config = config
+        self.background: list[asyncio.Task] = []
+
+    async def setup_hook(self) -> None:
+        self.store = await Store(self.config.database).open()
+        self.desk = Desk(self, Table(self.store, self.config.ai_delay))
+        self.add_dynamic_items(Component)
+        for key in GAMES:
+            await self.load_extension(f"cogs.{key}")
+        await self.load_extension("cogs.games")
+        await self.sync_commands()
+        self.background = [asyncio.create_task(self.desk.table.run_timers(), name="boardhost-timers"),
+                           asyncio.create_task(self.catch_up(), name="boardhost-catch-up")]
+
+    async def sync_commands(self) -> None:
+        if self.config.dev_guild:
+            guild = discord.Object(self.config.dev_guild)
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)
+        else:
+            await self.tree.sync()
+
+    async def catch_up(self) -> None:
+        """Post turns committed while the bot was down (a crash between commit and post)."""
+        await self.wait_until_ready()
+        rows = await self.store.games_where("status IN (?, ?) AND posted_version < version", (ACTIVE, FINISHED))
+        for row in rows:
+            try:
+                await self.desk.post_turn(row)
+            except Exception:
+                log.exception("game %s: catching up its thread failed", row.id)
+
+    async def close(self) -> None:
+        for task in self.background:
+            task.cancel()
+        await asyncio.gather(*self.background, return_exceptions=True)
+        await super().close()
+        if getattr(self, "store", None):
+            await self.store.close()

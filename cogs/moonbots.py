@@ -1,0 +1,21 @@
+"""/moonbots: the shared table commands plus `new` with Moon-Bots' options."""
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.table import TableCog
+
+
+class MoonBots(TableCog, group_name="moonbots", group_description="Moon-Bots: build a robot, be the last one standing"):
+    game_key = "moonbots"
+
+    @app_commands.command(name="new", description="Open a Moon-Bots lobby (2-4 players) in a new thread")
+    @app_commands.describe(reaction_minutes="How long a reaction window waits before it passes by itself")
+    async def new(self, interaction: discord.Interaction,
+                  reaction_minutes: app_commands.Range[int, 1, 1440] = 5) -> None:
+        await self.open_lobby(interaction, reaction_minutes=reaction_minutes)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(MoonBots(bot))

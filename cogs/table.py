@@ -1,0 +1,419 @@
+"""The shared table machinery on Discord: lobbies, turn posts, private panels, DMs, presses.
+
+A game's cog subclasses TableCog and only adds its `new` command with the game's options.
+No rules here: everything a player may do comes from the engine's actions() through the table.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+from collections.abc import Awaitable, Callable
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs import ui
+from core.store import ACTIVE, FINISHED, LOBBY, GameRow
+from core.table import MoveOutcome, Outdated, Table, TableError
+from engines import GAMES
+from engines.base import name_seats
+from renderers.kit import seat_letter
+
+log = logging.getLogger("boardhost.discord")
+
+APOLOGY = ("Sorry, something went wrong on my side while handling that. Nothing was changed; "
+           "the problem has been logged. Please try again in a moment.")
+UNKNOWN_PRESS = "I don't recognise that button any more. Use `/games` to find your game and press Play."
+NEEDED_IN_THREADS = ("send_messages_in_threads", "attach_files")
+
+
+def mention(row: GameRow, seat: int) -> str:
+    s = row.seats[seat]
+    return f"<@{s.user_id}>" if s.user_id else f"**{s.name}**"
+
+
+def picture_file(png: bytes, row: GameRow, who: str = "table") -> discord.File:
+    return discord.File(io.BytesIO(png), filename=f"{row.game}-{row.id}-{who}-v{row.version}.png")
+
+
+def permission_name(flag: str) -> str:
+    return flag.replace("_", " ").title()
+
+
+class Desk:
+    """One per bot: answers every component press and tells players what happened."""
+
+    def __init__(self, bot: commands.Bot, table: Table) -> None:
+        self.bot = bot
+        self.table = table
+        self.dm_closed: set[tuple[int, int]] = set()  # (game, user) already told in the thread
+        table.listeners.append(self.after_move)
+
+    # -- answering safely ------------------------------------------------------------------
+
+    async def reply(self, interaction: discord.Interaction, content: str, **kwargs: object) -> None:
+        """An ephemeral sentence, as the first response or as a followup."""
+        if interaction.response.is_done():
+            await interaction.followup.send(ui.clip(content), ephemeral=True, **kwargs)
+        else:
+            await interaction.response.send_message(ui.clip(content), ephemeral=True, **kwargs)
+
+    async def guarded(self, interaction: discord.Interaction, game_id: int | None,
+                      work: Callable[[], Awaitable[None]]) -> None:
+        """Run a handler; turn refusals into sentences and surprises into an apology."""
+        try:
+            await work()
+        except Outdated as error:
+            await self.reply(interaction, str(error))
+            if game_id is not None:
+                await self.send_panel(interaction, game_id, followup=True)
+        except TableError as error:
+            await self.reply(interaction, str(error))
+        except discord.Forbidden as error:
+            log.warning("game %s: missing permission: %s", game_id, error.text)
+            await self.reply(interaction, f"I lack a permission I need here ({error.text}). "
+                                          "Ask a server admin to check my role in this channel.")
+        except Exception:
+            log.exception("game %s: handling an interaction failed", game_id)
+            await self.reply(interaction, APOLOGY)
+
+    # -- presses ---------------------------------------------------------------------------
+
+    async def on_press(self, interaction: discord.Interaction, raw_id: str, values: list[str]) -> None:
+        press = ui.parse_press(raw_id)
+        handler = self.handlers.get(press.verb) if press else None
+        if press is None or handler is None:
+            await self.guarded(interaction, None, lambda: self.reply(interaction, UNKNOWN_PRESS))
+            return
+        await self.guarded(interaction, press.game_id, lambda: handler(self, interaction, press, values))
+
+    async def press_lobby(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
+        user = interaction.user
+        verbs = {
+            "join": lambda: self.table.join(press.game_id, user.id, user.display_name),
+            "leave": lambda: self.table.leave(press.game_id, user.id),
+            "addai": lambda: self.table.add_ai(press.game_id, user.id),
+            "cancel": lambda: self.table.cancel(press.game_id, user.id, self.is_admin(interaction)),
+        }
+        row = await verbs[press.verb]()
+        await interaction.response.edit_message(embed=self.lobby_embed(row),
+                                                view=ui.lobby_view(row.id) if row.status == LOBBY else None)
+
+    async def press_start(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
+        row = await self.table.start(press.game_id, interaction.user.id)
+        await interaction.response.edit_message(embed=self.lobby_embed(row), view=None)
+        await self.post_turn(row, opening=True)
+        await self.send_hands(row, {s.seat: None for s in row.seats if s.user_id})
+
+    async def press_play(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
+        await self.send_panel(interaction, press.game_id)
+
+    async def press_act(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
+        await self.move(interaction, press.game_id, press.arg or "", press.version)
+
+    async def press_select(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
+        if len(values) != 1:
+            raise TableError("Pick exactly one choice from the list.")
+        await self.move(interaction, press.game_id, values[0], press.version)
+
+    async def press_page(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
+        row = await self.table.game_row(press.game_id)
+        if press.version != row.version:
+            raise Outdated("That prompt is out of date: the game has moved on since it was shown.")
+        await self.edit_panel(interaction, row, page=int(press.arg or 0))
+
+    handlers = {
+        "join": press_lobby, "leave": press_lobby, "addai": press_lobby, "cancel": press_lobby,
+        "start": press_start, "play": press_play, "act": press_act, "sel": press_select, "page": press_page,
+    }
+
+    @staticmethod
+    def is_admin(interaction: discord.Interaction) -> bool:
+        perms = getattr(interaction.user, "guild_permissions", None)
+        return bool(perms and perms.manage_guild)
+
+    # -- moves -----------------------------------------------------------------------------
+
+    async def move(self, interaction: discord.Interaction, game_id: int, action_id: str,
+                   version: int | None, edit: bool = True) -> None:
+        """Apply a person's move, update their panel in place, then tell the table."""
+        outcome = await self.table.act(game_id, interaction.user.id, action_id, version)
+        try:
+            notes = [e.private for e in outcome.events if e.private and e.seat == outcome.seat]
+            if edit:
+                await self.edit_panel(interaction, outcome.game, notes=notes)
+            else:
+                await self.send_panel(interaction, game_id, notes=notes)
+        finally:
+            await self.table.notify(outcome)
+
+    async def panel(self, row: GameRow, seat: int, page: int = 0,
+                    notes: list[str] | None = None) -> tuple[str, discord.File, discord.ui.View | None]:
+        """A seat's private panel: its own picture, its hidden hand, and what it may do now."""
+        game, state = await self.table.load(row)
+        view = game.view(state, seat)
+        lines = [f"**{game.title} · game #{row.id}** — your panel (only you can see this)"]
+        lines += [f"🔒 {name_seats(n, row.names)}" for n in notes or []]
+        if view.get("hand"):
+            lines.append("**Your hidden cards:** " + "; ".join(view["hand"]))
+        actions = game.actions(state, seat) if row.status == ACTIVE else []
+        if actions:
+            lines.append(f"➡️ {name_seats(game.prompt(state, seat), row.names)}")
+        else:
+            lines.append(self.waiting_line(row, game.pending(state)))
+        png = await self.table.picture(row, seat)
+        buttons = ui.actions_view(row.id, row.version, actions, page) if actions else None
+        return ui.clip("\n".join(lines)), picture_file(png, row, "panel"), buttons
+
+    def waiting_line(self, row: GameRow, pending: list[int]) -> str:
+        if row.status == FINISHED:
+            return "The game is over."
+        if not pending:
+            return "Nothing to do right now."
+        return "Waiting for " + ", ".join(row.seats[s].name for s in pending) + "."
+
+    async def send_panel(self, interaction: discord.Interaction, game_id: int, followup: bool = False,
+                         notes: list[str] | None = None) -> None:
+        row = await self.table.game_row(game_id)
+        seat = row.seat_of(interaction.user.id)
+        if seat is None:
+            raise TableError(f"You are not playing in game #{row.id}.")
+        if row.status not in (ACTIVE, FINISHED):
+            raise TableError(self.table.status_sentence(row))
+        content, file, view = await self.panel(row, seat, notes=notes)
+        kwargs = {"file": file, **({"view": view} if view else {})}
+        if followup or interaction.response.is_done():
+            await interaction.followup.send(content, ephemeral=True, **kwargs)
+        else:
+            await interaction.response.send_message(content, ephemeral=True, **kwargs)
+
+    async def edit_panel(self, interaction: discord.Interaction, row: GameRow, page: int = 0,
+                         notes: list[str] | None = None) -> None:
+        seat = row.seat_of(interaction.user.id)
+        content, file, view = await self.panel(row, seat, page, notes)
+        await interaction.response.edit_message(content=content, attachments=[file], view=view)
+
+    # -- telling the table -----------------------------------------------------------------
+
+    async def after_move(self, outcome: MoveOutcome) -> None:
+        if outcome.post:
+            await self.post_turn(outcome.game)
+        await self.send_hands(outcome.game, outcome.hands, outcome.events)
+
+    async def channel_of(self, row: GameRow) -> discord.abc.Messageable:
+        channel_id = row.thread_id or row.channel_id
+        return self.bot.get_channel(channel_id) or await self.bot.fetch_channel(channel_id)
+
+    async def post_turn(self, row: GameRow, opening: bool = False) -> None:
+        """One thread post: the picture, what happened since the last post, who must act."""
+        row = await self.table.game_row(row.id)
+        if not opening and row.posted_version >= row.version:
+            return
+        game, state = await self.table.load(row)
+        lines = [f"**{game.title} · game #{row.id}**"]
+        if opening:
+            lines.append("The game begins! Seats: " + ", ".join(
+                f"{s.name}" for s in row.seats) + ".")
+        lines += [f"• {text}" for text in await self.table.events_since(row, row.posted_version)]
+        outcome = game.outcome(state)
+        pending = game.pending(state)
+        if outcome is not None:
+            lines.append(f"🏁 {name_seats(outcome['summary'], row.names)}")
+        elif pending:
+            lines.append(" ".join(mention(row, s) for s in pending) + " — "
+                         + name_seats(game.prompt(state, pending[0]), row.names)
+                         + ("" if len(pending) == 1 else " (each of you may act)"))
+        png = await self.table.picture(row)
+        channel = await self.channel_of(row)
+        await channel.send(ui.clip("\n".join(lines)), file=picture_file(png, row),
+                           view=None if outcome else ui.play_view(row.id),
+                           allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False))
+        await self.table.store.update_game(row.id, posted_version=row.version)
+
+    async def send_hands(self, row: GameRow, hands: dict[int, list[str] | None],
+                         events: list | None = None) -> None:
+        """DM each owner their hidden hand when it changed; say so in the thread if DMs are shut."""
+        if not hands:
+            return
+        game, state = await self.table.load(row)
+        for seat in hands:
+            user_id = row.seats[seat].user_id
+            hand = game.view(state, seat).get("hand", [])
+            notes = [name_seats(e.private, row.names) for e in events or [] if e.private and e.seat == seat]
+            if not user_id or not (hand or notes or hands[seat] is not None):
+                continue
+            text = "\n".join([f"**{game.title} · game #{row.id}**", *notes,
+                              "Your hidden cards: " + ("; ".join(hand) if hand else "none")])
+            await self.dm(row, user_id, text)
+
+    async def dm(self, row: GameRow, user_id: int, text: str) -> None:
+        try:
+            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+            await user.send(ui.clip(text))
+        except discord.Forbidden:
+            if (row.id, user_id) not in self.dm_closed:
+                self.dm_closed.add((row.id, user_id))
+                channel = await self.channel_of(row)
+                await channel.send(f"I can't DM <@{user_id}> — use **Play** to see your hand.",
+                                   allowed_mentions=discord.AllowedMentions(users=True))
+
+    # -- lobby -----------------------------------------------------------------------------
+
+    def lobby_embed(self, row: GameRow) -> discord.Embed:
+        game = GAMES[row.game]
+        status = {LOBBY: "Lobby open: press **Join**, then the host presses **Start**.",
+                  ACTIVE: "The game has started: follow it in the thread.",
+                  FINISHED: "This game is over.", "cancelled": "This lobby was cancelled."}
+        embed = discord.Embed(title=f"{game.title} · game #{row.id}",
+                              description=status.get(row.status, row.status))
+        seats = "\n".join(f"{seat_letter(s.seat)} · {s.name}" for s in row.seats)
+        embed.add_field(name=f"Seats ({len(row.seats)}/{game.max_players}, at least {game.min_players})",
+                        value=seats or "—", inline=False)
+        if row.options:
+            embed.add_field(name="Options", value=", ".join(f"{k} = {v}" for k, v in row.options.items()),
+                            inline=False)
+        return embed
+
+
+class TableCog(commands.GroupCog):
+    """Commands every game shares: /<game> play, move, board, rules. Subclasses add `new`."""
+
+    game_key: str = ""
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    @property
+    def desk(self) -> Desk:
+        return self.bot.desk
+
+    @property
+    def table(self) -> Table:
+        return self.bot.desk.table
+
+    async def open_lobby(self, interaction: discord.Interaction, **options: object) -> None:
+        """`/<game> new`: the lobby message in the channel, and the game's thread started from it."""
+        await self.desk.guarded(interaction, None, lambda: self._open_lobby(interaction, options))
+
+    async def _open_lobby(self, interaction: discord.Interaction, options: dict) -> None:
+        if interaction.guild is None:
+            raise TableError("Games are played in a server channel, not in DMs.")
+        perms = interaction.app_permissions
+        missing = [p for p in ("send_messages", "attach_files", "embed_links") if not getattr(perms, p)]
+        if missing:
+            raise TableError("I can't host a game here: I need the "
+                             + ", ".join(permission_name(p) for p in missing) + " permission in this channel.")
+        in_thread = isinstance(interaction.channel, discord.Thread)
+        can_thread = not in_thread and perms.create_public_threads and perms.send_messages_in_threads
+        row = await self.table.open_lobby(self.game_key, interaction.user.id, interaction.user.display_name,
+                                          options, guild_id=interaction.guild_id,
+                                          channel_id=interaction.channel_id)
+        note = "" if can_thread or in_thread else (
+            "I can't open a thread here (I need Create Public Threads and Send Messages in Threads), "
+            "so the game will run in this channel.")
+        await interaction.response.send_message(note or None, embed=self.desk.lobby_embed(row),
+                                                view=ui.lobby_view(row.id))
+        message = await interaction.original_response()
+        await self.table.store.update_game(row.id, lobby_message_id=message.id)
+        if can_thread:
+            thread = await message.create_thread(name=f"{GAMES[self.game_key].title} #{row.id}")
+            await self.table.store.update_game(row.id, thread_id=thread.id)
+
+    async def game_here(self, interaction: discord.Interaction) -> GameRow:
+        """The game this command is about: the one whose thread this is, or the caller's only one."""
+        here = await self.table.store.games_where(
+            "game = ? AND (thread_id = ? OR (thread_id IS NULL AND channel_id = ?))",
+            (self.game_key, interaction.channel_id, interaction.channel_id))
+        mine = [g for g in here if g.seat_of(interaction.user.id) is not None] or here
+        if mine:
+            return mine[-1]
+        open_games = await self.table.store.games_where(
+            "game = ? AND guild_id = ? AND status = ?", (self.game_key, interaction.guild_id, ACTIVE))
+        mine = [g for g in open_games if g.seat_of(interaction.user.id) is not None]
+        if len(mine) == 1:
+            return mine[0]
+        title = GAMES[self.game_key].title
+        if not mine:
+            raise TableError(f"You have no {title} game here. Start one with `/{self.game_key} new`.")
+        raise TableError(f"You are in {len(mine)} {title} games; use this command in the game's thread.")
+
+    @app_commands.command(name="play", description="Open your private panel: your hand and your moves")
+    async def play(self, interaction: discord.Interaction) -> None:
+        async def work() -> None:
+            row = await self.game_here(interaction)
+            await self.desk.send_panel(interaction, row.id)
+        await self.desk.guarded(interaction, None, work)
+
+    @app_commands.command(name="move", description="Make a move by typing it (autocomplete lists them)")
+    @app_commands.describe(action="Start typing; the list shows your legal moves")
+    async def move(self, interaction: discord.Interaction, action: str) -> None:
+        async def work() -> None:
+            row = await self.game_here(interaction)
+            await self.desk.move(interaction, row.id, action, None, edit=False)
+        await self.desk.guarded(interaction, None, work)
+
+    @move.autocomplete("action")
+    async def move_autocomplete(self, interaction: discord.Interaction,
+                                current: str) -> list[app_commands.Choice[str]]:
+        try:
+            row = await self.game_here(interaction)
+            seat = await self.table.seat_for(row, interaction.user.id)
+            game, state = await self.table.load(row)
+            actions = game.actions(state, seat)
+        except TableError:
+            return []
+        needle = current.lower()
+        return [app_commands.Choice(name=a.label[:100], value=a.id) for a in actions
+                if needle in a.label.lower() or needle in a.id][:25]
+
+    @app_commands.command(name="board", description="Show the table's current picture (only to you)")
+    async def board(self, interaction: discord.Interaction) -> None:
+        async def work() -> None:
+            row = await self.game_here(interaction)
+            if row.status not in (ACTIVE, FINISHED):
+                raise TableError(self.table.status_sentence(row))
+            png = await self.table.picture(row)
+            await self.desk.reply(interaction, f"**{GAMES[row.game].title} · game #{row.id}**",
+                                  file=picture_file(png, row))
+        await self.desk.guarded(interaction, None, work)
+
+    @app_commands.command(name="rules", description="Read the rules page")
+    @app_commands.describe(section="Which part of the rules (leave empty for the overview)")
+    async def rules(self, interaction: discord.Interaction, section: str | None = None) -> None:
+        async def work() -> None:
+            sections = rule_sections(GAMES[self.game_key].rules_page())
+            title = section if section in sections else next(iter(sections))
+            embed = discord.Embed(title=title[:256], description=ui.clip(sections[title], 4000))
+            others = [name for name in sections if name != title]
+            if others:
+                embed.set_footer(text=ui.clip("More: " + " · ".join(others), 2000))
+            page = GAMES[self.game_key].rules_page().encode()
+            await self.desk.reply(interaction, "", embed=embed,
+                                  file=discord.File(io.BytesIO(page), filename=f"{self.game_key}-rules.md"))
+        await self.desk.guarded(interaction, None, work)
+
+    @rules.autocomplete("section")
+    async def rules_autocomplete(self, interaction: discord.Interaction,
+                                 current: str) -> list[app_commands.Choice[str]]:
+        sections = rule_sections(GAMES[self.game_key].rules_page())
+        return [app_commands.Choice(name=name[:100], value=name[:100]) for name in sections
+                if current.lower() in name.lower()][:25]
+
+
+def rule_sections(page: str) -> dict[str, str]:
+    """Split a markdown page into its `## ` sections (the part before the first is the overview)."""
+    sections: dict[str, str] = {}
+    title, body = "Overview", []
+    for line in page.splitlines():
+        if line.startswith("## "):
+            if "".join(body).strip():
+                sections[title] = "\n".join(body).strip()
+            title, body = line[3:].strip(), []
+        elif not line.startswith("# "):
+            body.append(line)
+    if "".join(body).strip():
+        sections[title] = "\n".join(body).strip()
+    return sections

@@ -1,0 +1,124 @@
+"""Restart-proof components and the message shapes every game shares.
+
+Every button and select carries its meaning in its custom id (`bh:<verb>:<game id>[:<version>[:<arg>]]`)
+and is dispatched by one catch-all DynamicItem, so a press after a restart just works and a press
+on a mangled id still gets a sentence instead of "This interaction failed".
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import discord
+
+from engines.base import Action
+
+MAX_BUTTONS = 20  # four rows of five; the fifth row keeps paging / refresh controls
+SELECT_SIZE = 25
+
+
+@dataclass(frozen=True)
+class Press:
+    verb: str
+    game_id: int
+    version: int | None = None
+    arg: str | None = None
+
+
+PRESS = re.compile(r"bh:(?P<verb>[a-z]+):(?P<game>\d{1,18})(?::(?P<version>\d{1,9}))?(?::(?P<arg>.{1,70}))?")
+
+
+def custom_id(verb: str, game_id: int, version: int | None = None, arg: str | None = None) -> str:
+    parts = ["bh", verb, str(game_id)]
+    if version is not None:
+        parts.append(str(version))
+        if arg is not None:
+            parts.append(arg)
+    return ":".join(parts)
+
+
+def parse_press(value: str) -> Press | None:
+    match = PRESS.fullmatch(value)
+    if match is None:
+        return None
+    version = match["version"]
+    return Press(match["verb"], int(match["game"]), int(version) if version else None, match["arg"])
+
+
+class Component(discord.ui.DynamicItem[discord.ui.Item], template=r"(?P<custom_id>.+)"):
+    """Catches every component press and hands it to the bot's desk (cogs.table.Desk)."""
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item,
+                             match: re.Match[str], /) -> Component:
+        return cls(item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = list(interaction.data.get("values", [])) if interaction.data else []
+        await interaction.client.desk.on_press(interaction, self.custom_id, values)
+
+
+def button(label: str, cid: str, style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+           row: int | None = None, disabled: bool = False) -> Component:
+    return Component(discord.ui.Button(label=label[:80], custom_id=cid, style=style, row=row, disabled=disabled))
+
+
+def persistent_view(*items: discord.ui.Item) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for item in items:
+        view.add_item(item)
+    return view
+
+
+def play_view(game_id: int) -> discord.ui.View:
+    return persistent_view(button("Play", custom_id("play", game_id), discord.ButtonStyle.primary))
+
+
+def lobby_view(game_id: int) -> discord.ui.View:
+    return persistent_view(
+        button("Join", custom_id("join", game_id), discord.ButtonStyle.success),
+        button("Leave", custom_id("leave", game_id)),
+        button("Add AI seat", custom_id("addai", game_id)),
+        button("Start", custom_id("start", game_id), discord.ButtonStyle.primary),
+        button("Cancel", custom_id("cancel", game_id), discord.ButtonStyle.danger),
+    )
+
+
+def actions_view(game_id: int, version: int, actions: list[Action], page: int = 0) -> discord.ui.View:
+    """Buttons when the choice is short, selects of 25 (paged) when it is long."""
+    if len(actions) <= MAX_BUTTONS:
+        return persistent_view(*(
+            button(a.label, custom_id("act", game_id, version, a.id), row=i // 5)
+            for i, a in enumerate(actions)
+        ))
+    per_page = SELECT_SIZE * 4
+    pages = (len(actions) + per_page - 1) // per_page
+    page = max(0, min(page, pages - 1))
+    shown = actions[page * per_page:(page + 1) * per_page]
+    items: list[discord.ui.Item] = []
+    for i in range(0, len(shown), SELECT_SIZE):
+        chunk = shown[i:i + SELECT_SIZE]
+        select = discord.ui.Select(
+            custom_id=custom_id("sel", game_id, version, str(page * 4 + i // SELECT_SIZE)),
+            placeholder=f"{chunk[0].label[:40]} … ({len(chunk)} choices)",
+            options=[discord.SelectOption(label=a.label[:100], value=a.id) for a in chunk],
+            row=i // SELECT_SIZE,
+        )
+        items.append(Component(select))
+    if pages > 1:
+        items.append(button("◀ Previous", custom_id("page", game_id, version, str(page - 1)), row=4,
+                            disabled=page == 0))
+        items.append(button(f"Next ▶ ({page + 1}/{pages})", custom_id("page", game_id, version, str(page + 1)),
+                            row=4, disabled=page == pages - 1))
+    return persistent_view(*items)
+
+
+def clip(text: str, limit: int = 2000) -> str:
+    """Keep a message inside Discord's limit, cutting from the top (the newest lines matter)."""
+    if len(text) <= limit:
+        return text
+    lines = text.splitlines()
+    while lines and len("…\n" + "\n".join(lines)) > limit:
+        lines.pop(0)
+    return ("…\n" + "\n".join(lines))[-limit:]

@@ -1,0 +1,234 @@
+"""The command line without Discord: play, simulate, render, bench."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import statistics
+import tempfile
+import time
+from collections import Counter
+from pathlib import Path
+
+from engines import GAMES
+from engines.base import Game, Rng, name_seats
+from renderers import RENDERERS
+
+MOVE_CAP = 20_000  # a game longer than this is reported as an error (it would never end)
+
+
+def seat_names(players: int, ai: int = 0) -> list[str]:
+    humans = players - ai
+    return [f"Player {i + 1}" if i < humans else f"AI {i - humans + 1}" for i in range(players)]
+
+
+def rounds_of(game: Game, state: object, players: int) -> float:
+    view = game.view(state, None)
+    return view.get("round", game.turn(state) / players)
+
+
+# -- play ----------------------------------------------------------------------------------
+
+
+def play(key: str, players: int, ai: int = 0, seed: int = 1, out: str = "pictures",
+         ask=input, say=print) -> dict:
+    """Play in the terminal: numbered legal actions; pictures of the table written to `out`."""
+    game = GAMES[key]
+    names = seat_names(players, ai)
+    state = game.setup(players, seed)
+    folder = Path(out)
+    folder.mkdir(parents=True, exist_ok=True)
+    rng = Rng(seed)
+    say(f"{game.title}: {', '.join(names)}. Pictures go to {folder}/")
+    shown_turn = -1
+    while (pending := game.pending(state)):
+        if game.turn(state) != shown_turn:
+            shown_turn = game.turn(state)
+            path = folder / f"{key}-turn{shown_turn:03d}.png"
+            path.write_bytes(RENDERERS[key](game.view(state, None), names))
+            say(f"\n— turn {shown_turn + 1}: picture {path}")
+        seat = pending[0]
+        if seat >= players - ai:
+            action = game.ai(state, seat, rng)
+        else:
+            action = choose(game, state, seat, names, folder, ask, say)
+            if action is None:
+                say("Bye.")
+                return {"finished": False}
+        for event in game.apply(state, seat, action):
+            say("  " + name_seats(event.text, names))
+            if event.private and seat < players - ai and event.seat == seat:
+                say("  (only you) " + name_seats(event.private, names))
+    result = game.outcome(state)
+    say("\n🏁 " + name_seats(result["summary"], names))
+    (folder / f"{key}-final.png").write_bytes(RENDERERS[key](game.view(state, None), names))
+    return {"finished": True, **result}
+
+
+def choose(game: Game, state: object, seat: int, names: list[str], folder: Path, ask, say) -> str | None:
+    view = game.view(state, seat)
+    path = folder / f"{game.key}-seat{seat + 1}.png"
+    path.write_bytes(RENDERERS[game.key](view, names))
+    actions = game.actions(state, seat)
+    say(f"\n{names[seat]} (your view: {path})")
+    if view.get("hand"):
+        say("  hidden cards: " + "; ".join(view["hand"]))
+    say("  " + name_seats(game.prompt(state, seat), names))
+    for number, action in enumerate(actions, start=1):
+        say(f"  {number:>2}. {name_seats(action.label, names)}")
+    while True:
+        answer = ask(f"{names[seat]}> choose 1-{len(actions)} (q to quit): ").strip().lower()
+        if answer in ("q", "quit", "exit"):
+            return None
+        if answer.isdigit() and 1 <= int(answer) <= len(actions):
+            return actions[int(answer) - 1].id
+        say(f"  Please type a number from 1 to {len(actions)}.")
+
+
+# -- simulate ------------------------------------------------------------------------------
+
+
+def playout(game: Game, players: int, seed: int, level: str = "smart") -> tuple[object, int]:
+    """One AI-only game; returns the final state and its number of moves."""
+    state = game.setup(players, seed)
+    rng = Rng(seed * 31 + 7)
+    moves = 0
+    while (pending := game.pending(state)):
+        seat = pending[0]
+        game.apply(state, seat, game.ai(state, seat, rng, level))
+        moves += 1
+        if moves > MOVE_CAP:
+            raise RuntimeError(f"game did not end within {MOVE_CAP} moves")
+    return state, moves
+
+
+def simulate(key: str, games: int = 100, players: list[int] | None = None, seed: int = 1,
+             level: str = "smart", say=print) -> dict:
+    game = GAMES[key]
+    counts = players or list(range(game.min_players, game.max_players + 1))
+    totals = {"games": 0, "moves": 0, "errors": 0}
+    started = time.perf_counter()
+    for count in counts:
+        wins: Counter = Counter()
+        moves, rounds = [], []
+        for i in range(games):
+            try:
+                state, n = playout(game, count, seed + i, level)
+            except Exception as error:
+                totals["errors"] += 1
+                say(f"  error in {count}-player game seed {seed + i}: {type(error).__name__}: {error}")
+                continue
+            moves.append(n)
+            rounds.append(rounds_of(game, state, count))
+            wins.update(game.outcome(state)["winners"])
+        totals["games"] += games
+        totals["moves"] += sum(moves)
+        if moves:
+            share = ", ".join(f"seat {s + 1}: {wins[s]} ({100 * wins[s] / len(moves):.1f}%)" for s in range(count))
+            say(f"{count} players: {len(moves)} games, moves avg {statistics.mean(moves):.1f}, "
+                f"rounds avg {statistics.mean(rounds):.1f} (min {min(rounds)}, max {max(rounds)}); wins {share}")
+    elapsed = time.perf_counter() - started
+    rate = totals["moves"] / elapsed if elapsed else 0.0
+    say(f"simulated {totals['games']} games, {totals['moves']} moves, {rate:.0f} moves/s, "
+        f"{totals['errors']} errors")
+    return {**totals, "moves_per_s": rate}
+
+
+# -- render --------------------------------------------------------------------------------
+
+
+def state_after(game: Game, players: int, seed: int, moves: int) -> object:
+    """A game after `moves` random actions (fewer if it ends first)."""
+    state = game.setup(players, seed)
+    rng = Rng(seed)
+    for _ in range(moves):
+        pending = game.pending(state)
+        if not pending:
+            break
+        seat = pending[0]
+        game.apply(state, seat, game.ai(state, seat, rng, "random"))
+    return state
+
+
+def render(key: str, players: int, seed: int, moves: int, seat: int | None, out: str) -> Path:
+    game = GAMES[key]
+    state = state_after(game, players, seed, moves)
+    path = Path(out)
+    path.write_bytes(RENDERERS[key](game.view(state, seat), seat_names(players)))
+    return path
+
+
+# -- bench ---------------------------------------------------------------------------------
+
+
+def percentile(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
+
+
+def engine_speed(game: Game, seconds: float = 2.0) -> float:
+    moves, seed, started = 0, 0, time.perf_counter()
+    while time.perf_counter() - started < seconds:
+        seed += 1
+        moves += playout(game, game.max_players, seed, "random")[1]
+    return moves / (time.perf_counter() - started)
+
+
+def render_speed(game: Game, samples: int = 40) -> dict:
+    timings, sizes = [], []
+    names = seat_names(game.max_players)
+    for i in range(samples):
+        view = game.view(state_after(game, game.max_players, i + 1, 10 + 7 * i), None)
+        started = time.perf_counter()
+        png = RENDERERS[game.key](view, names)
+        timings.append((time.perf_counter() - started) * 1000)
+        sizes.append(len(png))
+    return {"render_ms_p50": round(percentile(timings, 50), 2), "render_ms_p95": round(percentile(timings, 95), 2),
+            "png_bytes_p50": int(percentile(sizes, 50))}
+
+
+async def storage_speed(moves: int = 500) -> dict:
+    """Commit real game moves to a real SQLite file; time each commit."""
+    from core.store import Store
+
+    game = GAMES[next(iter(GAMES))]
+    with tempfile.TemporaryDirectory() as folder:
+        async with Store(str(Path(folder) / "bench.db")) as store:
+            timings = []
+            seed = 0
+            while len(timings) < moves:
+                seed += 1
+                state = game.setup(game.max_players, seed)
+                game_id = await store.create_game(game.key, 1, seed, {})
+                await store.start_game(game_id, game.dump(state))
+                rng, version = Rng(seed), 0
+                while game.pending(state) and len(timings) < moves:
+                    seat = game.pending(state)[0]
+                    action = game.ai(state, seat, rng, "random")
+                    events = [e.to_json() for e in game.apply(state, seat, action)]
+                    started = time.perf_counter()
+                    version = await store.commit_move(game_id, version, seat, action, events, game.dump(state))
+                    timings.append((time.perf_counter() - started) * 1000)
+    return {"commit_ms_p50": round(percentile(timings, 50), 3), "commit_ms_p99": round(percentile(timings, 99), 3)}
+
+
+def bench() -> dict:
+    result: dict = {"games": {}}
+    for key, game in GAMES.items():
+        result["games"][key] = {"engine_moves_per_s": round(engine_speed(game)), **render_speed(game)}
+    result["storage"] = asyncio.run(storage_speed())
+    return result
+
+
+def print_bench(as_json: bool) -> None:
+    result = bench()
+    print(json.dumps(result) if as_json else json.dumps(result, indent=2))
+
+
+def parse_players(text: str | None) -> list[int] | None:
+    return [int(p) for p in text.split(",")] if text else None
+
+
+def seat_option(value: str | None) -> int | None:
+    return None if value in (None, "", "public") else int(value) - 1
+
