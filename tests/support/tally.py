@@ -1,0 +1,111 @@
+"""A tiny game for testing the table without depending on a real game's rules.
+
+Players take turns adding 1 or 2 to a shared tally; whoever brings it to TARGET wins. Each
+seat holds a secret token drawn at set-up (hidden information for the DM/leak tests) and may
+swap it for a new one instead of adding (a change of hand). After every addition the next seat
+gets a reaction window (pass, or "boo") with a deadline, to exercise out-of-turn pending seats.
+"""
+
+from __future__ import annotations
+
+import io
+
+from PIL import Image, ImageDraw
+
+from engines.base import Action, Event, Game, Option, Rng
+
+TARGET = 10
+TOKENS = ["ruby", "opal", "jade", "onyx", "amber", "pearl"]
+
+
+class Tally(Game):
+    key = "tally"
+    title = "Tally"
+    min_players = 2
+    max_players = 4
+    options = (Option("reaction_seconds", 60, "How long a reaction waits", min=1, max=3600),)
+
+    def setup(self, players: int, seed: int, options: dict | None = None) -> dict:
+        rng = Rng(seed)
+        tokens = [rng.choice(TOKENS) for _ in range(players)]
+        return {"players": players, "rng": rng.state, "tally": 0, "turn": 0, "active": 0,
+                "tokens": tokens, "react": None, "boos": 0, "winner": None,
+                "options": self.resolve_options(options)}
+
+    def pending(self, state: dict) -> list[int]:
+        if state["winner"] is not None:
+            return []
+        return [state["react"]] if state["react"] is not None else [state["active"]]
+
+    def actions(self, state: dict, seat: int) -> list[Action]:
+        if seat not in self.pending(state):
+            return []
+        if state["react"] is not None:
+            return [Action("pass", "Let it be"), Action("boo", "Boo!")]
+        return [Action("add:1", "Add 1"), Action("add:2", "Add 2"), Action("swap", "Swap my token")]
+
+    def perform(self, state: dict, seat: int, action_id: str) -> list[Event]:
+        if state["react"] is not None:
+            state["react"] = None
+            if action_id == "boo":
+                state["boos"] += 1
+                return [Event(f"<s:{seat}> boos.", seat)]
+            return []
+        if action_id == "swap":
+            rng = Rng(state["rng"])
+            state["tokens"][seat] = rng.choice(TOKENS)
+            state["rng"] = rng.state
+            events = [Event(f"<s:{seat}> swaps their token.", seat, f"Your token is now {state['tokens'][seat]}.")]
+        else:
+            state["tally"] += int(action_id.split(":")[1])
+            events = [Event(f"<s:{seat}> adds {action_id[-1]}: the tally is {state['tally']}.", seat)]
+        if state["tally"] >= TARGET:
+            state["winner"] = seat
+            return events + [Event(f"<s:{seat}> wins.", seat)]
+        state["turn"] += 1
+        state["active"] = (seat + 1) % state["players"]
+        if action_id != "swap":
+            state["react"] = state["active"]
+        return events
+
+    def view(self, state: dict, seat: int | None) -> dict:
+        public = {"tally": state["tally"], "active": state["active"], "turn": state["turn"],
+                  "players": state["players"], "winner": state["winner"]}
+        return public if seat is None else {**public, "hand": [state["tokens"][seat]]}
+
+    def outcome(self, state: dict) -> dict | None:
+        if state["winner"] is None:
+            return None
+        return {"winners": [state["winner"]], "scores": [0] * state["players"],
+                "summary": f"<s:{state['winner']}> wins the tally."}
+
+    def dump(self, state: dict) -> dict:
+        return {**state, "tokens": list(state["tokens"])}
+
+    def load(self, data: dict) -> dict:
+        if data.get("tally") is None:
+            raise ValueError("not a Tally state")
+        return {**data, "tokens": list(data["tokens"])}
+
+    def turn(self, state: dict) -> int:
+        return state["turn"]
+
+    def prompt(self, state: dict, seat: int) -> str:
+        return "React to the last addition." if state["react"] is not None else "Add 1 or 2, or swap your token."
+
+    def deadline(self, state: dict, seat: int) -> tuple[int, str] | None:
+        return (state["options"]["reaction_seconds"], "pass") if state["react"] == seat else None
+
+    def rules_page(self) -> str:
+        return "# Tally\nAdd 1 or 2.\n## Winning\nReach 10.\n"
+
+
+def render(view: dict, names: list[str]) -> bytes:
+    image = Image.new("RGB", (200, 80), (20, 20, 30))
+    ImageDraw.Draw(image).text((10, 30), f"tally {view['tally']}", fill=(255, 255, 255))
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG")
+    return buffer.getvalue()
+
+
+GAME = Tally()

@@ -1,0 +1,78 @@
+"""Storage on a real SQLite file: schema, atomic moves, versions, reopening."""
+
+import sqlite3
+
+import pytest
+
+from core.store import ACTIVE, MIGRATIONS, Seat, StaleVersion, Store, Timer
+
+
+async def new_game(store: Store) -> int:
+    game_id = await store.create_game("tally", host_id=1, seed=5, options={"reaction_seconds": 60})
+    await store.set_seats(game_id, [Seat(0, "ann", 1), Seat(1, "AI 1 (smart)", ai="smart")])
+    await store.start_game(game_id, {"n": 0})
+    return game_id
+
+
+async def test_schema_is_migrated_and_in_wal_mode(store):
+    assert await store.schema_version() == len(MIGRATIONS)
+    async with store.db.execute("PRAGMA journal_mode") as cursor:
+        assert (await cursor.fetchone())[0] == "wal"
+
+
+async def test_migrations_run_once_on_reopen(tmp_path):
+    path = str(tmp_path / "g.db")
+    async with Store(path) as store:
+        game_id = await new_game(store)
+    async with Store(path) as store:
+        assert await store.schema_version() == len(MIGRATIONS)
+        assert (await store.get_game(game_id)).status == ACTIVE
+
+
+async def test_a_move_and_its_state_are_committed_together(store):
+    game_id = await new_game(store)
+    version = await store.commit_move(game_id, 0, 0, "add:1", [{"text": "x"}], {"n": 1})
+    row = await store.get_game(game_id)
+    assert (version, row.version, row.state) == (1, 1, {"n": 1})
+    moves = await store.moves(game_id)
+    assert [(m.n, m.seat, m.action, m.events) for m in moves] == [(1, 0, "add:1", [{"text": "x"}])]
+
+
+async def test_a_commit_on_an_old_version_is_refused_and_changes_nothing(store):
+    game_id = await new_game(store)
+    await store.commit_move(game_id, 0, 0, "add:1", [], {"n": 1})
+    with pytest.raises(StaleVersion):
+        await store.commit_move(game_id, 0, 0, "add:2", [], {"n": 2})
+    row = await store.get_game(game_id)
+    assert (row.version, row.state, len(await store.moves(game_id))) == (1, {"n": 1}, 1)
+
+
+async def test_a_failed_move_insert_rolls_back_the_state(store):
+    game_id = await new_game(store)
+    await store.commit_move(game_id, 0, 0, "add:1", [], {"n": 1})
+    # Forge a clash on the move log's primary key: the state update must roll back with it.
+    await store.db.execute("INSERT INTO moves VALUES (?, 2, 0, 'x', '[]', 0)", (game_id,))
+    await store.db.commit()
+    with pytest.raises(sqlite3.IntegrityError):
+        await store.commit_move(game_id, 1, 0, "add:2", [], {"n": 2})
+    row = await store.get_game(game_id)
+    assert (row.version, row.state) == (1, {"n": 1})
+
+
+async def test_seats_keep_users_and_ai(store):
+    game_id = await new_game(store)
+    row = await store.get_game(game_id)
+    assert row.seat_of(1) == 0 and row.seat_of(99) is None
+    assert [s.ai for s in row.seats] == [None, "smart"]
+    assert row.names == ["ann", "AI 1 (smart)"]
+
+
+async def test_timers_come_back_in_due_order(store):
+    game_id = await new_game(store)
+    await store.set_timer(Timer(game_id, 1, "ai", 0, due=200.0))
+    await store.set_timer(Timer(game_id, 0, "deadline", 0, due=100.0))
+    assert (await store.next_timer()).seat == 0
+    await store.delete_timer(await store.next_timer())
+    assert (await store.next_timer()).seat == 1
+    await store.clear_timers(game_id)
+    assert await store.next_timer() is None

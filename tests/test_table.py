@@ -1,0 +1,277 @@
+"""The table service on a real SQLite file: lobbies, moves, refusals, races, timers, restarts."""
+
+import asyncio
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+
+from core.store import ACTIVE, BROKEN, CANCELLED, FINISHED, Store, Timer
+from core.table import Outdated, Table, TableError
+
+ROOT = Path(__file__).resolve().parent.parent
+ANN, BOB, CAROL, STRANGER = 1, 2, 3, 99
+
+
+async def started(table: Table, players=(ANN, BOB)) -> int:
+    row = await table.open_lobby("tally", players[0], "ann")
+    for user in players[1:]:
+        await table.join(row.id, user, f"user{user}")
+    await table.start(row.id, players[0])
+    return row.id
+
+
+# -- lobby ---------------------------------------------------------------------------------
+
+async def test_lobby_seats_join_in_order_and_refuse_doubles(table):
+    row = await table.open_lobby("tally", ANN, "ann")
+    row = await table.join(row.id, BOB, "bob")
+    assert [(s.seat, s.user_id) for s in row.seats] == [(0, ANN), (1, BOB)]
+    with pytest.raises(TableError, match="already seated"):
+        await table.join(row.id, BOB, "bob")
+
+
+async def test_lobby_leave_reseats_and_host_cannot_leave(table):
+    row = await table.open_lobby("tally", ANN, "ann")
+    await table.join(row.id, BOB, "bob")
+    await table.join(row.id, CAROL, "carol")
+    row = await table.leave(row.id, BOB)
+    assert [(s.seat, s.user_id) for s in row.seats] == [(0, ANN), (1, CAROL)]
+    with pytest.raises(TableError, match="host can't leave"):
+        await table.leave(row.id, ANN)
+    with pytest.raises(TableError, match="not seated"):
+        await table.leave(row.id, STRANGER)
+
+
+async def test_lobby_is_full_at_max_players(table):
+    row = await table.open_lobby("tally", ANN, "ann")
+    for _ in range(3):
+        row = await table.add_ai(row.id, ANN)
+    assert [s.name for s in row.seats][1:] == ["AI 1 (smart)", "AI 2 (smart)", "AI 3 (smart)"]
+    with pytest.raises(TableError, match="full"):
+        await table.join(row.id, BOB, "bob")
+
+
+async def test_only_the_host_starts_and_only_with_enough_players(table):
+    row = await table.open_lobby("tally", ANN, "ann")
+    with pytest.raises(TableError, match="at least 2"):
+        await table.start(row.id, ANN)
+    await table.join(row.id, BOB, "bob")
+    with pytest.raises(TableError, match="Only the host"):
+        await table.start(row.id, BOB)
+    row = await table.start(row.id, ANN)
+    assert row.status == ACTIVE and row.version == 0 and row.state["tally"] == 0
+    with pytest.raises(TableError, match="in play"):
+        await table.join(row.id, CAROL, "carol")
+
+
+async def test_cancel_is_for_the_host_or_an_admin(table):
+    game_id = await started(table)
+    with pytest.raises(TableError, match="Manage Server"):
+        await table.cancel(game_id, BOB)
+    assert (await table.cancel(game_id, BOB, is_admin=True)).status == CANCELLED
+    with pytest.raises(TableError, match="was cancelled"):
+        await table.act(game_id, ANN, "add:1")
+
+
+async def test_bad_options_are_refused_with_a_sentence(table):
+    with pytest.raises(TableError, match="at most 3600"):
+        await table.open_lobby("tally", ANN, "ann", {"reaction_seconds": 99999})
+
+
+# -- moves ---------------------------------------------------------------------------------
+
+async def test_a_move_is_applied_logged_and_reported(table):
+    game_id = await started(table)
+    outcome = await table.act(game_id, ANN, "add:2", version=0)
+    assert outcome.game.version == 1 and outcome.game.state["tally"] == 2
+    assert outcome.pending == [1] and outcome.post  # bob now reacts: a new seat must act
+    assert await table.events_since(outcome.game, 0) == ["ann adds 2: the tally is 2."]
+
+
+@pytest.mark.parametrize(("user", "action", "version", "sentence"), [
+    (STRANGER, "add:1", 0, "not playing in game"),
+    (BOB, "add:1", 0, "not your turn"),
+    (ANN, "add:1", 7, "out of date"),
+    (ANN, "add:9", 0, "not allowed right now"),
+])
+async def test_refusals_leave_the_stored_game_unchanged(table, user, action, version, sentence):
+    game_id = await started(table)
+    before = await table.game_row(game_id)
+    with pytest.raises(TableError, match=sentence):
+        await table.act(game_id, user, action, version)
+    after = await table.game_row(game_id)
+    assert (after.version, after.state) == (before.version, before.state)
+    assert await table.store.moves(game_id) == []
+
+
+async def test_a_finished_game_refuses_moves(table):
+    game_id = await started(table)
+    for user, action in [(ANN, "add:2"), (BOB, "pass"), (BOB, "add:2"), (ANN, "pass"), (ANN, "add:2"),
+                         (BOB, "pass"), (BOB, "add:2"), (ANN, "pass"), (ANN, "add:2")]:
+        outcome = await table.act(game_id, user, action)
+    assert outcome.game.status == FINISHED and outcome.outcome["winners"] == [0]
+    with pytest.raises(TableError, match="is over"):
+        await table.act(game_id, BOB, "pass")
+
+
+async def test_one_hundred_identical_presses_apply_exactly_once(table):
+    game_id = await started(table)
+    results = await asyncio.gather(*(table.act(game_id, ANN, "add:1", version=0) for _ in range(100)),
+                                   return_exceptions=True)
+    applied = [r for r in results if not isinstance(r, Exception)]
+    refused = [r for r in results if isinstance(r, Outdated)]
+    assert (len(applied), len(refused)) == (1, 99)
+    row = await table.game_row(game_id)
+    assert (row.version, row.state["tally"], len(await table.store.moves(game_id))) == (1, 1, 1)
+
+
+async def test_hand_changes_are_reported_for_the_owner_only(table):
+    game_id = await started(table)
+    outcome = await table.act(game_id, ANN, "swap")
+    assert set(outcome.hands) <= {0}
+    assert outcome.events[0].private.startswith("Your token is now")
+
+
+async def test_stored_state_equals_the_replay_of_its_log(table):
+    game_id = await started(table)
+    for user, action in [(ANN, "add:1"), (BOB, "boo"), (BOB, "swap"), (ANN, "add:2"), (BOB, "pass")]:
+        await table.act(game_id, user, action)
+    assert await table.replay_matches(game_id)
+    await table.store.update_game(game_id, state={**(await table.game_row(game_id)).state, "tally": 9})
+    assert not await table.replay_matches(game_id)
+
+
+async def test_unreadable_state_marks_only_that_game_broken(table):
+    broken, healthy = await started(table), await started(table)
+    await table.store.update_game(broken, state={"garbage": True})
+    with pytest.raises(TableError, match="needs attention"):
+        await table.act(broken, ANN, "add:1")
+    assert (await table.game_row(broken)).status == BROKEN
+    with pytest.raises(TableError, match="needs attention"):
+        await table.act(broken, ANN, "add:1")
+    assert (await table.act(healthy, ANN, "add:1")).game.version == 1
+
+
+# -- AI seats and deadlines ------------------------------------------------------------------
+
+async def test_an_ai_seat_moves_through_its_timer(table):
+    row = await table.open_lobby("tally", ANN, "ann")
+    await table.add_ai(row.id, ANN)
+    await table.start(row.id, ANN)
+    await table.act(row.id, ANN, "add:1")
+    timer = await table.store.next_timer()
+    assert (timer.seat, timer.kind, timer.version) == (1, "ai", 1)
+    outcome = await table.fire(timer)
+    assert outcome.seat == 1 and outcome.game.version == 2
+
+
+async def test_a_stale_timer_does_nothing(table):
+    game_id = await started(table)
+    await table.act(game_id, ANN, "add:1")
+    assert await table.fire(Timer(game_id, 1, "deadline", 0, 0.0)) is None
+    assert (await table.game_row(game_id)).version == 1
+
+
+async def test_a_reaction_window_passes_at_its_deadline(table):
+    game_id = await started(table)
+    await table.act(game_id, ANN, "add:1")
+    timer = await table.store.next_timer()
+    assert (timer.seat, timer.kind) == (1, "deadline") and 59 < timer.due - time.time() <= 60
+    outcome = await table.fire(timer)
+    assert outcome.action == "pass" and outcome.pending == [1]
+
+
+async def test_the_timer_loop_plays_ai_seats_and_notifies(table):
+    seen = []
+
+    async def listener(outcome):
+        seen.append(outcome)
+
+    table.listeners.append(listener)
+    row = await table.open_lobby("tally", ANN, "ann")
+    await table.add_ai(row.id, ANN)
+    await table.start(row.id, ANN)
+    loop = asyncio.create_task(table.run_timers())
+    try:
+        await table.act_and_notify(row.id, ANN, "add:2")
+        for _ in range(200):
+            if len(seen) >= 3:
+                break
+            await asyncio.sleep(0.01)
+    finally:
+        loop.cancel()
+    assert [o.seat for o in seen[:3]] == [0, 1, 1]  # ann adds; the AI reacts, then takes its turn
+
+
+# -- restarts ------------------------------------------------------------------------------
+
+async def test_a_game_continues_after_closing_and_reopening_the_database(tmp_path, with_tally):
+    path = str(tmp_path / "games.db")
+    async with Store(path) as store:
+        game_id = await started(Table(store))
+        await Table(store).act(game_id, ANN, "add:2", version=0)
+    async with Store(path) as store:
+        table = Table(store)
+        outcome = await table.act(game_id, BOB, "boo", version=1)
+        assert outcome.game.version == 2
+        assert await table.replay_matches(game_id)
+
+
+KILLED_WRITER = textwrap.dedent("""
+    import asyncio, sys
+    sys.path.insert(0, {root!r})
+    from core.store import Store
+    from core.table import Table
+    from engines import GAMES
+    from renderers import RENDERERS
+    from tests.support import tally
+    GAMES["tally"] = tally.GAME
+    RENDERERS["tally"] = tally.render
+
+    async def main():
+        async with Store({path!r}) as store:
+            table = Table(store)
+            row = await table.open_lobby("tally", 1, "ann")
+            await table.join(row.id, 2, "bob")
+            await table.start(row.id, 1)
+            users = {{0: 1, 1: 2}}
+            while True:
+                row = await table.game_row(row.id)
+                game = GAMES["tally"]
+                state = game.load(row.state)
+                seat = game.pending(state)[0]
+                action = "pass" if state["react"] is not None else "swap"
+                outcome = await table.act(row.id, users[seat], action, row.version)
+                print(outcome.game.version, flush=True)
+    asyncio.run(main())
+""")
+
+
+async def test_a_killed_process_loses_no_committed_move(tmp_path, with_tally):
+    path = str(tmp_path / "games.db")
+    script = tmp_path / "writer.py"
+    script.write_text(KILLED_WRITER.format(root=str(ROOT), path=path))
+    process = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, text=True)
+    reported = 0
+    try:
+        while reported < 200:
+            line = process.stdout.readline()
+            assert line, "the writer died before committing 200 moves"
+            reported = int(line)
+    finally:
+        os.kill(process.pid, signal.SIGKILL)
+        process.wait(timeout=10)
+    async with Store(path) as store:
+        table = Table(store)
+        row = await table.game_row(1)
+        assert row.version >= reported  # every move it reported committed is there
+        assert len(await store.moves(1)) == row.version
+        assert await table.replay_matches(1)
+        await table.act(1, 1 if row.state["active"] == 0 and row.state["react"] is None else 2,
+                        "pass" if row.state["react"] is not None else "add:1")
