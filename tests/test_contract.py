@@ -1,0 +1,115 @@
+"""The engine contract, checked for every registered game (and the Tally test game)."""
+
+import importlib
+import json
+import re
+
+import pytest
+
+from engines import GAMES
+from engines.base import IllegalAction, Rng
+from renderers import RENDERERS
+from tests.support import tally
+
+ALL_GAMES = {**GAMES, "tally": tally.GAME}
+ACTION_ID = re.compile(r"[a-z0-9:_.\-]{1,60}")
+MOVE_CAP = 20_000
+
+
+def roundtrip(game, state):
+    return game.load(json.loads(json.dumps(game.dump(state))))
+
+
+def counts(game):
+    return range(game.min_players, game.max_players + 1)
+
+
+def checked_playout(game, players, seed, level="random"):
+    """A whole game, checking the contract after every step; returns the actions taken."""
+    state = game.setup(players, seed)
+    rng, taken = Rng(seed + 1), []
+    while pending := game.pending(state):
+        for seat in pending:
+            actions = game.actions(state, seat)
+            assert actions, f"seat {seat} is pending without actions"
+            assert len(actions) <= 25
+            assert len({a.id for a in actions}) == len(actions), "action ids must be unique"
+            for action in actions:
+                assert ACTION_ID.fullmatch(action.id), action.id
+                assert 0 < len(action.label) <= 80, action.label
+        assert "hand" not in game.view(state, None)
+        json.dumps(game.view(state, None))
+        seat = pending[0]
+        action = game.ai(state, seat, rng, level)
+        game.apply(state, seat, action)
+        taken.append((seat, action))
+        assert len(taken) < MOVE_CAP, "the game does not end"
+    outcome = game.outcome(state)
+    assert outcome and outcome["winners"] and "summary" in outcome
+    return taken
+
+
+@pytest.mark.parametrize("key", sorted(ALL_GAMES))
+def test_declared_shape(key):
+    game = ALL_GAMES[key]
+    assert game.key == key and game.title
+    assert 1 <= game.min_players <= game.max_players <= 6
+    assert game.resolve_options(None) == {o.name: o.default for o in game.options}
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_every_game_has_a_renderer_a_cog_and_a_rules_page(key):
+    assert key in RENDERERS
+    assert hasattr(importlib.import_module(f"cogs.{key}"), "setup")
+    assert GAMES[key].rules_page().startswith("# ")
+
+
+@pytest.mark.parametrize("key", sorted(ALL_GAMES))
+def test_random_playouts_keep_the_contract(key):
+    game = ALL_GAMES[key]
+    for players in counts(game):
+        for seed in range(1, 6):
+            checked_playout(game, players, seed)
+
+
+@pytest.mark.parametrize("key", sorted(ALL_GAMES))
+def test_same_seed_and_actions_give_the_same_game(key):
+    game = ALL_GAMES[key]
+    players = game.max_players
+    taken = checked_playout(game, players, 11)
+    replay = game.setup(players, 11)
+    for seat, action in taken:
+        game.apply(replay, seat, action)
+    first = game.setup(players, 11)
+    for seat, action in taken:
+        game.apply(first, seat, action)
+    assert json.dumps(game.dump(replay), sort_keys=True) == json.dumps(game.dump(first), sort_keys=True)
+
+
+@pytest.mark.parametrize("key", sorted(ALL_GAMES))
+def test_dump_and_load_lose_nothing_mid_game(key):
+    game = ALL_GAMES[key]
+    players = game.min_players
+    taken = checked_playout(game, players, 21)
+    state = game.setup(players, 21)
+    for seat, action in taken:
+        state = roundtrip(game, state)  # the table reloads from JSON before every move
+        game.apply(state, seat, action)
+    direct = game.setup(players, 21)
+    for seat, action in taken:
+        game.apply(direct, seat, action)
+    assert game.dump(state) == json.loads(json.dumps(game.dump(direct)))
+
+
+@pytest.mark.parametrize("key", sorted(ALL_GAMES))
+def test_an_illegal_action_is_refused_and_changes_nothing(key):
+    game = ALL_GAMES[key]
+    state = game.setup(game.min_players, 3)
+    before = json.dumps(game.dump(state), sort_keys=True)
+    seat = game.pending(state)[0]
+    other = next(s for s in range(game.min_players) if s not in game.pending(state))
+    with pytest.raises(IllegalAction):
+        game.apply(state, seat, "no-such-action")
+    with pytest.raises(IllegalAction):
+        game.apply(state, other, game.actions(state, seat)[0].id)
+    assert json.dumps(game.dump(state), sort_keys=True) == before
