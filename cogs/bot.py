@@ -19,20 +19,20 @@ log = logging.getLogger("boardhost")
 
 
 class Boardhost(commands.Bot):
-    def __init__(self, config: Config, **kwargs: object) -> None:
+    def __init__(self, config: Config, extensions: tuple[str, ...] = (), **kwargs: object) -> None:
         # Slash commands and components only: no privileged intents needed.
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
                          help_command=None, **kwargs)
         self.config = config
+        self.extensions_to_load = (*(f"cogs.{key}" for key in GAMES), "cogs.games", *extensions)
         self.background: list[asyncio.Task] = []
 
     async def setup_hook(self) -> None:
         self.store = await Store(self.config.database).open()
         self.desk = Desk(self, Table(self.store, self.config.ai_delay))
         self.add_dynamic_items(Component)
-        for key in GAMES:
-            await self.load_extension(f"cogs.{key}")
-        await self.load_extension("cogs.games")
+        for extension in self.extensions_to_load:
+            await self.load_extension(extension)
         await self.sync_commands()
         self.background = [asyncio.create_task(self.desk.table.run_timers(), name="boardhost-timers"),
                            asyncio.create_task(self.catch_up(), name="boardhost-catch-up")]

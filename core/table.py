@@ -204,8 +204,15 @@ class Table:
             row = await self.game_row(game_id)
             seat = await self.seat_for(row, user_id)
             if version is not None and version != row.version:
-                raise Outdated("That prompt is out of date: the game has moved on since it was shown.")
+                raise Outdated(await self.why_outdated(row, seat, action_id, version))
             return await self._apply(row, seat, action_id)
+
+    async def why_outdated(self, row: GameRow, seat: int, action_id: str, version: int) -> str:
+        """A double press of the same choice is told it was done; anything else that it's stale."""
+        done = await self.store.moves(row.id, after=version)
+        if done and (done[0].seat, done[0].action) == (seat, action_id):
+            return "That was already done: your move counted once."
+        return "That prompt is out of date: the game has moved on since it was shown."
 
     async def _apply(self, row: GameRow, seat: int, action_id: str) -> MoveOutcome:
         game, state = await self.load(row)

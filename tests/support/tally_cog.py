@@ -1,0 +1,19 @@
+"""/tally: the test game's cog, loaded only by the end-to-end tests."""
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.table import TableCog
+
+
+class TallyCog(TableCog, group_name="tally", group_description="Tally, the test game"):
+    game_key = "tally"
+
+    @app_commands.command(name="new", description="Open a Tally lobby")
+    async def new(self, interaction: discord.Interaction, reaction_seconds: int = 60) -> None:
+        await self.open_lobby(interaction, reaction_seconds=reaction_seconds)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(TallyCog(bot))
