@@ -212,11 +212,12 @@ async def storage_speed(moves: int = 500) -> dict:
     return {"commit_ms_p50": round(percentile(timings, 50), 3), "commit_ms_p99": round(percentile(timings, 99), 3)}
 
 
-def bench() -> dict:
+def bench(seconds: float = 2.0, samples: int = 40, commits: int = 500) -> dict:
     result: dict = {"games": {}}
     for key, game in GAMES.items():
-        result["games"][key] = {"engine_moves_per_s": round(engine_speed(game)), **render_speed(game)}
-    result["storage"] = asyncio.run(storage_speed())
+        result["games"][key] = {"engine_moves_per_s": round(engine_speed(game, seconds)),
+                                **render_speed(game, samples)}
+    result["storage"] = asyncio.run(storage_speed(commits))
     return result
 
 

@@ -1,0 +1,75 @@
+"""The command line: play, simulate, render and bench, for every registered game and the test game."""
+
+import io
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from core import cli
+from engines import GAMES
+
+ROOT = Path(__file__).resolve().parent.parent
+LAST_LINE = re.compile(r"simulated (\d+) games, (\d+) moves, (\d+) moves/s, (\d+) errors")
+
+
+def test_play_in_the_terminal_with_numbered_moves(with_tally, tmp_path):
+    answers = iter(["x", "9", "2"] + ["1"] * 200)
+    said: list[str] = []
+    result = cli.play("tally", 2, ai=1, seed=4, out=str(tmp_path), ask=lambda _: next(answers), say=said.append)
+    assert result["finished"]
+    assert "  Please type a number from 1 to 3." in said  # "x" and "9" are refused with a sentence
+    assert any(line.strip().startswith("2. Add 2") for line in said)
+    pictures = sorted(tmp_path.glob("*.png"))
+    assert pictures and all(Image.open(p).format == "PNG" for p in pictures)
+
+
+def test_play_can_be_quit(with_tally, tmp_path):
+    result = cli.play("tally", 2, seed=4, out=str(tmp_path), ask=lambda _: "q", say=lambda _: None)
+    assert result == {"finished": False}
+
+
+def test_simulate_ends_with_the_summary_line(with_tally):
+    said: list[str] = []
+    result = cli.simulate("tally", games=20, players=[2, 3], say=said.append)
+    match = LAST_LINE.fullmatch(said[-1])
+    assert match and int(match[1]) == 40 and int(match[4]) == 0 == result["errors"]
+    assert said[0].startswith("2 players: 20 games")
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_every_game_simulates_renders_and_plays_from_the_command_line(key, tmp_path):
+    game = GAMES[key]
+    run = subprocess.run([sys.executable, "bot.py", "simulate", key, "--games", "3"], cwd=ROOT,
+                         capture_output=True, text=True, timeout=300)
+    last = run.stdout.strip().splitlines()[-1]
+    assert run.returncode == 0 and LAST_LINE.fullmatch(last) and last.endswith(" 0 errors"), run.stdout + run.stderr
+    out = tmp_path / "board.png"
+    run = subprocess.run([sys.executable, "bot.py", "render", key, "--players", str(game.max_players),
+                          "--moves", "15", "--seat", "1", "--out", str(out)], cwd=ROOT, capture_output=True,
+                         text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    assert Image.open(io.BytesIO(out.read_bytes())).format == "PNG"
+    ai_only = subprocess.run([sys.executable, "bot.py", "play", key, "--players", str(game.min_players),
+                              "--ai", str(game.min_players), "--out", str(tmp_path / "pics")], cwd=ROOT,
+                             capture_output=True, text=True, timeout=300)
+    assert ai_only.returncode == 0 and "🏁" in ai_only.stdout, ai_only.stderr
+
+
+def test_bench_reports_every_figure(with_tally):
+    result = json.loads(json.dumps(cli.bench(seconds=0.1, samples=5, commits=50)))
+    figures = result["games"]["tally"]
+    assert set(figures) == {"engine_moves_per_s", "render_ms_p50", "render_ms_p95", "png_bytes_p50"}
+    assert figures["png_bytes_p50"] > 0 and figures["render_ms_p95"] >= figures["render_ms_p50"] > 0
+    assert 0 < result["storage"]["commit_ms_p50"] <= result["storage"]["commit_ms_p99"]
+
+
+def test_the_bot_refuses_to_start_without_a_token(tmp_path):
+    env = {"PATH": "/usr/bin:/bin", "DISCORD_TOKEN": "", "DATABASE_PATH": str(tmp_path / "x.db")}
+    run = subprocess.run([sys.executable, str(ROOT / "bot.py")], cwd=tmp_path, capture_output=True, text=True,
+                         env=env, timeout=60)
+    assert run.returncode == 2 and "README.md" in run.stderr
