@@ -6,4 +6,7 @@ engine's view for the public (seat None) or for one seat, and `names[i]` is seat
 
 from collections.abc import Callable
 
+from renderers import moonbots
+
 RENDERERS: dict[str, Callable[[dict, list[str]], bytes]] = {}
+RENDERERS["moonbots"] = moonbots.render

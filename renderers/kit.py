@@ -109,3 +109,41 @@ def to_png(image: Image.Image) -> bytes:
         buffer, format="PNG", compress_level=6
     )
     return buffer.getvalue()
+
+
+# Pip positions on a unit square for die faces 1-6.
+PIPS = {
+    1: ((0.5, 0.5),),
+    2: ((0.27, 0.27), (0.73, 0.73)),
+    3: ((0.27, 0.27), (0.5, 0.5), (0.73, 0.73)),
+    4: ((0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)),
+    5: ((0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)),
+    6: ((0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)),
+}
+
+
+@lru_cache(maxsize=256)
+def die(size: int, value: int, face: tuple = TEXT, pip: tuple = (0, 0, 0),
+        border: tuple | None = None) -> Image.Image:
+    """A die face (RGBA, drawn 4x larger and scaled down so edges are smooth). Cached: paste it."""
+    big = size * 4
+    image = Image.new("RGBA", (big, big), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    draw.rounded_rectangle((2, 2, big - 3, big - 3), radius=big // 5, fill=face,
+                           outline=border, width=max(4, big // 14) if border else 0)
+    r = big * 0.09
+    for px, py in PIPS.get(value, ()):
+        draw.ellipse((px * big - r, py * big - r, px * big + r, py * big + r), fill=pip)
+    return image.resize((size, size), Image.Resampling.LANCZOS)
+
+
+def dashed_rectangle(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], colour: tuple,
+                     dash: int = 10, width: int = 2) -> None:
+    """An outline of dashes (an empty place where something may go)."""
+    x0, y0, x1, y1 = box
+    for start, end, fixed, horizontal in ((x0, x1, y0, True), (x0, x1, y1, True),
+                                          (y0, y1, x0, False), (y0, y1, x1, False)):
+        for a in range(int(start), int(end), dash * 2):
+            b = min(a + dash, end)
+            line = (a, fixed, b, fixed) if horizontal else (fixed, a, fixed, b)
+            draw.line(line, fill=colour, width=width)

@@ -1,0 +1,584 @@
+"""The Moon-Bots table picture, drawn from a view (engines/moonbots/VIEW.md).
+
+Layout, top to bottom: a header (round, whose turn or who may react), the robots two to a row
+(in a 2-player game one duel per column), the seat's own secret weapons in its own view, then the
+market beside the log (for three robots the market fills the free grid cell and the log runs
+full width). Everything below reads only public fields plus "weapons"/"hand" when present.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from engines.base import name_seats
+from renderers import kit
+
+WIDTH = 1200
+MARGIN = 12
+GAP = 12
+CELL_W = (WIDTH - 2 * MARGIN - GAP) // 2
+PAD = 12
+INNER = CELL_W - 2 * PAD
+CARD_GAP = 8
+CARD_W = (INNER - 2 * CARD_GAP) // 3
+CARD_H = 80
+TOKEN = 28  # height of dice faces and icons inside cards
+TEXT_SIZE = 18
+ROBOT_H = 480
+DUEL_HEAD = 34
+DUEL_GAP = 40
+MARKET_H = 330
+LOG_LINE = 25
+NAME_MAX = 320  # px: longer display names are cut with an ellipsis
+
+PART_BG = (44, 62, 84)
+UPGRADE_BG = (70, 72, 80)
+WEAPON_BG = (104, 38, 58)
+WEAPON_STRIPE = (122, 50, 72)
+GAIN = (0, 158, 115)
+GREY_DIE = ((84, 89, 104), (140, 146, 160))
+
+# The robot drawn as a figure: slot name by (row, column); the board's attacks flank the head and
+# the last roll sits between the legs.
+FIGURE = {
+    (0, 0): "board0", (0, 1): "head", (0, 2): "board1",
+    (1, 0): "left_arm", (1, 1): "torso", (1, 2): "right_arm",
+    (2, 0): "left_leg", (2, 1): "dice", (2, 2): "right_leg",
+}
+SLOT_LABELS = {"head": "head", "torso": "torso", "left_arm": "left arm", "right_arm": "right arm",
+               "left_leg": "left leg", "right_leg": "right leg", "board": "board"}
+STEP_WORDS = {"buy": "buying", "activate": "rolling", "place": "placing dice", "react": "reactions",
+              "over": "game over"}
+COST_WORDS = {0: "free"}
+
+
+# --- icons -----------------------------------------------------------------------------------
+
+def _fist(draw: ImageDraw.ImageDraw, s: int) -> None:
+    line = dict(fill=(236, 238, 244), outline=(20, 22, 30), width=s // 16)
+    draw.rounded_rectangle((0.2 * s, 0.3 * s, 0.94 * s, 0.92 * s), radius=s * 0.16, **line)
+    for i in range(4):
+        x = 0.2 * s + i * 0.185 * s
+        draw.rounded_rectangle((x, 0.08 * s, x + 0.185 * s, 0.52 * s), radius=s * 0.09, **line)
+    draw.rounded_rectangle((0.02 * s, 0.48 * s, 0.64 * s, 0.74 * s), radius=s * 0.13, **line)
+
+
+def _missile(draw: ImageDraw.ImageDraw, s: int) -> None:
+    """Drawn pointing right; `icon` turns it to point up and to the right."""
+    line = dict(outline=(20, 22, 30), width=s // 16)
+    draw.polygon([(0.0 * s, 0.5 * s), (0.2 * s, 0.32 * s), (0.2 * s, 0.68 * s)], fill=kit.SEAT_COLOURS[3])
+    for sign in (-1, 1):
+        fin = [(0.16 * s, 0.5 * s), (0.46 * s, 0.5 * s), (0.16 * s, (0.5 + sign * 0.36) * s)]
+        draw.polygon(fin, fill=kit.DANGER, **line)
+    draw.rectangle((0.16 * s, 0.36 * s, 0.66 * s, 0.64 * s), fill=(236, 238, 244), **line)
+    draw.polygon([(0.66 * s, 0.36 * s), (0.98 * s, 0.5 * s), (0.66 * s, 0.64 * s)], fill=kit.DANGER, **line)
+
+
+def _bolt(draw: ImageDraw.ImageDraw, s: int) -> None:
+    points = [(0.62, 0.02), (0.16, 0.56), (0.46, 0.56), (0.34, 0.98), (0.84, 0.4), (0.54, 0.4), (0.7, 0.02)]
+    draw.polygon([(x * s, y * s) for x, y in points], fill=(240, 228, 66), outline=(20, 22, 30), width=s // 24)
+
+
+def _shield(draw: ImageDraw.ImageDraw, s: int) -> None:
+    points = [(0.5, 0.03), (0.92, 0.18), (0.86, 0.6), (0.5, 0.97), (0.14, 0.6), (0.08, 0.18)]
+    draw.polygon([(x * s, y * s) for x, y in points], fill=(86, 180, 233), outline=(20, 22, 30), width=s // 20)
+
+
+def _die_icon(draw: ImageDraw.ImageDraw, s: int) -> None:
+    draw.rounded_rectangle((0.08 * s, 0.08 * s, 0.92 * s, 0.92 * s), radius=s * 0.18, fill=kit.TEXT)
+    for px, py in kit.PIPS[5]:
+        draw.ellipse(((px - 0.09) * s, (py - 0.09) * s, (px + 0.09) * s, (py + 0.09) * s), fill=(0, 0, 0))
+
+
+ICONS = {"fist": _fist, "missile": _missile, "energy": _bolt, "shield": _shield, "die": _die_icon}
+
+
+@lru_cache(maxsize=64)
+def icon(name: str, size: int) -> Image.Image:
+    """An icon drawn 4x larger and scaled down (smooth edges); cached, pasted with its alpha."""
+    big = size * 4
+    image = Image.new("RGBA", (big, big), (0, 0, 0, 0))
+    ICONS[name](ImageDraw.Draw(image), big)
+    if name == "missile":
+        image = image.rotate(40, resample=Image.Resampling.BICUBIC)
+    # Crop to the drawing and centre it on a square, so every icon fills its size.
+    drawn = image.crop(image.getbbox())
+    side = max(drawn.size)
+    square = Image.new("RGBA", (side, side), (0, 0, 0, 0))
+    square.paste(drawn, ((side - drawn.width) // 2, (side - drawn.height) // 2))
+    return square.resize((size, size), Image.Resampling.LANCZOS)
+
+
+@lru_cache(maxsize=16)
+def card_back(width: int, height: int) -> Image.Image:
+    """A face-down secret weapon: burgundy stripes and a question mark."""
+    image, draw = kit.canvas(width, height, WEAPON_BG)
+    for x in range(-height, width, 14):
+        draw.line((x, height, x + height, 0), fill=WEAPON_STRIPE, width=5)
+    draw.rectangle((0, 0, width - 1, height - 1), outline=(160, 80, 104), width=2)
+    kit.centred(draw, (width / 2, height / 2), "?", min(height - 6, 40), fill=kit.TEXT, bold=True)
+    return image
+
+
+# --- tokens: a row of dice, icons and short text inside a card -----------------------------------
+
+def condition_tokens(condition: dict, compact: bool = False) -> list[tuple]:
+    """Dice faces for the values a die must show ("2·4·6" when `compact`), else short text."""
+    kind = condition.get("type")
+    if kind == "set":
+        values = condition.get("values", [])
+        if compact or len(values) > 3:
+            return [("text", "·".join(map(str, values)))]
+        return [("die", v) for v in values]
+    if kind == "exact":
+        return [("text", "="), ("die", condition.get("value", 0))]
+    words = {"pair": "pair", "sum_eq": "Σ{}", "sum_gt": "Σ>{}", "sum_lt": "Σ<{}"}
+    return [("text", words.get(kind, str(kind)).format(condition.get("value", "")))]
+
+
+def effect_tokens(effects: dict) -> list[tuple]:
+    tokens: list[tuple] = []
+    for name in ("fist", "missile"):
+        count = effects.get(name, 0)
+        tokens += [("icon", name)] * count if count <= 2 else [("text", f"{count}×"), ("icon", name)]
+    for name, sign, colour in (("gain", "+", GAIN), ("lose", "−", kit.DANGER)):
+        if effects.get(name, 0):
+            tokens.append(("text", f"{sign}{effects[name]}⚡", colour))
+    return tokens
+
+
+UPGRADE_TOKENS = {
+    "extra_die": [("icon", "die"), ("text", "+1 die")],
+    "reroll": [("text", "↻"), ("text", "reroll 2")],
+    "fist_plus": [("icon", "fist"), ("text", "+1 hit")],
+    "fist_guard": [("icon", "shield"), ("icon", "fist"), ("text", "block 1")],
+    "missile_plus": [("icon", "missile"), ("text", "+1 hit")],
+    "missile_guard": [("icon", "shield"), ("icon", "missile"), ("text", "block 1")],
+}
+
+
+def _token_width(token: tuple) -> int:
+    return kit.text_width(token[1], 20, True) if token[0] == "text" else TOKEN
+
+
+def tokens_width(tokens: list[tuple], gap: int = 4) -> int:
+    return sum(_token_width(t) for t in tokens) + gap * max(0, len(tokens) - 1)
+
+
+def draw_tokens(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, mid: int, tokens: list[tuple],
+                gap: int = 4) -> int:
+    """Lay tokens left to right, vertically centred on `mid`; returns the x after the last one."""
+    for token in tokens:
+        if token[0] == "text":
+            colour = token[2] if len(token) > 2 else kit.TEXT
+            draw.text((x, mid), token[1], font=kit.font(20, True), fill=colour, anchor="lm")
+        else:
+            picture = kit.die(TOKEN, token[1]) if token[0] == "die" else icon(token[1], TOKEN)
+            image.paste(picture, (x, mid - TOKEN // 2), picture)
+        x += _token_width(token) + gap
+    return x
+
+
+# --- cards ------------------------------------------------------------------------------------
+
+def draw_card(image: Image.Image, draw: ImageDraw.ImageDraw, box: tuple, card: dict | None,
+              label: str = "", title: str | None = None, dice: list[int] = (),
+              highlight: tuple | None = None, surcharge: bool = False) -> None:
+    """One card in a box: a part, an upgrade, a weapon (either face) or an empty dashed slot.
+    `label` names an empty slot, or follows a part's name; `dice` are the values placed on the card
+    (drawn top right, with the card outlined in `highlight`)."""
+    x0, y0, x1, y1 = box
+    if card is None:
+        kit.dashed_rectangle(draw, box, kit.PANEL_LIGHT)
+        kit.centred(draw, ((x0 + x1) / 2, (y0 + y1) / 2), label, TEXT_SIZE, fill=kit.MUTED)
+        return
+    if card.get("face_down"):
+        image.paste(card_back(x1 - x0, y1 - y0), (x0, y0))
+        return
+    bg = {"part": PART_BG, "upgrade": UPGRADE_BG}.get(card.get("kind"), WEAPON_BG)
+    draw.rounded_rectangle(box, radius=8, fill=bg, outline=highlight, width=3 if highlight else 0)
+    right = x1 - 6
+    for value in reversed(dice):
+        right -= TOKEN + 2
+        picture = kit.die(TOKEN, value, border=highlight)
+        image.paste(picture, (right, y0 + 5), picture)
+    if surcharge:
+        right = _surcharge_badge(draw, right, y0 + 6)
+    _card_title(draw, x0 + 8, right - 6, y0 + 19, title or card.get("name", "?"), label)
+    _card_body(image, draw, box, card)
+
+
+def _card_title(draw: ImageDraw.ImageDraw, left: int, right: int, mid: int, name: str, label: str) -> None:
+    """The name in bold, then the slot label in grey when there is room for it."""
+    name = kit.fit_text(name, TEXT_SIZE, right - left, bold=True)
+    draw.text((left, mid), name, font=kit.font(TEXT_SIZE, True), fill=kit.TEXT, anchor="lm")
+    room = right - left - kit.text_width(name, TEXT_SIZE, True) - 8
+    if label and kit.text_width(label, TEXT_SIZE) <= room:
+        draw.text((right, mid), label, font=kit.font(TEXT_SIZE), fill=kit.MUTED, anchor="rm")
+
+
+def _surcharge_badge(draw: ImageDraw.ImageDraw, right: int, top: int) -> int:
+    """"+1⚡" in the corner: the card costs one more than its row."""
+    width = kit.text_width("+1⚡", TEXT_SIZE, True) + 10
+    draw.rounded_rectangle((right - width, top, right, top + 26), radius=6, fill=kit.DANGER)
+    kit.centred(draw, (right - width / 2, top + 13), "+1⚡", TEXT_SIZE, fill=(0, 0, 0), bold=True)
+    return right - width - 4
+
+
+def _card_body(image: Image.Image, draw: ImageDraw.ImageDraw, box: tuple, card: dict) -> None:
+    """Parts: condition on the left, effects on the right. Upgrades: icon and words."""
+    x0, y0, x1, y1 = box
+    mid = y1 - 21
+    kind = card.get("kind")
+    if kind == "part":
+        effects = effect_tokens(card.get("effects", {}))
+        condition = condition_tokens(card.get("condition", {}))
+        if tokens_width(condition, 3) + tokens_width(effects, 3) > x1 - x0 - 24:
+            condition = condition_tokens(card.get("condition", {}), compact=True)
+        draw_tokens(image, draw, x0 + 8, mid, condition, gap=3)
+        draw_tokens(image, draw, x1 - 8 - tokens_width(effects, 3), mid, effects, gap=3)
+    elif kind == "upgrade":
+        draw_tokens(image, draw, x0 + 8, mid, UPGRADE_TOKENS.get(card.get("upgrade"), []))
+    else:
+        text = kit.fit_text(card.get("text", ""), TEXT_SIZE, x1 - x0 - 16)
+        draw.text((x0 + 8, mid), text, font=kit.font(TEXT_SIZE), fill=kit.TEXT, anchor="lm")
+
+
+# --- robots -----------------------------------------------------------------------------------
+
+def robot_title(view: dict, robot: dict, names: list[str]) -> str:
+    name = names[robot["owner"]]
+    return f"{name} · {robot['side']}" if robot.get("side") else name
+
+
+def status_pills(view: dict, robot: dict) -> list[tuple[str, tuple, tuple]]:
+    """(text, fill, text colour) tags for the title row."""
+    pills = []
+    if robot["index"] == view.get("active_robot"):
+        pills.append(("TURN", kit.HIGHLIGHT, (0, 0, 0)))
+    if robot.get("out"):
+        pills.append(("OUT", kit.DANGER, (0, 0, 0)))
+    elif robot.get("resting"):
+        pills.append(("RESTING", kit.PANEL_LIGHT, kit.TEXT))
+    return pills
+
+
+def neighbour_text(view: dict, robot: dict) -> str:
+    """"vs B D" when the robot may not attack every robot still in play (4 players); duels
+    already show who faces whom."""
+    if view.get("duels"):
+        return ""
+    others = {r["index"] for r in view["robots"] if r["index"] != robot["index"] and not r.get("out")}
+    targets = set(robot.get("neighbours", []))
+    if targets >= others or robot.get("out"):
+        return ""
+    owners = [kit.seat_letter(view["robots"][i]["owner"]) for i in sorted(targets) if i < len(view["robots"])]
+    return "vs " + " ".join(owners)
+
+
+def draw_robot(image: Image.Image, view: dict, robot: dict, names: list[str], x: int, y: int) -> None:
+    draw = ImageDraw.Draw(image)
+    colour = kit.seat_colour(robot["owner"])
+    active = robot["index"] == view.get("active_robot")
+    draw.rounded_rectangle((x, y, x + CELL_W, y + ROBOT_H), radius=12, fill=kit.PANEL,
+                           outline=colour if active else None, width=5 if active else 0)
+    _robot_title(draw, view, robot, names, x + PAD, y + PAD)
+    _energy_track(draw, robot, colour, x + PAD, y + 56)
+    _figure(image, draw, robot, colour, x + PAD, y + 82)
+    _upgrades(image, draw, robot, x + PAD, y + 82 + 3 * CARD_H + 2 * CARD_GAP + 10)
+    _weapons(image, draw, robot, x + PAD, y + ROBOT_H - PAD - 34)
+    if robot.get("out"):
+        _dim(image, (x, y, x + CELL_W, y + ROBOT_H))
+        _stamp(draw, (x + CELL_W // 2, y + 82 + CARD_H + CARD_GAP + CARD_H // 2), "OUT")
+
+
+def _robot_title(draw: ImageDraw.ImageDraw, view: dict, robot: dict, names: list[str], x: int, y: int) -> None:
+    mid = y + 18
+    kit.seat_badge(draw, (x + 17, mid), robot["owner"], radius=17)
+    right = x + INNER
+    energy = f"{robot.get('energy', 0)}⚡"
+    draw.text((right, mid), energy, font=kit.font(26, True), fill=kit.TEXT, anchor="rm")
+    right -= kit.text_width(energy, 26, True) + 12
+    for text, fill, ink in status_pills(view, robot):
+        width = kit.text_width(text, TEXT_SIZE, True) + 16
+        draw.rounded_rectangle((right - width, mid - 14, right, mid + 14), radius=14, fill=fill)
+        kit.centred(draw, (right - width / 2, mid), text, TEXT_SIZE, fill=ink, bold=True)
+        right -= width + 8
+    targets = neighbour_text(view, robot)
+    if targets:
+        draw.text((right, mid), targets, font=kit.font(20, True), fill=kit.MUTED, anchor="rm")
+        right -= kit.text_width(targets, 20, True) + 10
+    title = kit.fit_text(robot_title(view, robot, names), 22, right - x - 46, bold=True)
+    draw.text((x + 42, mid), title, font=kit.font(22, True), fill=kit.TEXT, anchor="lm")
+
+
+def _energy_track(draw: ImageDraw.ImageDraw, robot: dict, colour: tuple, x: int, y: int) -> None:
+    """18 segments in three groups of six; filled up to the robot's energy (0..18)."""
+    gap, group_gap = 3, 9
+    seg = (INNER - 15 * gap - 2 * group_gap) / 18
+    energy = robot.get("energy", 0)
+    for i in range(18):
+        left = x + i * (seg + gap) + (i // 6) * (group_gap - gap)
+        fill = colour if i < energy else kit.PANEL_LIGHT
+        draw.rounded_rectangle((left, y, left + seg, y + 14), radius=3, fill=fill)
+
+
+def placed_dice(robot: dict) -> dict[str, list[int]]:
+    """Dice values by the slot they went on (slot names and "board0"/"board1")."""
+    placed: dict[str, list[int]] = {}
+    for die in robot.get("dice", []):
+        if die.get("on"):
+            placed.setdefault(die["on"], []).append(die["value"])
+    return placed
+
+
+def slot_card(robot: dict, slot: str) -> dict | None:
+    if slot.startswith("board"):
+        board = robot.get("board", [])
+        index = int(slot[5:])
+        return board[index] if index < len(board) else None
+    return robot.get("parts", {}).get(slot)
+
+
+def _figure(image: Image.Image, draw: ImageDraw.ImageDraw, robot: dict, colour: tuple, x: int, y: int) -> None:
+    """The six part slots laid out like a robot (see FIGURE)."""
+    cell = lambda r, c: (x + c * (CARD_W + CARD_GAP), y + r * (CARD_H + CARD_GAP))  # noqa: E731
+    placed = placed_dice(robot)
+    for (row, col), slot in FIGURE.items():
+        left, top = cell(row, col)
+        if slot == "dice":
+            _last_roll(image, draw, robot, left, top)
+            continue
+        dice, card = placed.get(slot, []), slot_card(robot, slot)
+        draw_card(image, draw, (left, top, left + CARD_W, top + CARD_H), card,
+                  label="" if card else SLOT_LABELS.get(slot, ""),
+                  title="board" if slot.startswith("board") else None, dice=dice,
+                  highlight=colour if dice else None)
+
+
+def _upgrades(image: Image.Image, draw: ImageDraw.ImageDraw, robot: dict, x: int, y: int) -> None:
+    """Up to six upgrade chips, three to a row."""
+    upgrades = robot.get("upgrades", [])
+    if not upgrades:
+        draw.text((x, y + 17), "no upgrades", font=kit.font(TEXT_SIZE), fill=kit.MUTED, anchor="lm")
+    for i, card in enumerate(upgrades[:6]):
+        left, top = x + (i % 3) * (CARD_W + CARD_GAP), y + (i // 3) * 40
+        draw.rounded_rectangle((left, top, left + CARD_W, top + 34), radius=8, fill=UPGRADE_BG)
+        draw_tokens(image, draw, left + 8, top + 17, UPGRADE_TOKENS.get(card.get("upgrade"), [("text", "?")]))
+
+
+def _last_roll(image: Image.Image, draw: ImageDraw.ImageDraw, robot: dict, left: int, top: int) -> None:
+    """The last roll: dice that went on a card bright, unused ones greyed."""
+    dice = robot.get("dice", [])
+    kit.centred(draw, (left + CARD_W / 2, top + 12), "last roll" if dice else "no roll yet", TEXT_SIZE,
+                fill=kit.MUTED)
+    size = min(36, (CARD_W - 6 * (len(dice) - 1)) // max(1, len(dice)))
+    x = left + (CARD_W - len(dice) * (size + 6) + 6) // 2
+    for die in dice:
+        face, pip = (kit.TEXT, (0, 0, 0)) if die.get("on") else GREY_DIE
+        picture = kit.die(size, die.get("value", 0), face=face, pip=pip)
+        image.paste(picture, (x, top + CARD_H - size - 4), picture)
+        x += size + 6
+
+
+def _weapons(image: Image.Image, draw: ImageDraw.ImageDraw, robot: dict, x: int, y: int) -> None:
+    """Secret weapons: face-up chips for the owner, else one card back per hidden weapon."""
+    faces = robot.get("weapons")
+    count = len(faces) if faces is not None else robot.get("weapons_hidden", 0)
+    label = f"secret weapons: {count}" if count else "no secret weapons"
+    if faces is None:
+        draw.text((x, y + 17), label, font=kit.font(TEXT_SIZE), fill=kit.MUTED, anchor="lm")
+        for i in range(count):
+            image.paste(card_back(26, 34), (x + INNER - (count - i) * 32 + 6, y))
+        return
+    width = min(220, (INNER - 6 * (count - 1)) // max(1, count))
+    for i, card in enumerate(faces):
+        chip = x + i * (width + 6)
+        draw.rounded_rectangle((chip, y, chip + width, y + 34), radius=6, fill=WEAPON_BG)
+        name = kit.fit_text(card.get("name", "?"), TEXT_SIZE, width - 12)
+        kit.centred(draw, (chip + width / 2, y + 17), name, TEXT_SIZE)
+
+
+def _dim(image: Image.Image, box: tuple) -> None:
+    region = image.crop(box)
+    image.paste(Image.blend(region, Image.new("RGB", region.size, kit.BACKGROUND), 0.55), box[:2])
+
+
+def _stamp(draw: ImageDraw.ImageDraw, centre: tuple, text: str) -> None:
+    x, y = centre
+    width = kit.text_width(text, 44, True) + 40
+    draw.rounded_rectangle((x - width / 2, y - 34, x + width / 2, y + 34), radius=10, outline=kit.DANGER,
+                           width=5, fill=kit.BACKGROUND)
+    kit.centred(draw, (x, y), text, 44, fill=kit.DANGER, bold=True)
+
+
+# --- market, header, log ------------------------------------------------------------------------
+
+def draw_market(image: Image.Image, view: dict, box: tuple) -> None:
+    draw = ImageDraw.Draw(image)
+    x0, y0, x1, y1 = box
+    draw.rounded_rectangle(box, radius=12, fill=kit.PANEL)
+    draw.text((x0 + PAD, y0 + 24), "Market", font=kit.font(24, True), fill=kit.TEXT, anchor="lm")
+    stock = f"pile {view.get('pile', 0)} · boxed {view.get('boxed', 0)}"
+    draw.text((x1 - PAD, y0 + 24), stock, font=kit.font(TEXT_SIZE), fill=kit.MUTED, anchor="rm")
+    cost_w = 58
+    card_w = (x1 - x0 - 2 * PAD - cost_w - 2 * CARD_GAP) // 2
+    top = y0 + 48
+    row_h = min(CARD_H + 10, (y1 - top - PAD) // 3)
+    for row, cards in enumerate(view.get("market", [])[:3]):
+        ry = top + row * row_h
+        cost = view.get("costs", [2, 1, 0])[row]
+        draw.rounded_rectangle((x0 + PAD, ry, x0 + PAD + cost_w, ry + row_h - 10), radius=8, fill=kit.PANEL_LIGHT)
+        kit.centred(draw, (x0 + PAD + cost_w / 2, ry + (row_h - 10) / 2), COST_WORDS.get(cost, f"{cost}⚡"),
+                    20, bold=True)
+        for col, card in enumerate(cards[:2]):
+            left = x0 + PAD + cost_w + CARD_GAP + col * (card_w + CARD_GAP)
+            label = SLOT_LABELS.get(card.get("slot"), "") if card else "empty"
+            draw_card(image, draw, (left, ry, left + card_w, ry + row_h - 10), card, label=label,
+                      surcharge=bool(card and card.get("surcharge")))
+
+
+def header_lines(view: dict, names: list[str]) -> tuple[int | None, str]:
+    """(seat to badge or None, status sentence) for the header's second line."""
+    robots = view.get("robots", [])
+    if view.get("winner") is not None:
+        return view["winner"], f"{names[view['winner']]} wins the tournament!"
+    if view.get("reaction"):
+        waiting = ", ".join(f"{names[s]} ({kit.seat_letter(s)})" for s in view.get("waiting_for", []))
+        text = name_seats(view["reaction"].get("text", ""), names)
+        return None, f"Waiting for reactions from {waiting}. {text}".strip()
+    active = view.get("active_robot")
+    if active is None or active >= len(robots):
+        return None, STEP_WORDS.get(view.get("step"), str(view.get("step", "")))
+    robot = robots[active]
+    side = f" · {robot['side']} robot" if robot.get("side") else ""
+    step = STEP_WORDS.get(view.get("step"), str(view.get("step", "")))
+    return robot["owner"], f"{names[robot['owner']]}'s turn ({kit.seat_letter(robot['owner'])}){side} · {step}"
+
+
+def header_height(view: dict, names: list[str]) -> int:
+    _, text = header_lines(view, names)
+    return 70 + 30 * len(kit.wrap(text, 22, WIDTH - 2 * MARGIN - 50)[:3])
+
+
+def draw_header(image: Image.Image, view: dict, names: list[str]) -> None:
+    draw = ImageDraw.Draw(image)
+    draw.text((MARGIN, 28), "MOON-BOTS", font=kit.font(32, True), fill=kit.TEXT, anchor="lm")
+    rounds = f"Round {view.get('round', 1)}"
+    draw.text((WIDTH - MARGIN, 28), rounds, font=kit.font(24, True), fill=kit.MUTED, anchor="rm")
+    seat, text = header_lines(view, names)
+    x = MARGIN
+    if seat is not None:
+        kit.seat_badge(draw, (MARGIN + 16, 74), seat, radius=16)
+        x += 42
+    for i, line in enumerate(kit.wrap(text, 22, WIDTH - x - MARGIN)[:3]):
+        draw.text((x, 74 + 30 * i), line, font=kit.font(22, i == 0 and seat is not None), fill=kit.TEXT,
+                  anchor="lm")
+
+
+def log_lines(view: dict, names: list[str], width: int, limit: int) -> list[tuple[str, bool]]:
+    """The newest log entries that fit in `limit` wrapped lines: (line, is newest entry)."""
+    lines: list[tuple[str, bool]] = []
+    entries = view.get("log", [])
+    for n, entry in enumerate(reversed(entries)):
+        wrapped = kit.wrap(name_seats(entry, names), TEXT_SIZE, width)
+        if len(lines) + len(wrapped) > limit:
+            break
+        lines = [(line, n == 0) for line in wrapped] + lines
+    return lines
+
+
+def draw_log(image: Image.Image, view: dict, names: list[str], box: tuple) -> None:
+    draw = ImageDraw.Draw(image)
+    x0, y0, x1, y1 = box
+    draw.rounded_rectangle(box, radius=12, fill=kit.PANEL)
+    draw.text((x0 + PAD, y0 + 24), "Log", font=kit.font(24, True), fill=kit.TEXT, anchor="lm")
+    limit = (y1 - y0 - 48 - PAD) // LOG_LINE
+    for i, (line, newest) in enumerate(log_lines(view, names, x1 - x0 - 2 * PAD, limit)):
+        draw.text((x0 + PAD, y0 + 48 + i * LOG_LINE), line, font=kit.font(TEXT_SIZE),
+                  fill=kit.TEXT if newest else kit.MUTED)
+
+
+def hand_lines(view: dict) -> list[str]:
+    lines: list[str] = []
+    for entry in view.get("hand") or []:
+        lines += kit.wrap("• " + entry, TEXT_SIZE, WIDTH - 2 * MARGIN - 2 * PAD)
+    return lines
+
+
+def draw_hand(image: Image.Image, lines: list[str], y: int, height: int) -> None:
+    """The seat's own secret weapons in words (only in its own view)."""
+    draw = ImageDraw.Draw(image)
+    draw.rounded_rectangle((MARGIN, y, WIDTH - MARGIN, y + height), radius=12, fill=WEAPON_BG)
+    draw.text((MARGIN + PAD, y + 22), "Your secret weapons", font=kit.font(22, True), fill=kit.TEXT,
+              anchor="lm")
+    for i, line in enumerate(lines):
+        draw.text((MARGIN + PAD, y + 44 + i * LOG_LINE), line, font=kit.font(TEXT_SIZE), fill=kit.TEXT)
+
+
+# --- layout -----------------------------------------------------------------------------------
+
+def plain(name: str) -> str:
+    """A display name on one line: control characters (newlines) break the text layout and
+    format characters (right-to-left overrides) would turn the surrounding text around."""
+    return " ".join("".join(" " if unicodedata.category(c) in ("Cc", "Cf") else c for c in name).split())
+
+
+def robot_order(view: dict) -> list[int]:
+    """Grid order: in a 2-player game each duel is a column (first robots on top)."""
+    duels = view.get("duels")
+    if duels:
+        return [pair[0] for pair in duels] + [pair[1] for pair in duels]
+    return [r["index"] for r in view.get("robots", [])]
+
+
+def render(view: dict, names: list[str]) -> bytes:
+    """The table as a PNG: robots, market, whose turn and the last events."""
+    names = [plain(names[i]) if i < len(names) else "" for i in range(8)]
+    names = [kit.fit_text(n, TEXT_SIZE, NAME_MAX) if n else f"Player {kit.seat_letter(i)}"
+             for i, n in enumerate(names)]
+    order = robot_order(view)
+    duels = bool(view.get("duels"))
+    rows = (len(order) + 1) // 2
+    row_gap = DUEL_GAP if duels else GAP
+    head = header_height(view, names)
+    grid_top = head + (DUEL_HEAD if duels else 0)
+    grid_h = rows * ROBOT_H + (rows - 1) * row_gap
+    hand = hand_lines(view)
+    hand_h = 56 + LOG_LINE * len(hand) if hand else 0
+    band_top = grid_top + grid_h + GAP + (hand_h + GAP if hand else 0)
+    odd = len(order) % 2 == 1
+    log_h = 48 + PAD + LOG_LINE * 6 if odd else MARKET_H
+    image, _ = kit.canvas(WIDTH, band_top + log_h + MARGIN)
+    draw_header(image, view, names)
+    for i, index in enumerate(order):
+        x = MARGIN + (i % 2) * (CELL_W + GAP)
+        draw_robot(image, view, view["robots"][index], names, x, grid_top + (i // 2) * (ROBOT_H + row_gap))
+    if duels:
+        _duel_marks(image, len(order), head, grid_top)
+    if hand:
+        draw_hand(image, hand, grid_top + grid_h + GAP, hand_h)
+    right = (MARGIN + CELL_W + GAP, band_top, WIDTH - MARGIN, band_top + MARKET_H)
+    if odd:
+        last = grid_top + (rows - 1) * (ROBOT_H + row_gap)
+        draw_market(image, view, (right[0], last, right[2], last + ROBOT_H))
+        draw_log(image, view, names, (MARGIN, band_top, WIDTH - MARGIN, band_top + log_h))
+    else:
+        draw_market(image, view, (MARGIN, band_top, MARGIN + CELL_W, band_top + MARKET_H))
+        draw_log(image, view, names, right)
+    return kit.to_png(image)
+
+
+def _duel_marks(image: Image.Image, count: int, head: int, grid_top: int) -> None:
+    """"Duel N" over each column and a "VS" disc between the two robots of each duel."""
+    draw = ImageDraw.Draw(image)
+    for col in range(min(2, count)):
+        centre = MARGIN + col * (CELL_W + GAP) + CELL_W // 2
+        kit.centred(draw, (centre, head + DUEL_HEAD // 2 - 4), f"Duel {col + 1}", 22, fill=kit.MUTED, bold=True)
+        y = grid_top + ROBOT_H + DUEL_GAP // 2
+        draw.ellipse((centre - 24, y - 24, centre + 24, y + 24), fill=kit.PANEL_LIGHT, outline=kit.BACKGROUND,
+                     width=3)
+        kit.centred(draw, (centre, y), "VS", 20, bold=True)
