@@ -9,6 +9,8 @@ full width). Everything below reads only public fields plus "weapons"/"hand" whe
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
@@ -49,10 +51,11 @@ FIGURE = {
     (2, 0): "left_leg", (2, 1): "dice", (2, 2): "right_leg",
 }
 SLOT_LABELS = {"head": "head", "torso": "torso", "left_arm": "left arm", "right_arm": "right arm",
-               "left_leg": "left leg", "right_leg": "right leg", "board": "board"}
+               "left_leg": "left leg", "right_leg": "right leg"}
 STEP_WORDS = {"buy": "buying", "activate": "rolling", "place": "placing dice", "react": "reactions",
               "over": "game over"}
 COST_WORDS = {0: "free"}
+SUM_WORDS = {"pair": "pair", "sum_eq": "Σ{}", "sum_gt": "Σ>{}", "sum_lt": "Σ<{}"}
 
 
 # --- icons -----------------------------------------------------------------------------------
@@ -77,11 +80,6 @@ def _missile(draw: ImageDraw.ImageDraw, s: int) -> None:
     draw.polygon([(0.66 * s, 0.36 * s), (0.98 * s, 0.5 * s), (0.66 * s, 0.64 * s)], fill=kit.DANGER, **line)
 
 
-def _bolt(draw: ImageDraw.ImageDraw, s: int) -> None:
-    points = [(0.62, 0.02), (0.16, 0.56), (0.46, 0.56), (0.34, 0.98), (0.84, 0.4), (0.54, 0.4), (0.7, 0.02)]
-    draw.polygon([(x * s, y * s) for x, y in points], fill=(240, 228, 66), outline=(20, 22, 30), width=s // 24)
-
-
 def _shield(draw: ImageDraw.ImageDraw, s: int) -> None:
     points = [(0.5, 0.03), (0.92, 0.18), (0.86, 0.6), (0.5, 0.97), (0.14, 0.6), (0.08, 0.18)]
     draw.polygon([(x * s, y * s) for x, y in points], fill=(86, 180, 233), outline=(20, 22, 30), width=s // 20)
@@ -93,7 +91,7 @@ def _die_icon(draw: ImageDraw.ImageDraw, s: int) -> None:
         draw.ellipse(((px - 0.09) * s, (py - 0.09) * s, (px + 0.09) * s, (py + 0.09) * s), fill=(0, 0, 0))
 
 
-ICONS = {"fist": _fist, "missile": _missile, "energy": _bolt, "shield": _shield, "die": _die_icon}
+ICONS = {"fist": _fist, "missile": _missile, "shield": _shield, "die": _die_icon}
 
 
 @lru_cache(maxsize=64)
@@ -135,8 +133,7 @@ def condition_tokens(condition: dict, compact: bool = False) -> list[tuple]:
         return [("die", v) for v in values]
     if kind == "exact":
         return [("text", "="), ("die", condition.get("value", 0))]
-    words = {"pair": "pair", "sum_eq": "Σ{}", "sum_gt": "Σ>{}", "sum_lt": "Σ<{}"}
-    return [("text", words.get(kind, str(kind)).format(condition.get("value", "")))]
+    return [("text", SUM_WORDS.get(kind, str(kind)).format(condition.get("value", "")))]
 
 
 def effect_tokens(effects: dict) -> list[tuple]:
@@ -169,8 +166,8 @@ def tokens_width(tokens: list[tuple], gap: int = 4) -> int:
 
 
 def draw_tokens(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, mid: int, tokens: list[tuple],
-                gap: int = 4) -> int:
-    """Lay tokens left to right, vertically centred on `mid`; returns the x after the last one."""
+                gap: int = 4) -> None:
+    """Lay tokens left to right from `x`, vertically centred on `mid`."""
     for token in tokens:
         if token[0] == "text":
             colour = token[2] if len(token) > 2 else kit.TEXT
@@ -179,13 +176,12 @@ def draw_tokens(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, mid: int,
             picture = kit.die(TOKEN, token[1]) if token[0] == "die" else icon(token[1], TOKEN)
             image.paste(picture, (x, mid - TOKEN // 2), picture)
         x += _token_width(token) + gap
-    return x
 
 
 # --- cards ------------------------------------------------------------------------------------
 
 def draw_card(image: Image.Image, draw: ImageDraw.ImageDraw, box: tuple, card: dict | None,
-              label: str = "", title: str | None = None, dice: list[int] = (),
+              label: str = "", title: str | None = None, dice: Sequence[int] = (),
               highlight: tuple | None = None, surcharge: bool = False) -> None:
     """One card in a box: a part, an upgrade, a weapon (either face) or an empty dashed slot.
     `label` names an empty slot, or follows a part's name; `dice` are the values placed on the card
@@ -249,7 +245,7 @@ def _card_body(image: Image.Image, draw: ImageDraw.ImageDraw, box: tuple, card: 
 
 # --- robots -----------------------------------------------------------------------------------
 
-def robot_title(view: dict, robot: dict, names: list[str]) -> str:
+def robot_title(robot: dict, names: list[str]) -> str:
     name = names[robot["owner"]]
     return f"{name} · {robot['side']}" if robot.get("side") else name
 
@@ -311,7 +307,7 @@ def _robot_title(draw: ImageDraw.ImageDraw, view: dict, robot: dict, names: list
     if targets:
         draw.text((right, mid), targets, font=kit.font(20, True), fill=kit.MUTED, anchor="rm")
         right -= kit.text_width(targets, 20, True) + 10
-    title = kit.fit_text(robot_title(view, robot, names), 22, right - x - 46, bold=True)
+    title = kit.fit_text(robot_title(robot, names), 22, right - x - 46, bold=True)
     draw.text((x + 42, mid), title, font=kit.font(22, True), fill=kit.TEXT, anchor="lm")
 
 
@@ -345,10 +341,9 @@ def slot_card(robot: dict, slot: str) -> dict | None:
 
 def _figure(image: Image.Image, draw: ImageDraw.ImageDraw, robot: dict, colour: tuple, x: int, y: int) -> None:
     """The six part slots laid out like a robot (see FIGURE)."""
-    cell = lambda r, c: (x + c * (CARD_W + CARD_GAP), y + r * (CARD_H + CARD_GAP))  # noqa: E731
     placed = placed_dice(robot)
     for (row, col), slot in FIGURE.items():
-        left, top = cell(row, col)
+        left, top = x + col * (CARD_W + CARD_GAP), y + row * (CARD_H + CARD_GAP)
         if slot == "dice":
             _last_roll(image, draw, robot, left, top)
             continue
@@ -388,8 +383,8 @@ def _weapons(image: Image.Image, draw: ImageDraw.ImageDraw, robot: dict, x: int,
     """Secret weapons: face-up chips for the owner, else one card back per hidden weapon."""
     faces = robot.get("weapons")
     count = len(faces) if faces is not None else robot.get("weapons_hidden", 0)
-    label = f"secret weapons: {count}" if count else "no secret weapons"
     if faces is None:
+        label = f"secret weapons: {count}" if count else "no secret weapons"
         draw.text((x, y + 17), label, font=kit.font(TEXT_SIZE), fill=kit.MUTED, anchor="lm")
         for i in range(count):
             image.paste(card_back(26, 34), (x + INNER - (count - i) * 32 + 6, y))
@@ -509,10 +504,11 @@ def hand_lines(view: dict) -> list[str]:
     return lines
 
 
-def draw_hand(image: Image.Image, lines: list[str], y: int, height: int) -> None:
+def draw_hand(image: Image.Image, lines: list[str], box: tuple) -> None:
     """The seat's own secret weapons in words (only in its own view)."""
     draw = ImageDraw.Draw(image)
-    draw.rounded_rectangle((MARGIN, y, WIDTH - MARGIN, y + height), radius=12, fill=WEAPON_BG)
+    y = box[1]
+    draw.rounded_rectangle(box, radius=12, fill=WEAPON_BG)
     draw.text((MARGIN + PAD, y + 22), "Your secret weapons", font=kit.font(22, True), fill=kit.TEXT,
               anchor="lm")
     for i, line in enumerate(lines):
@@ -535,50 +531,75 @@ def robot_order(view: dict) -> list[int]:
     return [r["index"] for r in view.get("robots", [])]
 
 
+@dataclass
+class Layout:
+    """Where everything goes; boxes are (x0, y0, x1, y1)."""
+
+    head: int
+    robots: list[tuple[int, int, int]] = field(default_factory=list)  # (robot index, x, y)
+    hand: tuple | None = None
+    market: tuple = ()
+    log: tuple = ()
+    height: int = 0
+
+
+def layout(view: dict, names: list[str]) -> Layout:
+    order = robot_order(view)
+    row_gap = DUEL_GAP if view.get("duels") else GAP
+    plan = Layout(head=header_height(view, names))
+    top = plan.head + (DUEL_HEAD if view.get("duels") else 0)
+    for i, index in enumerate(order):
+        plan.robots.append((index, MARGIN + (i % 2) * (CELL_W + GAP), top + (i // 2) * (ROBOT_H + row_gap)))
+    rows = (len(order) + 1) // 2
+    y = top + rows * ROBOT_H + (rows - 1) * row_gap + GAP
+    hand = hand_lines(view)
+    if hand:
+        plan.hand = (MARGIN, y, WIDTH - MARGIN, y + 56 + LOG_LINE * len(hand))
+        y = plan.hand[3] + GAP
+    left, right = (MARGIN, MARGIN + CELL_W), (MARGIN + CELL_W + GAP, WIDTH - MARGIN)
+    if len(order) % 2:  # the market takes the free grid cell, the log the whole width
+        last = top + (rows - 1) * (ROBOT_H + row_gap)
+        plan.market = (right[0], last, right[1], last + ROBOT_H)
+        plan.log = (left[0], y, right[1], y + 48 + PAD + LOG_LINE * 6)
+    else:
+        plan.market = (left[0], y, left[1], y + MARKET_H)
+        plan.log = (right[0], y, right[1], y + MARKET_H)
+    plan.height = plan.log[3] + MARGIN
+    return plan
+
+
+def display_names(names: list[str]) -> list[str]:
+    """One short line per seat; empty or missing names become "Player A" and so on."""
+    cleaned = [plain(names[i]) if i < len(names) else "" for i in range(len(kit.SEAT_LETTERS))]
+    return [kit.fit_text(n, TEXT_SIZE, NAME_MAX) if n else f"Player {kit.seat_letter(i)}"
+            for i, n in enumerate(cleaned)]
+
+
 def render(view: dict, names: list[str]) -> bytes:
     """The table as a PNG: robots, market, whose turn and the last events."""
-    names = [plain(names[i]) if i < len(names) else "" for i in range(8)]
-    names = [kit.fit_text(n, TEXT_SIZE, NAME_MAX) if n else f"Player {kit.seat_letter(i)}"
-             for i, n in enumerate(names)]
-    order = robot_order(view)
-    duels = bool(view.get("duels"))
-    rows = (len(order) + 1) // 2
-    row_gap = DUEL_GAP if duels else GAP
-    head = header_height(view, names)
-    grid_top = head + (DUEL_HEAD if duels else 0)
-    grid_h = rows * ROBOT_H + (rows - 1) * row_gap
-    hand = hand_lines(view)
-    hand_h = 56 + LOG_LINE * len(hand) if hand else 0
-    band_top = grid_top + grid_h + GAP + (hand_h + GAP if hand else 0)
-    odd = len(order) % 2 == 1
-    log_h = 48 + PAD + LOG_LINE * 6 if odd else MARKET_H
-    image, _ = kit.canvas(WIDTH, band_top + log_h + MARGIN)
+    names = display_names(names)
+    plan = layout(view, names)
+    image, _ = kit.canvas(WIDTH, plan.height)
     draw_header(image, view, names)
-    for i, index in enumerate(order):
-        x = MARGIN + (i % 2) * (CELL_W + GAP)
-        draw_robot(image, view, view["robots"][index], names, x, grid_top + (i // 2) * (ROBOT_H + row_gap))
-    if duels:
-        _duel_marks(image, len(order), head, grid_top)
-    if hand:
-        draw_hand(image, hand, grid_top + grid_h + GAP, hand_h)
-    right = (MARGIN + CELL_W + GAP, band_top, WIDTH - MARGIN, band_top + MARKET_H)
-    if odd:
-        last = grid_top + (rows - 1) * (ROBOT_H + row_gap)
-        draw_market(image, view, (right[0], last, right[2], last + ROBOT_H))
-        draw_log(image, view, names, (MARGIN, band_top, WIDTH - MARGIN, band_top + log_h))
-    else:
-        draw_market(image, view, (MARGIN, band_top, MARGIN + CELL_W, band_top + MARKET_H))
-        draw_log(image, view, names, right)
+    for index, x, y in plan.robots:
+        draw_robot(image, view, view["robots"][index], names, x, y)
+    if view.get("duels"):
+        _duel_marks(image, plan)
+    if plan.hand:
+        draw_hand(image, hand_lines(view), plan.hand)
+    draw_market(image, view, plan.market)
+    draw_log(image, view, names, plan.log)
     return kit.to_png(image)
 
 
-def _duel_marks(image: Image.Image, count: int, head: int, grid_top: int) -> None:
+def _duel_marks(image: Image.Image, plan: Layout) -> None:
     """"Duel N" over each column and a "VS" disc between the two robots of each duel."""
     draw = ImageDraw.Draw(image)
-    for col in range(min(2, count)):
-        centre = MARGIN + col * (CELL_W + GAP) + CELL_W // 2
-        kit.centred(draw, (centre, head + DUEL_HEAD // 2 - 4), f"Duel {col + 1}", 22, fill=kit.MUTED, bold=True)
-        y = grid_top + ROBOT_H + DUEL_GAP // 2
+    for col, (_, x, top) in enumerate(plan.robots[:2]):
+        centre = x + CELL_W // 2
+        kit.centred(draw, (centre, plan.head + DUEL_HEAD // 2 - 4), f"Duel {col + 1}", 22, fill=kit.MUTED,
+                    bold=True)
+        y = top + ROBOT_H + DUEL_GAP // 2
         draw.ellipse((centre - 24, y - 24, centre + 24, y + 24), fill=kit.PANEL_LIGHT, outline=kit.BACKGROUND,
                      width=3)
         kit.centred(draw, (centre, y), "VS", 20, bold=True)
