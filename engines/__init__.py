@@ -1,10 +1,6 @@
 """Rules only: one package per game and the shared contract (engines.base). No discord, no PIL."""
 
 from engines.base import Game
+from engines.moonbots import GAME as MOONBOTS
 
-GAMES: dict[str, Game] = {}
-
-
-def register(game: Game) -> Game:
-    GAMES[game.key] = game
-    return game
+GAMES: dict[str, Game] = {g.key: g for g in (MOONBOTS,)}

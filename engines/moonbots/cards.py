@@ -1,0 +1,202 @@
+"""Every Moon-Bots card as data: the 24 Robot Parts, 24 Upgrades and 17 Secret Weapons.
+
+The rulebook prints the Secret Weapons and the Upgrade kinds; the Robot Parts, the Upgrade copies,
+the surcharge marks and the three-player marks are designed here (see docs/moonbots.md).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations_with_replacement
+
+SLOTS = ("head", "torso", "left_arm", "right_arm", "left_leg", "right_leg")
+BOARD = ("board0", "board1")
+ROW_COSTS = (2, 1, 0)
+START_ENERGY = 15
+MAX_ENERGY = 18
+TURN_GAIN_CAP = 2
+MAX_UPGRADES = 6
+MAX_EXTRA_DICE = 3
+BOXED_WEAPONS = 5
+STOCK_GAIN = 4
+PUMP_GAIN = 2
+BAD_LUCK_LOSS = 2
+STRONGER_HITS = 2
+DEFLECT_MAX = 2
+ABSORB = 2
+TECH_LOSS = 2
+
+# name, slot, condition, (gain, lose, fist, missile), surcharge, three-player mark
+PART_TABLE = (
+    ("Laser Eye", "head", ("exact", 3), (0, 0, 0, 1), False, False),
+    ("Radar Dish", "head", ("set", 2, 3), (1, 0, 0, 0), False, True),
+    ("Twin Cannons", "head", ("pair",), (0, 0, 0, 2), True, False),
+    ("Brain Box", "head", ("sum_lt", 4), (2, 0, 0, 1), False, False),
+    ("Reactor Core", "torso", ("sum_eq", 7), (2, 0, 0, 0), True, False),
+    ("Battery Pack", "torso", ("set", 1, 2), (1, 0, 0, 0), False, True),
+    ("Overload Chest", "torso", ("set", 5, 6), (0, 1, 2, 0), False, False),
+    ("Spiked Plate", "torso", ("exact", 4), (1, 0, 1, 0), False, False),
+    ("Hammer Arm", "left_arm", ("set", 3, 4, 5), (0, 0, 1, 0), False, False),
+    ("Claw Arm", "left_arm", ("exact", 5), (0, 1, 2, 0), False, True),
+    ("Rocket Arm", "left_arm", ("set", 1, 2), (0, 0, 0, 1), False, False),
+    ("Drill Arm", "left_arm", ("pair",), (1, 0, 2, 0), True, False),
+    ("Piston Arm", "right_arm", ("set", 2, 4, 6), (1, 0, 1, 0), True, False),
+    ("Buzzsaw Arm", "right_arm", ("exact", 2), (0, 0, 2, 0), False, False),
+    ("Cannon Arm", "right_arm", ("set", 1, 3, 5), (0, 1, 0, 2), False, True),
+    ("Grabber Arm", "right_arm", ("sum_eq", 7), (1, 0, 2, 0), False, False),
+    ("Spring Leg", "left_leg", ("set", 2, 3, 4), (0, 0, 0, 1), False, False),
+    ("Turbine Leg", "left_leg", ("exact", 6), (2, 0, 0, 0), False, True),
+    ("Treads", "left_leg", ("set", 1, 2, 3), (1, 0, 0, 0), False, False),
+    ("Kick Leg", "left_leg", ("pair",), (0, 0, 2, 0), False, False),
+    ("Jet Leg", "right_leg", ("set", 4, 5, 6), (1, 0, 0, 0), False, False),
+    ("Stomper", "right_leg", ("exact", 1), (0, 0, 2, 0), False, True),
+    ("Missile Pod", "right_leg", ("sum_gt", 10), (0, 0, 0, 3), True, False),
+    ("Magnet Leg", "right_leg", ("set", 3, 6), (1, 0, 0, 1), False, False),
+)
+
+BOARD_TABLE = (
+    ("Board Fist", "board0", ("exact", 1), (0, 0, 1, 0), False, False),
+    ("Board Missile", "board1", ("exact", 6), (0, 0, 0, 1), False, False),
+)
+
+# kind, name, text, copies, copies with the three-player mark, surcharge, most per robot
+UPGRADE_TABLE = (
+    ("extra_die", "+1 Die", "Roll one more die (max 3 copies)", 6, 1, True, 3),
+    ("reroll", "Re-roll", "Once per turn, roll 2 of your dice again", 4, 1, True, 1),
+    ("fist_plus", "Fist +1", "Each fist attack you make deals 1 more hit", 4, 1, False, 1),
+    ("fist_guard", "Fist Protection", "Stop 1 hit of each fist attack on you", 3, 1, False, 1),
+    ("missile_plus", "Missile +1", "Each missile attack you make deals 1 more hit", 4, 1, False, 1),
+    ("missile_guard", "Missile Protection", "Stop 1 hit of each missile attack on you", 3, 1, False, 1),
+)
+UPGRADE_LIMIT = {row[0]: row[6] for row in UPGRADE_TABLE}
+
+WEAPON_TABLE = (
+    ("energy_stock", "Energy Stock", "Add 4 energy: the only way past the 2-per-turn gain limit"),
+    ("dodge", "Dodge", "Ignore the whole hit just made against you"),
+    ("deflection", "Deflection", "Stop up to 2 damage of a hit on you and send it to another robot"),
+    ("energy_pump", "Energy Pump", "When an opponent gains energy, gain 2 energy too"),
+    ("stronger", "Stronger", "Add 2 unstoppable hits to the attack you just made"),
+    ("shock_absorber", "Shock Absorber", "Take 2 less damage from the hit just made against you"),
+    ("adjustment", "Adjustment", "Raise or lower one of your dice by 1"),
+    ("rest", "Rest", "The active robot skips its turn"),
+    ("black_market", "Black Market", "Your next purchase this turn is free"),
+    ("supermarket", "Supermarket", "Buy one extra card this turn, paying its cost"),
+    ("computer_virus", "Computer Virus", "Each robot loses 1 energy per secret weapon it holds"),
+    ("look_closer", "Look Closer", "Search the pile for a Robot Part and build it for free"),
+    ("extra_upgrade", "Extra Upgrade", "Search the pile for an Upgrade and build it for free"),
+    ("spy", "Spy", "Look at an opponent's secret weapons"),
+    ("tech_advance", "Technological Advance", "Each opponent holding no secret weapon loses 2 energy"),
+    ("trick", "Trick", "The active robot can't use its Re-roll upgrade this turn"),
+    ("bad_luck", "Bad Luck", "Shown at once when bought: lose 2 energy"),
+)
+
+ORDERS = {
+    "pass_turn_start": "pass at turn starts",
+    "pass_attacked": "take hits without being asked",
+    "pass_energy_gain": "pass when an opponent gains energy",
+    "dodge_big": "use Dodge when hit for 2 or more",
+    "pump_auto": "use Energy Pump whenever it can be used",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    id: str
+    kind: str  # "part" | "upgrade" | "weapon"
+    name: str
+    text: str
+    surcharge: bool = False
+    marked: bool = False  # the small three-player symbol: out of a 3-player game
+    slot: str = ""
+    condition: tuple = ()
+    effects: tuple = (0, 0, 0, 0)  # gain, lose, fist, missile
+    accepts: frozenset = frozenset()  # sorted dice values that meet the condition
+    upgrade: str = ""
+    weapon: str = ""
+
+    @property
+    def dice_needed(self) -> int:
+        return 1 if self.condition[0] in ("set", "exact") else 2
+
+
+def _accepts(condition: tuple) -> frozenset:
+    kind, *values = condition
+    if kind in ("set", "exact"):
+        return frozenset((v,) for v in values)
+    test = {
+        "pair": lambda a, b: a == b,
+        "sum_eq": lambda a, b: a + b == values[0],
+        "sum_gt": lambda a, b: a + b > values[0],
+        "sum_lt": lambda a, b: a + b < values[0],
+    }[kind]
+    return frozenset(p for p in combinations_with_replacement(range(1, 7), 2) if test(*p))
+
+
+def condition_text(condition: tuple) -> str:
+    kind, *values = condition
+    if kind in ("set", "exact"):
+        return "/".join(map(str, values))
+    return {"pair": "a pair", "sum_eq": "sum {}", "sum_gt": "sum > {}", "sum_lt": "sum < {}"}[kind].format(
+        *values
+    )
+
+
+def effects_text(effects: tuple) -> str:
+    gain, lose, fist, missile = effects
+    words = []
+    if fist:
+        words.append(f"{fist} fist" + "s" * (fist > 1))
+    if missile:
+        words.append(f"{missile} missile" + "s" * (missile > 1))
+    if gain:
+        words.append(f"+{gain} energy")
+    if lose:
+        words.append(f"-{lose} energy")
+    return ", ".join(words)
+
+
+def _part(card_id: str, row: tuple) -> Card:
+    name, slot, condition, effects, surcharge, marked = row
+    text = f"{condition_text(condition)}: {effects_text(effects)}"
+    return Card(card_id, "part", name, text, surcharge, marked, slot, condition, effects, _accepts(condition))
+
+
+def _upgrades() -> list[Card]:
+    cards = []
+    for kind, name, text, copies, marked, surcharge, _limit in UPGRADE_TABLE:
+        for copy in range(copies):
+            card_id = f"u{len(cards) + 1:02d}"
+            cards.append(Card(card_id, "upgrade", name, text, surcharge, copy < marked, upgrade=kind))
+    return cards
+
+
+PARTS = [_part(f"p{i:02d}", row) for i, row in enumerate(PART_TABLE, 1)]
+BOARD_PARTS = [_part(row[1], row) for row in BOARD_TABLE]
+UPGRADES = _upgrades()
+WEAPONS = [Card(f"w{i:02d}", "weapon", n, t, weapon=k) for i, (k, n, t) in enumerate(WEAPON_TABLE, 1)]
+CARDS: dict[str, Card] = {c.id: c for c in PARTS + BOARD_PARTS + UPGRADES + WEAPONS}
+DECK = [c.id for c in PARTS + UPGRADES + WEAPONS]
+
+
+def card_json(card: Card) -> dict:
+    """A face-up card as the view shows it (VIEW.md)."""
+    base = {"kind": card.kind, "id": card.id, "name": card.name, "surcharge": card.surcharge, "text": card.text}
+    if card.kind == "upgrade":
+        return base | {"upgrade": card.upgrade}
+    if card.kind == "weapon":
+        return base | {"weapon": card.weapon}
+    gain, lose, fist, missile = card.effects
+    effects = {"gain": gain, "lose": lose, "fist": fist, "missile": missile}
+    return base | {"slot": card.slot, "condition": condition_json(card.condition), "effects": effects}
+
+
+def condition_json(condition: tuple) -> dict:
+    kind, *values = condition
+    if kind == "set":
+        return {"type": "set", "values": list(values)}
+    if kind == "pair":
+        return {"type": "pair"}
+    return {"type": kind, "value": values[0]}
+
+
+FACE_DOWN = {"kind": "weapon", "face_down": True}

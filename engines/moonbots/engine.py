@@ -1,0 +1,90 @@
+"""Moon-Bots as a `Game`: the contract methods, each a thin call into the rules modules."""
+
+from __future__ import annotations
+
+import json
+
+from engines.base import Action, Event, Game, Option, Rng
+from engines.moonbots import ai, moves, turns, view, weapons
+from engines.moonbots.state import State, name, new_state, owner, summary
+
+PROMPTS = {
+    "buy": "Buy one ability from the market, then roll your dice (or end your turn).",
+    "place": "Place a die on a part of your robot, or end your turn.",
+    "dice": "Choose which dice go on that part.",
+    "reroll": "Choose the dice to roll again.",
+    "adjust": "Choose the die to adjust by 1.",
+    "search": "Choose the card to build from the pile.",
+    "aim": "Choose the robot your next attack hits.",
+}
+WINDOW_PROMPTS = {
+    "turn_start": "{} starts its turn: use a secret weapon now, or pass.",
+    "attacked": "{} is hit for {}: use a protection, or pass to take the hit.",
+    "energy_gain": "{} gained energy this turn: use a secret weapon now, or pass.",
+}
+
+
+class MoonBots(Game):
+    key = "moonbots"
+    title = "Moon-Bots"
+    min_players = 2
+    max_players = 4
+    options = (
+        Option("reaction_minutes", 5, "Minutes a reaction window waits before it passes", min=1, max=1440),
+    )
+
+    def setup(self, players: int, seed: int, options: dict | None = None) -> State:
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(f"Moon-Bots is played by {self.min_players} to {self.max_players} players.")
+        s = new_state(players, seed, self.resolve_options(options)["reaction_minutes"])
+        turns.begin_turn(s, [], s["active"])
+        turns.flow(s, [])
+        return s
+
+    def pending(self, state: State) -> list[int]:
+        return moves.pending(state)
+
+    def actions(self, state: State, seat: int) -> list[Action]:
+        return moves.actions(state, seat)
+
+    def perform(self, state: State, seat: int, action_id: str) -> list[Event]:
+        return moves.perform(state, seat, action_id)
+
+    def view(self, state: State, seat: int | None) -> dict:
+        return view.view(state, seat)
+
+    def outcome(self, state: State) -> dict | None:
+        if not state["over"]:
+            return None
+        scores = [0] * state["players"]
+        for robot in state["robots"]:
+            scores[robot["owner"]] += robot["energy"]
+        return {"winners": state["winners"], "scores": scores, "summary": summary(state["winners"])}
+
+    def dump(self, state: State) -> dict:
+        return json.loads(json.dumps(state))
+
+    def load(self, data: dict) -> State:
+        return json.loads(json.dumps(data))
+
+    def turn(self, state: State) -> int:
+        return state["turns"]
+
+    def prompt(self, state: State, seat: int) -> str:
+        if seat not in moves.pending(state):
+            return "Nothing to decide right now."
+        window = state["window"]
+        if window:
+            return WINDOW_PROMPTS[window["kind"]].format(name(state, window["robot"]), window.get("damage"))
+        return PROMPTS[state["phase"]]
+
+    def deadline(self, state: State, seat: int) -> tuple[int, str] | None:
+        seconds = weapons.deadline_seconds(state, seat)
+        return (seconds, "pass") if seconds else None
+
+    def ai(self, state: State, seat: int, rng: Rng, level: str = "smart") -> str:
+        return ai.choose(state, seat, rng, level)
+
+
+def active_seat(state: State) -> int:
+    return owner(state, state["active"])

@@ -1,0 +1,225 @@
+"""The actions a seat is offered at each micro-step, and carrying one out."""
+
+from __future__ import annotations
+
+from engines.base import Action, Event
+from engines.moonbots import turns, weapons
+from engines.moonbots.cards import BOARD, CARDS, SLOTS
+from engines.moonbots.state import State, build, can_build, name, neighbours, owner, say
+
+ROW_WORDS = ("top", "middle", "bottom")
+
+
+def pending(s: State) -> list[int]:
+    if s["over"]:
+        return []
+    if s["window"]:
+        return list(s["window"]["seats"])
+    return [owner(s, s["active"])]
+
+
+def actions(s: State, seat: int) -> list[Action]:
+    if seat not in pending(s):
+        return []
+    if s["window"]:
+        found = [Action("pass", "Pass")]
+        found += weapons.weapon_actions(s, seat, s["window"]["kind"], weapons.window_robots(s, seat))
+    else:
+        found = STEPS[s["phase"]](s)
+    return found + weapons.order_actions(s, seat)
+
+
+# The active robot's micro-steps
+
+
+def _buy_step(s: State) -> list[Action]:
+    r = s["active"]
+    robot = s["robots"][r]
+    found = []
+    if s["t"]["buys"] > 0:
+        for row, cards in enumerate(s["market"]):
+            for col, card_id in enumerate(cards):
+                if card_id and can_build(robot, CARDS[card_id]) and turns.price(s, row, card_id) < robot["energy"]:
+                    found.append(_buy_action(s, row, col, card_id))
+    found.append(Action("roll", f"Roll {1 + _extra_dice(robot)} dice and activate your robot"))
+    found.append(Action("end", "End your turn without activating"))
+    return found + weapons.weapon_actions(s, owner(s, r), "buy", [r])
+
+
+def _buy_action(s: State, row: int, col: int, card_id: str) -> Action:
+    card = CARDS[card_id]
+    what = "a face-down secret weapon" if card.kind == "weapon" else card.name
+    cost = turns.price(s, row, card_id)
+    return Action(f"buy:r{row + 1}c{col + 1}", f"Buy {what} (row {row + 1}, {cost} energy)")
+
+
+def _extra_dice(robot: dict) -> int:
+    return sum(CARDS[u].upgrade == "extra_die" for u in robot["upgrades"])
+
+
+def _place_step(s: State) -> list[Action]:
+    r = s["active"]
+    robot = s["robots"][r]
+    used = {d[1] for d in robot["dice"]}
+    found = []
+    for slot in SLOTS + BOARD:
+        card = turns.part_card(robot, slot)
+        if card and slot not in used and card.effects[1] < robot["energy"] and turns.dice_choices(robot, card):
+            found.append(Action(f"act:{slot}", f"Activate {card.name} ({card.text})"))
+    t = s["t"]
+    if weapons.has_reroll(s, r) and not t["rerolled"] and not t["tricked"] and None in {d[1] for d in robot["dice"]}:
+        found.append(Action("reroll", "Use your Re-roll upgrade"))
+    found += weapons.weapon_actions(s, owner(s, r), "place", [r])
+    return found + [Action("end", "End your turn")]
+
+
+def _dice_step(s: State) -> list[Action]:
+    robot = s["robots"][s["active"]]
+    card = turns.part_card(robot, s["t"]["pick"])
+    found = []
+    for way in turns.dice_choices(robot, card):
+        values = " and ".join(str(robot["dice"][i][0]) for i in way)
+        found.append(Action("dice:" + "-".join(map(str, way)), f"Put {values} on {card.name}"))
+    return found + [Action("back", "Back")]
+
+
+def _reroll_step(s: State) -> list[Action]:
+    dice = s["robots"][s["active"]]["dice"]
+    free = [i for i, d in enumerate(dice) if d[1] is None]
+    ways, seen = [], set()
+    for a, i in enumerate(free):
+        for way in [(i,)] + [(i, j) for j in free[a + 1 :]]:
+            key = tuple(sorted(dice[k][0] for k in way))
+            if key not in seen:
+                seen.add(key)
+                ways.append(Action("reroll:" + "-".join(map(str, way)), f"Re-roll {' and '.join(map(str, key))}"))
+    return ways + [Action("back", "Back")]
+
+
+def _adjust_step(s: State) -> list[Action]:
+    dice = s["robots"][s["active"]]["dice"]
+    found, seen = [], set()
+    for i, (value, on) in enumerate(dice):
+        if on is None and value not in seen:
+            seen.add(value)
+            for step, word in ((1, "up"), (-1, "down")):
+                if 1 <= value + step <= 6:
+                    found.append(Action(f"adjust:{i}:{word}", f"Turn a {value} into a {value + step}"))
+    return found + [Action("back", "Back")]
+
+
+def _search_step(s: State) -> list[Action]:
+    robot = s["robots"][s["active"]]
+    found, kinds = [], set()
+    for card_id in sorted(s["pile"]):
+        card = CARDS[card_id]
+        if card.kind == s["t"]["pick"] and can_build(robot, card) and (card.upgrade or card.id) not in kinds:
+            kinds.add(card.upgrade or card.id)
+            found.append(Action(f"take:{card_id}", f"Build {card.name} ({card.text})"))
+    return found
+
+
+def _aim_step(s: State) -> list[Action]:
+    kind = s["t"]["aim"][0]
+    return [Action(f"aim:{x}", f"Aim a {kind} at {name(s, x)}") for x in neighbours(s, s["active"])]
+
+
+STEPS = {
+    "buy": _buy_step, "place": _place_step, "dice": _dice_step, "reroll": _reroll_step,
+    "adjust": _adjust_step, "search": _search_step, "aim": _aim_step,
+}
+
+
+# Carrying an action out
+
+
+def perform(s: State, seat: int, action_id: str) -> list[Event]:
+    ev: list[Event] = []
+    verb, *args = action_id.split(":")
+    VERBS[verb](s, ev, seat, args)
+    turns.flow(s, ev)
+    return ev
+
+
+def _pass(s: State, ev: list[Event], seat: int, args: list[str]) -> None:
+    weapons.leave_window(s, seat)
+
+
+def _use(s: State, ev: list[Event], seat: int, args: list[str]) -> None:
+    wid = args[0]
+    r = next(x for x, robot in enumerate(s["robots"]) if wid in robot["weapons"])
+    weapons.use(s, ev, r, wid, int(args[1]) if len(args) > 1 else None)
+    window = s["window"]
+    if window and seat in window["seats"] and CARDS[wid].weapon in weapons.CLOSES_WINDOW:
+        weapons.leave_window(s, seat)
+
+
+def _order(s: State, ev: list[Event], seat: int, args: list[str]) -> None:
+    weapons.set_order(s, seat, args[0], args[1] == "on")
+
+
+def _buy(s: State, ev: list[Event], seat: int, args: list[str]) -> None:
+    turns.buy(s, ev, int(args[0][1]) - 1, int(args[0][3]) - 1)
+
+
+def _roll(s: State, ev: list[Event], seat: int, args: list[str]) -> None:
+    turns.roll(s, ev)
+
+
+def _end(s: State, ev: list[Event], seat: int, args: list[str]) -> None:
+    s["t"]["ending"] = True
+
+
+def _act(s: State, ev: list[Event], seat: int, args: list[str]) -> None:
+    robot = s["robots"][s["active"]]
+    ways = turns.dice_choices(robot, turns.part_card(robot, args[0]))
+    if len(ways) == 1:
+        turns.activate(s, ev, args[0], ways[0])
+    else:
+        s["t"]["pick"], s["phase"] = args[0], "dice"
+
+
+def _dice(s: State, ev: list[Event], seat: int, args: list[str]) -> None:
+    turns.activate(s, ev, s["t"]["pick"], tuple(int(i) for i in args[0].split("-")))
+
+
+def _reroll(s: State, ev: list[Event], seat: int, args: list[str]) -> None:
+    if not args:
+        s["phase"] = "reroll"
+        return
+    turns.reroll(s, ev, [int(i) for i in args[0].split("-")])
+
+
+def _adjust(s: State, ev: list[Event], seat: int, args: list[str]) -> None:
+    r = s["active"]
+    wid = next(w for w in s["robots"][r]["weapons"] if CARDS[w].weapon == "adjustment")
+    weapons.spend(s, ev, r, wid)
+    die = s["robots"][r]["dice"][int(args[0])]
+    before = die[0]
+    die[0] += 1 if args[1] == "up" else -1
+    s["phase"] = "place"
+    say(s, ev, f"{name(s, r)} turns a {before} into a {die[0]}.")
+
+
+def _take(s: State, ev: list[Event], seat: int, args: list[str]) -> None:
+    r = s["active"]
+    card = CARDS[args[0]]
+    s["pile"].remove(card.id)
+    build(s["robots"][r], card)
+    weapons.shuffle_pile(s)
+    s["phase"] = s["t"]["resume"]
+    say(s, ev, f"{name(s, r)} finds {card.name} in the pile and builds it; the pile is shuffled.")
+
+
+def _aim(s: State, ev: list[Event], seat: int, args: list[str]) -> None:
+    turns.aim(s, int(args[0]))
+
+
+def _back(s: State, ev: list[Event], seat: int, args: list[str]) -> None:
+    s["phase"] = "place"
+
+
+VERBS = {
+    "pass": _pass, "use": _use, "order": _order, "buy": _buy, "roll": _roll, "end": _end, "act": _act,
+    "dice": _dice, "reroll": _reroll, "adjust": _adjust, "take": _take, "aim": _aim, "back": _back,
+}

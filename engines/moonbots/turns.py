@@ -1,0 +1,242 @@
+"""A robot's turn: A) buy, B) activate (roll, place dice, aim attacks, hits land), C) restock; and the
+reaction windows that pause it for the other seats."""
+
+from __future__ import annotations
+
+from engines.base import Event
+from engines.moonbots import weapons
+from engines.moonbots.cards import (
+    BAD_LUCK_LOSS,
+    CARDS,
+    ROW_COSTS,
+    TURN_GAIN_CAP,
+    Card,
+)
+from engines.moonbots.state import (
+    State,
+    build,
+    fighting,
+    gain,
+    lose,
+    name,
+    neighbours,
+    new_turn,
+    owner,
+    restock,
+    rng_of,
+    robots_in_order,
+    say,
+)
+
+
+def flow(s: State, ev: list[Event]) -> None:
+    """Move the game on by itself until somebody has a decision to make."""
+    while not s["over"]:
+        if not fighting(s, s["active"]):
+            _next_turn(s, ev)
+        elif s["window"]:
+            if s["window"]["seats"]:
+                return
+            _close_window(s, ev)
+        elif not _step(s, ev):
+            return
+
+
+def _step(s: State, ev: list[Event]) -> bool:
+    """One automatic step of the active robot's turn; False when the active player must choose."""
+    t = s["t"]
+    if t["aim"]:
+        return _aim_alone(s)
+    if t["hits"]:
+        _open_hit(s, ev, t["hits"].pop(0))
+        return True
+    if t["ending"]:
+        if t["pumped"] or not t["pumpable"]:
+            _next_turn(s, ev)
+        else:
+            t["pumped"] = True
+            weapons.open_window(s, ev, {"kind": "energy_gain", "robot": s["active"]})
+        return True
+    return False
+
+
+def _next_turn(s: State, ev: list[Event]) -> None:
+    s["window"] = None
+    restock(s, ev)
+    s["turns"] += 1
+    order = robots_in_order(s["players"], s["first"])
+    at = order.index(s["active"])
+    for k in range(1, len(order) + 1):
+        nxt = order[(at + k) % len(order)]
+        if fighting(s, nxt):
+            break
+    if order.index(nxt) <= at:
+        s["round"] += 1
+    begin_turn(s, ev, nxt)
+
+
+def begin_turn(s: State, ev: list[Event], r: int) -> None:
+    s.update(active=r, phase="buy", t=new_turn())
+    say(s, ev, f"Round {s['round']}: {name(s, r)} plays.")
+    weapons.open_window(s, ev, {"kind": "turn_start", "robot": r})
+
+
+def _close_window(s: State, ev: list[Event]) -> None:
+    window = s["window"]
+    s["window"] = None
+    if window["kind"] == "attacked":
+        s["t"]["last"] = window["robot"]
+        if window["damage"]:
+            say(s, ev, f"{name(s, window['robot'])} takes {window['damage']} damage.")
+            lose(s, ev, {window["robot"]: window["damage"]})
+
+
+# A) Buy an Ability
+
+
+def price(s: State, row: int, card_id: str) -> int:
+    return 0 if s["t"]["free"] else ROW_COSTS[row] + CARDS[card_id].surcharge
+
+
+def buy(s: State, ev: list[Event], row: int, col: int) -> None:
+    r = s["active"]
+    robot, card_id = s["robots"][r], s["market"][row][col]
+    cost, card = price(s, row, card_id), CARDS[card_id]
+    s["market"][row][col] = None
+    robot["energy"] -= cost
+    s["t"].update(buys=s["t"]["buys"] - 1, free=False)
+    where = f"from row {row + 1} for {cost} energy"
+    if card.weapon == "bad_luck":
+        s["used"].append(card_id)
+        say(s, ev, f"{name(s, r)} bought a secret weapon {where}: Bad Luck! It loses {BAD_LUCK_LOSS} energy.")
+        lose(s, ev, {r: BAD_LUCK_LOSS})
+    elif card.kind == "weapon":
+        robot["weapons"].append(card_id)
+        drew = f"You drew {card.name}: {card.text}."
+        say(s, ev, f"{name(s, r)} bought a face-down secret weapon {where}.", owner(s, r), drew)
+    else:
+        build(robot, card)
+        say(s, ev, f"{name(s, r)} bought {card.name} {where}.")
+
+
+# B) Activate the robot
+
+
+def roll(s: State, ev: list[Event]) -> None:
+    r = s["active"]
+    robot = s["robots"][r]
+    count = 1 + sum(CARDS[u].upgrade == "extra_die" for u in robot["upgrades"])
+    rng = rng_of(s)
+    robot["dice"] = [[rng.roll(), None] for _ in range(count)]
+    s["rng"] = rng.state
+    s["phase"] = "place"
+    say(s, ev, f"{name(s, r)} rolls {', '.join(str(d[0]) for d in robot['dice'])}.")
+
+
+def reroll(s: State, ev: list[Event], dice: list[int]) -> None:
+    """The Re-roll upgrade: once a turn, roll up to 2 unused dice again."""
+    r = s["active"]
+    robot = s["robots"][r]
+    rng = rng_of(s)
+    before = [robot["dice"][i][0] for i in dice]
+    for i in dice:
+        robot["dice"][i][0] = rng.roll()
+    s["rng"] = rng.state
+    s["t"]["rerolled"] = True
+    s["phase"] = "place"
+    after = [robot["dice"][i][0] for i in dice]
+    say(s, ev, f"{name(s, r)} re-rolls {', '.join(map(str, before))} into {', '.join(map(str, after))}.")
+
+
+def part_card(robot: dict, slot: str) -> Card | None:
+    card_id = robot["parts"].get(slot, slot)
+    return CARDS[card_id] if card_id else None
+
+
+def dice_choices(robot: dict, card: Card) -> list[tuple[int, ...]]:
+    """Ways the unused dice meet the part's condition, one per distinct set of values."""
+    free = [i for i, d in enumerate(robot["dice"]) if d[1] is None]
+    dice = robot["dice"]
+    seen, ways = set(), []
+    if card.dice_needed == 1:
+        for i in free:
+            key = (dice[i][0],)
+            if key in card.accepts and key not in seen:
+                seen.add(key)
+                ways.append((i,))
+        return ways
+    for a, i in enumerate(free):
+        for j in free[a + 1 :]:
+            key = tuple(sorted((dice[i][0], dice[j][0])))
+            if key in card.accepts and key not in seen:
+                seen.add(key)
+                ways.append((i, j))
+    return ways
+
+
+def activate(s: State, ev: list[Event], slot: str, dice: tuple[int, ...]) -> None:
+    """Put the dice on the part and carry out its symbols: lose, gain (2 a turn at most), attacks."""
+    r, t = s["active"], s["t"]
+    robot = s["robots"][r]
+    card = part_card(robot, slot)
+    for i in dice:
+        robot["dice"][i][1] = slot
+    s["phase"] = "place"
+    gained, lost, fist, missile = card.effects
+    robot["energy"] -= lost
+    added = gain(s, r, min(gained, TURN_GAIN_CAP - t["gained"]))
+    t["gained"] += added
+    t["pumpable"] = t["pumpable"] or added > 0
+    values = "+".join(str(robot["dice"][i][0]) for i in dice)
+    effects = f"+{added} energy" if added else ""
+    effects += f", -{lost} energy" * bool(lost)
+    say(s, ev, f"{name(s, r)} activates {card.name} with {values}{': ' * bool(effects)}{effects.strip(', ')}.")
+    upgrades = {CARDS[u].upgrade for u in robot["upgrades"]}
+    t["aim"] = ["fist"] * (fist + (fist > 0 and "fist_plus" in upgrades))
+    t["aim"] += ["missile"] * (missile + (missile > 0 and "missile_plus" in upgrades))
+
+
+def _aim_alone(s: State) -> bool:
+    """With a single robot in reach every attack goes to it; otherwise the player aims each one."""
+    targets = neighbours(s, s["active"])
+    if len(targets) > 1:
+        s["phase"] = "aim"
+        return False
+    t = s["t"]
+    if targets:
+        t["aimed"] += [[targets[0], kind] for kind in t["aim"]]
+    t["aim"] = []
+    _gather_hits(t)
+    return True
+
+
+def aim(s: State, target: int) -> None:
+    t = s["t"]
+    t["aimed"].append([target, t["aim"].pop(0)])
+    if not t["aim"]:
+        s["phase"] = "place"
+        _gather_hits(t)
+
+
+def _gather_hits(t: dict) -> None:
+    """One hit per target robot, counting its fists and missiles."""
+    hits: dict[int, dict] = {}
+    for target, kind in t["aimed"]:
+        hit = hits.setdefault(target, {"robot": target, "fist": 0, "missile": 0})
+        hit[kind] += 1
+    t["aimed"] = []
+    t["hits"] += list(hits.values())
+
+
+def _open_hit(s: State, ev: list[Event], hit: dict) -> None:
+    target = hit["robot"]
+    if not fighting(s, target):
+        return
+    guards = {CARDS[u].upgrade for u in s["robots"][target]["upgrades"]}
+    fist = max(0, hit["fist"] - ("fist_guard" in guards))
+    missile = max(0, hit["missile"] - ("missile_guard" in guards))
+    kinds = [f"{n} {k}{'s' * (n > 1)}" for n, k in ((hit["fist"], "fist"), (hit["missile"], "missile")) if n]
+    stopped = hit["fist"] + hit["missile"] - fist - missile
+    guarded = f", {stopped} stopped by protection upgrades" if stopped else ""
+    say(s, ev, f"{name(s, s['active'])} attacks {name(s, target)} with {' and '.join(kinds)}{guarded}.")
+    weapons.open_window(s, ev, {"kind": "attacked", "robot": target, "damage": fist + missile})
