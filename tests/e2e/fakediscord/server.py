@@ -1,0 +1,388 @@
+"""A local stand-in for Discord (REST + gateway) that the real discord.py client talks to.
+
+Listens on 127.0.0.1 only. State lives in `FakeDiscord` (guild, users, channels, permissions, recorded
+requests and messages); the REST routes are in `routes.py`, the test-side API in `driver.py`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import time
+from collections.abc import Callable
+from typing import Any
+
+import discord
+import yarl
+from aiohttp import WSMsgType, web
+
+from . import payloads as p
+from .driver import Driver
+from .records import Attachment, Interaction, Message, Request, Violation
+from .routes import DiscordError, add_routes
+
+Json = dict[str, Any]
+ALL_PERMISSIONS = discord.Permissions.all().value
+MEMBER_PERMISSIONS = discord.Permissions(
+    view_channel=True, send_messages=True, send_messages_in_threads=True, create_public_threads=True,
+    embed_links=True, attach_files=True, read_message_history=True, add_reactions=True,
+    use_application_commands=True, use_external_emojis=True).value
+BOT_PERMISSIONS = MEMBER_PERMISSIONS | discord.Permissions(
+    manage_threads=True, create_private_threads=True, manage_messages=True).value
+DM_PERMISSIONS = discord.Permissions(
+    view_channel=True, send_messages=True, embed_links=True, attach_files=True,
+    read_message_history=True, add_reactions=True).value
+
+
+def permission_bits(*names: str) -> int:
+    """`permission_bits("attach_files", "create_public_threads")` → their bit mask."""
+    return discord.Permissions(**dict.fromkeys(names, True)).value
+
+
+class FakeDiscord(Driver):
+    """One guild with text channels "general" and "other", a bot, and users alice, bob, carol, dave,
+    eve (a member who plays nothing), mod (Manage Server) and stranger (not in the guild)."""
+
+    response_deadline = 3.0
+
+    def __init__(self) -> None:
+        self.app_id = p.snowflake()
+        self.guild_id = p.snowflake()
+        self.bot_user = p.FakeUser(self.app_id, "Boardhost", bot=True)
+        self.users: dict[str, p.FakeUser] = {}
+        everyone = p.role(self.guild_id, "@everyone", MEMBER_PERMISSIONS, 0)
+        self.roles: dict[int, Json] = {self.guild_id: everyone}
+        self.bot_user.roles.append(self._add_role("Boardhost", BOT_PERMISSIONS))
+        self.manager_role = self._add_role("Manager", permission_bits("manage_guild"))
+        self.owner = self.add_user("owner")
+        for name in ("alice", "bob", "carol", "dave", "eve"):
+            self.add_user(name)
+        self.add_user("mod").roles.append(self.manager_role)
+        self.add_user("stranger", member=False)
+        self.channels: dict[int, Json] = {}
+        self.general = self.add_channel("general")
+        self.other = self.add_channel("other")
+        self.attachment_size_limit = p.ATTACHMENT_SIZE_LIMIT
+        self.requests: list[Request] = []
+        self.messages: dict[int, list[Message]] = {}
+        self.interactions: dict[int, Interaction] = {}
+        self.commands: dict[int | None, list[Json]] = {}
+        self.thread_members: dict[int, set[int]] = {}
+        self.unhandled: list[str] = []
+        self.violations: list[Violation] = []
+        self.log_errors: list[logging.LogRecord] = []
+        self.identify: Json | None = None
+        self.gateway_received: list[Json] = []
+        self._dm_channels: dict[int, int] = {}
+        self._files: dict[int, Attachment] = {}
+        self._ws: web.WebSocketResponse | None = None
+        self._ws_lock = asyncio.Lock()
+        self._seq = 0
+        self._timers: list[asyncio.TimerHandle] = []
+        self._runner: web.AppRunner | None = None
+        self.url = ""
+        super().__init__()
+
+    # -- lifecycle ---------------------------------------------------------------------------------
+
+    async def start(self) -> None:
+        app = web.Application(middlewares=[self._middleware], client_max_size=200 * 1024 * 1024)
+        app.router.add_get("/gateway", self._gateway)
+        add_routes(app, self)
+        self._runner = web.AppRunner(app, handle_signals=False, access_log=None)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        await site.start()
+        self._loop = asyncio.get_running_loop()
+        port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+        self.url = f"http://127.0.0.1:{port}"
+
+    async def stop(self) -> None:
+        """Close the gateway and the server; unanswered interactions become violations."""
+        for timer in self._timers:
+            timer.cancel()
+        for inter in self.interactions.values():
+            if not inter.answered and time.monotonic() - inter.created < self.response_deadline:
+                self.violate(10062, "interaction", f"interaction {inter.id} was never answered")
+        if self._ws is not None:
+            await self._ws.close()
+        if self._runner is not None:
+            await self._runner.cleanup()
+
+    @property
+    def gateway_url(self) -> str:
+        return self.url.replace("http://", "ws://") + "/gateway"
+
+    def patch_discord_py(self) -> Callable[[], None]:
+        """Point discord.py's REST base and gateway URL at this fake; returns the undo function."""
+        return patch_discord_py(self.url)
+
+    # -- people, channels, permissions ----------------------------------------------------------------
+
+    def add_user(self, name: str, *, member: bool = True) -> p.FakeUser:
+        """A new distinct user (a guild member unless `member=False`), also in `users[name]`."""
+        u = p.FakeUser(p.snowflake(), name, member=member)
+        self.users[name] = u
+        return u
+
+    def add_channel(self, name: str) -> int:
+        cid = p.snowflake()
+        self.channels[cid] = p.text_channel(cid, self.guild_id, name, len(self.channels))
+        return cid
+
+    def _add_role(self, name: str, permissions: int) -> int:
+        rid = p.snowflake()
+        self.roles[rid] = p.role(rid, name, permissions, len(self.roles))
+        return rid
+
+    def members(self) -> dict[int, Json]:
+        everyone = [self.bot_user, *self.users.values()]
+        return {u.id: p.member(u) for u in everyone if u.member}
+
+    def user_by_id(self, user_id: int) -> p.FakeUser | None:
+        everyone = [self.bot_user, *self.users.values()]
+        return next((u for u in everyone if u.id == user_id), None)
+
+    def close_dms(self, user: p.FakeUser, closed: bool = True) -> None:
+        """Make DMs to `user` fail with 403 / 50007 "Cannot send messages to this user"."""
+        user.dms_open = not closed
+
+    async def deny(self, channel_id: int, *perms: str, target: p.FakeUser | str | None = None) -> None:
+        """Deny `perms` (discord.Permissions names) in a channel for `target`: a user, "everyone", or
+        the bot (default). Announced with CHANNEL_UPDATE; threads inherit their parent's overwrites."""
+        await self._overwrite(channel_id, target, deny=permission_bits(*perms))
+
+    async def allow(self, channel_id: int, *perms: str, target: p.FakeUser | str | None = None) -> None:
+        await self._overwrite(channel_id, target, allow=permission_bits(*perms))
+
+    async def _overwrite(self, channel_id: int, target: p.FakeUser | str | None, *, allow: int = 0,
+                         deny: int = 0) -> None:
+        who = self.bot_user if target is None else target
+        key, kind = (self.guild_id, 0) if who == "everyone" else (who.id, 1)  # type: ignore[union-attr]
+        channel = self.channels[channel_id]
+        rows = channel["permission_overwrites"]
+        row = next((r for r in rows if r["id"] == str(key)), None)
+        if row is None:
+            row = {"id": str(key), "type": kind, "allow": "0", "deny": "0"}
+            rows.append(row)
+        row["allow"] = str((int(row["allow"]) | allow) & ~deny)
+        row["deny"] = str((int(row["deny"]) | deny) & ~allow)
+        if self._ws is not None:
+            await self.dispatch("CHANNEL_UPDATE", channel)
+
+    def permissions_for(self, user: p.FakeUser, channel_id: int) -> int:
+        channel = self.channels[channel_id]
+        if channel["type"] == 1:
+            return DM_PERMISSIONS
+        if channel.get("parent_id"):
+            channel = self.channels[int(channel["parent_id"])]
+        if user.id == self.owner.id:
+            return ALL_PERMISSIONS
+        perms = 0
+        for rid in [self.guild_id, *user.roles]:
+            perms |= int(self.roles[rid]["permissions"])
+        if perms & permission_bits("administrator"):
+            return ALL_PERMISSIONS
+        rows = {int(r["id"]): (int(r["allow"]), int(r["deny"])) for r in channel["permission_overwrites"]}
+        for keys in ([self.guild_id], user.roles, [user.id]):
+            allow = deny = 0
+            for key in keys:
+                a, d = rows.get(key, (0, 0))
+                allow, deny = allow | a, deny | d
+            perms = (perms & ~deny) | allow
+        return perms
+
+    def require(self, channel_id: int, *perms: str) -> None:
+        needed = permission_bits(*perms)
+        if self.permissions_for(self.bot_user, channel_id) & needed != needed:
+            raise DiscordError(403, 50013, "Missing Permissions")
+
+    # -- messages ------------------------------------------------------------------------------------
+
+    def message_list(self, channel_id: int) -> list[Message]:
+        return self.messages.setdefault(channel_id, [])
+
+    def find_message(self, message_id: int) -> Message | None:
+        for msgs in self.messages.values():
+            for m in msgs:
+                if m.id == message_id and not m.deleted:
+                    return m
+        return None
+
+    def store_files(self, channel_id: int, files: list[Attachment]) -> list[Attachment]:
+        for f in files:
+            f.id = p.snowflake()
+            f.url = f"{self.url}/attachments/{channel_id}/{f.id}/{f.filename}"
+            self._files[f.id] = f
+        return files
+
+    def file(self, attachment_id: int) -> Attachment | None:
+        return self._files.get(attachment_id)
+
+    def violate(self, code: int, route: str, message: str, errors: Json | None = None) -> None:
+        self.violations.append(Violation(code, route, message, errors or {}))
+        self.notify()
+
+    def pop_violations(self) -> list[Violation]:
+        """Return and clear the violations (for tests that provoke them on purpose)."""
+        found, self.violations = self.violations, []
+        return found
+
+    def dm_channel_for(self, user: p.FakeUser) -> int:
+        if user.id not in self._dm_channels:
+            cid = p.snowflake()
+            self._dm_channels[user.id] = cid
+            self.channels[cid] = p.dm_channel(cid, user)
+        return self._dm_channels[user.id]
+
+    @property
+    def dms(self) -> dict[int, list[Message]]:
+        """Messages the bot sent in DMs, by recipient user id."""
+        return {uid: self.messages.get(cid, []) for uid, cid in self._dm_channels.items()}
+
+    @property
+    def callbacks(self) -> dict[int, Interaction]:
+        """Answered interactions by id."""
+        return {iid: i for iid, i in self.interactions.items() if i.answered}
+
+    def start_deadline(self, inter: Interaction) -> None:
+        def check() -> None:
+            if not inter.answered:
+                self.violate(10062, "interaction", f"no initial response to interaction {inter.id} "
+                             f"within {self.response_deadline} s")
+        self._timers.append(asyncio.get_running_loop().call_later(self.response_deadline, check))
+
+    # -- gateway -------------------------------------------------------------------------------------
+
+    async def dispatch(self, event: str, data: Json) -> None:
+        if self._ws is None or self._ws.closed:
+            raise AssertionError(f"cannot dispatch {event}: the bot is not connected to the gateway")
+        self._seq += 1
+        await self._send({"op": 0, "t": event, "s": self._seq, "d": data})
+
+    async def _send(self, frame: Json) -> None:
+        async with self._ws_lock:
+            if self._ws is not None and not self._ws.closed:
+                await self._ws.send_str(json.dumps(frame))
+
+    async def _gateway(self, request: web.Request) -> web.WebSocketResponse:
+        ws = web.WebSocketResponse(autoping=True)
+        await ws.prepare(request)
+        self._ws = ws
+        await self._send({"op": 10, "d": {"heartbeat_interval": 41250}})
+        async for msg in ws:
+            if msg.type == WSMsgType.TEXT:
+                await self._on_gateway(json.loads(msg.data))
+        return ws
+
+    async def _on_gateway(self, frame: Json) -> None:
+        self.gateway_received.append(frame)
+        op, data = frame.get("op"), frame.get("d")
+        if op == 1:
+            await self._send({"op": 11})
+        elif op == 2:
+            self.identify = data
+            await self._ready(data)
+        elif op == 6:
+            await self.dispatch("RESUMED", {})
+        elif op == 8:
+            members = list(self.members().values())
+            await self.dispatch("GUILD_MEMBERS_CHUNK", {
+                "guild_id": str(self.guild_id), "members": members, "chunk_index": 0, "chunk_count": 1,
+                "not_found": [], "nonce": data.get("nonce")})
+
+    async def _ready(self, identify: Json) -> None:
+        ready = {"v": 10, "user": p.user(self.bot_user), "session_id": "fake-session",
+                 "guilds": [{"id": str(self.guild_id), "unavailable": True}],
+                 "resume_gateway_url": self.gateway_url, "private_channels": [], "relationships": [],
+                 "application": {"id": str(self.app_id), "flags": 0}}
+        if "shard" in identify:
+            ready["shard"] = identify["shard"]
+        await self.dispatch("READY", ready)
+        await self.dispatch("GUILD_CREATE", self.guild_payload())
+
+    def guild_payload(self) -> Json:
+        guild_channels = [c for c in self.channels.values() if c["type"] != 1]
+        return p.guild_create(self.guild_id, self.owner.id, list(self.roles.values()), guild_channels,
+                              list(self.members().values()))
+
+    # -- REST plumbing ---------------------------------------------------------------------------------
+
+    @web.middleware
+    async def _middleware(self, request: web.Request, handler: Callable) -> web.StreamResponse:
+        if not request.path.startswith("/api/v10/"):
+            return await handler(request)
+        path = request.path.removeprefix("/api/v10")
+        route = request.match_info.route.resource
+        canonical = route.canonical.removeprefix("/api/v10") if route else path
+        rec = Request(len(self.requests), request.method, path, canonical, dict(request.query), None, [])
+        try:
+            rec.json, rec.files = await _read_body(request)
+            missing = request.match_info.http_exception
+            if missing is not None:
+                self.unhandled.append(f"{request.method} {path}")
+                raise DiscordError(missing.status, 0, f"{missing.status}: {missing.reason}")
+            self._check_auth(request, canonical)
+            status, body = await handler(request, rec)
+        except DiscordError as e:
+            status, body = e.status, e.body()
+        rec.status, rec.response = status, body
+        self.requests.append(rec)
+        self.notify()
+        return _json_response(status, body)
+
+    @staticmethod
+    def _check_auth(request: web.Request, route: str) -> None:
+        if route.startswith(("/interactions/", "/webhooks/")):
+            return
+        if not request.headers.get("Authorization", "").startswith("Bot "):
+            raise DiscordError(401, 0, "401: Unauthorized")
+
+
+def _json_response(status: int, body: Any) -> web.Response:
+    if status == 204 or body is None:
+        return web.Response(status=204)
+    # exactly "application/json": discord.py compares the header string (pitfall 1)
+    return web.Response(status=status, body=json.dumps(body).encode(), headers={"Content-Type": "application/json"})
+
+
+async def _read_body(request: web.Request) -> tuple[Any, list[Attachment]]:
+    if not request.can_read_body:
+        return None, []
+    if request.content_type.startswith("multipart/"):
+        return await _read_multipart(request)
+    with contextlib.suppress(ValueError):
+        return await request.json(), []
+    return None, []
+
+
+async def _read_multipart(request: web.Request) -> tuple[Any, list[Attachment]]:
+    body: Any = None
+    files: list[tuple[int, Attachment]] = []
+    reader = await request.multipart()
+    async for part in reader:
+        data = await part.read()  # type: ignore[union-attr]
+        name = part.name or ""
+        if name == "payload_json":
+            body = json.loads(data)
+        elif name.startswith("files["):
+            index = int(name[6:-1])
+            files.append((index, Attachment(index, part.filename or f"file{index}", bytes(data),
+                                            p.sniff_content_type(bytes(data)))))
+    return body, [a for _, a in sorted(files, key=lambda x: x[0])]
+
+
+def patch_discord_py(base_url: str) -> Callable[[], None]:
+    """Set `Route.BASE` and `DiscordWebSocket.DEFAULT_GATEWAY` (keeping its type); returns the undo."""
+    route_cls, ws_cls = discord.http.Route, discord.gateway.DiscordWebSocket
+    old_base, old_gateway = route_cls.BASE, ws_cls.DEFAULT_GATEWAY
+    gateway = base_url.replace("http://", "ws://", 1) + "/gateway"
+    route_cls.BASE = base_url + "/api/v10"
+    ws_cls.DEFAULT_GATEWAY = yarl.URL(gateway) if isinstance(old_gateway, yarl.URL) else gateway
+
+    def undo() -> None:
+        route_cls.BASE, ws_cls.DEFAULT_GATEWAY = old_base, old_gateway
+
+    return undo
