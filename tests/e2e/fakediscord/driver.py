@@ -158,8 +158,10 @@ class Driver:
 
     async def wait_for_request(self: FakeDiscord, predicate: Callable[[Request], bool], *, start: int = 0,
                                timeout: float | None = None) -> Request:
+        """The first answered request at or after `start` (a `mark()`) that matches."""
         return await self.wait_until(
-            lambda: next((r for r in self.requests[start:] if predicate(r)), None), "a matching request", timeout)
+            lambda: next((r for r in self.requests[start:] if r.status and predicate(r)), None),
+            "a matching request", timeout)
 
     async def wait_for_message(self: FakeDiscord, predicate: Callable[[Message], bool], *, start: int = 0,
                                timeout: float | None = None) -> Message:

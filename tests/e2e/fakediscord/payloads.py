@@ -144,7 +144,8 @@ def _find_option(schema: list[Json], name: str) -> Json:
 
 
 def resolved_users(values: dict[str, Any], members: dict[int, Json]) -> Json:
-    users = [v for v in _leaf_values(values) if isinstance(v, FakeUser)]
+    """`{"resolved": {...}}` for the FakeUser values of user/mentionable options (or `{}`)."""
+    users = [v for v in values.values() if isinstance(v, FakeUser)]
     if not users:
         return {}
     resolved: Json = {"users": {str(u.id): user(u) for u in users}}
@@ -153,10 +154,6 @@ def resolved_users(values: dict[str, Any], members: dict[int, Json]) -> Json:
     if in_guild:
         resolved["members"] = in_guild
     return {"resolved": resolved}
-
-
-def _leaf_values(values: dict[str, Any]) -> list[Any]:
-    return list(values.values())
 
 
 def message(msg_id: int, channel_id: int, author: FakeUser, body: Json, attachments: list[Json],

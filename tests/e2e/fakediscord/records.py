@@ -13,7 +13,7 @@ Json = dict[str, Any]
 
 @dataclass
 class Request:
-    """One REST call from the bot. `seq` is its index in `FakeDiscord.requests`."""
+    """One REST call from the bot. `seq` is its index in `FakeDiscord.requests`; status 0 = in flight."""
 
     seq: int
     method: str
@@ -52,7 +52,8 @@ class Component:
 
 @dataclass
 class Message:
-    """A message as the fake stores it. `seq` is the index of the request that created it."""
+    """A message as the fake stores it. `seq` is the index of the request that created it;
+    `visible_to` is the only user who sees an ephemeral message."""
 
     id: int
     channel_id: int

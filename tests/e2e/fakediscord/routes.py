@@ -356,8 +356,9 @@ class Routes:
             meta = p.interaction_metadata(inter.id, inter.type, fake.user_by_id(inter.user_id))  # type: ignore[arg-type]
         payload = p.message(p.snowflake(), channel_id, fake.bot_user, body, [f.payload() for f in files],
                             guild_id, meta, fake.app_id if inter else None)
-        msg = Message(int(payload["id"]), channel_id, rec.seq, payload, files,
-                      inter.id if inter else None, inter.user_id if inter else None)
+        msg = Message(int(payload["id"]), channel_id, rec.seq, payload, files, inter.id if inter else None)
+        if inter is not None and msg.ephemeral:
+            msg.visible_to = inter.user_id
         fake.message_list(channel_id).append(msg)
         if "thread_metadata" in channel:
             channel["message_count"] += 1

@@ -162,6 +162,8 @@ class FakeDiscord(Driver):
         who = self.bot_user if target is None else target
         key, kind = (self.guild_id, 0) if who == "everyone" else (who.id, 1)  # type: ignore[union-attr]
         channel = self.channels[channel_id]
+        if "permission_overwrites" not in channel:
+            raise AssertionError("threads inherit their parent's permissions: change the parent channel")
         rows = channel["permission_overwrites"]
         row = next((r for r in rows if r["id"] == str(key)), None)
         if row is None:
@@ -318,6 +320,7 @@ class FakeDiscord(Driver):
         route = request.match_info.route.resource
         canonical = route.canonical.removeprefix("/api/v10") if route else path
         rec = Request(len(self.requests), request.method, path, canonical, dict(request.query), None, [])
+        self.requests.append(rec)  # now, so that `seq` is its index even with concurrent requests
         try:
             rec.json, rec.files = await _read_body(request)
             missing = request.match_info.http_exception
@@ -329,7 +332,6 @@ class FakeDiscord(Driver):
         except DiscordError as e:
             status, body = e.status, e.body()
         rec.status, rec.response = status, body
-        self.requests.append(rec)
         self.notify()
         return _json_response(status, body)
 
