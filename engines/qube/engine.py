@@ -1,0 +1,392 @@
+"""Qube Attack rules: cubes enter the galaxy, arm up, fight and hold moons until someone has 64.
+
+A player's action is split in micro-steps: pick a cube, then what it does (move, activate,
+attack a planet), then, for an attack, which enemy cube. "back" returns to the cube choice.
+
+State (JSON): players, homes (Entrance per seat), rng, scores, pieces {id: piece}, next_id,
+first, current, round, left (actions left this turn), sel/aim/foe (micro-step choices),
+turns, over, winners, summary. A piece is one cube or a stack of two:
+{"seat", "at", "h" (1 or 2), "w" (0 unarmed, 1 short, 2 long), "act", "hit" (used this turn)}.
+"""
+
+from __future__ import annotations
+
+import copy
+
+from engines.base import Action, Event, Game, Rng
+from engines.qube import board
+
+GOAL = 64
+CUBES = 20
+ACTIONS_PER_TURN = 2
+MAX_CHOICES = 25
+WEAPONS = ("unarmed", "short range", "long range")
+LETTERS = "ABCDEF"
+BACK = Action("back", "Back: choose another cube")
+
+
+# ---- reading the state -------------------------------------------------------------------
+
+
+def reserve(state: dict, seat: int) -> int:
+    """Cubes of `seat` not on the board (a stack holds two)."""
+    return CUBES - sum(p["h"] for p in state["pieces"].values() if p["seat"] == seat)
+
+
+def _owned(state: dict, seat: int) -> list[tuple[str, dict]]:
+    return [(pid, p) for pid, p in state["pieces"].items() if p["seat"] == seat]
+
+
+def _foes_at(state: dict, seat: int, planet: str) -> list[tuple[str, dict]]:
+    if board.KIND[planet] == "entrance":
+        return []
+    return [(pid, p) for pid, p in state["pieces"].items() if p["at"] == planet and p["seat"] != seat]
+
+
+def _grouped(pieces: list[tuple[str, dict]], fields: tuple[str, ...]) -> list[tuple[str, dict]]:
+    """One representative (the lowest id) per class of pieces that are alike in `fields`."""
+    seen: dict[tuple, tuple[str, dict]] = {}
+    for pid, p in pieces:
+        seen.setdefault(tuple(p[f] for f in fields), (pid, p))
+    return list(seen.values())
+
+
+def _in_range(piece: dict) -> tuple[str, ...]:
+    """Short range hits its own planet; long range hits connected planets only."""
+    return ((), (piece["at"],), board.NEIGHBOURS[piece["at"]])[piece["w"]]
+
+
+def _describe(piece: dict) -> str:
+    size = "stack" if piece["h"] == 2 else "cube"
+    return f"{size} ({WEAPONS[piece['w']]})"
+
+
+def _name(planet: str) -> str:
+    return board.PLANETS[planet]["name"]
+
+
+def _can_activate(state: dict, piece: dict) -> bool:
+    kind = board.KIND[piece["at"]]
+    if piece["act"] or kind not in board.ACTIVATED or _foes_at(state, piece["seat"], piece["at"]):
+        return False
+    return {
+        "cube": reserve(state, piece["seat"]) > 0,
+        "wound": piece["h"] == 1 and reserve(state, piece["seat"]) > 0,
+        "armory": piece["w"] < 2,
+    }[kind]
+
+
+# ---- the choices of each micro-step ----------------------------------------------------------
+
+
+def _cube_choices(state: dict, seat: int) -> list[Action]:
+    mine = _grouped(_owned(state, seat), ("at", "h", "w", "act", "hit"))
+    return [Action(f"cube:{pid}", _cube_label(p)) for pid, p in mine]
+
+
+def _cube_label(piece: dict) -> str:
+    used = [word for word, flag in (("activated", piece["act"]), ("attacked", piece["hit"])) if flag]
+    extra = f", {' and '.join(used)} this turn" if used else ""
+    size = "stack of 2" if piece["h"] == 2 else "single"
+    return f"Cube on {_name(piece['at'])}: {size}, {WEAPONS[piece['w']]}{extra}"
+
+
+def _orders(state: dict, piece: dict) -> list[Action]:
+    moves = [
+        Action(f"move:{to}", f"Move to {_name(to)}")
+        for to in board.NEIGHBOURS[piece["at"]]
+        if board.KIND[to] != "entrance"
+    ]
+    activate = [Action("activate", _activate_label(piece))] if _can_activate(state, piece) else []
+    attacks = [] if piece["hit"] else [
+        Action(f"attack:{planet}", f"Attack a cube on {_name(planet)}")
+        for planet in _in_range(piece)
+        if _foes_at(state, piece["seat"], planet)
+    ]
+    return moves + activate + attacks + [BACK]
+
+
+ACTIVATE_LABELS = {
+    "cube": "Activate {planet}: a new cube on your Entrance",
+    "wound": "Activate {planet}: stack a second cube under this one",
+    "armory": "Activate {planet}: arm it with a {weapon} weapon",
+}
+
+
+def _activate_label(piece: dict) -> str:
+    weapon = WEAPONS[min(piece["w"] + 1, 2)]
+    return ACTIVATE_LABELS[board.KIND[piece["at"]]].format(planet=_name(piece["at"]), weapon=weapon)
+
+
+def _targets(state: dict, piece: dict) -> list[Action]:
+    foes = _foes_at(state, piece["seat"], state["aim"])
+    if state["foe"] is not None:
+        foes = [(pid, p) for pid, p in foes if p["seat"] == state["foe"]]
+    kinds = _grouped(foes, ("seat", "h", "w"))
+    if len(kinds) < MAX_CHOICES:
+        return [Action(f"hit:{pid}", f"Hit {LETTERS[p['seat']]}'s {_describe(p)}") for pid, p in kinds] + [BACK]
+    owners = sorted({p["seat"] for _, p in foes})
+    return [Action(f"foe:{s}", f"Attack one of {LETTERS[s]}'s cubes") for s in owners] + [BACK]
+
+
+# ---- carrying out a choice -------------------------------------------------------------------
+
+
+def _select(state: dict, seat: int, arg: str) -> list[Event]:
+    state["sel"] = arg
+    return []
+
+
+def _back(state: dict, seat: int, arg: str) -> list[Event]:
+    state["sel"] = state["aim"] = state["foe"] = None
+    return []
+
+
+def _aim(state: dict, seat: int, arg: str) -> list[Event]:
+    state["aim"] = arg
+    return []
+
+
+def _filter_foe(state: dict, seat: int, arg: str) -> list[Event]:
+    state["foe"] = int(arg)
+    return []
+
+
+def _move(state: dict, seat: int, arg: str) -> list[Event]:
+    piece = state["pieces"][state["sel"]]
+    text = f"<s:{seat}> moves a cube from {_name(piece['at'])} to {_name(arg)}."
+    piece["at"] = arg
+    return [Event(text)] + _action_done(state)
+
+
+def _activate(state: dict, seat: int, arg: str) -> list[Event]:
+    piece = state["pieces"][state["sel"]]
+    piece["act"] = True
+    kind = board.KIND[piece["at"]]
+    if kind == "cube":
+        _add_piece(state, seat, state["homes"][seat])
+        text = f"<s:{seat}> activates {_name(piece['at'])}: a new cube enters their Entrance."
+    elif kind == "wound":
+        piece["h"] = 2
+        text = f"<s:{seat}> activates {_name(piece['at'])}: the cube there is now a stack of two."
+    else:
+        piece["w"] += 1
+        text = f"<s:{seat}> activates {_name(piece['at'])}: the cube there now has {WEAPONS[piece['w']]}."
+    return [Event(text)] + _action_done(state)
+
+
+def _hit(state: dict, seat: int, arg: str) -> list[Event]:
+    attacker = state["pieces"][state["sel"]]
+    attacker["hit"] = True
+    target = state["pieces"][arg]
+    text = f"<s:{seat}> attacks <s:{target['seat']}>'s {_describe(target)} on {_name(target['at'])}"
+    if target["h"] == 2:
+        target["h"] = 1
+        text += ": the stack loses its lower cube."
+    else:
+        del state["pieces"][arg]
+        text += ": the cube is destroyed."
+    return [Event(text)] + _action_done(state)
+
+
+HANDLERS = {
+    "cube": _select,
+    "back": _back,
+    "attack": _aim,
+    "foe": _filter_foe,
+    "move": _move,
+    "activate": _activate,
+    "hit": _hit,
+}
+
+
+def _add_piece(state: dict, seat: int, planet: str) -> None:
+    state["pieces"][str(state["next_id"])] = {"seat": seat, "at": planet, "h": 1, "w": 0, "act": False, "hit": False}
+    state["next_id"] += 1
+
+
+# ---- turns, rounds and the end -------------------------------------------------------------
+
+
+def _action_done(state: dict) -> list[Event]:
+    state["sel"] = state["aim"] = state["foe"] = None
+    state["left"] -= 1
+    return _end_turn(state) if state["left"] == 0 else []
+
+
+def _end_turn(state: dict) -> list[Event]:
+    for piece in state["pieces"].values():
+        piece["act"] = piece["hit"] = False
+    events: list[Event] = []
+    while not state["over"]:
+        state["turns"] += 1
+        state["current"] = (state["current"] + 1) % state["players"]
+        state["left"] = ACTIONS_PER_TURN
+        if state["current"] == state["first"]:
+            events += _end_round(state)
+        if state["over"] or _owned(state, state["current"]):
+            break
+        events += _skip(state)
+    return events
+
+
+def _skip(state: dict) -> list[Event]:
+    if not state["pieces"]:
+        return _finish(state, _leaders(state["scores"]), "Nobody has a cube left on the board.")
+    return [Event(f"<s:{state['current']}> has no cube on the board and passes.")]
+
+
+def _end_round(state: dict) -> list[Event]:
+    gains = round_points(state)
+    for seat, points in enumerate(gains):
+        state["scores"][seat] += points
+    scored = ", ".join(
+        f"<s:{s}> +{g} ({state['scores'][s]})" for s, g in enumerate(gains) if g
+    ) or "nobody scores"
+    events = [Event(f"End of round {state['round']}: {scored}.")]
+    state["round"] += 1
+    leaders = _leaders(state["scores"])
+    if state["scores"][leaders[0]] >= GOAL and len(leaders) == 1:
+        events += _finish(state, leaders, f"<s:{leaders[0]}> reaches {state['scores'][leaders[0]]} points and wins.")
+    return events
+
+
+def round_points(state: dict) -> list[int]:
+    """What each seat scores if the round ended now: a moon held alone gives its points, a shared
+    moon half of them to each player there; several cubes of one player count once."""
+    holders: dict[str, set[int]] = {}
+    for piece in state["pieces"].values():
+        if piece["at"] in board.POINTS_AT:
+            holders.setdefault(piece["at"], set()).add(piece["seat"])
+    gains = [0] * state["players"]
+    for planet, seats in holders.items():
+        points = board.POINTS_AT[planet] // (1 if len(seats) == 1 else 2)
+        for seat in seats:
+            gains[seat] += points
+    return gains
+
+
+def _leaders(scores: list[int]) -> list[int]:
+    best = max(scores)
+    return [s for s, score in enumerate(scores) if score == best]
+
+
+def _finish(state: dict, winners: list[int], summary: str) -> list[Event]:
+    state["over"] = True
+    state["winners"] = winners
+    state["summary"] = summary
+    return [Event(summary)]
+
+
+def _public_view(state: dict) -> dict:
+    homes = {planet: seat for seat, planet in enumerate(state["homes"])}
+    pieces = state["pieces"]
+    return {
+        "game": "qube",
+        "players": state["players"],
+        "round": state["round"],
+        "turn": state["turns"],
+        "goal": GOAL,
+        "first": state["first"],
+        "current": None if state["over"] else state["current"],
+        "action": ACTIONS_PER_TURN - state["left"] + 1,
+        "scores": list(state["scores"]),
+        "gains": round_points(state),
+        "reserve": [reserve(state, s) for s in range(state["players"])],
+        "planets": [p | {"home": homes.get(pid)} for pid, p in board.PLANETS.items()],
+        "orbits": copy.deepcopy(board.ORBITS),
+        "cubes": [
+            {"id": int(pid), "seat": p["seat"], "planet": p["at"], "height": p["h"], "weapon": ("none", "short", "long")[p["w"]]}
+            for pid, p in pieces.items()
+        ],
+        "selected": None if state["sel"] is None else int(state["sel"]),
+        "over": state["over"],
+        "winners": list(state["winners"]),
+        "summary": state["summary"],
+    }
+
+
+# ---- the game object -----------------------------------------------------------------------
+
+
+class Qube(Game):
+    key = "qube"
+    title = "Qube Attack"
+    min_players = 2
+    max_players = 6
+
+    def setup(self, players: int, seed: int, options: dict | None = None) -> dict:
+        self.resolve_options(options)
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(f"Qube Attack is for {self.min_players} to {self.max_players} players")
+        rng = Rng(seed)
+        first = rng.randrange(players)
+        state = {
+            "players": players,
+            "homes": [board.entrance(sector) for sector in board.SPREAD[players]],
+            "rng": rng.state,
+            "scores": [0] * players,
+            "pieces": {},
+            "next_id": 1,
+            "first": first,
+            "current": first,
+            "round": 1,
+            "left": ACTIONS_PER_TURN,
+            "sel": None,
+            "aim": None,
+            "foe": None,
+            "turns": 0,
+            "over": False,
+            "winners": [],
+            "summary": "",
+        }
+        for seat in range(players):
+            _add_piece(state, seat, state["homes"][seat])
+        return state
+
+    def pending(self, state: dict) -> list[int]:
+        return [] if state["over"] else [state["current"]]
+
+    def actions(self, state: dict, seat: int) -> list[Action]:
+        if state["over"] or seat != state["current"]:
+            return []
+        if state["sel"] is None:
+            return _cube_choices(state, seat)
+        piece = state["pieces"][state["sel"]]
+        return _orders(state, piece) if state["aim"] is None else _targets(state, piece)
+
+    def perform(self, state: dict, seat: int, action_id: str) -> list[Event]:
+        verb, _, arg = action_id.partition(":")
+        return HANDLERS[verb](state, seat, arg)
+
+    def view(self, state: dict, seat: int | None) -> dict:
+        """Everything is public in Qube Attack; the schema is in VIEW.md."""
+        return _public_view(state) | {"hand": []}
+
+    def outcome(self, state: dict) -> dict | None:
+        if not state["over"]:
+            return None
+        return {"winners": list(state["winners"]), "scores": list(state["scores"]), "summary": state["summary"]}
+
+    def dump(self, state: dict) -> dict:
+        return copy.deepcopy(state)
+
+    def load(self, data: dict) -> dict:
+        return copy.deepcopy(data)
+
+    def turn(self, state: dict) -> int:
+        return state["turns"]
+
+    def prompt(self, state: dict, seat: int) -> str:
+        step = f"action {ACTIONS_PER_TURN - state['left'] + 1} of {ACTIONS_PER_TURN}"
+        if state["sel"] is None:
+            return f"Choose one of your cubes ({step})."
+        where = _name(state["pieces"][state["sel"]]["at"])
+        if state["aim"] is None:
+            return f"Choose what your cube on {where} does ({step})."
+        return f"Choose which cube on {_name(state['aim'])} your cube on {where} attacks ({step})."
+
+    def ai(self, state: dict, seat: int, rng: Rng, level: str = "smart") -> str:
+        from engines.qube.ai import choose  # ai.py reads these rules, so it is imported late
+
+        return choose(self, state, seat, rng, level)
