@@ -120,7 +120,8 @@ class Driver:
         payload["attachment_size_limit"] = self.attachment_size_limit
         if message is not None:
             payload["message"] = message.payload
-        inter = Interaction(iid, token, kind, user.id, channel_id, message_id=message.id if message else None)
+        inter = Interaction(iid, token, kind, user.id, channel_id, name=data.get("name") or data["custom_id"],
+                            message_id=message.id if message else None)
         self.interactions[iid] = inter
         self.start_deadline(inter)
         await self.dispatch("INTERACTION_CREATE", payload)

@@ -170,12 +170,13 @@ def message(msg_id: int, channel_id: int, author: FakeUser, body: Json, attachme
         data.update(webhook_id=str(webhook_id), application_id=str(webhook_id))
     if interaction_meta is not None:
         data["interaction_metadata"] = interaction_meta
-        data["interaction"] = {k: interaction_meta[k] for k in ("id", "type", "user")} | {"name": "x"}
+        data["interaction"] = {k: interaction_meta[k] for k in ("id", "type", "user", "name")}
     return data
 
 
-def interaction_metadata(iid: int, kind: int, actor: FakeUser) -> Json:
-    return {"id": str(iid), "type": kind, "user": user(actor), "authorizing_integration_owners": {}}
+def interaction_metadata(iid: int, kind: int, actor: FakeUser, name: str) -> Json:
+    """`interaction_metadata` (≥ 2.5 routing) plus the `name` the legacy `interaction` field needs."""
+    return {"id": str(iid), "type": kind, "user": user(actor), "authorizing_integration_owners": {}, "name": name}
 
 
 def callback_body(iid: int, kind: int, response_type: int, msg: Json | None) -> Json:

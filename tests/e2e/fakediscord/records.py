@@ -122,6 +122,7 @@ class Interaction:
     type: int
     user_id: int
     channel_id: int
+    name: str
     created: float = field(default_factory=time.monotonic)
     message_id: int | None = None
     response_type: int | None = None

@@ -353,7 +353,8 @@ class Routes:
         guild_id = fake.guild_id if channel["type"] != 1 else None
         meta = None
         if inter is not None:
-            meta = p.interaction_metadata(inter.id, inter.type, fake.user_by_id(inter.user_id))  # type: ignore[arg-type]
+            actor = fake.user_by_id(inter.user_id)
+            meta = p.interaction_metadata(inter.id, inter.type, actor, inter.name)  # type: ignore[arg-type]
         payload = p.message(p.snowflake(), channel_id, fake.bot_user, body, [f.payload() for f in files],
                             guild_id, meta, fake.app_id if inter else None)
         msg = Message(int(payload["id"]), channel_id, rec.seq, payload, files, inter.id if inter else None)
