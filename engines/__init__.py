@@ -2,5 +2,6 @@
 
 from engines.base import Game
 from engines.moonbots import GAME as MOONBOTS
+from engines.qube import GAME as QUBE
 
-GAMES: dict[str, Game] = {g.key: g for g in (MOONBOTS,)}
+GAMES: dict[str, Game] = {g.key: g for g in (MOONBOTS, QUBE)}

@@ -37,15 +37,15 @@ def choose(game: Game, state: dict, seat: int, rng: Rng, level: str = "smart") -
     options = [a.id for a in game.actions(state, seat) if a.id != "back"]
     if level == "random" or len(options) == 1:
         return rng.choice(options)
-    ranked = sorted(
-        ((_value(leaf, seat) + _noise(rng), rng.next64(), first, leaf) for first, leaf in _leaves(game, state, seat, options)),
-        key=lambda item: item[:2],
-        reverse=True,
-    )
+    leaves = _leaves(game, state, seat, options)
+    ranked = sorted(((_value(leaf, seat) + _noise(rng), first, leaf) for first, leaf in leaves), key=_first)
     if state["left"] == 1:
-        return ranked[0][2]
-    deeper = [(_best_next(game, leaf, seat) + _noise(rng), tiebreak, first) for _, tiebreak, first, leaf in ranked[:BEAM]]
-    return max(deeper)[2]
+        return ranked[-1][1]
+    return max(ranked[-BEAM:], key=lambda item: _best_next(game, item[2], seat) + _noise(rng))[1]
+
+
+def _first(item: tuple) -> float:
+    return item[0]
 
 
 def _noise(rng: Rng) -> float:

@@ -21,6 +21,7 @@ CUBES = 20
 ACTIONS_PER_TURN = 2
 MAX_CHOICES = 25
 WEAPONS = ("unarmed", "short range", "long range")
+VIEW_WEAPONS = ("none", "short", "long")
 LETTERS = "ABCDEF"
 BACK = Action("back", "Back: choose another cube")
 
@@ -296,7 +297,7 @@ def _public_view(state: dict) -> dict:
         "planets": [p | {"home": homes.get(pid)} for pid, p in board.PLANETS.items()],
         "orbits": copy.deepcopy(board.ORBITS),
         "cubes": [
-            {"id": int(pid), "seat": p["seat"], "planet": p["at"], "height": p["h"], "weapon": ("none", "short", "long")[p["w"]]}
+            {"id": int(pid), "seat": p["seat"], "planet": p["at"], "height": p["h"], "weapon": VIEW_WEAPONS[p["w"]]}
             for pid, p in pieces.items()
         ],
         "selected": None if state["sel"] is None else int(state["sel"]),
@@ -360,8 +361,10 @@ class Qube(Game):
         return HANDLERS[verb](state, seat, arg)
 
     def view(self, state: dict, seat: int | None) -> dict:
-        """Everything is public in Qube Attack; the schema is in VIEW.md."""
-        return _public_view(state) | {"hand": []}
+        """Everything is public in Qube Attack: a seat's view is the public one plus an empty hand.
+        The schema is in VIEW.md."""
+        public = _public_view(state)
+        return public if seat is None else public | {"hand": []}
 
     def outcome(self, state: dict) -> dict | None:
         if not state["over"]:
