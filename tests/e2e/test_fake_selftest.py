@@ -124,6 +124,11 @@ def make_demo_bot() -> commands.Bot:
     async def name(interaction: discord.Interaction) -> None:
         await interaction.response.send_modal(NameModal())
 
+    @bot.tree.command(description="Server managers only")
+    @app_commands.default_permissions(manage_guild=True)
+    async def settings(interaction: discord.Interaction) -> None:
+        await interaction.response.send_message(f"manage_guild {interaction.permissions.manage_guild}")
+
     async def setup_hook() -> None:
         bot.add_dynamic_items(Details)
         bot.tree.add_command(demo)
@@ -142,8 +147,8 @@ async def demo(run_bot: Any) -> AsyncIterator[commands.Bot]:
 async def test_login_sync_and_ready(fake_discord: FakeDiscord, demo: commands.Bot) -> None:
     assert demo.is_ready() and demo.user is not None and demo.user.id == fake_discord.app_id
     assert fake_discord.identify is not None and fake_discord.identify["token"] == "fake-token"
-    [cmd] = fake_discord.commands[None]
-    assert cmd["name"] == "demo"
+    settings, cmd = sorted(fake_discord.commands[None], key=lambda c: c["name"], reverse=True)
+    assert cmd["name"] == "demo" and settings["default_member_permissions"] == "32"
     assert {o["name"] for o in cmd["options"]} == {"chart", "move", "start", "big", "slow", "name"}
     guild = demo.get_guild(fake_discord.guild_id)
     assert guild is not None and guild.get_channel(fake_discord.general).name == "general"
@@ -216,6 +221,15 @@ async def test_autocomplete_and_grouped_option(fake_discord: FakeDiscord, demo: 
     iid = await fake.send_slash("demo move", {"move": "bank"})
     await fake.wait_callback(iid)
     assert fake.original(iid).content == "moved bank" and fake.original(iid).ephemeral
+
+
+async def test_command_needing_manage_server(fake_discord: FakeDiscord, demo: commands.Bot) -> None:
+    fake = fake_discord
+    with pytest.raises(AssertionError, match="eve cannot see /settings"):
+        await fake.send_slash("settings", user=fake.users["eve"])
+    iid = await fake.send_slash("settings", user=fake.users["mod"])
+    await fake.wait_callback(iid)
+    assert fake.original(iid).content == "manage_guild True"
 
 
 async def test_limits_are_enforced_with_discords_error_shape(fake_discord: FakeDiscord,

@@ -94,11 +94,19 @@ class Driver:
             data["guild_id"] = str(scope)
         return data
 
-    def _clickable(self, message: Message, custom_id: str, user: p.FakeUser | None) -> Component:
+    def _check_command_visible(self: FakeDiscord, data: Json, user: p.FakeUser, channel_id: int) -> None:
+        """Discord hides a command from members who lack its `default_member_permissions`."""
+        cmd = next(c for cmds in self.commands.values() for c in cmds if c["id"] == data["id"])
+        needed = int(cmd.get("default_member_permissions") or 0)
+        if self.permissions_for(user, channel_id) & needed != needed:
+            raise AssertionError(f"{user.name} cannot see /{cmd['name']}: it needs permissions {needed}")
+
+    def _clickable(self: FakeDiscord, message: Message, custom_id: str, user: p.FakeUser | None) -> Component:
+        who = user or self.users["alice"]
         if message.deleted:
             raise AssertionError(f"message {message.id} was deleted")
-        if message.ephemeral and user is not None and user.id != message.visible_to:
-            raise AssertionError(f"{user.name} cannot see ephemeral message {message.id}")
+        if message.ephemeral and who.id != message.visible_to:
+            raise AssertionError(f"{who.name} cannot see ephemeral message {message.id}")
         item = message.item(custom_id)
         if item.disabled:
             raise AssertionError(f"component {custom_id!r} is disabled")
@@ -112,6 +120,8 @@ class Driver:
         in_guild = channel["type"] != 1
         if in_guild and not user.member:
             raise AssertionError(f"{user.name} is not a member of the guild")
+        if kind in (2, 4):
+            self._check_command_visible(data, user, channel_id)
         actor = p.member(user, self.permissions_for(user, channel_id)) if in_guild else p.user(user)
         iid = p.snowflake()
         token = f"itoken-{iid}-{secrets.token_hex(8)}"
