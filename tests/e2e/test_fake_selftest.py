@@ -148,7 +148,7 @@ async def test_login_sync_and_ready(fake_discord: FakeDiscord, demo: commands.Bo
     assert demo.is_ready() and demo.user is not None and demo.user.id == fake_discord.app_id
     assert fake_discord.identify is not None and fake_discord.identify["token"] == "fake-token"
     settings, cmd = sorted(fake_discord.commands[None], key=lambda c: c["name"], reverse=True)
-    assert cmd["name"] == "demo" and settings["default_member_permissions"] == "32"
+    assert cmd["name"] == "demo" and int(settings["default_member_permissions"]) == 32
     assert {o["name"] for o in cmd["options"]} == {"chart", "move", "start", "big", "slow", "name"}
     guild = demo.get_guild(fake_discord.guild_id)
     assert guild is not None and guild.get_channel(fake_discord.general).name == "general"
