@@ -1,17 +1,259 @@
-"""AI seats: "random" picks any action (rarely touching standing orders); "smart" plays sensibly."""
+"""AI seats. "random" picks any action (touching standing orders only now and then); "smart" buys
+what it can afford and will use, places its dice for the most damage and energy, and defends when hit."""
 
 from __future__ import annotations
 
+from functools import cache
+from itertools import combinations, product
+
 from engines.base import Rng
 from engines.moonbots import moves
-from engines.moonbots.state import State
+from engines.moonbots.cards import CARDS, TURN_GAIN_CAP, Card
+from engines.moonbots.state import State, fighters, neighbours, owner, seat_robots
+from engines.moonbots.turns import dice_choices, part_card, price
+
+GAIN_WORTH = 0.8  # one energy gained is worth a little less than one hit dealt
+SAFE_ENERGY = 3  # the smart AI keeps this much energy after a purchase
+BUY_FACTOR = 3.0  # a card is bought when its expected worth per turn times this beats its price
+STOCK_BELOW = 14
+SLOT_ORDER = ("head", "torso", "left_arm", "right_arm", "left_leg", "right_leg", "board0", "board1")
+UPGRADE_WORTH = {"extra_die": 0.9, "reroll": 0.5, "fist_guard": 0.4, "missile_guard": 0.4}
+WEAPON_WORTH = 0.45
 
 
 def choose(s: State, seat: int, rng: Rng, level: str) -> str:
-    found = moves.actions(s, seat)
-    plays = [a.id for a in found if not a.id.startswith("order:")]
+    found = [a.id for a in moves.actions(s, seat)]
+    plays = [a for a in found if not a.startswith("order:")]
     if level == "random":
-        if rng.randrange(50) == 0 or not plays:
-            return rng.choice(found).id
-        return rng.choice(plays)
-    return rng.choice(plays)
+        return rng.choice(found if rng.randrange(50) == 0 else plays)
+    if s["window"]:
+        return REACTIONS[s["window"]["kind"]](s, seat, plays)
+    return STEPS[s["phase"]](s, plays)
+
+
+def _weapon_use(s: State, plays: list[str], weapon: str) -> list[str]:
+    return [a for a in plays if a.startswith("use:") and CARDS[a.split(":")[1]].weapon == weapon]
+
+
+# Reactions
+
+
+def _attacked(s: State, seat: int, plays: list[str]) -> str:
+    window = s["window"]
+    damage, energy = window["damage"], s["robots"][window["robot"]]["energy"]
+    if damage >= energy and (stock := _weapon_use(s, plays, "energy_stock")) and energy + 4 > damage:
+        return stock[0]
+    if damage >= 2 or damage >= energy:
+        for weapon in ("dodge", "shock_absorber"):
+            if found := _weapon_use(s, plays, weapon):
+                return found[0]
+    if deflect := _weapon_use(s, plays, "deflection"):
+        foes = [a for a in deflect if owner(s, int(a.split(":")[2])) != seat]
+        return min(foes or deflect, key=lambda a: s["robots"][int(a.split(":")[2])]["energy"])
+    return "pass"
+
+
+def _turn_start(s: State, seat: int, plays: list[str]) -> str:
+    for weapon in ("rest", "trick"):
+        if found := _weapon_use(s, plays, weapon):
+            return found[0]
+    return _free_play(s, seat, plays) or "pass"
+
+
+def _energy_gain(s: State, seat: int, plays: list[str]) -> str:
+    return (_weapon_use(s, plays, "energy_pump") or ["pass"])[0]
+
+
+def _free_play(s: State, seat: int, plays: list[str]) -> str | None:
+    """Weapons that help at any moment: energy when low, and attacks that hurt the others more."""
+    for wid_action in _weapon_use(s, plays, "energy_stock"):
+        if s["robots"][_holder(s, wid_action)]["energy"] < STOCK_BELOW:
+            return wid_action
+    if (tech := _weapon_use(s, plays, "tech_advance")) and any(
+        owner(s, r) != seat and not s["robots"][r]["weapons"] for r in fighters(s)
+    ):
+        return tech[0]
+    if (virus := _weapon_use(s, plays, "computer_virus")) and _virus_pays(s, seat, _holder(s, virus[0])):
+        return virus[0]
+    return None
+
+
+def _holder(s: State, action: str) -> int:
+    wid = action.split(":")[1]
+    return next(r for r, robot in enumerate(s["robots"]) if wid in robot["weapons"])
+
+
+def _virus_pays(s: State, seat: int, holder: int) -> bool:
+    robots = s["robots"]
+    mine = seat_robots(s, seat)
+    own_loss = {r: len(robots[r]["weapons"]) - (r == holder) for r in mine}
+    theirs = sum(len(robots[r]["weapons"]) for r in fighters(s) if r not in mine)
+    safe = all(robots[r]["energy"] > loss for r, loss in own_loss.items())
+    return safe and theirs > sum(own_loss.values())
+
+
+# The active robot's steps
+
+
+def _buy_step(s: State, plays: list[str]) -> str:
+    seat = owner(s, s["active"])
+    for weapon in ("look_closer", "extra_upgrade"):
+        if found := _weapon_use(s, plays, weapon):
+            return found[0]
+    if played := _free_play(s, seat, plays):
+        return played
+    buys = sorted(((_buy_score(s, a), a) for a in plays if a.startswith("buy:")), reverse=True)
+    if buys and buys[0][0] > 0:
+        if (market := _weapon_use(s, plays, "black_market")) and _row_price(s, buys[0][1]) >= 2:
+            return market[0]
+        return buys[0][1]
+    if (more := _weapon_use(s, plays, "supermarket")) and s["t"]["buys"] == 0:
+        return more[0]
+    return "roll"
+
+
+def _row_price(s: State, action: str) -> int:
+    row, col = int(action[5]) - 1, int(action[7]) - 1
+    return price(s, row, s["market"][row][col])
+
+
+def _buy_score(s: State, action: str) -> float:
+    row, col = int(action[5]) - 1, int(action[7]) - 1
+    robot = s["robots"][s["active"]]
+    cost = _row_price(s, action)
+    if robot["energy"] - cost < SAFE_ENERGY:
+        return -1.0
+    return card_worth(robot, CARDS[s["market"][row][col]]) * BUY_FACTOR - cost
+
+
+def card_worth(robot: dict, card: Card) -> float:
+    """Expected worth per turn of a card to this robot."""
+    if card.kind == "weapon":
+        return WEAPON_WORTH
+    dice = min(4, 2 + sum(CARDS[u].upgrade == "extra_die" for u in robot["upgrades"]))
+    if card.upgrade in ("fist_plus", "missile_plus"):
+        kind = 2 if card.upgrade == "fist_plus" else 3
+        parts = [part_card(robot, x) for x in SLOT_ORDER]
+        return min(1.0, sum(_chance(c.id, dice) for c in parts if c and c.effects[kind]))
+    if card.kind == "upgrade":
+        return UPGRADE_WORTH[card.upgrade]
+    gain, lose, fist, missile = card.effects
+    return _chance(card.id, dice) * (fist + missile + GAIN_WORTH * gain - lose)
+
+
+@cache
+def _chance(card_id: str, dice: int) -> float:
+    card = CARDS[card_id]
+    rolls = list(product(range(1, 7), repeat=dice))
+    size = card.dice_needed
+    hits = sum(any(tuple(sorted(c)) in card.accepts for c in combinations(roll, size)) for roll in rolls)
+    return hits / len(rolls)
+
+
+def _place_step(s: State, plays: list[str]) -> str:
+    if stronger := _weapon_use(s, plays, "stronger"):
+        return stronger[0]
+    worth, first = best_plan(s)
+    if first and worth > 0:
+        return f"act:{first[0]}"
+    if "reroll" in plays:
+        return "reroll"
+    if (adjust := _weapon_use(s, plays, "adjustment")) and _best_adjustment(s)[0] > 0:
+        return adjust[0]
+    seat = owner(s, s["active"])
+    return _free_play(s, seat, plays) or "end"
+
+
+def best_plan(s: State) -> tuple[float, tuple | None]:
+    """The most valuable way to place the unused dice: (worth, (slot, dice) of the first placement)."""
+    r = s["active"]
+    robot = s["robots"][r]
+    upgrades = {CARDS[u].upgrade for u in robot["upgrades"]} - {f"{k}_plus" for k in s["t"]["boosted"]}
+    used = {d[1] for d in robot["dice"]}
+    slots = [x for x in SLOT_ORDER if x not in used and part_card(robot, x)]
+    room = min(TURN_GAIN_CAP - s["t"]["gained"], 18 - robot["energy"])
+    return _plan(robot, tuple(slots), upgrades, room)
+
+
+def _plan(robot: dict, slots: tuple, upgrades: set, room: int) -> tuple[float, tuple | None]:
+    best: tuple[float, tuple | None] = (0.0, None)
+    for k, slot in enumerate(slots):
+        card = part_card(robot, slot)
+        gain, lose, fist, missile = card.effects
+        if lose >= robot["energy"]:
+            continue
+        hits = fist + missile + (fist > 0 and "fist_plus" in upgrades) + (missile > 0 and "missile_plus" in upgrades)
+        worth = hits + GAIN_WORTH * min(gain, room) - lose
+        for way in dice_choices(robot, card):
+            for i in way:
+                robot["dice"][i][1] = slot
+            rest, _ = _plan(robot, slots[k + 1 :], upgrades, room - min(gain, room))
+            for i in way:
+                robot["dice"][i][1] = None
+            if worth + rest > best[0]:
+                best = (worth + rest, (slot, way))
+    return best
+
+
+def _best_adjustment(s: State) -> tuple[float, str]:
+    dice = s["robots"][s["active"]]["dice"]
+    best = (0.0, "back")
+    for i, (value, on) in enumerate(dice):
+        for step, word in ((1, "up"), (-1, "down")):
+            if on is None and 1 <= value + step <= 6:
+                dice[i][0] = value + step
+                worth = best_plan(s)[0]
+                dice[i][0] = value
+                if worth > best[0]:
+                    best = (worth, f"adjust:{i}:{word}")
+    return best
+
+
+def _dice_step(s: State, plays: list[str]) -> str:
+    """Put on the chosen part the dice that leave the best placements for the others."""
+    dice = s["robots"][s["active"]]["dice"]
+    best = (-1.0, plays[0])
+    for action in plays:
+        if action.startswith("dice:"):
+            way = [int(i) for i in action[5:].split("-")]
+            for i in way:
+                dice[i][1] = s["t"]["pick"]
+            best = max(best, (best_plan(s)[0], action))
+            for i in way:
+                dice[i][1] = None
+    return best[1]
+
+
+def _reroll_step(s: State, plays: list[str]) -> str:
+    pairs = [a for a in plays if "-" in a]
+    return (pairs or plays)[0]
+
+
+def _adjust_step(s: State, plays: list[str]) -> str:
+    return _best_adjustment(s)[1]
+
+
+def _search_step(s: State, plays: list[str]) -> str:
+    robot = s["robots"][s["active"]]
+    return max(plays, key=lambda a: card_worth(robot, CARDS[a.split(":")[1]]))
+
+
+def _aim_step(s: State, plays: list[str]) -> str:
+    """Finish off a robot the remaining attacks can knock out; otherwise hit the strongest neighbour."""
+    targets = neighbours(s, s["active"])
+    energy = {r: s["robots"][r]["energy"] for r in targets}
+    within = [r for r in targets if energy[r] <= len(s["t"]["aim"])]
+    chosen = min(within, key=energy.get) if within else max(targets, key=energy.get)
+    return f"aim:{chosen}"
+
+
+REACTIONS = {"attacked": _attacked, "turn_start": _turn_start, "energy_gain": _energy_gain}
+STEPS = {
+    "buy": _buy_step,
+    "place": _place_step,
+    "dice": _dice_step,
+    "reroll": _reroll_step,
+    "adjust": _adjust_step,
+    "search": _search_step,
+    "aim": _aim_step,
+}

@@ -43,7 +43,7 @@ PART_TABLE = (
     ("Piston Arm", "right_arm", ("set", 2, 4, 6), (1, 0, 1, 0), True, False),
     ("Buzzsaw Arm", "right_arm", ("exact", 2), (0, 0, 2, 0), False, False),
     ("Cannon Arm", "right_arm", ("set", 1, 3, 5), (0, 1, 0, 2), False, True),
-    ("Grabber Arm", "right_arm", ("sum_eq", 7), (1, 0, 2, 0), False, False),
+    ("Grabber Arm", "right_arm", ("sum_eq", 7), (0, 0, 2, 0), False, False),
     ("Spring Leg", "left_leg", ("set", 2, 3, 4), (0, 0, 0, 1), False, False),
     ("Turbine Leg", "left_leg", ("exact", 6), (2, 0, 0, 0), False, True),
     ("Treads", "left_leg", ("set", 1, 2, 3), (1, 0, 0, 0), False, False),
@@ -51,7 +51,7 @@ PART_TABLE = (
     ("Jet Leg", "right_leg", ("set", 4, 5, 6), (1, 0, 0, 0), False, False),
     ("Stomper", "right_leg", ("exact", 1), (0, 0, 2, 0), False, True),
     ("Missile Pod", "right_leg", ("sum_gt", 10), (0, 0, 0, 3), True, False),
-    ("Magnet Leg", "right_leg", ("set", 3, 6), (1, 0, 0, 1), False, False),
+    ("Magnet Leg", "right_leg", ("set", 3, 6), (1, 0, 0, 1), True, False),
 )
 
 BOARD_TABLE = (
@@ -136,9 +136,7 @@ def condition_text(condition: tuple) -> str:
     kind, *values = condition
     if kind in ("set", "exact"):
         return "/".join(map(str, values))
-    return {"pair": "a pair", "sum_eq": "sum {}", "sum_gt": "sum > {}", "sum_lt": "sum < {}"}[kind].format(
-        *values
-    )
+    return {"pair": "a pair", "sum_eq": "sum {}", "sum_gt": "sum > {}", "sum_lt": "sum < {}"}[kind].format(*values)
 
 
 def effects_text(effects: tuple) -> str:

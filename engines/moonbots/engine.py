@@ -6,7 +6,7 @@ import json
 
 from engines.base import Action, Event, Game, Option, Rng
 from engines.moonbots import ai, moves, turns, view, weapons
-from engines.moonbots.state import State, name, new_state, owner, summary
+from engines.moonbots.state import State, name, new_state, summary
 
 PROMPTS = {
     "buy": "Buy one ability from the market, then roll your dice (or end your turn).",
@@ -29,9 +29,7 @@ class MoonBots(Game):
     title = "Moon-Bots"
     min_players = 2
     max_players = 4
-    options = (
-        Option("reaction_minutes", 5, "Minutes a reaction window waits before it passes", min=1, max=1440),
-    )
+    options = (Option("reaction_minutes", 5, "Minutes a reaction window waits before it passes", min=1, max=1440),)
 
     def setup(self, players: int, seed: int, options: dict | None = None) -> State:
         if not self.min_players <= players <= self.max_players:
@@ -84,7 +82,3 @@ class MoonBots(Game):
 
     def ai(self, state: State, seat: int, rng: Rng, level: str = "smart") -> str:
         return ai.choose(state, seat, rng, level)
-
-
-def active_seat(state: State) -> int:
-    return owner(state, state["active"])

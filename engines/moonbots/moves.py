@@ -125,8 +125,13 @@ def _aim_step(s: State) -> list[Action]:
 
 
 STEPS = {
-    "buy": _buy_step, "place": _place_step, "dice": _dice_step, "reroll": _reroll_step,
-    "adjust": _adjust_step, "search": _search_step, "aim": _aim_step,
+    "buy": _buy_step,
+    "place": _place_step,
+    "dice": _dice_step,
+    "reroll": _reroll_step,
+    "adjust": _adjust_step,
+    "search": _search_step,
+    "aim": _aim_step,
 }
 
 
@@ -220,6 +225,17 @@ def _back(s: State, ev: list[Event], seat: int, args: list[str]) -> None:
 
 
 VERBS = {
-    "pass": _pass, "use": _use, "order": _order, "buy": _buy, "roll": _roll, "end": _end, "act": _act,
-    "dice": _dice, "reroll": _reroll, "adjust": _adjust, "take": _take, "aim": _aim, "back": _back,
+    "pass": _pass,
+    "use": _use,
+    "order": _order,
+    "buy": _buy,
+    "roll": _roll,
+    "end": _end,
+    "act": _act,
+    "dice": _dice,
+    "reroll": _reroll,
+    "adjust": _adjust,
+    "take": _take,
+    "aim": _aim,
+    "back": _back,
 }

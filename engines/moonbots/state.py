@@ -33,12 +33,27 @@ def new_state(players: int, seed: int, minutes: int) -> State:
     rng.shuffle(pile)
     market = [[pile.pop(), pile.pop()] for _ in range(3)]
     s = {
-        "players": players, "first": first, "minutes": minutes, "rng": rng.state,
-        "round": 1, "turns": 0, "active": robots_in_order(players, first)[0], "phase": "buy",
-        "over": False, "winners": None, "market": market, "pile": pile,
-        "boxed": weapons[:BOXED_WEAPONS], "removed": removed, "used": [], "robots": robots,
-        "duels": [[0, 3], [1, 2]] if players == 2 else None, "final": None,
-        "t": new_turn(), "window": None, "log": [],
+        "players": players,
+        "first": first,
+        "minutes": minutes,
+        "rng": rng.state,
+        "round": 1,
+        "turns": 0,
+        "active": robots_in_order(players, first)[0],
+        "phase": "buy",
+        "over": False,
+        "winners": None,
+        "market": market,
+        "pile": pile,
+        "boxed": weapons[:BOXED_WEAPONS],
+        "removed": removed,
+        "used": [],
+        "robots": robots,
+        "duels": [[0, 3], [1, 2]] if players == 2 else None,
+        "final": None,
+        "t": new_turn(),
+        "window": None,
+        "log": [],
         "orders": [dict.fromkeys(ORDERS, False) for _ in range(players)],
     }
     return s
@@ -53,16 +68,36 @@ def _robots(players: int, first: int) -> list[Robot]:
 
 def _robot(owner: int, side: str | None, energy: int) -> Robot:
     return {
-        "owner": owner, "side": side, "energy": energy, "out": False, "resting": False,
-        "parts": dict.fromkeys(SLOTS), "upgrades": [], "weapons": [], "dice": [],
+        "owner": owner,
+        "side": side,
+        "energy": energy,
+        "out": False,
+        "resting": False,
+        "parts": dict.fromkeys(SLOTS),
+        "upgrades": [],
+        "weapons": [],
+        "dice": [],
     }
 
 
 def new_turn() -> dict:
     return {
-        "buys": 1, "free": False, "gained": 0, "pumpable": False, "rerolled": False, "tricked": False,
-        "aim": [], "aimed": [], "hits": [], "last": None, "pick": None, "resume": None, "ending": False,
+        "buys": 1,
+        "free": False,
+        "gained": 0,
+        "pumpable": False,
+        "rerolled": False,
+        "tricked": False,
+        "aim": [],
+        "aimed": [],
+        "hits": [],
+        "last": None,
+        "pick": None,
+        "resume": None,
+        "ending": False,
         "pumped": False,
+        "boosted": [],
+        "guarded": [],
     }
 
 
@@ -81,7 +116,6 @@ def build(robot: dict, card: Card) -> None:
         robot["parts"][card.slot] = card.id
     else:
         robot["upgrades"].append(card.id)
-
 
 
 def robots_in_order(players: int, first: int) -> list[int]:

@@ -35,7 +35,9 @@ def flow(s: State, ev: list[Event]) -> None:
         if not fighting(s, s["active"]):
             _next_turn(s, ev)
         elif s["window"]:
-            if s["window"]["seats"]:
+            window = s["window"]
+            window["seats"] = [x for x in window["seats"] if weapons.window_robots(s, x)]
+            if window["seats"]:
                 return
             _close_window(s, ev)
         elif not _step(s, ev):
@@ -191,9 +193,17 @@ def activate(s: State, ev: list[Event], slot: str, dice: tuple[int, ...]) -> Non
     effects = f"+{added} energy" if added else ""
     effects += f", -{lost} energy" * bool(lost)
     say(s, ev, f"{name(s, r)} activates {card.name} with {values}{': ' * bool(effects)}{effects.strip(', ')}.")
-    upgrades = {CARDS[u].upgrade for u in robot["upgrades"]}
-    t["aim"] = ["fist"] * (fist + (fist > 0 and "fist_plus" in upgrades))
-    t["aim"] += ["missile"] * (missile + (missile > 0 and "missile_plus" in upgrades))
+    t["aim"] = ["fist"] * (fist + _boost(robot, t, "fist", fist)) + ["missile"] * (
+        missile + _boost(robot, t, "missile", missile)
+    )
+
+
+def _boost(robot: dict, t: dict, kind: str, count: int) -> int:
+    """Fist +1 / Missile +1: one extra hit on the robot's first attack of that kind in the turn."""
+    if not count or kind in t["boosted"] or not any(CARDS[u].upgrade == f"{kind}_plus" for u in robot["upgrades"]):
+        return 0
+    t["boosted"].append(kind)
+    return 1
 
 
 def _aim_alone(s: State) -> bool:
@@ -232,11 +242,23 @@ def _open_hit(s: State, ev: list[Event], hit: dict) -> None:
     target = hit["robot"]
     if not fighting(s, target):
         return
-    guards = {CARDS[u].upgrade for u in s["robots"][target]["upgrades"]}
-    fist = max(0, hit["fist"] - ("fist_guard" in guards))
-    missile = max(0, hit["missile"] - ("missile_guard" in guards))
+    fist = hit["fist"] - _guard(s, target, "fist", hit["fist"])
+    missile = hit["missile"] - _guard(s, target, "missile", hit["missile"])
     kinds = [f"{n} {k}{'s' * (n > 1)}" for n, k in ((hit["fist"], "fist"), (hit["missile"], "missile")) if n]
     stopped = hit["fist"] + hit["missile"] - fist - missile
     guarded = f", {stopped} stopped by protection upgrades" if stopped else ""
     say(s, ev, f"{name(s, s['active'])} attacks {name(s, target)} with {' and '.join(kinds)}{guarded}.")
-    weapons.open_window(s, ev, {"kind": "attacked", "robot": target, "damage": fist + missile})
+    if fist + missile:
+        weapons.open_window(s, ev, {"kind": "attacked", "robot": target, "damage": fist + missile})
+    else:
+        s["t"]["last"] = target
+
+
+def _guard(s: State, target: int, kind: str, count: int) -> int:
+    """Fist / Missile Protection: stops one hit of the first attack of that kind on the robot each turn."""
+    seen, key = s["t"]["guarded"], f"{target}:{kind}"
+    upgrades = s["robots"][target]["upgrades"]
+    if not count or key in seen or not any(CARDS[u].upgrade == f"{kind}_guard" for u in upgrades):
+        return 0
+    seen.append(key)
+    return 1

@@ -32,10 +32,26 @@ from engines.moonbots.state import (
 
 # The weapons each moment allows: the active robot's own steps ("buy", "place") and the windows.
 WHEN = {
-    "buy": {"energy_stock", "black_market", "supermarket", "computer_virus", "look_closer", "extra_upgrade",
-            "spy", "tech_advance"},
-    "place": {"energy_stock", "stronger", "adjustment", "computer_virus", "look_closer", "extra_upgrade",
-              "spy", "tech_advance"},
+    "buy": {
+        "energy_stock",
+        "black_market",
+        "supermarket",
+        "computer_virus",
+        "look_closer",
+        "extra_upgrade",
+        "spy",
+        "tech_advance",
+    },
+    "place": {
+        "energy_stock",
+        "stronger",
+        "adjustment",
+        "computer_virus",
+        "look_closer",
+        "extra_upgrade",
+        "spy",
+        "tech_advance",
+    },
     "turn_start": {"energy_stock", "rest", "trick", "computer_virus", "spy", "tech_advance"},
     "attacked": {"energy_stock", "dodge", "deflection", "shock_absorber"},
     "energy_gain": {"energy_pump"},
@@ -241,10 +257,21 @@ def _trick(s: State, ev: list[Event], r: int, _target: int | None) -> None:
 
 
 EFFECTS = {
-    "energy_stock": _energy_stock, "dodge": _dodge, "deflection": _deflection, "energy_pump": _energy_pump,
-    "stronger": _stronger, "shock_absorber": _shock_absorber, "rest": _rest, "black_market": _black_market,
-    "supermarket": _supermarket, "computer_virus": _computer_virus, "look_closer": _search("part"),
-    "extra_upgrade": _search("upgrade"), "spy": _spy, "tech_advance": _tech_advance, "trick": _trick,
+    "energy_stock": _energy_stock,
+    "dodge": _dodge,
+    "deflection": _deflection,
+    "energy_pump": _energy_pump,
+    "stronger": _stronger,
+    "shock_absorber": _shock_absorber,
+    "rest": _rest,
+    "black_market": _black_market,
+    "supermarket": _supermarket,
+    "computer_virus": _computer_virus,
+    "look_closer": _search("part"),
+    "extra_upgrade": _search("upgrade"),
+    "spy": _spy,
+    "tech_advance": _tech_advance,
+    "trick": _trick,
 }
 
 
@@ -254,8 +281,9 @@ EFFECTS = {
 def order_actions(s: State, seat: int) -> list[Action]:
     orders = s["orders"][seat]
     return [
-        Action(f"order:{key}:{'off' if orders[key] else 'on'}",
-               f"Standing order {'off' if orders[key] else 'on'}: {text}")
+        Action(
+            f"order:{key}:{'off' if orders[key] else 'on'}", f"Standing order {'off' if orders[key] else 'on'}: {text}"
+        )
         for key, text in ORDERS.items()
     ]
 
