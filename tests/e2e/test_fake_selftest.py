@@ -199,7 +199,11 @@ async def test_thread_created_announced_and_joined(fake_discord: FakeDiscord, de
     [thread] = fake.threads()
     assert int(thread["id"]) == lobby.id == welcome.channel_id and thread["name"] == "Demo #1"
     assert fake.thread_members[lobby.id] == {fake.app_id, dave.id}
-    assert isinstance(demo.get_channel(lobby.id), discord.Thread)
+    cached = demo.get_channel(lobby.id)
+    assert isinstance(cached, discord.Thread)
+    assert [m.content async for m in cached.history()] == [welcome.content]
+    await cached.edit(archived=True)
+    assert thread["thread_metadata"]["archived"]
 
 
 async def test_missing_permission_is_403_and_in_app_permissions(fake_discord: FakeDiscord,
