@@ -8,6 +8,7 @@ full width). Everything below reads only public fields plus "weapons"/"hand" whe
 
 from __future__ import annotations
 
+import json
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -28,6 +29,7 @@ CARD_GAP = 8
 CARD_W = (INNER - 2 * CARD_GAP) // 3
 CARD_H = 80
 TOKEN = 28  # height of dice faces and icons inside cards
+SMALL_TOKEN = 22  # for the few parts whose condition and effects crowd the card
 TEXT_SIZE = 18
 ROBOT_H = 480
 DUEL_HEAD = 34
@@ -41,7 +43,7 @@ UPGRADE_BG = (70, 72, 80)
 WEAPON_BG = (104, 38, 58)
 WEAPON_STRIPE = (122, 50, 72)
 GAIN = (0, 158, 115)
-GREY_DIE = ((84, 89, 104), (140, 146, 160))
+GREY_DIE = ((78, 83, 98), (178, 183, 196))  # unused dice: dull but still legible
 
 # The robot drawn as a figure: slot name by (row, column); the board's attacks flank the head and
 # the last roll sits between the legs.
@@ -137,6 +139,7 @@ def condition_tokens(condition: dict, compact: bool = False) -> list[tuple]:
 
 
 def effect_tokens(effects: dict) -> list[tuple]:
+    """One icon per fist or missile ("3×" and one icon past two), then energy won or lost."""
     tokens: list[tuple] = []
     for name in ("fist", "missile"):
         count = effects.get(name, 0)
@@ -157,54 +160,75 @@ UPGRADE_TOKENS = {
 }
 
 
-def _token_width(token: tuple) -> int:
-    return kit.text_width(token[1], 20, True) if token[0] == "text" else TOKEN
+def part_tokens(card: dict, room: int) -> tuple[list[tuple], list[tuple], int]:
+    """(condition, effects, token size), compacted step by step until they fit in `room` pixels."""
+    for compact, size in ((False, TOKEN), (True, TOKEN), (True, SMALL_TOKEN)):
+        condition = condition_tokens(card.get("condition", {}), compact)
+        effects = effect_tokens(card.get("effects", {}))
+        if tokens_width(condition, 3, size) + tokens_width(effects, 3, size) <= room:
+            break
+    return condition, effects, size
 
 
-def tokens_width(tokens: list[tuple], gap: int = 4) -> int:
-    return sum(_token_width(t) for t in tokens) + gap * max(0, len(tokens) - 1)
+def _token_width(token: tuple, size: int) -> int:
+    return kit.text_width(token[1], max(TEXT_SIZE, size - 8), True) if token[0] == "text" else size
+
+
+def tokens_width(tokens: list[tuple], gap: int = 4, size: int = TOKEN) -> int:
+    return sum(_token_width(t, size) for t in tokens) + gap * max(0, len(tokens) - 1)
 
 
 def draw_tokens(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, mid: int, tokens: list[tuple],
-                gap: int = 4) -> None:
-    """Lay tokens left to right from `x`, vertically centred on `mid`."""
+                gap: int = 4, size: int = TOKEN) -> None:
+    """Lay tokens left to right from `x`, vertically centred on `mid`; text is 8 px under `size`."""
     for token in tokens:
         if token[0] == "text":
             colour = token[2] if len(token) > 2 else kit.TEXT
-            draw.text((x, mid), token[1], font=kit.font(20, True), fill=colour, anchor="lm")
+            draw.text((x, mid), token[1], font=kit.font(max(TEXT_SIZE, size - 8), True), fill=colour, anchor="lm")
         else:
-            picture = kit.die(TOKEN, token[1]) if token[0] == "die" else icon(token[1], TOKEN)
-            image.paste(picture, (x, mid - TOKEN // 2), picture)
-        x += _token_width(token) + gap
+            picture = kit.die(size, token[1]) if token[0] == "die" else icon(token[1], size)
+            image.paste(picture, (x, mid - size // 2), picture)
+        x += _token_width(token, size) + gap
 
 
 # --- cards ------------------------------------------------------------------------------------
 
-def draw_card(image: Image.Image, draw: ImageDraw.ImageDraw, box: tuple, card: dict | None,
-              label: str = "", title: str | None = None, dice: Sequence[int] = (),
-              highlight: tuple | None = None, surcharge: bool = False) -> None:
+def draw_card(image: Image.Image, box: tuple, card: dict | None, label: str = "", title: str | None = None,
+              dice: Sequence[int] = (), highlight: tuple | None = None, surcharge: bool = False) -> None:
     """One card in a box: a part, an upgrade, a weapon (either face) or an empty dashed slot.
     `label` names an empty slot, or follows a part's name; `dice` are the values placed on the card
     (drawn top right, with the card outlined in `highlight`)."""
     x0, y0, x1, y1 = box
+    key = json.dumps(card, sort_keys=True)
+    image.paste(card_image(key, x1 - x0, y1 - y0, label, title, tuple(dice), highlight, surcharge), (x0, y0))
+
+
+@lru_cache(maxsize=384)  # about 20 MB at most
+def card_image(key: str, width: int, height: int, label: str, title: str | None, dice: tuple,
+               highlight: tuple | None, surcharge: bool) -> Image.Image:
+    """A card drawn on the panel colour. Cached: the deck is small, so most cards repeat between
+    pictures and pasting beats drawing (the key is the card as JSON)."""
+    card = json.loads(key)
+    image, draw = kit.canvas(width, height, kit.PANEL)
+    box = (0, 0, width - 1, height - 1)
     if card is None:
         kit.dashed_rectangle(draw, box, kit.PANEL_LIGHT)
-        kit.centred(draw, ((x0 + x1) / 2, (y0 + y1) / 2), label, TEXT_SIZE, fill=kit.MUTED)
-        return
+        kit.centred(draw, (width / 2, height / 2), label, TEXT_SIZE, fill=kit.MUTED)
+        return image
     if card.get("face_down"):
-        image.paste(card_back(x1 - x0, y1 - y0), (x0, y0))
-        return
+        return card_back(width, height)
     bg = {"part": PART_BG, "upgrade": UPGRADE_BG}.get(card.get("kind"), WEAPON_BG)
     draw.rounded_rectangle(box, radius=8, fill=bg, outline=highlight, width=3 if highlight else 0)
-    right = x1 - 6
+    right = width - 7
     for value in reversed(dice):
         right -= TOKEN + 2
         picture = kit.die(TOKEN, value, border=highlight)
-        image.paste(picture, (right, y0 + 5), picture)
+        image.paste(picture, (right, 5), picture)
     if surcharge:
-        right = _surcharge_badge(draw, right, y0 + 6)
-    _card_title(draw, x0 + 8, right - 6, y0 + 19, title or card.get("name", "?"), label)
+        right = _surcharge_badge(draw, right, 6)
+    _card_title(draw, 8, right - 6, 19, title or card.get("name", "?"), label)
     _card_body(image, draw, box, card)
+    return image
 
 
 def _card_title(draw: ImageDraw.ImageDraw, left: int, right: int, mid: int, name: str, label: str) -> None:
@@ -230,12 +254,9 @@ def _card_body(image: Image.Image, draw: ImageDraw.ImageDraw, box: tuple, card: 
     mid = y1 - 21
     kind = card.get("kind")
     if kind == "part":
-        effects = effect_tokens(card.get("effects", {}))
-        condition = condition_tokens(card.get("condition", {}))
-        if tokens_width(condition, 3) + tokens_width(effects, 3) > x1 - x0 - 24:
-            condition = condition_tokens(card.get("condition", {}), compact=True)
-        draw_tokens(image, draw, x0 + 8, mid, condition, gap=3)
-        draw_tokens(image, draw, x1 - 8 - tokens_width(effects, 3), mid, effects, gap=3)
+        condition, effects, size = part_tokens(card, x1 - x0 - 28)
+        draw_tokens(image, draw, x0 + 8, mid, condition, 3, size)
+        draw_tokens(image, draw, x1 - 8 - tokens_width(effects, 3, size), mid, effects, 3, size)
     elif kind == "upgrade":
         draw_tokens(image, draw, x0 + 8, mid, UPGRADE_TOKENS.get(card.get("upgrade"), []))
     else:
@@ -250,9 +271,15 @@ def robot_title(robot: dict, names: list[str]) -> str:
     return f"{name} · {robot['side']}" if robot.get("side") else name
 
 
+def won(view: dict, robot: dict) -> bool:
+    return view.get("winner") == robot["owner"] and not robot.get("out")
+
+
 def status_pills(view: dict, robot: dict) -> list[tuple[str, tuple, tuple]]:
     """(text, fill, text colour) tags for the title row."""
     pills = []
+    if won(view, robot):
+        pills.append(("WINNER", kit.seat_colour(robot["owner"]), (0, 0, 0)))
     if robot["index"] == view.get("active_robot"):
         pills.append(("TURN", kit.HIGHLIGHT, (0, 0, 0)))
     if robot.get("out"):
@@ -278,11 +305,11 @@ def neighbour_text(view: dict, robot: dict) -> str:
 def draw_robot(image: Image.Image, view: dict, robot: dict, names: list[str], x: int, y: int) -> None:
     draw = ImageDraw.Draw(image)
     colour = kit.seat_colour(robot["owner"])
-    active = robot["index"] == view.get("active_robot")
+    marked = robot["index"] == view.get("active_robot") or won(view, robot)
     draw.rounded_rectangle((x, y, x + CELL_W, y + ROBOT_H), radius=12, fill=kit.PANEL,
-                           outline=colour if active else None, width=5 if active else 0)
+                           outline=colour if marked else None, width=5 if marked else 0)
     _robot_title(draw, view, robot, names, x + PAD, y + PAD)
-    _energy_track(draw, robot, colour, x + PAD, y + 56)
+    image.paste(energy_track(robot.get("energy", 0), colour), (x + PAD, y + 56))
     _figure(image, draw, robot, colour, x + PAD, y + 82)
     _upgrades(image, draw, robot, x + PAD, y + 82 + 3 * CARD_H + 2 * CARD_GAP + 10)
     _weapons(image, draw, robot, x + PAD, y + ROBOT_H - PAD - 34)
@@ -311,15 +338,16 @@ def _robot_title(draw: ImageDraw.ImageDraw, view: dict, robot: dict, names: list
     draw.text((x + 42, mid), title, font=kit.font(22, True), fill=kit.TEXT, anchor="lm")
 
 
-def _energy_track(draw: ImageDraw.ImageDraw, robot: dict, colour: tuple, x: int, y: int) -> None:
-    """18 segments in three groups of six; filled up to the robot's energy (0..18)."""
+@lru_cache(maxsize=128)
+def energy_track(energy: int, colour: tuple) -> Image.Image:
+    """18 segments in three groups of six, filled up to `energy` (0..18). Cached."""
+    image, draw = kit.canvas(INNER, 14, kit.PANEL)
     gap, group_gap = 3, 9
     seg = (INNER - 15 * gap - 2 * group_gap) / 18
-    energy = robot.get("energy", 0)
     for i in range(18):
-        left = x + i * (seg + gap) + (i // 6) * (group_gap - gap)
-        fill = colour if i < energy else kit.PANEL_LIGHT
-        draw.rounded_rectangle((left, y, left + seg, y + 14), radius=3, fill=fill)
+        left = i * (seg + gap) + (i // 6) * (group_gap - gap)
+        draw.rounded_rectangle((left, 0, left + seg, 13), radius=3, fill=colour if i < energy else kit.PANEL_LIGHT)
+    return image
 
 
 def placed_dice(robot: dict) -> dict[str, list[int]]:
@@ -348,7 +376,7 @@ def _figure(image: Image.Image, draw: ImageDraw.ImageDraw, robot: dict, colour: 
             _last_roll(image, draw, robot, left, top)
             continue
         dice, card = placed.get(slot, []), slot_card(robot, slot)
-        draw_card(image, draw, (left, top, left + CARD_W, top + CARD_H), card,
+        draw_card(image, (left, top, left + CARD_W, top + CARD_H), card,
                   label="" if card else SLOT_LABELS.get(slot, ""),
                   title="board" if slot.startswith("board") else None, dice=dice,
                   highlight=colour if dice else None)
@@ -360,9 +388,15 @@ def _upgrades(image: Image.Image, draw: ImageDraw.ImageDraw, robot: dict, x: int
     if not upgrades:
         draw.text((x, y + 17), "no upgrades", font=kit.font(TEXT_SIZE), fill=kit.MUTED, anchor="lm")
     for i, card in enumerate(upgrades[:6]):
-        left, top = x + (i % 3) * (CARD_W + CARD_GAP), y + (i // 3) * 40
-        draw.rounded_rectangle((left, top, left + CARD_W, top + 34), radius=8, fill=UPGRADE_BG)
-        draw_tokens(image, draw, left + 8, top + 17, UPGRADE_TOKENS.get(card.get("upgrade"), [("text", "?")]))
+        image.paste(upgrade_chip(card.get("upgrade", "")), (x + (i % 3) * (CARD_W + CARD_GAP), y + (i // 3) * 40))
+
+
+@lru_cache(maxsize=16)
+def upgrade_chip(kind: str) -> Image.Image:
+    image, draw = kit.canvas(CARD_W, 34, kit.PANEL)
+    draw.rounded_rectangle((0, 0, CARD_W - 1, 33), radius=8, fill=UPGRADE_BG)
+    draw_tokens(image, draw, 8, 17, UPGRADE_TOKENS.get(kind, [("text", "?")]))
+    return image
 
 
 def _last_roll(image: Image.Image, draw: ImageDraw.ImageDraw, robot: dict, left: int, top: int) -> None:
@@ -383,13 +417,13 @@ def _weapons(image: Image.Image, draw: ImageDraw.ImageDraw, robot: dict, x: int,
     """Secret weapons: face-up chips for the owner, else one card back per hidden weapon."""
     faces = robot.get("weapons")
     count = len(faces) if faces is not None else robot.get("weapons_hidden", 0)
-    if faces is None:
+    if faces is None or not count:
         label = f"secret weapons: {count}" if count else "no secret weapons"
         draw.text((x, y + 17), label, font=kit.font(TEXT_SIZE), fill=kit.MUTED, anchor="lm")
         for i in range(count):
             image.paste(card_back(26, 34), (x + INNER - (count - i) * 32 + 6, y))
         return
-    width = min(220, (INNER - 6 * (count - 1)) // max(1, count))
+    width = min(220, (INNER - 6 * (count - 1)) // count)
     for i, card in enumerate(faces):
         chip = x + i * (width + 6)
         draw.rounded_rectangle((chip, y, chip + width, y + 34), radius=6, fill=WEAPON_BG)
@@ -432,7 +466,7 @@ def draw_market(image: Image.Image, view: dict, box: tuple) -> None:
         for col, card in enumerate(cards[:2]):
             left = x0 + PAD + cost_w + CARD_GAP + col * (card_w + CARD_GAP)
             label = SLOT_LABELS.get(card.get("slot"), "") if card else "empty"
-            draw_card(image, draw, (left, ry, left + card_w, ry + row_h - 10), card, label=label,
+            draw_card(image, (left, ry, left + card_w, ry + row_h - 10), card, label=label,
                       surcharge=bool(card and card.get("surcharge")))
 
 

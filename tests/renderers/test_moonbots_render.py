@@ -107,3 +107,23 @@ def test_unknown_values_are_drawn_not_refused():
     robot["dice"].append({"value": 7, "on": "tail"})
     view.update(step="thinking", extra_field=[1, 2, 3])
     decoded(render(view, NAMES))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_views_from_real_random_games(players):
+    """Whatever the engine's view holds along a random game, the picture is drawn."""
+    from engines.base import Rng
+
+    game = pytest.importorskip("engines.moonbots").GAME
+    state, rng = game.setup(players, 11 * players), Rng(players)
+    for step in range(5000):
+        pending = game.pending(state)
+        if step % 60 == 0 or not pending:
+            public = game.view(state, None)
+            assert all("weapons" not in robot for robot in public["robots"])
+            decoded(render(public, NAMES[:players]))
+            decoded(render(game.view(state, step % players), NAMES[:players]))
+        if not pending:
+            break
+        game.apply(state, pending[0], game.ai(state, pending[0], rng, "random"))
+    assert not game.pending(state)
