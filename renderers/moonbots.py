@@ -34,7 +34,7 @@ TEXT_SIZE = 18
 ROBOT_H = 480
 DUEL_HEAD = 34
 DUEL_GAP = 40
-MARKET_H = 330
+MARKET_H = 364
 LOG_LINE = 25
 NAME_MAX = 320  # px: longer display names are cut with an ellipsis
 
@@ -468,6 +468,15 @@ def draw_market(image: Image.Image, view: dict, box: tuple) -> None:
             label = SLOT_LABELS.get(card.get("slot"), "") if card else "empty"
             draw_card(image, (left, ry, left + card_w, ry + row_h - 10), card, label=label,
                       surcharge=bool(card and card.get("surcharge")))
+    _used(draw, view, x0 + PAD, x1 - PAD, top + 3 * row_h + 8)
+
+
+def _used(draw: ImageDraw.ImageDraw, view: dict, left: int, right: int, mid: int) -> None:
+    """Secret weapons already played or revealed (face up, public), newest first."""
+    names = [card.get("name", "?") for card in reversed(view.get("used") or [])]
+    text = "Used: " + (", ".join(names) if names else "none yet")
+    draw.text((left, mid), kit.fit_text(text, TEXT_SIZE, right - left), font=kit.font(TEXT_SIZE), fill=kit.MUTED,
+              anchor="lm")
 
 
 def header_lines(view: dict, names: list[str]) -> tuple[int | None, str]:
@@ -594,7 +603,8 @@ def layout(view: dict, names: list[str]) -> Layout:
     if len(order) % 2:  # the market takes the free grid cell, the log the whole width
         last = top + (rows - 1) * (ROBOT_H + row_gap)
         plan.market = (right[0], last, right[1], last + ROBOT_H)
-        plan.log = (left[0], y, right[1], y + 48 + PAD + LOG_LINE * 6)
+        lines = len(log_lines(view, names, right[1] - left[0] - 2 * PAD, 8))
+        plan.log = (left[0], y, right[1], y + 48 + PAD + LOG_LINE * max(3, lines))
     else:
         plan.market = (left[0], y, left[1], y + MARKET_H)
         plan.log = (right[0], y, right[1], y + MARKET_H)

@@ -98,6 +98,7 @@ def base(players: int, robots: list[dict], market: list[list], **extra) -> dict:
         "game": "moonbots", "players": players, "round": 4, "turn": 11, "active_robot": 1,
         "step": "buy", "waiting_for": [1], "reaction": None, "costs": [2, 1, 0], "market": market,
         "pile": 37, "boxed": 5, "duels": None, "robots": robots, "log": [], "winner": None,
+        "used": [],  # not in VIEW.md yet; the engine sends the face-up spent weapons
     }
     view.update(extra)
     return view
@@ -155,7 +156,7 @@ def three_players() -> dict:
            "<s:2>'s robot bought a secret weapon for 1 energy.",
            "<s:2>'s robot revealed Bad Luck and lost 2 energy!"]
     return base(3, robots, market, log=log, active_robot=2, step="place", waiting_for=[2], pile=2,
-                boxed=9, round=7, turn=19)
+                boxed=9, round=7, turn=19, used=[copy.deepcopy(WEAPONS["dodge"]), copy.deepcopy(WEAPONS["bad_luck"])])
 
 
 def two_players() -> dict:
