@@ -2,8 +2,10 @@
 
 Layout, top to bottom: a header (round, whose turn or who may react), the robots two to a row
 (in a 2-player game one duel per column), the seat's own secret weapons in its own view, then the
-market beside the log (for three robots the market fills the free grid cell and the log runs
-full width). Everything below reads only public fields plus "weapons"/"hand" when present.
+market (with the used secret weapons) beside the log; for three robots the market fills the free
+grid cell and the log runs full width. Each robot is a figure: the board's fist and missile beside
+the head, arms beside the torso, the last roll between the legs, then upgrades and weapons.
+Only public fields are needed; "weapons" and "hand" are drawn when a seat's view has them.
 """
 
 from __future__ import annotations
