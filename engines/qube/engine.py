@@ -216,6 +216,8 @@ def _action_done(state: dict) -> list[Event]:
 
 
 def _end_turn(state: dict) -> list[Event]:
+    """Pass to the next player who has a cube on the board (an attacker always survives its
+    attack, so somebody always has one), scoring when a round ends."""
     for piece in state["pieces"].values():
         piece["act"] = piece["hit"] = False
     events: list[Event] = []
@@ -227,14 +229,8 @@ def _end_turn(state: dict) -> list[Event]:
             events += _end_round(state)
         if state["over"] or _owned(state, state["current"]):
             break
-        events += _skip(state)
+        events.append(Event(f"<s:{state['current']}> has no cube on the board and passes."))
     return events
-
-
-def _skip(state: dict) -> list[Event]:
-    if not state["pieces"]:
-        return _finish(state, _leaders(state["scores"]), "Nobody has a cube left on the board.")
-    return [Event(f"<s:{state['current']}> has no cube on the board and passes.")]
 
 
 def _end_round(state: dict) -> list[Event]:

@@ -1,0 +1,68 @@
+"""Whole Qube Attack games driven by AI seats, with the invariants checked after every step.
+
+Used by the playout tests and by `python -m tests.qube.balance`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from engines.base import Rng
+from engines.qube import GAME, board
+from engines.qube.engine import CUBES
+
+ROUND_CAP = 400  # a game still running after this many rounds counts as a failure
+ACTION_ID = re.compile(r"[a-z0-9:_.\-]{1,60}")
+
+
+@dataclass
+class Result:
+    players: int
+    first: int
+    winners: list[int]
+    rounds: int
+    steps: int
+
+
+def run(players: int, seed: int, levels: tuple[str, ...], check: bool = True) -> Result:
+    """Play one game; `levels[seat]` is that seat's AI level."""
+    state = GAME.setup(players, seed)
+    rng = Rng(seed ^ 0x5EED)
+    left_home: set[str] = set()
+    scores = list(state["scores"])
+    steps = 0
+    while GAME.pending(state):
+        seat = state["current"]
+        if check:
+            _check_actions(state, seat)
+        GAME.apply(state, seat, GAME.ai(state, seat, rng, levels[seat]))
+        steps += 1
+        if check:
+            scores = _check_state(state, left_home, scores)
+        assert state["round"] <= ROUND_CAP, f"{players} players, seed {seed}: no winner after {ROUND_CAP} rounds"
+    outcome = GAME.outcome(state)
+    return Result(players, state["first"], outcome["winners"], state["round"] - 1, steps)
+
+
+def _check_actions(state: dict, seat: int) -> None:
+    actions = GAME.actions(state, seat)
+    assert 0 < len(actions) <= 25
+    assert len({a.id for a in actions}) == len(actions)
+    for action in actions:
+        assert ACTION_ID.fullmatch(action.id) and 0 < len(action.label) <= 80, action
+
+
+def _check_state(state: dict, left_home: set[str], before: list[int]) -> list[int]:
+    on_board = [0] * state["players"]
+    for pid, piece in state["pieces"].items():
+        on_board[piece["seat"]] += piece["h"]
+        assert piece["h"] in (1, 2) and piece["w"] in (0, 1, 2)
+        if board.KIND[piece["at"]] == "entrance":
+            assert pid not in left_home, "a cube moved into an Entrance"
+            assert piece["at"] == state["homes"][piece["seat"]]
+        else:
+            left_home.add(pid)
+    assert all(0 < n <= CUBES for n in on_board if n) and max(on_board) > 0
+    assert all(now >= then for now, then in zip(state["scores"], before)), "a score went down"
+    return list(state["scores"])

@@ -1,0 +1,44 @@
+"""Thousands of whole games per player count, invariants checked after every step (see playout.py):
+at most 20 cubes per player, stacks of 1 or 2, no cube moved into an Entrance, scores only rise,
+every pending seat has 1-25 well-formed actions, and the game ends before ROUND_CAP rounds."""
+
+from concurrent.futures import ProcessPoolExecutor
+from functools import partial
+
+import pytest
+
+from tests.qube.playout import run
+
+GAMES = 2_000  # per player count
+SMART_EVERY = 100  # every 100th game has smart AI seats (all smart, or mixed with random ones)
+
+
+def _levels(players: int, game: int) -> tuple[str, ...]:
+    if game % SMART_EVERY:
+        return ("random",) * players
+    if game % (2 * SMART_EVERY):
+        return ("smart",) * players
+    return tuple(("smart", "random")[seat % 2] for seat in range(players))
+
+
+def _play(players: int, game: int) -> tuple[list[int], int]:
+    result = run(players, 1_000 + game, _levels(players, game))
+    return result.winners, result.rounds
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", range(2, 7))
+def test_thousands_of_games_keep_every_invariant_and_end(players):
+    with ProcessPoolExecutor(max_workers=2) as pool:
+        results = list(pool.map(partial(_play, players), range(GAMES), chunksize=50))
+    assert len(results) == GAMES
+    assert all(winners and set(winners) <= set(range(players)) for winners, _ in results)
+
+
+def test_smart_beats_random():
+    wins = 0
+    for game in range(10):
+        levels = ("smart", "random") if game % 2 else ("random", "smart")
+        result = run(2, 50 + game, levels, check=False)
+        wins += levels[result.winners[0]] == "smart"
+    assert wins >= 9

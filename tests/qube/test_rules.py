@@ -1,0 +1,303 @@
+"""One test per rule of the Qube Attack rulebook (and per reading we chose where it is silent)."""
+
+import pytest
+
+from engines.qube import GAME, board
+from engines.qube.engine import CUBES, GOAL, reserve
+from tests.qube.tables import at, ids, play, position
+
+# ---- set-up ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("players", range(2, 7))
+def test_setup_gives_each_player_one_unarmed_cube_on_their_entrance_and_a_score_at_start(players):
+    state = GAME.setup(players, 5)
+    assert state["scores"] == [0] * players
+    for seat, home in enumerate(state["homes"]):
+        assert board.KIND[home] == "entrance"
+        assert [(p["at"], p["h"], p["w"]) for p in state["pieces"].values() if p["seat"] == seat] == [(home, 1, 0)]
+        assert reserve(state, seat) == CUBES - 1
+    assert len(set(state["homes"])) == players
+
+
+def test_the_first_player_is_chosen_at_random_and_starts():
+    firsts = {GAME.setup(4, seed)["first"] for seed in range(40)}
+    assert firsts == {0, 1, 2, 3}
+    state = GAME.setup(4, 9)
+    assert GAME.pending(state) == [state["first"]]
+
+
+def test_fewer_players_sit_on_spread_out_entrances():
+    assert GAME.setup(2, 1)["homes"] == ["e1", "e4"]
+    assert GAME.setup(3, 1)["homes"] == ["e1", "e3", "e5"]
+
+
+# ---- the board -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("sector", range(6))
+def test_each_entrance_touches_a_wound_and_an_armory_but_no_half_moon_or_cube_planet(sector):
+    kinds = sorted(board.KIND[p] for p in board.NEIGHBOURS[board.entrance(sector)])
+    assert kinds == ["armory", "wound"]
+
+
+def test_the_board_is_the_same_for_all_six_teams():
+    def shape(sector):
+        home = board.entrance(sector)
+        return sorted((board.KIND[p], d) for p, d in board.DISTANCE[home].items())
+
+    assert all(shape(s) == shape(0) for s in range(6))
+
+
+def test_a_cube_moves_only_to_a_connected_planet():
+    state = position(2, [(0, "c1", 1, 0), (1, "e4", 1, 0)])
+    play(state, "cube:1")
+    assert sorted(i for i in ids(state) if i.startswith("move:")) == ["move:a1", "move:h1", "move:w2"]
+    play(state, "move:h1")
+    assert at(state, "h1")[0]["seat"] == 0
+
+
+def test_the_move_action_cannot_enter_an_entrance():
+    state = position(2, [(0, "w1", 1, 0), (1, "e4", 1, 0)])
+    play(state, "cube:1")
+    assert "move:e1" not in ids(state)
+    assert "e1" in board.NEIGHBOURS["w1"]
+
+
+# ---- activating planets ----------------------------------------------------------------------
+
+
+def test_a_cube_planet_adds_an_unarmed_cube_of_yours_to_your_entrance():
+    state = position(2, [(0, "c1", 1, 0), (1, "e4", 1, 0)])
+    play(state, "cube:1", "activate")
+    assert [(p["seat"], p["h"], p["w"]) for p in at(state, "e1")] == [(0, 1, 0)]
+    assert reserve(state, 0) == CUBES - 2
+
+
+def test_a_wound_planet_puts_a_second_cube_under_the_cube_which_still_counts_as_one():
+    state = position(2, [(0, "w1", 1, 1), (1, "e4", 1, 0)])
+    play(state, "cube:1", "activate")
+    assert [(p["h"], p["w"]) for p in at(state, "w1")] == [(2, 1)]
+    assert reserve(state, 0) == CUBES - 2
+    assert ids(state) == ["cube:1"]  # one piece to choose, not two
+
+
+def test_a_cube_is_never_more_than_two_high():
+    state = position(2, [(0, "w1", 2, 0), (1, "e4", 1, 0)])
+    play(state, "cube:1")
+    assert "activate" not in ids(state)
+
+
+@pytest.mark.parametrize(("before", "after"), [(0, 1), (1, 2)])
+def test_the_armory_gives_short_range_then_long_range(before, after):
+    state = position(2, [(0, "a1", 1, before), (1, "e4", 1, 0)])
+    play(state, "cube:1", "activate")
+    assert at(state, "a1")[0]["w"] == after
+
+
+def test_the_armory_has_nothing_for_a_long_range_cube():
+    state = position(2, [(0, "a1", 1, 2), (1, "e4", 1, 0)])
+    play(state, "cube:1")
+    assert "activate" not in ids(state)
+
+
+@pytest.mark.parametrize("planet", ["c1", "w1", "a1"])
+def test_no_activation_with_an_enemy_cube_on_the_planet(planet):
+    state = position(2, [(0, planet, 1, 0), (1, planet, 1, 0)])
+    play(state, "cube:1")
+    assert "activate" not in ids(state)
+
+
+@pytest.mark.parametrize("planet", ["e1", "h1", "f"])
+def test_entrances_and_moons_cannot_be_activated(planet):
+    state = position(2, [(0, planet, 1, 0), (1, "e4", 1, 0)])
+    play(state, "cube:1")
+    assert "activate" not in ids(state)
+
+
+def test_the_same_cube_cannot_activate_twice_in_a_turn_but_another_cube_can():
+    state = position(2, [(0, "c1", 1, 0), (0, "c1", 1, 0), (1, "e4", 1, 0)])
+    play(state, "cube:1", "activate")
+    assert ids(state) == ["cube:1", "cube:2", "cube:4"]  # the used cube is told apart from its twin
+    play(state, "cube:1")
+    assert "activate" not in ids(state)
+    play(state, "back", "cube:2", "activate")
+    assert reserve(state, 0) == CUBES - 4
+
+
+def test_the_two_actions_may_be_made_by_the_same_cube():
+    state = position(2, [(0, "w1", 1, 0), (1, "e4", 1, 0)])
+    play(state, "cube:1", "move:a1", "cube:1", "activate")
+    assert at(state, "a1")[0]["w"] == 1
+    assert state["current"] == 1
+
+
+# ---- attacks -------------------------------------------------------------------------------
+
+
+def test_an_unarmed_cube_cannot_attack():
+    state = position(2, [(0, "h1", 1, 0), (1, "h1", 1, 0)])
+    play(state, "cube:1")
+    assert not [i for i in ids(state) if i.startswith("attack:")]
+
+
+def test_short_range_hits_only_its_own_planet():
+    state = position(2, [(0, "h1", 1, 1), (1, "h1", 1, 0), (1, "f", 1, 0)])
+    play(state, "cube:1")
+    assert [i for i in ids(state) if i.startswith("attack:")] == ["attack:h1"]
+
+
+def test_long_range_hits_only_connected_planets():
+    state = position(2, [(0, "h1", 1, 2), (1, "h1", 1, 0), (1, "f", 1, 0), (1, "h3", 1, 0)])
+    play(state, "cube:1")
+    assert [i for i in ids(state) if i.startswith("attack:")] == ["attack:f"]
+
+
+def test_cubes_on_an_entrance_cannot_be_attacked():
+    state = position(2, [(1, "w1", 1, 2), (0, "e1", 1, 0)], first=1)
+    play(state, "cube:1")
+    assert not [i for i in ids(state) if i.startswith("attack:")]
+
+
+def test_a_hit_single_cube_is_removed_and_returns_to_its_owner():
+    state = position(2, [(0, "h1", 1, 1), (1, "h1", 1, 1)])
+    play(state, "cube:1", "attack:h1", "hit:2")
+    assert [p["seat"] for p in at(state, "h1")] == [0]
+    assert reserve(state, 1) == CUBES
+
+
+def test_a_hit_stack_loses_its_lower_cube_and_keeps_its_weapon():
+    state = position(2, [(0, "h1", 1, 1), (1, "h1", 2, 2)])
+    play(state, "cube:1", "attack:h1", "hit:2")
+    assert [(p["h"], p["w"]) for p in at(state, "h1") if p["seat"] == 1] == [(1, 2)]
+
+
+def test_the_same_cube_cannot_attack_twice_in_a_turn_but_another_cube_can():
+    state = position(2, [(0, "h1", 1, 1), (0, "h1", 1, 1), (1, "h1", 2, 0)])
+    play(state, "cube:1", "attack:h1", "hit:3")
+    play(state, "cube:1")
+    assert "attack:h1" not in ids(state)
+    play(state, "back", "cube:2", "attack:h1", "hit:3")
+    assert not [p for p in state["pieces"].values() if p["seat"] == 1]
+
+
+def test_the_attacker_chooses_among_targets_that_differ():
+    state = position(3, [(0, "h1", 1, 1), (1, "h1", 1, 0), (1, "h1", 1, 0), (2, "h1", 2, 1)])
+    play(state, "cube:1", "attack:h1")
+    assert ids(state) == ["hit:2", "hit:4", "back"]
+
+
+def test_a_crowd_of_targets_is_first_narrowed_to_one_player():
+    crowd = [(s, "f", h, w) for s in range(1, 6) for h in (1, 2) for w in range(3)]
+    state = position(6, [(0, "f", 1, 1), *crowd])
+    play(state, "cube:1", "attack:f")
+    assert ids(state) == ["foe:1", "foe:2", "foe:3", "foe:4", "foe:5", "back"]
+    play(state, "foe:3")
+    assert len(ids(state)) == 7
+    assert all(GAME.actions(state, 0)[i].label.startswith("Hit D's") for i in range(6))
+
+
+# ---- turns and rounds --------------------------------------------------------------------------
+
+
+def test_each_player_takes_two_actions_clockwise_from_the_first_player():
+    state = position(3, [(0, "w1", 1, 0), (1, "w3", 1, 0), (2, "w5", 1, 0)], first=2)
+    order = []
+    for _ in range(6):
+        seat = state["current"]
+        order.append(seat)
+        planet = next(p for p in state["pieces"].values() if p["seat"] == seat)["at"]
+        pid = next(pid for pid, p in state["pieces"].items() if p["seat"] == seat)
+        play(state, f"cube:{pid}", f"move:{board.NEIGHBOURS[planet][0]}")
+    assert order == [2, 2, 0, 0, 1, 1]
+    assert state["round"] == 2 and GAME.turn(state) == 3
+
+
+def test_back_returns_to_the_choice_of_cube_without_using_an_action():
+    state = position(2, [(0, "w1", 1, 0), (1, "e4", 1, 0)])
+    play(state, "cube:1", "back")
+    assert state["left"] == 2 and ids(state) == ["cube:1"]
+
+
+def test_a_player_without_cubes_on_the_board_passes():
+    state = position(3, [(0, "h1", 1, 0), (2, "h4", 1, 0)])
+    events = play(state, "cube:1", "move:c1", "cube:1", "move:h1")
+    assert state["current"] == 2
+    assert any("<s:1> has no cube on the board and passes" in e.text for e in events)
+
+
+# ---- scoring -----------------------------------------------------------------------------------
+
+
+def end_round(state):
+    """Let every player shuttle a cube between two connected non-moon planets until the round ends."""
+    start = state["round"]
+    while state["round"] == start and not state["over"]:
+        seat = state["current"]
+        pid, piece = next((pid, p) for pid, p in state["pieces"].items() if p["seat"] == seat)
+        play(state, f"cube:{pid}", f"move:{_step(piece['at'])}")
+
+
+def _step(planet):
+    return next(p for p in board.NEIGHBOURS[planet] if board.KIND[p] not in ("entrance",))
+
+
+SHUTTLES = [(0, "w1", 1, 0), (1, "w4", 1, 0), (2, "w5", 1, 0)]
+
+
+@pytest.mark.parametrize(
+    ("holders", "gains"),
+    [
+        ([(0, "h1", 1, 0)], [2, 0]),  # a Half Moon held alone
+        ([(0, "f", 1, 0)], [4, 0]),  # the Full Moon held alone
+        ([(0, "h1", 1, 0), (1, "h1", 1, 0)], [1, 1]),  # a shared Half Moon
+        ([(0, "f", 1, 0), (1, "f", 2, 2)], [2, 2]),  # a shared Full Moon
+        ([(0, "h1", 1, 0), (0, "h1", 2, 1), (0, "h1", 1, 0)], [2, 0]),  # cubes of one player count once
+        ([(0, "h1", 1, 0), (0, "h2", 1, 0), (0, "f", 1, 0), (1, "f", 1, 0)], [6, 2]),
+        ([(0, "c1", 1, 0), (1, "a1", 1, 0)], [0, 0]),  # other planets give nothing
+    ],
+)
+def test_moons_score_at_the_end_of_the_round(holders, gains):
+    state = position(2, [*SHUTTLES[:2], *holders])
+    play(state, "cube:1", "move:a1", "cube:1", "move:w1")
+    assert state["scores"] == [0, 0]  # nothing during the round
+    end_round(state)
+    assert state["scores"] == gains
+
+
+def test_shared_moons_give_half_to_every_player_there():
+    state = position(3, [*SHUTTLES, (0, "f", 1, 0), (1, "f", 1, 0), (2, "f", 1, 0)])
+    end_round(state)
+    assert state["scores"] == [2, 2, 2]
+
+
+# ---- the end ---------------------------------------------------------------------------------
+
+
+def test_the_first_to_reach_64_at_the_end_of_a_round_wins():
+    state = position(2, [*SHUTTLES[:2], (1, "f", 1, 0)], scores=[GOAL - 1, GOAL - 4])
+    end_round(state)
+    assert GAME.outcome(state)["winners"] == [1]
+    assert GAME.outcome(state)["scores"] == [GOAL - 1, GOAL]
+    assert GAME.pending(state) == [] and GAME.actions(state, 0) == []
+
+
+def test_several_over_64_the_highest_wins():
+    state = position(3, [*SHUTTLES, (0, "h1", 1, 0), (1, "f", 1, 0)], scores=[GOAL, GOAL - 1, 10])
+    end_round(state)
+    assert GAME.outcome(state)["winners"] == [1]
+
+
+def test_a_tie_at_the_top_plays_on_until_one_player_is_highest():
+    state = position(2, [*SHUTTLES[:2], (0, "h1", 1, 0), (1, "h4", 1, 0)], scores=[GOAL, GOAL])
+    end_round(state)
+    assert GAME.outcome(state) is None and state["scores"] == [GOAL + 2, GOAL + 2]
+    del state["pieces"]["4"]
+    end_round(state)
+    assert GAME.outcome(state)["winners"] == [0]
+
+
+def test_below_64_the_game_goes_on():
+    state = position(2, [*SHUTTLES[:2], (0, "f", 1, 0)], scores=[GOAL - 5, 0])
+    end_round(state)
+    assert GAME.outcome(state) is None
