@@ -155,8 +155,8 @@ def _use(s: State, ev: list[Event], seat: int, args: list[str]) -> None:
     r = next(x for x, robot in enumerate(s["robots"]) if wid in robot["weapons"])
     weapons.use(s, ev, r, wid, int(args[1]) if len(args) > 1 else None)
     window = s["window"]
-    if window and seat in window["seats"] and CARDS[wid].weapon in weapons.CLOSES_WINDOW:
-        weapons.leave_window(s, seat)
+    if window and seat in window["seats"]:
+        weapons.leave_window(s, seat)  # one weapon per seat and window
 
 
 def _order(s: State, ev: list[Event], seat: int, args: list[str]) -> None:

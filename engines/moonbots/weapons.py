@@ -56,7 +56,6 @@ WHEN = {
     "attacked": {"energy_stock", "dodge", "deflection", "shock_absorber"},
     "energy_gain": {"energy_pump"},
 }
-CLOSES_WINDOW = {"dodge", "deflection", "shock_absorber", "energy_pump"}
 PASSES = {"turn_start": "pass_turn_start", "attacked": "pass_attacked", "energy_gain": "pass_energy_gain"}
 WINDOW_TEXT = {
     "turn_start": "{} starts its turn: secret weapons may be used before it buys.",

@@ -1,0 +1,381 @@
+"""One test per rule of the rulebook (set-up, buying, activating, restocking, the end), each setting
+up the situation and checking the result."""
+
+import pytest
+
+from engines.moonbots import GAME
+from engines.moonbots.cards import CARDS, DECK, SLOTS, UPGRADE_TABLE
+from engines.moonbots.state import robots_in_order
+from tests.moonbots.tools import accounted, card, cards, give, ids, play, roll, table, to_market, turn_of
+
+# Set-up
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_energy_follows_the_order_of_play(players):
+    for seed in range(8):
+        s = table(players, seed)
+        order = robots_in_order(players, s["first"])
+        assert [s["robots"][r]["energy"] for r in order] == list(range(15, 15 + players))
+
+
+def test_first_player_comes_from_the_seeded_draw():
+    firsts = [table(4, seed)["first"] for seed in range(30)]
+    assert len(set(firsts)) == 4
+    assert firsts == [table(4, seed)["first"] for seed in range(30)]
+    s = table(4, 7)
+    assert GAME.pending(s) == [s["first"]]
+
+
+def test_each_robot_starts_with_one_die_and_the_board_attacks():
+    s = table(4)
+    turn_of(s, 0)
+    play(s, 0, "roll")
+    assert len(s["robots"][0]["dice"]) == 1
+    board = GAME.view(s, None)["robots"][0]["board"]
+    assert [(b["condition"], b["effects"]["fist"], b["effects"]["missile"]) for b in board] == [
+        ({"type": "exact", "value": 1}, 1, 0),
+        ({"type": "exact", "value": 6}, 0, 1),
+    ]
+
+
+def test_board_fist_on_a_one_hits_a_neighbour():
+    s = table(4)
+    turn_of(s, 0)
+    roll(s, 1)
+    before = s["robots"][1]["energy"]
+    play(s, 0, "act:board0", "aim:1")
+    assert s["robots"][1]["energy"] == before - 1
+
+
+def test_market_is_three_rows_of_two_costing_2_1_0():
+    s = table(4)
+    view = GAME.view(s, None)
+    assert view["costs"] == [2, 1, 0]
+    assert [len(row) for row in view["market"]] == [2, 2, 2]
+    assert all(c is not None for row in view["market"] for c in row)
+
+
+def test_three_players_leave_out_the_twelve_marked_cards():
+    s = table(3)
+    assert len(s["removed"]) == 12 and all(CARDS[c].marked for c in s["removed"])
+    assert sorted(CARDS[c].slot for c in s["removed"] if CARDS[c].kind == "part") == sorted(SLOTS)
+    assert sorted(CARDS[c].upgrade for c in s["removed"] if CARDS[c].kind == "upgrade") == sorted(
+        row[0] for row in UPGRADE_TABLE
+    )
+    assert table(4)["removed"] == [] and table(2)["removed"] == []
+
+
+def test_five_secret_weapons_go_back_to_the_box_unseen():
+    s = table(4)
+    assert len(s["boxed"]) == 5 and all(CARDS[c].kind == "weapon" for c in s["boxed"])
+    assert GAME.view(s, None)["boxed"] == 5
+    assert accounted(s) == sorted(DECK)
+
+
+def test_secret_weapons_lie_face_down_in_the_market():
+    s = table(4)
+    to_market(s, 1, 0, card("Energy Stock"))
+    for who in (None, 0, 1):
+        assert GAME.view(s, who)["market"][1][0] == {"kind": "weapon", "face_down": True}
+
+
+# A) Buy an ability
+
+
+@pytest.mark.parametrize(("row", "cost"), [(0, 2), (1, 1), (2, 0)])
+def test_row_cost(row, cost):
+    s = table(4)
+    turn_of(s, 0)
+    to_market(s, row, 0, card("Hammer Arm"))
+    before = s["robots"][0]["energy"]
+    play(s, 0, f"buy:r{row + 1}c1")
+    assert s["robots"][0]["energy"] == before - cost
+    assert s["robots"][0]["parts"]["left_arm"] == card("Hammer Arm")
+
+
+def test_rulebook_example_extra_die_in_the_middle_row_costs_2():
+    s = table(4)
+    turn_of(s, 0)
+    to_market(s, 1, 1, cards("+1 Die")[0])
+    label = next(a.label for a in GAME.actions(s, 0) if a.id == "buy:r2c2")
+    assert label == "Buy +1 Die (row 2, 2 energy)"
+    before = s["robots"][0]["energy"]
+    play(s, 0, "buy:r2c2")
+    assert s["robots"][0]["energy"] == before - 2
+
+
+def test_a_part_needs_its_empty_slot():
+    s = table(4)
+    turn_of(s, 0)
+    give(s, 0, card("Laser Eye"))
+    to_market(s, 2, 0, card("Brain Box"))
+    assert "buy:r3c1" not in ids(s, 0)
+
+
+def test_upgrades_one_of_a_kind_except_three_extra_dice_and_six_at_most():
+    s = table(4)
+    turn_of(s, 0)
+    give(s, 0, cards("Fist +1")[0])
+    to_market(s, 2, 0, cards("Fist +1")[1])
+    assert "buy:r3c1" not in ids(s, 0)
+    give(s, 0, cards("+1 Die")[0])
+    give(s, 0, cards("+1 Die")[1])
+    to_market(s, 2, 1, cards("+1 Die")[2])
+    assert "buy:r3c2" in ids(s, 0)
+    give(s, 0, cards("+1 Die")[2])
+    to_market(s, 2, 1, cards("+1 Die")[3])
+    assert "buy:r3c2" not in ids(s, 0)
+    give(s, 0, cards("Re-roll")[0])
+    give(s, 0, cards("Missile +1")[0])
+    to_market(s, 2, 0, cards("Fist Protection")[0])
+    assert "buy:r3c1" not in ids(s, 0)  # six upgrades already
+
+
+def test_a_secret_weapon_is_bought_face_down_and_seen_by_its_buyer_only():
+    s = table(4)
+    turn_of(s, 0)
+    stock = card("Energy Stock")
+    to_market(s, 1, 0, stock)
+    events = play(s, 0, "buy:r2c1")
+    assert all("Energy Stock" not in e.text for e in events)
+    assert any(e.seat == 0 and "Energy Stock" in (e.private or "") for e in events)
+    assert GAME.view(s, 0)["robots"][0]["weapons"][0]["name"] == "Energy Stock"
+    assert GAME.view(s, 0)["hand"] == ["Energy Stock: " + CARDS[stock].text]
+    for who in (None, 1):
+        robot = GAME.view(s, who)["robots"][0]
+        assert robot["weapons_hidden"] == 1 and "weapons" not in robot
+
+
+def test_bad_luck_is_shown_at_once_and_costs_2_energy():
+    s = table(4)
+    turn_of(s, 0)
+    to_market(s, 2, 0, card("Bad Luck"))
+    before = s["robots"][0]["energy"]
+    events = play(s, 0, "buy:r3c1")
+    assert s["robots"][0]["energy"] == before - 2
+    assert s["robots"][0]["weapons"] == [] and card("Bad Luck") in s["used"]
+    assert any("Bad Luck" in e.text for e in events)
+
+
+def test_a_purchase_may_not_take_the_robot_to_zero():
+    s = table(4)
+    turn_of(s, 0)
+    s["robots"][0]["energy"] = 2
+    to_market(s, 0, 0, card("Hammer Arm"))
+    to_market(s, 1, 0, card("Laser Eye"))
+    assert "buy:r1c1" not in ids(s, 0) and "buy:r2c1" in ids(s, 0)
+
+
+def test_one_purchase_per_turn():
+    s = table(4)
+    turn_of(s, 0)
+    play(s, 0, "buy:r3c1")
+    assert not [a for a in ids(s, 0) if a.startswith("buy:")]
+
+
+# B) Activate the robot
+
+
+def test_rulebook_example_a_two_on_the_right_arm_attacks_and_gains_1():
+    s = table(4)
+    turn_of(s, 0)
+    give(s, 0, card("Piston Arm"))
+    s["robots"][0]["energy"] = 10
+    before = s["robots"][1]["energy"]
+    roll(s, 2)
+    play(s, 0, "act:right_arm", "aim:1")
+    assert s["robots"][0]["energy"] == 11
+    assert s["robots"][1]["energy"] == before - 1
+
+
+def test_each_part_once_and_each_die_once():
+    s = table(4)
+    turn_of(s, 0)
+    give(s, 0, card("Piston Arm"))
+    give(s, 0, card("Rocket Arm"))
+    roll(s, 2, 1)
+    play(s, 0, "act:right_arm", "aim:1")
+    assert "act:right_arm" not in ids(s, 0)  # the part is used, though a 1 is left
+    play(s, 0, "act:board0", "aim:1")
+    assert "act:left_arm" not in ids(s, 0)  # Rocket Arm takes 1/2, but both dice are used
+
+
+@pytest.mark.parametrize(
+    ("name", "good", "bad"),
+    [("Twin Cannons", (3, 3), (3, 4)), ("Reactor Core", (3, 4), (3, 3)), ("Missile Pod", (5, 6), (5, 5)),
+     ("Brain Box", (1, 2), (2, 2))],
+)
+def test_two_dice_conditions(name, good, bad):
+    s = table(4)
+    turn_of(s, 0)
+    part = CARDS[card(name)]
+    give(s, 0, part.id)
+    roll(s, *bad)
+    assert f"act:{part.slot}" not in ids(s, 0)
+    roll(s, *good)
+    assert f"act:{part.slot}" in ids(s, 0)
+    play(s, 0, f"act:{part.slot}")
+    assert [d[1] for d in s["robots"][0]["dice"]] == [part.slot, part.slot]
+
+
+def test_a_robot_gains_at_most_2_energy_in_its_turn():
+    s = table(4)
+    turn_of(s, 0)
+    give(s, 0, card("Reactor Core"))
+    give(s, 0, card("Jet Leg"))
+    s["robots"][0]["energy"] = 10
+    roll(s, 3, 4, 5)
+    play(s, 0, "act:torso", "act:right_leg")
+    assert s["robots"][0]["energy"] == 12
+
+
+def test_a_robot_never_holds_more_than_18():
+    s = table(4)
+    turn_of(s, 0)
+    give(s, 0, card("Turbine Leg"))
+    s["robots"][0]["energy"] = 17
+    roll(s, 6)
+    play(s, 0, "act:left_leg")
+    assert s["robots"][0]["energy"] == 18
+
+
+def test_attacks_split_between_left_and_right_neighbours():
+    s = table(4)
+    turn_of(s, 0)
+    give(s, 0, card("Buzzsaw Arm"))
+    start = [r["energy"] for r in s["robots"]]
+    roll(s, 2)
+    play(s, 0, "act:right_arm")
+    assert ids(s, 0)[:2] == ["aim:1", "aim:3"]  # never robot 2, opposite
+    play(s, 0, "aim:1", "aim:3")
+    assert [r["energy"] for r in s["robots"]] == [start[0], start[1] - 1, start[2], start[3] - 1]
+
+
+def test_with_a_neighbour_out_the_next_robot_along_is_in_reach():
+    s = table(4)
+    turn_of(s, 0)
+    s["robots"][1].update(out=True, energy=0)
+    roll(s, 1)
+    play(s, 0, "act:board0")
+    assert ids(s, 0)[:2] == ["aim:2", "aim:3"]
+
+
+def test_a_part_that_costs_energy_cannot_take_the_robot_to_zero():
+    s = table(4)
+    turn_of(s, 0)
+    give(s, 0, card("Overload Chest"))
+    roll(s, 5)
+    s["robots"][0]["energy"] = 1
+    assert "act:torso" not in ids(s, 0)
+    s["robots"][0]["energy"] = 5
+    play(s, 0, "act:torso", "aim:1", "aim:1")
+    assert s["robots"][0]["energy"] == 4
+
+
+# Upgrades
+
+
+def test_extra_dice_are_rolled():
+    s = table(4)
+    turn_of(s, 0)
+    give(s, 0, cards("+1 Die")[0])
+    give(s, 0, cards("+1 Die")[1])
+    play(s, 0, "roll")
+    assert len(s["robots"][0]["dice"]) == 3
+
+
+def test_reroll_two_dice_once_per_turn():
+    s = table(4)
+    turn_of(s, 0)
+    give(s, 0, cards("Re-roll")[0])
+    roll(s, 2, 3, 4)
+    play(s, 0, "reroll")
+    assert "reroll:0-1" in ids(s, 0) and "reroll:0-1-2" not in ids(s, 0)
+    play(s, 0, "reroll:0-1")
+    assert s["t"]["rerolled"] and s["robots"][0]["dice"][2] == [4, None]
+    assert "reroll" not in ids(s, 0)
+
+
+def test_fist_plus_adds_a_hit_to_the_first_fist_attack_of_the_turn():
+    s = table(4)
+    turn_of(s, 0)
+    give(s, 0, cards("Fist +1")[0])
+    give(s, 0, card("Buzzsaw Arm"))
+    before = s["robots"][1]["energy"]
+    roll(s, 1, 2)
+    play(s, 0, "act:board0", "aim:1", "aim:1", "act:right_arm", "aim:1", "aim:1")
+    assert s["robots"][1]["energy"] == before - 4
+
+
+def test_fist_protection_stops_one_hit_of_the_first_fist_attack_each_turn():
+    s = table(4)
+    turn_of(s, 0)
+    give(s, 1, cards("Fist Protection")[0])
+    give(s, 0, card("Buzzsaw Arm"))
+    before = s["robots"][1]["energy"]
+    roll(s, 1, 2)
+    play(s, 0, "act:board0", "aim:1", "act:right_arm", "aim:1", "aim:1")
+    assert s["robots"][1]["energy"] == before - 2
+
+
+def test_missile_plus_and_missile_protection():
+    s = table(4)
+    turn_of(s, 0)
+    give(s, 0, cards("Missile +1")[0])
+    give(s, 3, cards("Missile Protection")[0])
+    one, three = s["robots"][1]["energy"], s["robots"][3]["energy"]
+    roll(s, 6)
+    play(s, 0, "act:board1", "aim:1", "aim:1")
+    assert s["robots"][1]["energy"] == one - 2
+    turn_of(s, 0)
+    roll(s, 6)
+    play(s, 0, "act:board1", "aim:3", "aim:3")
+    assert s["robots"][3]["energy"] == three - 1
+
+
+# C) Restock the market
+
+
+def test_restock_boxes_bottom_weapons_slides_cards_down_and_refills_from_the_top():
+    s = table(4)
+    turn_of(s, 0)
+    rest, hammer, laser = card("Rest"), card("Hammer Arm"), card("Laser Eye")
+    to_market(s, 2, 0, rest)
+    to_market(s, 1, 0, hammer)
+    to_market(s, 0, 0, laser)
+    top_of_pile = s["pile"][-1]
+    boxed = len(s["boxed"])
+    play(s, 0, "end")
+    assert s["boxed"][-1] == rest and len(s["boxed"]) == boxed + 1
+    assert [s["market"][row][0] for row in range(3)] == [top_of_pile, laser, hammer]
+    assert GAME.pending(s) == [1]  # the player on the left plays next
+
+
+def test_an_empty_pile_leaves_the_market_short():
+    s = table(4)
+    turn_of(s, 0)
+    s["removed"] += s["pile"]
+    s["pile"] = []
+    play(s, 0, "buy:r3c1", "end")
+    assert s["market"][0][0] is None and sum(c is not None for row in s["market"] for c in row) == 5
+    assert accounted(s) == sorted(DECK)
+
+
+# End of the game
+
+
+def test_a_robot_at_zero_is_out_and_the_last_robot_standing_wins():
+    s = table(3)
+    turn_of(s, 0)
+    s["robots"][2].update(out=True, energy=0)
+    s["robots"][1]["energy"] = 1
+    roll(s, 1)
+    events = play(s, 0, "act:board0")
+    assert s["robots"][1]["out"]
+    assert GAME.pending(s) == []
+    outcome = GAME.outcome(s)
+    assert outcome["winners"] == [0] and outcome["summary"] == "<s:0> wins: last robot standing."
+    assert outcome["scores"] == [s["robots"][0]["energy"], 0, 0]
+    assert GAME.view(s, None)["winner"] == 0 and GAME.view(s, None)["active_robot"] is None
+    assert events[-1].text == outcome["summary"]

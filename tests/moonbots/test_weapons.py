@@ -1,0 +1,324 @@
+"""The 17 Secret Weapons, the reaction windows that let them be used out of turn, their deadlines and
+the standing orders."""
+
+from engines.moonbots import GAME
+from engines.moonbots.cards import CARDS
+from tests.moonbots.tools import card, cards, give, ids, play, roll, table, to_market, turn_of
+
+
+def use(name: str, *target: int) -> str:
+    return ":".join(["use", card(name), *map(str, target)])
+
+
+def attacked_for_two(s, target: int = 1):
+    """Robot 0 hits `target` with Buzzsaw Arm's two fists."""
+    turn_of(s, 0)
+    give(s, 0, card("Buzzsaw Arm"))
+    roll(s, 2)
+    play(s, 0, "act:right_arm", f"aim:{target}", f"aim:{target}")
+
+
+def next_turn_is_robot_0(s):
+    """End robot 3's turn so that robot 0's turn starts (and its turn-start window opens)."""
+    turn_of(s, 3)
+    play(s, 3, "end")
+
+
+# Each weapon
+
+
+def test_energy_stock_adds_4_past_the_turn_limit_but_not_past_18():
+    s = table(4)
+    turn_of(s, 0)
+    give(s, 0, card("Energy Stock"))
+    s["t"]["gained"] = 2
+    s["robots"][0]["energy"] = 10
+    play(s, 0, use("Energy Stock"))
+    assert s["robots"][0]["energy"] == 14
+    give(s, 0, card("Energy Stock"))
+    s["robots"][0]["energy"] = 16
+    play(s, 0, use("Energy Stock"))
+    assert s["robots"][0]["energy"] == 18
+
+
+def test_dodge_cancels_the_whole_hit():
+    s = table(4)
+    give(s, 1, card("Dodge"))
+    before = s["robots"][1]["energy"]
+    attacked_for_two(s)
+    assert GAME.pending(s) == [1] and use("Dodge") in ids(s, 1)
+    play(s, 1, use("Dodge"))
+    assert s["robots"][1]["energy"] == before and GAME.pending(s) == [0]
+
+
+def test_deflection_sends_up_to_2_damage_to_another_robot():
+    s = table(4)
+    give(s, 1, card("Deflection"))
+    one, three = s["robots"][1]["energy"], s["robots"][3]["energy"]
+    attacked_for_two(s)
+    assert {use("Deflection", x) for x in (0, 2, 3)} <= set(ids(s, 1))
+    play(s, 1, use("Deflection", 3))
+    assert s["robots"][1]["energy"] == one and s["robots"][3]["energy"] == three - 2
+
+
+def test_energy_pump_gains_2_when_an_opponent_gained_energy():
+    s = table(4)
+    give(s, 2, card("Energy Pump"))
+    s["robots"][2]["energy"] = s["robots"][0]["energy"] = 10
+    turn_of(s, 0)
+    give(s, 0, card("Jet Leg"))
+    roll(s, 5)
+    play(s, 0, "act:right_leg", "end")
+    assert GAME.pending(s) == [2] and GAME.view(s, None)["reaction"]["kind"] == "energy_gain"
+    play(s, 2, use("Energy Pump"))
+    assert s["robots"][2]["energy"] == 12 and GAME.pending(s) == [1]
+
+
+def test_no_energy_gain_window_without_a_gain():
+    s = table(4)
+    give(s, 2, card("Energy Pump"))
+    turn_of(s, 0)
+    play(s, 0, "roll", "end")
+    assert s["active"] == 1 and s["window"]["kind"] == "turn_start"
+
+
+def test_stronger_adds_2_hits_that_protections_cannot_stop():
+    s = table(4)
+    turn_of(s, 0)
+    give(s, 0, card("Stronger"))
+    give(s, 1, cards("Fist Protection")[0])
+    before = s["robots"][1]["energy"]
+    roll(s, 1)
+    play(s, 0, "act:board0", "aim:1")
+    assert s["robots"][1]["energy"] == before  # the protection stopped the fist
+    play(s, 0, use("Stronger"))
+    assert s["robots"][1]["energy"] == before - 2
+
+
+def test_shock_absorber_takes_2_off_the_hit():
+    s = table(4)
+    give(s, 1, card("Shock Absorber"))
+    before = s["robots"][1]["energy"]
+    turn_of(s, 0)
+    give(s, 0, card("Missile Pod"))
+    roll(s, 5, 6)
+    play(s, 0, "act:right_leg", "aim:1", "aim:1", "aim:1")
+    play(s, 1, use("Shock Absorber"))
+    assert s["robots"][1]["energy"] == before - 1
+
+
+def test_adjustment_turns_a_die_up_or_down_by_1():
+    s = table(4)
+    turn_of(s, 0)
+    give(s, 0, card("Adjustment"))
+    give(s, 0, card("Buzzsaw Arm"))
+    roll(s, 3)
+    assert "act:right_arm" not in ids(s, 0)
+    play(s, 0, use("Adjustment"))
+    assert set(ids(s, 0)) >= {"adjust:0:up", "adjust:0:down", "back"}
+    play(s, 0, "adjust:0:down")
+    assert s["robots"][0]["dice"] == [[2, None]] and "act:right_arm" in ids(s, 0)
+    assert card("Adjustment") in s["used"]
+
+
+def test_rest_makes_the_active_robot_skip_its_turn():
+    s = table(4)
+    give(s, 1, card("Rest"))
+    next_turn_is_robot_0(s)
+    assert s["active"] == 0 and GAME.pending(s) == [1]
+    turns = GAME.turn(s)
+    play(s, 1, use("Rest"))
+    assert s["active"] == 1 and GAME.turn(s) == turns + 1 and s["robots"][0]["dice"] == []
+
+
+def test_black_market_makes_the_purchase_free():
+    s = table(4)
+    turn_of(s, 0)
+    give(s, 0, card("Black Market"))
+    to_market(s, 0, 0, cards("+1 Die")[0])
+    before = s["robots"][0]["energy"]
+    play(s, 0, use("Black Market"))
+    assert "Buy +1 Die (row 1, 0 energy)" in [a.label for a in GAME.actions(s, 0)]
+    play(s, 0, "buy:r1c1")
+    assert s["robots"][0]["energy"] == before and len(s["robots"][0]["upgrades"]) == 1
+
+
+def test_supermarket_buys_one_more_card_and_pays_for_it():
+    s = table(4)
+    turn_of(s, 0)
+    give(s, 0, card("Supermarket"))
+    to_market(s, 1, 0, card("Laser Eye"))
+    to_market(s, 1, 1, card("Hammer Arm"))
+    before = s["robots"][0]["energy"]
+    play(s, 0, "buy:r2c1", use("Supermarket"), "buy:r2c2")
+    assert s["robots"][0]["energy"] == before - 2
+    assert s["robots"][0]["parts"]["head"] and s["robots"][0]["parts"]["left_arm"]
+
+
+def test_computer_virus_costs_every_robot_one_energy_per_weapon_held():
+    s = table(4)
+    turn_of(s, 0)
+    give(s, 0, card("Computer Virus"))
+    give(s, 0, card("Dodge"))
+    give(s, 1, card("Rest"))
+    give(s, 1, card("Spy"))
+    give(s, 3, card("Trick"))
+    before = [r["energy"] for r in s["robots"]]
+    play(s, 0, use("Computer Virus"))
+    assert [r["energy"] for r in s["robots"]] == [before[0] - 1, before[1] - 2, before[2], before[3] - 1]
+
+
+def test_look_closer_builds_a_part_from_the_pile_and_shuffles_it():
+    s = table(4)
+    turn_of(s, 0)
+    give(s, 0, card("Look Closer"))
+    laser = card("Laser Eye")
+    to_market(s, 0, 0, laser)
+    s["pile"].append(s["market"][0][0])
+    s["market"][0][0] = s["pile"].pop(0)
+    pile = len(s["pile"])
+    play(s, 0, use("Look Closer"))
+    assert f"take:{laser}" in ids(s, 0)
+    assert all(CARDS[a[5:]].kind == "part" for a in ids(s, 0) if a.startswith("take:"))
+    play(s, 0, f"take:{laser}")
+    assert s["robots"][0]["parts"]["head"] == laser and len(s["pile"]) == pile - 1
+    assert s["phase"] == "buy"
+
+
+def test_extra_upgrade_builds_an_upgrade_from_the_pile():
+    s = table(4)
+    turn_of(s, 0)
+    give(s, 0, card("Extra Upgrade"))
+    play(s, 0, use("Extra Upgrade"))
+    takes = [a for a in ids(s, 0) if a.startswith("take:")]
+    assert takes and len({CARDS[a[5:]].upgrade for a in takes}) == len(takes)
+    play(s, 0, takes[0])
+    assert s["robots"][0]["upgrades"] == [takes[0][5:]]
+
+
+def test_spy_shows_an_opponents_weapons_to_the_spy_only():
+    s = table(4)
+    turn_of(s, 0)
+    give(s, 0, card("Spy"))
+    give(s, 2, card("Dodge"))
+    events = play(s, 0, use("Spy", 2))
+    assert any(e.seat == 0 and "Dodge" in e.private for e in events if e.private)
+    assert all("Dodge" not in e.text for e in events)
+
+
+def test_technological_advance_costs_opponents_without_weapons_2_energy():
+    s = table(4)
+    turn_of(s, 0)
+    give(s, 0, card("Technological Advance"))
+    give(s, 1, card("Dodge"))
+    before = [r["energy"] for r in s["robots"]]
+    play(s, 0, use("Technological Advance"))
+    assert [r["energy"] for r in s["robots"]] == [before[0], before[1], before[2] - 2, before[3] - 2]
+
+
+def test_trick_stops_the_active_robots_reroll_this_turn():
+    s = table(4)
+    give(s, 0, cards("Re-roll")[0])
+    give(s, 1, card("Trick"))
+    next_turn_is_robot_0(s)
+    play(s, 1, use("Trick"))
+    play(s, 0, "roll")
+    assert "reroll" not in ids(s, 0)
+
+
+# Reaction windows, deadlines and standing orders
+
+
+def test_turn_start_pauses_for_every_holder_of_a_face_down_weapon_whatever_it_is():
+    s = table(4)
+    give(s, 1, card("Dodge"))  # of no use at a turn start, but nobody else can know
+    give(s, 0, card("Spy"))  # the active player's own weapons need no window
+    next_turn_is_robot_0(s)
+    assert GAME.pending(s) == [1]
+    assert [a for a in ids(s, 1) if not a.startswith("order:")] == ["pass"]
+    play(s, 1, "pass")
+    assert GAME.pending(s) == [0] and s["phase"] == "buy"
+
+
+def test_a_window_has_a_deadline_that_passes():
+    s = GAME.setup(4, 1, {"reaction_minutes": 2})
+    give(s, 1, card("Dodge"))
+    next_turn_is_robot_0(s)
+    assert GAME.deadline(s, 1) == (120, "pass")
+    assert GAME.deadline(s, 0) is None
+    assert GAME.view(s, None)["reaction"]["deadline_s"] == 120
+    play(s, 1, GAME.deadline(s, 1)[1])
+    assert GAME.deadline(s, 0) is None
+
+
+def test_the_attacked_window_is_for_the_target_only_and_only_when_it_holds_weapons():
+    s = table(4)
+    give(s, 2, card("Dodge"))
+    before = s["robots"][1]["energy"]
+    attacked_for_two(s)
+    assert s["robots"][1]["energy"] == before - 2 and GAME.pending(s) == [0]
+
+
+def test_orders_can_be_set_whenever_the_seat_is_pending():
+    s = table(4)
+    turn_of(s, 0)
+    assert "order:pass_turn_start:on" in ids(s, 0)
+    play(s, 0, "order:pass_turn_start:on")
+    assert "order:pass_turn_start:off" in ids(s, 0) and GAME.view(s, 0)["orders"]["pass_turn_start"]
+    assert "orders" not in GAME.view(s, None)
+
+
+def test_a_pass_order_means_the_seat_is_not_asked():
+    s = table(4)
+    give(s, 1, card("Rest"))
+    s["orders"][1]["pass_turn_start"] = True
+    next_turn_is_robot_0(s)
+    assert GAME.pending(s) == [0]
+
+
+def test_setting_a_pass_order_in_its_window_passes():
+    s = table(4)
+    give(s, 1, card("Rest"))
+    next_turn_is_robot_0(s)
+    play(s, 1, "order:pass_turn_start:on")
+    assert GAME.pending(s) == [0]
+
+
+def test_the_dodge_order_dodges_hits_of_2_or_more_by_itself():
+    s = table(4)
+    give(s, 1, card("Dodge"))
+    s["orders"][1]["dodge_big"] = True
+    before = s["robots"][1]["energy"]
+    attacked_for_two(s)
+    assert s["robots"][1]["energy"] == before and GAME.pending(s) == [0]
+    assert card("Dodge") in s["used"]
+
+
+def test_the_dodge_order_leaves_small_hits_to_the_player():
+    s = table(4)
+    give(s, 1, card("Dodge"))
+    s["orders"][1]["dodge_big"] = True
+    turn_of(s, 0)
+    roll(s, 1)
+    play(s, 0, "act:board0", "aim:1")
+    assert GAME.pending(s) == [1]
+
+
+def test_the_pump_order_pumps_by_itself():
+    s = table(4)
+    give(s, 2, card("Energy Pump"))
+    s["orders"][2]["pump_auto"] = True
+    s["robots"][2]["energy"] = s["robots"][0]["energy"] = 10
+    turn_of(s, 0)
+    give(s, 0, card("Jet Leg"))
+    roll(s, 5)
+    play(s, 0, "act:right_leg", "end")
+    assert s["robots"][2]["energy"] == 12 and GAME.pending(s) == [1]
+
+
+def test_prompts_say_what_is_asked():
+    s = table(4)
+    give(s, 1, card("Dodge"))
+    attacked_for_two(s)
+    assert GAME.prompt(s, 1) == "<s:1> is hit for 2: use a protection, or pass to take the hit."
+    assert GAME.prompt(s, 0) == "Nothing to decide right now."
