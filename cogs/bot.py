@@ -19,12 +19,13 @@ log = logging.getLogger("boardhost")
 
 
 class Boardhost(commands.Bot):
-    def __init__(self, config: Config, extensions: tuple[str, ...] = (), **kwargs: object) -> None:
+    def __init__(self, config: Config, cogs: dict[str, str] | None = None, **kwargs: object) -> None:
+        """`cogs` maps a game key to its cog module when that is not cogs/<key>.py (test games)."""
         # Slash commands and components only: no privileged intents needed.
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
                          help_command=None, **kwargs)
         self.config = config
-        self.extensions_to_load = (*(f"cogs.{key}" for key in GAMES), "cogs.games", *extensions)
+        self.extensions_to_load = [*({key: f"cogs.{key}" for key in GAMES} | (cogs or {})).values(), "cogs.games"]
         self.background: list[asyncio.Task] = []
 
     async def setup_hook(self) -> None:

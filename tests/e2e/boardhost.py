@@ -1,0 +1,83 @@
+"""Driving the real Boardhost bot through the fake Discord, the way players would."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from cogs.bot import Boardhost
+from core.config import Config
+from engines.base import Rng
+
+from .fakediscord import FakeDiscord
+from .fakediscord.records import Message
+
+PING = re.compile(r"<@(\d+)>")
+
+
+def make_bot(database: Path, ai_delay: float = 0.0) -> Boardhost:
+    config = Config(token="dummy-token", database=str(database), ai_delay=ai_delay, dev_guild=None,
+                    log_level="INFO")
+    return Boardhost(config, cogs={"tally": "tests.support.tally_cog"})
+
+
+def label_id(message: Message, label: str) -> str:
+    return message.item(label=label).custom_id
+
+
+async def open_table(fake: FakeDiscord, game: str, host, joiners=(), ai: int = 0, options=None) -> tuple[int, Message]:
+    """`/<game> new`, others join, AI seats added, the host starts. Returns (thread id, lobby)."""
+    iid = await fake.send_slash(f"{game} new", options or {}, user=host)
+    await fake.wait_callback(iid)
+    lobby = fake.original(iid)
+    for user in joiners:
+        await fake.wait_callback(await fake.click_button(lobby, label_id(lobby, "Join"), user=user))
+    for _ in range(ai):
+        await fake.wait_callback(await fake.click_button(lobby, label_id(lobby, "Add AI seat"), user=host))
+    mark = fake.mark()
+    await fake.wait_callback(await fake.click_button(lobby, label_id(lobby, "Start"), user=host))
+    thread = fake.threads()[-1]["id"]
+    await fake.wait_for_message(lambda m: m.channel_id == int(thread), start=mark)
+    return int(thread), lobby
+
+
+def game_id_of(message: Message) -> int:
+    play = message.item(label="Play").custom_id
+    return int(play.split(":")[2])
+
+
+async def pending_users(bot: Boardhost, game_id: int) -> list[int]:
+    row = await bot.store.get_game(game_id)
+    game, state = await bot.desk.table.load(row)
+    return [row.seats[s].user_id for s in game.pending(state) if row.seats[s].user_id]
+
+
+async def open_panel(fake: FakeDiscord, post: Message, user) -> Message:
+    iid = await fake.click_button(post, label_id(post, "Play"), user=user)
+    await fake.wait_callback(iid)
+    return fake.original(iid)
+
+
+async def choose(fake: FakeDiscord, panel: Message, action_id: str, user) -> int:
+    """Press the panel's button for `action_id`, or pick it in the select that holds it."""
+    for item in panel.buttons:
+        if item.custom_id.endswith(":" + action_id):
+            return await fake.click_button(panel, item.custom_id, user=user)
+    for item in panel.selects:
+        if any(o["value"] == action_id for o in item.raw["options"]):
+            return await fake.select(panel, item.custom_id, [action_id], user=user)
+    raise AssertionError(f"no component for {action_id} in {[c.custom_id for c in panel.items]}")
+
+
+async def smart_choice(bot: Boardhost, game_id: int, user_id: int, seed: int) -> str:
+    """What a sensible player would press now (the AI's choice, so games end in good time)."""
+    row = await bot.store.get_game(game_id)
+    game, state = await bot.desk.table.load(row)
+    return game.ai(state, row.seat_of(user_id), Rng(seed + row.version), "smart")
+
+
+def latest_post(fake: FakeDiscord, thread: int) -> Message:
+    """The newest turn post (the one with the Play button) in a game's thread."""
+    posts = [m for m in fake.message_list(thread) if any(b.label == "Play" for b in m.buttons)]
+    assert posts, "no turn post in the thread yet"
+    return posts[-1]

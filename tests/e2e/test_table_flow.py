@@ -1,0 +1,136 @@
+"""The table through the real discord.py client: lobby, posts, panels, DMs, refusals, restarts."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from .boardhost import PING, choose, latest_post, make_bot, open_panel, open_table
+
+
+@pytest.fixture
+async def bot(fake_discord, run_bot, tmp_path, with_tally):
+    instance = make_bot(tmp_path / "boardhost.db")
+    async with run_bot(instance):
+        yield instance
+
+
+async def test_a_lobby_opens_a_thread_and_the_game_starts_there(fake_discord, bot):
+    fake = fake_discord
+    alice, bob = fake.users["alice"], fake.users["bob"]
+    thread, lobby = await open_table(fake, "tally", alice, [bob], ai=1)
+    lobby = fake.find_message(lobby.id)
+    seats = lobby.embeds[0]["fields"][0]["value"]
+    assert seats == "A · Alice\nB · Bob\nC · AI 1 (smart)"
+    post = latest_post(fake, thread)
+    assert post.attachments[0].data.startswith(b"\x89PNG")
+    assert f"<@{alice.id}>" in post.content and post.item(label="Play")
+
+
+async def test_play_opens_a_private_panel_and_micro_steps_edit_it(fake_discord, bot):
+    fake = fake_discord
+    alice, bob = fake.users["alice"], fake.users["bob"]
+    thread, _ = await open_table(fake, "tally", alice, [bob])
+    panel = await open_panel(fake, latest_post(fake, thread), alice)
+    assert panel.ephemeral and panel.visible_to == alice.id
+    assert "Your hidden cards:" in panel.content and panel.attachments[0].data.startswith(b"\x89PNG")
+    mark = fake.mark()
+    iid = await choose(fake, panel, "add:2", alice)
+    answer = await fake.wait_callback(iid)
+    assert answer.response_type == 7  # the panel is updated in place
+    post = await fake.wait_for_message(lambda m: m.channel_id == thread and PING.search(m.content), start=mark)
+    assert "Alice adds 2: the tally is 2." in post.content and f"<@{bob.id}>" in post.content
+
+
+def public_text(fake, channels) -> str:
+    """Everything the channel and the thread show to everyone: contents, embeds, component labels."""
+    shown = []
+    for channel in channels:
+        for message in fake.message_list(channel):
+            if not message.ephemeral:
+                shown += [message.content, str(message.embeds), str(message.components)]
+    return "\n".join(shown)
+
+
+async def test_hidden_tokens_reach_only_their_owner(fake_discord, bot, caplog):
+    fake = fake_discord
+    alice, bob = fake.users["alice"], fake.users["bob"]
+    fake.close_dms(bob)
+    thread, _ = await open_table(fake, "tally", alice, [bob])
+    row = await bot.store.get_game(1)
+    tokens = row.state["tokens"]
+    await fake.wait_until(lambda: fake.dms.get(alice.id) or None, "alice DM")
+    assert f"Your hidden cards: {tokens[0]}" in fake.dms[alice.id][-1].content
+    notice = await fake.wait_for_message(lambda m: m.channel_id == thread and "can't DM" in m.content)
+    assert notice.content == f"I can't DM <@{bob.id}> — use **Play** to see your hand."
+    panel = await open_panel(fake, latest_post(fake, thread), alice)
+    iid = await choose(fake, panel, "swap", alice)
+    await fake.wait_callback(iid)
+    row = await bot.store.get_game(1)
+    swapped = fake.find_message(panel.id)
+    assert f"Your token is now {row.state['tokens'][0]}." in swapped.content
+    await fake.wait_until(lambda: len(fake.dms[alice.id]) == 2 or None, "alice second DM")
+    secret_words = set(row.state["tokens"]) | set(tokens)
+    shown = public_text(fake, [fake.general, thread]) + caplog.text
+    assert not [word for word in secret_words if word in shown]
+
+
+async def test_wrong_presses_get_a_sentence_and_change_nothing(fake_discord, bot):
+    fake = fake_discord
+    alice, bob, eve = fake.users["alice"], fake.users["bob"], fake.users["eve"]
+    thread, _ = await open_table(fake, "tally", alice, [bob])
+    post = latest_post(fake, thread)
+
+    async def refused(iid, sentence):
+        answer = await fake.wait_callback(iid)
+        reply = fake.original(iid)
+        assert reply.ephemeral and sentence in reply.content, reply.content
+        assert (await bot.store.get_game(1)).version == version
+        return answer
+
+    version = 0
+    await refused(await fake.click_button(post, post.item(label="Play").custom_id, user=eve),
+                  "You are not playing in game #1.")
+    await refused(await fake.send_slash("tally move", {"action": "add:1"}, user=bob), "It is not your turn")
+    await refused(await fake.send_slash("tally move", {"action": "add:7"}, user=alice), "is not allowed right now")
+    first, second, stale = [await open_panel(fake, post, alice) for _ in range(3)]
+    clicks = [await choose(fake, first, "add:1", alice), await choose(fake, second, "add:1", alice)]
+    await asyncio.gather(*(fake.wait_callback(iid) for iid in clicks))
+    replies = sorted(fake.original(iid).content for iid in clicks)
+    assert sum("That was already done: your move counted once." in r for r in replies) == 1
+    version = 1
+    assert (await bot.store.get_game(1)).state["tally"] == 1
+    iid = await choose(fake, stale, "add:2", alice)
+    await refused(iid, "That prompt is out of date")
+    fresh = await fake.wait_until(lambda: fake.followups(iid) or None, "the current prompt")
+    assert "your panel" in fresh[-1].content and fresh[-1].ephemeral
+    broken = latest_post(fake, thread)
+    broken.payload["components"][0]["components"][0]["custom_id"] = "bh:act:nonsense"
+    await refused(await fake.click_button(broken, "bh:act:nonsense", user=alice), "I don't recognise that button")
+
+
+async def test_a_finished_game_says_so(fake_discord, bot):
+    fake = fake_discord
+    alice, bob = fake.users["alice"], fake.users["bob"]
+    thread, _ = await open_table(fake, "tally", alice, [bob])
+    old_panel = await open_panel(fake, latest_post(fake, thread), alice)
+    for user, action in [("alice", "add:2"), ("bob", "pass"), ("bob", "add:2"), ("alice", "pass"),
+                         ("alice", "add:2"), ("bob", "pass"), ("bob", "add:2"), ("alice", "pass"),
+                         ("alice", "add:2")]:
+        iid = await fake.send_slash("tally move", {"action": action}, user=fake.users[user])
+        await fake.wait_callback(iid)
+    final = await fake.wait_for_message(lambda m: m.channel_id == thread and "🏁" in m.content)
+    assert "Alice wins the tally." in final.content and not final.buttons
+    iid = await choose(fake, old_panel, "add:1", alice)
+    await fake.wait_callback(iid)
+    assert "Game #1 is over." in fake.original(iid).content
+
+
+async def test_autocomplete_lists_the_legal_moves(fake_discord, bot):
+    fake = fake_discord
+    alice, bob = fake.users["alice"], fake.users["bob"]
+    await open_table(fake, "tally", alice, [bob])
+    iid = await fake.autocomplete("tally move", {"action": "add"}, focused="action", user=alice)
+    answer = await fake.wait_callback(iid)
+    assert [c["value"] for c in answer.choices] == ["add:1", "add:2"]
