@@ -134,3 +134,35 @@ async def test_autocomplete_lists_the_legal_moves(fake_discord, bot):
     iid = await fake.autocomplete("tally move", {"action": "add"}, focused="action", user=alice)
     answer = await fake.wait_callback(iid)
     assert [c["value"] for c in answer.choices] == ["add:1", "add:2"]
+
+
+async def test_a_button_posted_before_a_restart_still_works(fake_discord, run_bot, tmp_path, with_tally):
+    fake = fake_discord
+    alice, bob = fake.users["alice"], fake.users["bob"]
+    database = tmp_path / "boardhost.db"
+    async with run_bot(make_bot(database)):
+        thread, _ = await open_table(fake, "tally", alice, [bob])
+        iid = await fake.send_slash("tally move", {"action": "add:2"}, user=alice)
+        await fake.wait_callback(iid)
+        before = latest_post(fake, thread)
+    async with run_bot(make_bot(database)) as again:
+        panel = await open_panel(fake, before, bob)
+        assert "React to the last addition." in panel.content
+        await fake.wait_callback(await choose(fake, panel, "boo", bob))
+        row = await again.store.get_game(1)
+        assert (row.version, row.state["boos"]) == (2, 1)
+        assert await again.desk.table.replay_matches(1)
+
+
+async def test_a_turn_committed_but_not_posted_is_posted_after_a_restart(fake_discord, run_bot, tmp_path, with_tally):
+    fake = fake_discord
+    alice, bob = fake.users["alice"], fake.users["bob"]
+    database = tmp_path / "boardhost.db"
+    async with run_bot(make_bot(database)) as first:
+        thread, _ = await open_table(fake, "tally", alice, [bob])
+        await first.desk.table.act(1, alice.id, "add:1")  # committed; the bot "dies" before posting
+    mark = fake.mark()
+    async with run_bot(make_bot(database)):
+        post = await fake.wait_for_message(lambda m: m.channel_id == thread and "tally is 1" in m.content,
+                                           start=mark)
+        assert f"<@{bob.id}>" in post.content

@@ -1,0 +1,76 @@
+"""`python bot.py` as its own process against the fake: play, kill -9, start again, nothing lost."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+from core.store import Store
+from core.table import Table
+
+from .boardhost import PING, latest_post, open_panel, open_table
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def start_bot(fake, database: Path) -> subprocess.Popen:
+    env = {**os.environ, "FAKE_DISCORD_URL": fake.url, "DISCORD_TOKEN": "dummy-token",
+           "DATABASE_PATH": str(database), "AI_DELAY_SECONDS": "0", "DEV_GUILD_ID": ""}
+    return subprocess.Popen([sys.executable, str(ROOT / "tools" / "run_patched.py"), str(ROOT / "bot.py")],
+                            env=env, cwd=ROOT)
+
+
+async def connected(fake, count: int) -> None:
+    def identified() -> bool | None:
+        return sum(frame.get("op") == 2 for frame in fake.gateway_received) >= count or None
+
+    await fake.wait_until(identified, "the bot process to connect", timeout=20)
+
+
+async def press_first_choice(fake, post) -> None:
+    """Whoever the post pings opens their panel and presses its first choice."""
+    user = fake.user_by_id(int(PING.search(post.content)[1]))
+    panel = await open_panel(fake, post, user)
+    if panel.buttons:
+        iid = await fake.click_button(panel, panel.buttons[0].custom_id, user=user)
+    else:
+        select = panel.selects[0]
+        iid = await fake.select(panel, select.custom_id, [select.raw["options"][0]["value"]], user=user)
+    await fake.wait_callback(iid)
+
+
+async def test_the_real_process_survives_kill_9_with_nothing_lost(fake_discord, tmp_path):
+    fake = fake_discord
+    alice, bob = fake.users["alice"], fake.users["bob"]
+    database = tmp_path / "boardhost.db"
+    process = start_bot(fake, database)
+    try:
+        await connected(fake, 1)
+        thread, _ = await open_table(fake, "moonbots", alice, [bob])
+        for _ in range(2):
+            await press_first_choice(fake, latest_post(fake, thread))
+        before_kill = latest_post(fake, thread)
+    finally:
+        os.kill(process.pid, signal.SIGKILL)
+        process.wait(10)
+    async with Store(str(database)) as store:
+        committed = (await store.get_game(1)).version
+    assert committed == 2
+    process = start_bot(fake, database)
+    try:
+        await connected(fake, 2)
+        await press_first_choice(fake, before_kill)  # a button posted before the kill
+        async with Store(str(database)) as store:
+            assert (await store.get_game(1)).version == committed + 1
+            assert await Table(store).replay_matches(1)
+    finally:
+        process.send_signal(signal.SIGINT)
+        try:
+            process.wait(10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+    fake.pop_violations()  # the killed process could not answer what was in flight; none expected
