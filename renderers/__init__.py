@@ -6,7 +6,8 @@ engine's view for the public (seat None) or for one seat, and `names[i]` is seat
 
 from collections.abc import Callable
 
-from renderers import moonbots
+from renderers import moonbots, qube
 
 RENDERERS: dict[str, Callable[[dict, list[str]], bytes]] = {}
 RENDERERS["moonbots"] = moonbots.render
+RENDERERS["qube"] = qube.render

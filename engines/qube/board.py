@@ -30,14 +30,14 @@ ACTIVATED = ("cube", "wound", "armory")
 # One sector: (tag, kind, radius, degrees clockwise from the sector's axis).
 SECTOR = (
     ("e", "entrance", 455, 0),
-    ("w", "wound", 330, -14),
-    ("a", "armory", 330, 14),
+    ("w", "wound", 330, -10),
+    ("a", "armory", 330, 10),
     ("c", "cube", 330, 30),
     ("h", "half", 200, 30),
 )
 HUB = (("f", "full", 0, 0),)  # the Full Moon in the middle, not repeated
 
-# Orbits inside one sector; a tag ending in "+" belongs to the next sector clockwise.
+# Orbits inside one sector.
 SPOKES = (
     ("e", "w"),
     ("e", "a"),
@@ -63,8 +63,6 @@ SPREAD = {
 def _planet_id(tag: str, sector: int) -> str:
     if any(tag == hub[0] for hub in HUB):
         return tag
-    if tag.endswith("+"):
-        return f"{tag[:-1]}{(sector + 1) % SECTORS + 1}"
     return f"{tag}{sector + 1}"
 
 
