@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import re
 from pathlib import Path
 
@@ -81,3 +82,13 @@ def latest_post(fake: FakeDiscord, thread: int) -> Message:
     posts = [m for m in fake.message_list(thread) if any(b.label == "Play" for b in m.buttons)]
     assert posts, "no turn post in the thread yet"
     return posts[-1]
+
+
+async def until_moved(fake: FakeDiscord, bot: Boardhost, game_id: int, version: int, timeout: float = 10.0) -> None:
+    """Wait (bounded) until the stored game has moved past `version`."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while (await bot.store.get_game(game_id)).version <= version:
+        fake.check_alive()
+        assert loop.time() < deadline, f"game {game_id} did not move past version {version}\n{fake.summary()}"
+        await asyncio.sleep(0.005)
