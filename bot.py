@@ -4,7 +4,7 @@
     python bot.py play GAME --players N [--ai K] [--seed S]
     python bot.py simulate GAME [--games N] [--players P[,P...]] [--seed S]
     python bot.py render GAME [--players N] [--seed S] [--moves K] [--seat X] --out FILE.png
-    python bot.py bench [--json]
+    python bot.py bench [--e2e] [--json]
 """
 
 from __future__ import annotations
@@ -62,6 +62,7 @@ def arguments(argv: list[str]) -> argparse.Namespace:
     render.add_argument("--out", required=True)
     bench = verbs.add_parser("bench", help="speed figures")
     bench.add_argument("--json", action="store_true")
+    bench.add_argument("--e2e", action="store_true", help="interaction latency through discord.py and a fake Discord")
     return parser.parse_args(argv)
 
 
@@ -91,7 +92,7 @@ def main(argv: list[str]) -> int:
     elif args.verb == "render":
         print(cli.render(args.game, args.players, args.seed, args.moves, cli.seat_option(args.seat), args.out))
     elif args.verb == "bench":
-        cli.print_bench(args.json)
+        cli.print_bench(args.json, args.e2e)
     return 0
 
 

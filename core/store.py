@@ -6,8 +6,11 @@ append-only; a move and its new state are written in one transaction.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import json
 import time
+from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 
 import aiosqlite
@@ -124,12 +127,16 @@ class StaleVersion(Exception):
 
 
 class Store:
+    """One connection in autocommit mode. Every call holds `_lock`, so the statements of one
+    transaction never interleave with another coroutine's on the shared connection."""
+
     def __init__(self, path: str) -> None:
         self.path = path
         self.db: aiosqlite.Connection | None = None
+        self._lock = asyncio.Lock()
 
     async def open(self) -> Store:
-        self.db = await aiosqlite.connect(self.path)
+        self.db = await aiosqlite.connect(self.path, isolation_level=None)
         self.db.row_factory = aiosqlite.Row
         await self.db.execute("PRAGMA journal_mode=WAL")
         # NORMAL in WAL mode: a commit survives a process crash; only an OS crash can lose the
@@ -150,9 +157,29 @@ class Store:
     async def __aexit__(self, *exc: object) -> None:
         await self.close()
 
+    @contextlib.asynccontextmanager
+    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        async with self._lock:
+            await self.db.execute("BEGIN IMMEDIATE")
+            try:
+                yield self.db
+            except BaseException:
+                await self.db.execute("ROLLBACK")
+                raise
+            await self.db.execute("COMMIT")
+
+    async def fetch(self, sql: str, params: tuple = ()) -> list[aiosqlite.Row]:
+        async with self._lock, self.db.execute(sql, params) as cursor:
+            return list(await cursor.fetchall())
+
+    async def write(self, sql: str, params: tuple = ()) -> int:
+        """One statement in its own transaction; returns the new row id."""
+        async with self._lock:
+            cursor = await self.db.execute(sql, params)
+            return cursor.lastrowid
+
     async def schema_version(self) -> int:
-        async with self.db.execute("PRAGMA user_version") as cursor:
-            return (await cursor.fetchone())[0]
+        return (await self.fetch("PRAGMA user_version"))[0][0]
 
     async def migrate(self) -> None:
         current = await self.schema_version()
@@ -164,22 +191,15 @@ class Store:
     async def create_game(self, game: str, host_id: int, seed: int, options: dict, *,
                           guild_id: int | None = None, channel_id: int | None = None) -> int:
         now = time.time()
-        cursor = await self.db.execute(
+        return await self.write(
             "INSERT INTO games (game, guild_id, channel_id, host_id, status, options, seed,"
             " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (game, guild_id, channel_id, host_id, LOBBY, json.dumps(options), seed, now, now),
         )
-        await self.db.commit()
-        return cursor.lastrowid
 
     async def get_game(self, game_id: int) -> GameRow | None:
-        async with self.db.execute("SELECT * FROM games WHERE id = ?", (game_id,)) as cursor:
-            row = await cursor.fetchone()
-        if row is None:
-            return None
-        game = self._game_row(row)
-        game.seats = await self.get_seats(game_id)
-        return game
+        games = await self.games_where("id = ?", (game_id,))
+        return games[0] if games else None
 
     @staticmethod
     def _game_row(row: aiosqlite.Row) -> GameRow:
@@ -194,11 +214,14 @@ class Store:
 
     async def games_where(self, sql: str, params: tuple = ()) -> list[GameRow]:
         """Games matching a WHERE clause, with their seats (for listings and start-up catch-up)."""
-        async with self.db.execute(f"SELECT * FROM games WHERE {sql} ORDER BY id", params) as cursor:
-            rows = await cursor.fetchall()
-        games = [self._game_row(row) for row in rows]
-        for game in games:
-            game.seats = await self.get_seats(game.id)
+        async with self._lock:
+            async with self.db.execute(f"SELECT * FROM games WHERE {sql} ORDER BY id", params) as cursor:
+                games = [self._game_row(row) for row in await cursor.fetchall()]
+            for game in games:
+                async with self.db.execute(
+                    "SELECT seat, name, user_id, ai FROM seats WHERE game_id = ? ORDER BY seat", (game.id,)
+                ) as cursor:
+                    game.seats = [Seat(r["seat"], r["name"], r["user_id"], r["ai"]) for r in await cursor.fetchall()]
         return games
 
     async def update_game(self, game_id: int, **fields: object) -> None:
@@ -208,25 +231,18 @@ class Store:
             if key in fields and fields[key] is not None:
                 fields[key] = json.dumps(fields[key])
         columns = ", ".join(f"{name} = ?" for name in fields)
-        await self.db.execute(f"UPDATE games SET {columns} WHERE id = ?", (*fields.values(), game_id))
-        await self.db.commit()
+        await self.write(f"UPDATE games SET {columns} WHERE id = ?", (*fields.values(), game_id))
 
     # -- seats -----------------------------------------------------------------------------
 
-    async def get_seats(self, game_id: int) -> list[Seat]:
-        async with self.db.execute(
-            "SELECT seat, name, user_id, ai FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
-        ) as cursor:
-            return [Seat(r["seat"], r["name"], r["user_id"], r["ai"]) for r in await cursor.fetchall()]
-
     async def set_seats(self, game_id: int, seats: list[Seat]) -> None:
         """Replace the lobby's seat list in one transaction."""
-        await self.db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
-        await self.db.executemany(
-            "INSERT INTO seats (game_id, seat, user_id, name, ai) VALUES (?, ?, ?, ?, ?)",
-            [(game_id, s.seat, s.user_id, s.name, s.ai) for s in seats],
-        )
-        await self.db.commit()
+        async with self.transaction() as db:
+            await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+            await db.executemany(
+                "INSERT INTO seats (game_id, seat, user_id, name, ai) VALUES (?, ?, ?, ?, ?)",
+                [(game_id, s.seat, s.user_id, s.name, s.ai) for s in seats],
+            )
 
     # -- moves -----------------------------------------------------------------------------
 
@@ -238,54 +254,43 @@ class Store:
         """Append the move and store the new state atomically; refuse if the version moved on."""
         new_version = expected_version + 1
         now = time.time()
-        try:
-            await self.db.execute("BEGIN IMMEDIATE")
-            cursor = await self.db.execute(
+        async with self.transaction() as db:
+            cursor = await db.execute(
                 "UPDATE games SET state = ?, version = ?, status = ?, updated_at = ?"
                 " WHERE id = ? AND version = ?",
                 (json.dumps(state), new_version, status, now, game_id, expected_version),
             )
             if cursor.rowcount != 1:
                 raise StaleVersion(game_id)
-            await self.db.execute(
+            await db.execute(
                 "INSERT INTO moves (game_id, n, seat, action, events, at) VALUES (?, ?, ?, ?, ?, ?)",
                 (game_id, new_version, seat, action, json.dumps(events), now),
             )
-            await self.db.commit()
-        except BaseException:
-            await self.db.rollback()
-            raise
         return new_version
 
     async def moves(self, game_id: int, after: int = 0) -> list[Move]:
-        async with self.db.execute(
-            "SELECT n, seat, action, events, at FROM moves WHERE game_id = ? AND n > ? ORDER BY n",
-            (game_id, after),
-        ) as cursor:
-            return [Move(r["n"], r["seat"], r["action"], json.loads(r["events"]), r["at"])
-                    for r in await cursor.fetchall()]
+        rows = await self.fetch(
+            "SELECT n, seat, action, events, at FROM moves WHERE game_id = ? AND n > ? ORDER BY n", (game_id, after)
+        )
+        return [Move(r["n"], r["seat"], r["action"], json.loads(r["events"]), r["at"]) for r in rows]
 
     # -- timers ----------------------------------------------------------------------------
 
     async def set_timer(self, timer: Timer) -> None:
-        await self.db.execute(
+        await self.write(
             "INSERT OR REPLACE INTO timers (game_id, seat, kind, version, due) VALUES (?, ?, ?, ?, ?)",
             (timer.game_id, timer.seat, timer.kind, timer.version, timer.due),
         )
-        await self.db.commit()
 
     async def clear_timers(self, game_id: int) -> None:
-        await self.db.execute("DELETE FROM timers WHERE game_id = ?", (game_id,))
-        await self.db.commit()
+        await self.write("DELETE FROM timers WHERE game_id = ?", (game_id,))
 
     async def delete_timer(self, timer: Timer) -> None:
-        await self.db.execute(
+        await self.write(
             "DELETE FROM timers WHERE game_id = ? AND seat = ? AND kind = ? AND version = ?",
             (timer.game_id, timer.seat, timer.kind, timer.version),
         )
-        await self.db.commit()
 
     async def next_timer(self) -> Timer | None:
-        async with self.db.execute("SELECT * FROM timers ORDER BY due LIMIT 1") as cursor:
-            row = await cursor.fetchone()
-        return Timer(row["game_id"], row["seat"], row["kind"], row["version"], row["due"]) if row else None
+        rows = await self.fetch("SELECT * FROM timers ORDER BY due LIMIT 1")
+        return Timer(*(rows[0][k] for k in ("game_id", "seat", "kind", "version", "due"))) if rows else None
