@@ -16,7 +16,6 @@ import time
 from pathlib import Path
 
 import discord
-from discord import app_commands
 from discord.ext import commands
 from PIL import Image
 
