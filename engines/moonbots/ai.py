@@ -9,7 +9,7 @@ from itertools import combinations, product
 from engines.base import Rng
 from engines.moonbots import moves
 from engines.moonbots.cards import CARDS, TURN_GAIN_CAP, Card
-from engines.moonbots.state import State, fighters, neighbours, owner, seat_robots
+from engines.moonbots.state import State, can_build, fighters, neighbours, owner, seat_robots
 from engines.moonbots.turns import dice_choices, part_card, price
 
 GAIN_WORTH = 0.8  # one energy gained is worth a little less than one hit dealt
@@ -235,6 +235,9 @@ def _adjust_step(s: State, plays: list[str]) -> str:
 
 def _search_step(s: State, plays: list[str]) -> str:
     robot = s["robots"][s["active"]]
+    if plays[0].startswith("look:"):
+        parts = [CARDS[c] for c in s["pile"] if CARDS[c].kind == "part" and can_build(robot, CARDS[c])]
+        return "look:" + max(parts, key=lambda c: card_worth(robot, c)).slot
     return max(plays, key=lambda a: card_worth(robot, CARDS[a.split(":")[1]]))
 
 

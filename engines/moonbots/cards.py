@@ -29,7 +29,7 @@ TECH_LOSS = 2
 # name, slot, condition, (gain, lose, fist, missile), surcharge, three-player mark
 PART_TABLE = (
     ("Laser Eye", "head", ("exact", 3), (0, 0, 0, 1), False, False),
-    ("Radar Dish", "head", ("set", 2, 3), (1, 0, 0, 0), False, True),
+    ("Radar Dish", "head", ("set", 2, 3), (0, 0, 1, 0), False, True),
     ("Twin Cannons", "head", ("pair",), (0, 0, 0, 2), True, False),
     ("Brain Box", "head", ("sum_lt", 4), (2, 0, 0, 1), False, False),
     ("Reactor Core", "torso", ("sum_eq", 7), (2, 0, 0, 0), True, False),
@@ -39,7 +39,7 @@ PART_TABLE = (
     ("Hammer Arm", "left_arm", ("set", 3, 4, 5), (0, 0, 1, 0), False, False),
     ("Claw Arm", "left_arm", ("exact", 5), (0, 1, 2, 0), False, True),
     ("Rocket Arm", "left_arm", ("set", 1, 2), (0, 0, 0, 1), False, False),
-    ("Drill Arm", "left_arm", ("pair",), (1, 0, 2, 0), True, False),
+    ("Drill Arm", "left_arm", ("pair",), (0, 0, 3, 0), True, False),
     ("Piston Arm", "right_arm", ("set", 2, 4, 6), (1, 0, 1, 0), True, False),
     ("Buzzsaw Arm", "right_arm", ("exact", 2), (0, 0, 2, 0), False, False),
     ("Cannon Arm", "right_arm", ("set", 1, 3, 5), (0, 1, 0, 2), False, True),
@@ -48,7 +48,7 @@ PART_TABLE = (
     ("Turbine Leg", "left_leg", ("exact", 6), (2, 0, 0, 0), False, True),
     ("Treads", "left_leg", ("set", 1, 2, 3), (1, 0, 0, 0), False, False),
     ("Kick Leg", "left_leg", ("pair",), (0, 0, 2, 0), False, False),
-    ("Jet Leg", "right_leg", ("set", 4, 5, 6), (1, 0, 0, 0), False, False),
+    ("Jet Leg", "right_leg", ("set", 4, 5), (0, 0, 0, 1), False, False),
     ("Stomper", "right_leg", ("exact", 1), (0, 0, 2, 0), False, True),
     ("Missile Pod", "right_leg", ("sum_gt", 10), (0, 0, 0, 3), True, False),
     ("Magnet Leg", "right_leg", ("set", 3, 6), (1, 0, 0, 1), True, False),

@@ -29,12 +29,15 @@ class MoonBots(Game):
     title = "Moon-Bots"
     min_players = 2
     max_players = 4
-    options = (Option("reaction_minutes", 5, "Minutes a reaction window waits before it passes", min=1, max=1440),)
+    options = (
+        Option("reaction_minutes", 5, "Minutes a reaction window waits before it passes", min=1, max=1440),
+        Option("overtime_round", 40, "Round from which robots lose energy as turns start (0: never)", min=0, max=500),
+    )
 
     def setup(self, players: int, seed: int, options: dict | None = None) -> State:
         if not self.min_players <= players <= self.max_players:
             raise ValueError(f"Moon-Bots is played by {self.min_players} to {self.max_players} players.")
-        s = new_state(players, seed, self.resolve_options(options)["reaction_minutes"])
+        s = new_state(players, seed, self.resolve_options(options))
         turns.begin_turn(s, [], s["active"])
         turns.flow(s, [])
         return s

@@ -7,7 +7,7 @@ from engines.moonbots import turns, weapons
 from engines.moonbots.cards import BOARD, CARDS, SLOTS
 from engines.moonbots.state import State, build, can_build, name, neighbours, owner, say
 
-ROW_WORDS = ("top", "middle", "bottom")
+SEARCH_LIST = 20  # room is left for the standing orders within 25 actions
 
 
 def pending(s: State) -> list[int]:
@@ -109,14 +109,19 @@ def _adjust_step(s: State) -> list[Action]:
 
 
 def _search_step(s: State) -> list[Action]:
-    robot = s["robots"][s["active"]]
+    """Cards of the pile to build; with too many Robot Parts for one list, the slot comes first."""
+    robot, pick = s["robots"][s["active"]], s["t"]["pick"]
     found, kinds = [], set()
     for card_id in sorted(s["pile"]):
         card = CARDS[card_id]
-        if card.kind == s["t"]["pick"] and can_build(robot, card) and (card.upgrade or card.id) not in kinds:
+        wanted = card.kind == pick or (card.kind == "part" and card.slot == pick)
+        if wanted and can_build(robot, card) and (card.upgrade or card.id) not in kinds:
             kinds.add(card.upgrade or card.id)
             found.append(Action(f"take:{card_id}", f"Build {card.name} ({card.text})"))
-    return found
+    if len(found) <= SEARCH_LIST:
+        return found
+    slots = sorted({CARDS[a.id[5:]].slot for a in found}, key=SLOTS.index)
+    return [Action(f"look:{slot}", f"Look for a {slot.replace('_', ' ')} part") for slot in slots]
 
 
 def _aim_step(s: State) -> list[Action]:
@@ -216,6 +221,10 @@ def _take(s: State, ev: list[Event], seat: int, args: list[str]) -> None:
     say(s, ev, f"{name(s, r)} finds {card.name} in the pile and builds it; the pile is shuffled.")
 
 
+def _look(s: State, ev: list[Event], seat: int, args: list[str]) -> None:
+    s["t"]["pick"] = args[0]
+
+
 def _aim(s: State, ev: list[Event], seat: int, args: list[str]) -> None:
     turns.aim(s, int(args[0]))
 
@@ -236,6 +245,7 @@ VERBS = {
     "reroll": _reroll,
     "adjust": _adjust,
     "take": _take,
+    "look": _look,
     "aim": _aim,
     "back": _back,
 }

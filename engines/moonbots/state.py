@@ -22,7 +22,7 @@ Robot = dict
 State = dict
 
 
-def new_state(players: int, seed: int, minutes: int) -> State:
+def new_state(players: int, seed: int, options: dict) -> State:
     rng = Rng(seed)
     first = rng.randrange(players)
     robots = _robots(players, first)
@@ -35,7 +35,8 @@ def new_state(players: int, seed: int, minutes: int) -> State:
     s = {
         "players": players,
         "first": first,
-        "minutes": minutes,
+        "minutes": options["reaction_minutes"],
+        "overtime": options["overtime_round"],
         "rng": rng.state,
         "round": 1,
         "turns": 0,

@@ -80,6 +80,12 @@ def _next_turn(s: State, ev: list[Event]) -> None:
 def begin_turn(s: State, ev: list[Event], r: int) -> None:
     s.update(active=r, phase="buy", t=new_turn())
     say(s, ev, f"Round {s['round']}: {name(s, r)} plays.")
+    if s["overtime"] and s["round"] >= s["overtime"]:
+        drain = s["round"] - s["overtime"] + 1
+        say(s, ev, f"Overtime: {name(s, r)} loses {drain} energy.")
+        lose(s, ev, {r: drain})
+        if not fighting(s, r):
+            return
     weapons.open_window(s, ev, {"kind": "turn_start", "robot": r})
 
 

@@ -151,7 +151,7 @@ def _targets(s: State, r: int, card: Card) -> list[Action]:
     if card.weapon == "deflection":
         others = [x for x in fighters(s) if x != r]
         return [Action(f"use:{card.id}:{x}", f"Use Deflection{mine}: send up to 2 to {name(s, x)}") for x in others]
-    return [Action(f"use:{card.id}", f"Use {card.name}{mine}: {card.text}")]
+    return [Action(f"use:{card.id}", f"Use {card.name}{mine}")]
 
 
 # What each weapon does

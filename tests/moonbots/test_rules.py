@@ -223,10 +223,10 @@ def test_a_robot_gains_at_most_2_energy_in_its_turn():
     s = table(4)
     turn_of(s, 0)
     give(s, 0, card("Reactor Core"))
-    give(s, 0, card("Jet Leg"))
+    give(s, 0, card("Treads"))
     s["robots"][0]["energy"] = 10
-    roll(s, 3, 4, 5)
-    play(s, 0, "act:torso", "act:right_leg")
+    roll(s, 3, 4, 2)
+    play(s, 0, "act:torso", "act:left_leg")
     assert s["robots"][0]["energy"] == 12
 
 
@@ -379,3 +379,13 @@ def test_a_robot_at_zero_is_out_and_the_last_robot_standing_wins():
     assert outcome["scores"] == [s["robots"][0]["energy"], 0, 0]
     assert GAME.view(s, None)["winner"] == 0 and GAME.view(s, None)["active_robot"] is None
     assert events[-1].text == outcome["summary"]
+
+
+def test_overtime_drains_robots_as_their_turns_start():
+    s = GAME.setup(4, 1, {"overtime_round": 3})
+    s.update(round=4, first=0)
+    turn_of(s, 3)
+    before = s["robots"][0]["energy"]
+    play(s, 3, "end")
+    assert s["active"] == 0 and s["round"] == 5
+    assert s["robots"][0]["energy"] == before - 3

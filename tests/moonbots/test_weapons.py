@@ -66,9 +66,9 @@ def test_energy_pump_gains_2_when_an_opponent_gained_energy():
     give(s, 2, card("Energy Pump"))
     s["robots"][2]["energy"] = s["robots"][0]["energy"] = 10
     turn_of(s, 0)
-    give(s, 0, card("Jet Leg"))
-    roll(s, 5)
-    play(s, 0, "act:right_leg", "end")
+    give(s, 0, card("Treads"))
+    roll(s, 2)
+    play(s, 0, "act:left_leg", "end")
     assert GAME.pending(s) == [2] and GAME.view(s, None)["reaction"]["kind"] == "energy_gain"
     play(s, 2, use("Energy Pump"))
     assert s["robots"][2]["energy"] == 12 and GAME.pending(s) == [1]
@@ -178,8 +178,10 @@ def test_look_closer_builds_a_part_from_the_pile_and_shuffles_it():
     s["market"][0][0] = s["pile"].pop(0)
     pile = len(s["pile"])
     play(s, 0, use("Look Closer"))
+    assert "look:head" in ids(s, 0)  # more than 20 parts to choose from: the slot comes first
+    play(s, 0, "look:head")
     assert f"take:{laser}" in ids(s, 0)
-    assert all(CARDS[a[5:]].kind == "part" for a in ids(s, 0) if a.startswith("take:"))
+    assert all(CARDS[a[5:]].slot == "head" for a in ids(s, 0) if a.startswith("take:"))
     play(s, 0, f"take:{laser}")
     assert s["robots"][0]["parts"]["head"] == laser and len(s["pile"]) == pile - 1
     assert s["phase"] == "buy"
@@ -310,9 +312,9 @@ def test_the_pump_order_pumps_by_itself():
     s["orders"][2]["pump_auto"] = True
     s["robots"][2]["energy"] = s["robots"][0]["energy"] = 10
     turn_of(s, 0)
-    give(s, 0, card("Jet Leg"))
-    roll(s, 5)
-    play(s, 0, "act:right_leg", "end")
+    give(s, 0, card("Treads"))
+    roll(s, 2)
+    play(s, 0, "act:left_leg", "end")
     assert s["robots"][2]["energy"] == 12 and GAME.pending(s) == [1]
 
 

@@ -1,0 +1,134 @@
+"""Whole games by the random and smart AIs, checking the rules' invariants after every step, the
+secrecy of face-down cards, determinism, JSON round trips and speed."""
+
+import json
+import re
+import time
+
+import pytest
+
+from engines.base import Rng
+from engines.moonbots import GAME
+from engines.moonbots.cards import CARDS, DECK, MAX_ENERGY, TURN_GAIN_CAP
+from tests.moonbots.tools import accounted
+
+GAMES_PER_COUNT = 2000
+SMART_GAMES = 200
+LEAK_GAMES = 60
+STEP_CAP = 20_000
+ACTION_ID = re.compile(r"[a-z0-9:_.\-]{1,60}")
+WEAPONS = [CARDS[c] for c in DECK if CARDS[c].kind == "weapon"]
+ALL_CARDS = sorted(DECK)
+
+
+def check_step(s, before: list[int], seat: int, action: str) -> None:
+    energies = [r["energy"] for r in s["robots"]]
+    assert all(0 <= e <= MAX_ENERGY for e in energies)
+    assert all(r["out"] == (r["energy"] == 0) for r in s["robots"])
+    assert s["over"] or s["t"]["gained"] <= TURN_GAIN_CAP
+    active = s["active"]
+    if active is not None and not action.startswith("use:") and s["robots"][active]["owner"] == seat:
+        assert energies[active] - before[active] <= TURN_GAIN_CAP
+    assert sum(c is not None for row in s["market"] for c in row) <= 6
+    assert accounted(s) == ALL_CARDS
+
+
+def check_actions(s) -> None:
+    for seat in GAME.pending(s):
+        actions = GAME.actions(s, seat)
+        assert actions and len(actions) <= 25
+        assert len({a.id for a in actions}) == len(actions)
+        assert all(ACTION_ID.fullmatch(a.id) and 0 < len(a.label) <= 80 for a in actions)
+
+
+def face_down(s, seat: int | None) -> list:
+    """The weapons `seat` may not know: in the market, the pile, the box, or held by others."""
+    hidden = [c for c in s["pile"] + s["boxed"] + [c for row in s["market"] for c in row if c]]
+    hidden += [w for r in s["robots"] if r["owner"] != seat for w in r["weapons"]]
+    return [CARDS[c] for c in hidden if CARDS[c].kind == "weapon"]
+
+
+def check_secrets(s) -> None:
+    for seat in [None, *range(s["players"])]:
+        text = json.dumps(GAME.view(s, seat))
+        for weapon in face_down(s, seat):
+            for secret in (weapon.name, weapon.id, weapon.text):
+                assert secret not in text, (seat, secret)
+
+
+def playout(players: int, seed: int, level: str, secrets: bool = False):
+    s = GAME.setup(players, seed)
+    rng = Rng(seed * 7 + players)
+    for _ in range(STEP_CAP):
+        pending = GAME.pending(s)
+        if not pending:
+            break
+        check_actions(s)
+        if secrets:
+            check_secrets(s)
+        seat = pending[rng.randrange(len(pending))]
+        action = GAME.ai(s, seat, rng, level)
+        before = [r["energy"] for r in s["robots"]]
+        events = GAME.apply(s, seat, action)
+        check_step(s, before, seat, action)
+        if secrets:
+            for weapon in face_down(s, None):
+                assert all(weapon.name not in e.text for e in events)
+    outcome = GAME.outcome(s)
+    assert outcome is not None, "the game does not end"
+    return s
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_thousands_of_games_keep_every_invariant_and_end(players):
+    for seed in range(GAMES_PER_COUNT - SMART_GAMES):
+        playout(players, seed, "random", secrets=seed < LEAK_GAMES)
+    for seed in range(SMART_GAMES):
+        playout(players, 10_000 + seed, "smart", secrets=seed < LEAK_GAMES // 3)
+
+
+def test_dump_and_load_then_continue_identically():
+    for players in (2, 3, 4):
+        direct, reloaded = GAME.setup(players, 5), GAME.setup(players, 5)
+        rng_a, rng_b = Rng(9), Rng(9)
+        while GAME.pending(direct):
+            reloaded = GAME.load(json.loads(json.dumps(GAME.dump(reloaded))))
+            seat = GAME.pending(direct)[0]
+            assert GAME.pending(reloaded)[0] == seat
+            GAME.apply(direct, seat, GAME.ai(direct, seat, rng_a, "smart"))
+            GAME.apply(reloaded, seat, GAME.ai(reloaded, seat, rng_b, "smart"))
+        assert GAME.dump(direct) == GAME.dump(reloaded)
+
+
+def test_same_seed_and_same_actions_give_the_same_game():
+    s = playout(4, 77, "random")
+    again = playout(4, 77, "random")
+    assert GAME.dump(s) == GAME.dump(again)
+    assert GAME.dump(GAME.setup(4, 1)) != GAME.dump(GAME.setup(4, 2))
+
+
+def test_smart_ai_beats_random_ai():
+    wins = 0
+    for seed in range(60):
+        s = GAME.setup(3, seed)
+        rng = Rng(seed)
+        while pending := GAME.pending(s):
+            seat = pending[0]
+            GAME.apply(s, seat, GAME.ai(s, seat, rng, "smart" if seat == 0 else "random"))
+        wins += GAME.outcome(s)["winners"] == [0]
+    assert wins > 30
+
+
+def test_random_self_play_runs_at_10000_actions_a_second():
+    done, start = 0, time.perf_counter()
+    seed = 0
+    while time.perf_counter() - start < 2:
+        s = GAME.setup(2 + seed % 3, seed)
+        rng = Rng(seed)
+        while pending := GAME.pending(s):
+            GAME.actions(s, pending[0])
+            GAME.apply(s, pending[0], GAME.ai(s, pending[0], rng, "random"))
+            done += 1
+        seed += 1
+    assert done / (time.perf_counter() - start) >= 10_000
