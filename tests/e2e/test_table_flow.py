@@ -166,3 +166,58 @@ async def test_a_turn_committed_but_not_posted_is_posted_after_a_restart(fake_di
         post = await fake.wait_for_message(lambda m: m.channel_id == thread and "tally is 1" in m.content,
                                            start=mark)
         assert f"<@{bob.id}>" in post.content
+
+
+async def test_a_missing_permission_is_named(fake_discord, bot):
+    fake = fake_discord
+    await fake.deny(fake.general, "attach_files")
+    iid = await fake.send_slash("tally new", user=fake.users["alice"])
+    await fake.wait_callback(iid)
+    reply = fake.original(iid)
+    assert reply.ephemeral and "I need the Attach Files permission in this channel" in reply.content
+    assert await bot.store.get_game(1) is None
+
+
+async def test_without_thread_permissions_the_game_runs_in_the_channel(fake_discord, bot):
+    fake = fake_discord
+    alice, bob = fake.users["alice"], fake.users["bob"]
+    await fake.deny(fake.general, "create_public_threads")
+    iid = await fake.send_slash("tally new", user=alice)
+    await fake.wait_callback(iid)
+    lobby = fake.original(iid)
+    assert "I can't open a thread here" in lobby.content and not fake.threads()
+    await fake.wait_callback(await fake.click_button(lobby, lobby.item(label="Join").custom_id, user=bob))
+    await fake.wait_callback(await fake.click_button(lobby, lobby.item(label="Start").custom_id, user=alice))
+    post = await fake.wait_for_message(lambda m: m.channel_id == fake.general and PING.search(m.content))
+    assert f"<@{alice.id}>" in post.content and post.item(label="Play")
+
+
+async def test_games_lists_yours_and_cancel_is_for_the_host_or_a_moderator(fake_discord, bot):
+    fake = fake_discord
+    alice, bob, mod = fake.users["alice"], fake.users["bob"], fake.users["mod"]
+    thread, _ = await open_table(fake, "tally", alice, [bob])
+    iid = await fake.send_slash("games list", user=alice)
+    await fake.wait_callback(iid)
+    assert fake.original(iid).content == f"#1 Tally — **your move** — <#{thread}>"
+    iid = await fake.send_slash("games list", user=bob)
+    await fake.wait_callback(iid)
+    assert fake.original(iid).content == f"#1 Tally — waiting for Alice — <#{thread}>"
+    iid = await fake.send_slash("games cancel", {"game": 1}, user=bob)
+    await fake.wait_callback(iid)
+    assert "Only the host or someone with Manage Server" in fake.original(iid).content
+    iid = await fake.send_slash("games cancel", {"game": 1}, user=mod)
+    await fake.wait_callback(iid)
+    assert fake.original(iid).content == "Game #1 is cancelled."
+    assert (await bot.store.get_game(1)).status == "cancelled"
+    notice = await fake.wait_for_message(lambda m: m.channel_id == thread and "was cancelled" in m.content)
+    assert "Mod" in notice.content or "mod" in notice.content
+
+
+async def test_rules_are_readable_in_discord(fake_discord, bot):
+    fake = fake_discord
+    iid = await fake.send_slash("tally rules", {"section": "Winning"}, user=fake.users["eve"])
+    await fake.wait_callback(iid)
+    reply = fake.original(iid)
+    assert reply.ephemeral and reply.embeds[0]["title"] == "Winning"
+    assert reply.embeds[0]["description"] == "Reach 10."
+    assert reply.attachments[0].filename == "tally-rules.md"
