@@ -277,14 +277,19 @@ EFFECTS = {
 # Standing orders
 
 
+# The toggle offered for each order: ORDER_TOGGLES[key][is the order on now]
+ORDER_TOGGLES = {
+    key: {
+        on: Action(f"order:{key}:{'off' if on else 'on'}", f"Standing order {'off' if on else 'on'}: {text}")
+        for on in (False, True)
+    }
+    for key, text in ORDERS.items()
+}
+
+
 def order_actions(s: State, seat: int) -> list[Action]:
     orders = s["orders"][seat]
-    return [
-        Action(
-            f"order:{key}:{'off' if orders[key] else 'on'}", f"Standing order {'off' if orders[key] else 'on'}: {text}"
-        )
-        for key, text in ORDERS.items()
-    ]
+    return [ORDER_TOGGLES[key][orders[key]] for key in ORDERS]
 
 
 def set_order(s: State, seat: int, key: str, on: bool) -> None:

@@ -14,7 +14,7 @@ from tests.moonbots.tools import accounted
 
 GAMES_PER_COUNT = 2000
 SMART_GAMES = 200
-LEAK_GAMES = 60
+LEAK_GAMES = 40
 STEP_CAP = 20_000
 ACTION_ID = re.compile(r"[a-z0-9:_.\-]{1,60}")
 WEAPONS = [CARDS[c] for c in DECK if CARDS[c].kind == "weapon"]

@@ -203,8 +203,12 @@ def test_each_part_once_and_each_die_once():
 
 @pytest.mark.parametrize(
     ("name", "good", "bad"),
-    [("Twin Cannons", (3, 3), (3, 4)), ("Reactor Core", (3, 4), (3, 3)), ("Missile Pod", (5, 6), (5, 5)),
-     ("Brain Box", (1, 2), (2, 2))],
+    [
+        ("Twin Cannons", (3, 3), (3, 4)),
+        ("Reactor Core", (3, 4), (3, 3)),
+        ("Missile Pod", (5, 6), (5, 5)),
+        ("Brain Box", (1, 2), (2, 2)),
+    ],
 )
 def test_two_dice_conditions(name, good, bad):
     s = table(4)

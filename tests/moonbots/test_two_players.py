@@ -22,7 +22,11 @@ def test_a_player_plays_the_left_robot_then_the_right_one():
         order.append(s["active"])
         play(s, GAME.pending(s)[0], "end")
     assert [(s["robots"][r]["owner"], s["robots"][r]["side"]) for r in order] == [
-        (1, "left"), (1, "right"), (0, "left"), (0, "right"), (1, "left")
+        (1, "left"),
+        (1, "right"),
+        (0, "left"),
+        (0, "right"),
+        (1, "left"),
     ]
     assert s["round"] == 2
 
