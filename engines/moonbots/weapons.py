@@ -160,7 +160,7 @@ def _targets(s: State, r: int, card: Card) -> list[Action]:
 def use(s: State, ev: list[Event], r: int, wid: str, target: int | None) -> None:
     card = CARDS[wid]
     if card.weapon == "adjustment":
-        s["t"]["resume"], s["phase"] = s["phase"], "adjust"
+        s["phase"] = "adjust"  # the card is spent once the die is chosen
         return
     spend(s, ev, r, wid)
     EFFECTS[card.weapon](s, ev, r, target)
