@@ -11,10 +11,12 @@ class MoonBots(TableCog, group_name="moonbots", group_description="Moon-Bots: bu
     game_key = "moonbots"
 
     @app_commands.command(name="new", description="Open a Moon-Bots lobby (2-4 players) in a new thread")
-    @app_commands.describe(reaction_minutes="How long a reaction window waits before it passes by itself")
+    @app_commands.describe(reaction_minutes="How long a reaction window waits before it passes by itself",
+                           overtime_round="Round from which robots lose energy as their turns start (0: never)")
     async def new(self, interaction: discord.Interaction,
-                  reaction_minutes: app_commands.Range[int, 1, 1440] = 5) -> None:
-        await self.open_lobby(interaction, reaction_minutes=reaction_minutes)
+                  reaction_minutes: app_commands.Range[int, 1, 1440] = 5,
+                  overtime_round: app_commands.Range[int, 0, 500] = 40) -> None:
+        await self.open_lobby(interaction, reaction_minutes=reaction_minutes, overtime_round=overtime_round)
 
 
 async def setup(bot: commands.Bot) -> None:
