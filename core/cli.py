@@ -212,12 +212,43 @@ async def storage_speed(moves: int = 500) -> dict:
     return {"commit_ms_p50": round(percentile(timings, 50), 3), "commit_ms_p99": round(percentile(timings, 99), 3)}
 
 
+async def idle_memory(games: int = 1000) -> dict:
+    """Start `games` games through the table service, move once in each, then count every byte the
+    process still holds afterwards: games live in the database, so this must not grow with `games`."""
+    import gc
+    import tracemalloc
+
+    from core.store import Store
+    from core.table import Table
+
+    key = next(iter(GAMES))
+    with tempfile.TemporaryDirectory() as folder:
+        async with Store(str(Path(folder) / "idle.db")) as store:
+            table = Table(store)
+            gc.collect()
+            tracemalloc.start()
+            before = tracemalloc.take_snapshot()
+            for number in range(games):
+                row = await table.open_lobby(key, 1, "host", seed=number)
+                for user in range(2, GAMES[key].min_players + 1):
+                    await table.join(row.id, user, f"p{user}")
+                row = await table.start(row.id, 1)
+                game, state = await table.load(row)
+                seat = game.pending(state)[0]
+                await table.act(row.id, row.seats[seat].user_id, game.actions(state, seat)[0].id)
+            gc.collect()
+            after = tracemalloc.take_snapshot()
+            tracemalloc.stop()
+    retained = sum(stat.size_diff for stat in after.compare_to(before, "filename"))
+    return {"idle_games": games, "idle_games_retained_bytes": max(0, retained)}
+
+
 def bench(seconds: float = 2.0, samples: int = 40, commits: int = 500) -> dict:
     result: dict = {"games": {}}
     for key, game in GAMES.items():
         result["games"][key] = {"engine_moves_per_s": round(engine_speed(game, seconds)),
                                 **render_speed(game, samples)}
-    result["storage"] = asyncio.run(storage_speed(commits))
+    result["storage"] = {**asyncio.run(storage_speed(commits)), **asyncio.run(idle_memory(commits * 2))}
     return result
 
 

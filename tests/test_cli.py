@@ -65,7 +65,9 @@ def test_bench_reports_every_figure(with_tally):
     figures = result["games"]["tally"]
     assert set(figures) == {"engine_moves_per_s", "render_ms_p50", "render_ms_p95", "png_bytes_p50"}
     assert figures["png_bytes_p50"] > 0 and figures["render_ms_p95"] >= figures["render_ms_p50"] > 0
-    assert 0 < result["storage"]["commit_ms_p50"] <= result["storage"]["commit_ms_p99"]
+    storage = result["storage"]
+    assert 0 < storage["commit_ms_p50"] <= storage["commit_ms_p99"]
+    assert storage["idle_games"] == 100 and storage["idle_games_retained_bytes"] >= 0
 
 
 def test_the_bot_refuses_to_start_without_a_token(tmp_path):
