@@ -14,7 +14,6 @@ import discord
 
 from engines.base import Action
 
-MAX_BUTTONS = 20  # four rows of five; the fifth row keeps paging / refresh controls
 SELECT_SIZE = 25
 
 
@@ -60,8 +59,8 @@ class Component(discord.ui.DynamicItem[discord.ui.Item], template=r"(?P<custom_i
 
 
 def button(label: str, cid: str, style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-           row: int | None = None, disabled: bool = False) -> Component:
-    return Component(discord.ui.Button(label=label[:80], custom_id=cid, style=style, row=row, disabled=disabled))
+           disabled: bool = False) -> Component:
+    return Component(discord.ui.Button(label=label[:80], custom_id=cid, style=style, disabled=disabled))
 
 
 def persistent_view(*items: discord.ui.Item) -> discord.ui.View:
@@ -86,13 +85,31 @@ def lobby_view(game_id: int) -> discord.ui.View:
 
 
 def actions_view(game_id: int, version: int, actions: list[Action], page: int = 0) -> discord.ui.View:
-    """Buttons when the choice is short, selects of 25 (paged) when it is long."""
-    if len(actions) <= MAX_BUTTONS:
-        return persistent_view(*(
-            button(a.label, custom_id("act", game_id, version, a.id), row=i // 5)
-            for i, a in enumerate(actions)
-        ))
-    per_page = SELECT_SIZE * 4
+    """Main choices as buttons when few, as selects of 25 (paged) when many; each group of side
+    choices (standing orders, say) in a select of its own on the last rows. Rows are filled in the
+    order items are added (discord.py can't pin a wrapped select to a row)."""
+    groups: dict[str, list[Action]] = {}
+    for action in actions:
+        groups.setdefault(action.group, []).append(action)
+    main = groups.pop("", [])
+    side = [group_select(game_id, version, f"g{i}", name, choices) for i, (name, choices) in enumerate(groups.items())]
+    rows = 5 - len(side)
+    return persistent_view(*main_items(game_id, version, main, page, rows), *side)
+
+
+def group_select(game_id: int, version: int, key: str, name: str, actions: list[Action]) -> Component:
+    return Component(discord.ui.Select(
+        custom_id=custom_id("sel", game_id, version, key), placeholder=f"{name} ({len(actions)})"[:150],
+        options=[discord.SelectOption(label=a.label[:100], value=a.id) for a in actions[:SELECT_SIZE]],
+    ))
+
+
+def main_items(game_id: int, version: int, actions: list[Action], page: int, rows: int) -> list[discord.ui.Item]:
+    """Buttons (five a row) when they fit in `rows - 1` rows, else selects of 25 with paging."""
+    if len(actions) <= 5 * (rows - 1):
+        return [button(a.label, custom_id("act", game_id, version, a.id)) for a in actions]
+    selects = rows - 1  # the last row keeps the paging buttons
+    per_page = SELECT_SIZE * selects
     pages = (len(actions) + per_page - 1) // per_page
     page = max(0, min(page, pages - 1))
     shown = actions[page * per_page:(page + 1) * per_page]
@@ -100,18 +117,16 @@ def actions_view(game_id: int, version: int, actions: list[Action], page: int = 
     for i in range(0, len(shown), SELECT_SIZE):
         chunk = shown[i:i + SELECT_SIZE]
         select = discord.ui.Select(
-            custom_id=custom_id("sel", game_id, version, str(page * 4 + i // SELECT_SIZE)),
+            custom_id=custom_id("sel", game_id, version, f"p{page}.{i // SELECT_SIZE}"),
             placeholder=f"{chunk[0].label[:40]} … ({len(chunk)} choices)",
             options=[discord.SelectOption(label=a.label[:100], value=a.id) for a in chunk],
-            row=i // SELECT_SIZE,
         )
         items.append(Component(select))
     if pages > 1:
-        items.append(button("◀ Previous", custom_id("page", game_id, version, str(page - 1)), row=4,
-                            disabled=page == 0))
+        items.append(button("◀ Previous", custom_id("page", game_id, version, str(page - 1)), disabled=page == 0))
         items.append(button(f"Next ▶ ({page + 1}/{pages})", custom_id("page", game_id, version, str(page + 1)),
-                            row=4, disabled=page == pages - 1))
-    return persistent_view(*items)
+                            disabled=page == pages - 1))
+    return items
 
 
 def clip(text: str, limit: int = 2000) -> str:

@@ -24,10 +24,12 @@ class IllegalAction(Exception):
 class Action:
     """One legal choice. `id` is stable (the same choice in the same state has the same id) and
     at most 60 characters of [a-z0-9:_.-], so it fits a Discord custom id with room to spare;
-    `label` is at most 80 characters."""
+    `label` is at most 80 characters. A `group` names a side menu the choice belongs in (such as
+    "Standing orders"), so the main choices stay in front."""
 
     id: str
     label: str
+    group: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -41,7 +41,8 @@ def _buy_step(s: State) -> list[Action]:
             for col, card_id in enumerate(cards):
                 if card_id and can_build(robot, CARDS[card_id]) and turns.price(s, row, card_id) < robot["energy"]:
                     found.append(_buy_action(s, row, col, card_id))
-    found.append(Action("roll", f"Roll {1 + _extra_dice(robot)} dice and activate your robot"))
+    dice = 1 + _extra_dice(robot)
+    found.append(Action("roll", f"Roll {dice} {'die' if dice == 1 else 'dice'} and activate your robot"))
     found.append(Action("end", "End your turn without activating"))
     return found + weapons.weapon_actions(s, owner(s, r), "buy", [r])
 

@@ -277,10 +277,12 @@ EFFECTS = {
 # Standing orders
 
 
+ORDERS_GROUP = "Standing orders"
 # The toggle offered for each order: ORDER_TOGGLES[key][is the order on now]
 ORDER_TOGGLES = {
     key: {
-        on: Action(f"order:{key}:{'off' if on else 'on'}", f"Standing order {'off' if on else 'on'}: {text}")
+        on: Action(f"order:{key}:{'off' if on else 'on'}", f"Standing order {'off' if on else 'on'}: {text}",
+                   ORDERS_GROUP)
         for on in (False, True)
     }
     for key, text in ORDERS.items()

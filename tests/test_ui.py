@@ -1,0 +1,47 @@
+"""Panel components stay inside Discord's limits for any number of choices."""
+
+import pytest
+
+from cogs.ui import actions_view, custom_id, parse_press
+from engines.base import Action
+
+
+def rows_of(view) -> dict[int, list]:
+    rows: dict[int, list] = {}
+    for item in view.children:
+        rows.setdefault(item._rendered_row, []).append(item)
+    return rows
+
+
+@pytest.mark.parametrize("count", [1, 5, 15, 20, 21, 25, 26, 99, 100, 101, 250])
+@pytest.mark.parametrize("side", [0, 5, 30])
+def test_any_number_of_choices_fits_discord(count, side):
+    actions = [Action(f"move:{i}", f"Move number {i} " + "x" * 70) for i in range(count)]
+    actions += [Action(f"order:{i}", f"Order {i}", "Standing orders") for i in range(side)]
+    view = actions_view(123456789012345678, 4242, actions)
+    rows = rows_of(view)
+    assert len(rows) <= 5 and all(0 <= row <= 4 for row in rows)
+    for items in rows.values():
+        assert len(items) <= 5 and (len(items) == 1 or all(i.type.value == 2 for i in items))
+    offered = set()
+    for item in view.children:
+        assert len(item.custom_id) <= 100
+        if item.type.value == 2:
+            assert len(item.item.label) <= 80
+            if parse_press(item.custom_id).verb == "act":
+                offered.add(parse_press(item.custom_id).arg)
+        else:
+            assert len(item.item.options) <= 25
+            offered |= {o.value for o in item.item.options}
+    main = [a.id for a in actions if not a.group]
+    rows_for_main = 5 - (1 if side else 0)
+    per_page = len(main) if len(main) <= 5 * (rows_for_main - 1) else 25 * (rows_for_main - 1)
+    assert set(main[:per_page]) <= offered  # the first page of main choices is all there
+    assert {a.id for a in actions if a.group}.issuperset(offered - set(main))
+    assert len(offered - set(main)) == min(side, 25)
+
+
+def test_custom_ids_round_trip():
+    press = parse_press(custom_id("act", 12, 34, "buy:r2c1"))
+    assert (press.verb, press.game_id, press.version, press.arg) == ("act", 12, 34, "buy:r2c1")
+    assert parse_press("bh:act:nonsense") is None and parse_press("something else") is None
