@@ -1,7 +1,6 @@
 """The Qube Attack picture: a valid PNG of phone size for every player count, fast and small."""
 
 import io
-import time
 
 import pytest
 from PIL import Image
@@ -42,13 +41,3 @@ def test_a_seat_view_and_a_finished_game_render_too():
 
 def test_the_renderer_is_registered():
     assert RENDERERS["qube"] is render
-
-
-def test_rendering_is_fast_enough():
-    view = midgame_view(6)
-    times = []
-    for _ in range(9):
-        start = time.perf_counter()
-        render(view, NAMES)
-        times.append(time.perf_counter() - start)
-    assert sorted(times)[4] < 0.1  # the goal is 50 ms; leave room for a busy test machine
