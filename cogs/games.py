@@ -4,21 +4,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.table import Desk
+from cogs.table import DeskCog
 from core.store import ACTIVE, BROKEN, LOBBY, GameRow
 from core.table import TableError
 from engines import GAMES
 
 
-class Games(commands.GroupCog, group_name="games", group_description="Your board games in this server"):
-    def __init__(self, bot: commands.Bot) -> None:
-        self.bot = bot
-        super().__init__()
-
-    @property
-    def desk(self) -> Desk:
-        return self.bot.desk
-
+class Games(DeskCog, group_name="games", group_description="Your board games in this server"):
     async def line(self, row: GameRow, user_id: int) -> str:
         where = f"<#{row.thread_id or row.channel_id}>"
         title = GAMES[row.game].title

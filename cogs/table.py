@@ -277,10 +277,8 @@ class Desk:
         return embed
 
 
-class TableCog(commands.GroupCog):
-    """Commands every game shares: /<game> play, move, board, rules. Subclasses add `new`."""
-
-    game_key: str = ""
+class DeskCog(commands.GroupCog):
+    """A command group that works through the bot's desk."""
 
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
@@ -289,6 +287,12 @@ class TableCog(commands.GroupCog):
     @property
     def desk(self) -> Desk:
         return self.bot.desk
+
+
+class TableCog(DeskCog):
+    """Commands every game shares: /<game> play, move, board, rules. Subclasses add `new`."""
+
+    game_key: str = ""
 
     @property
     def table(self) -> Table:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import io
 
 import pytest
@@ -49,18 +50,31 @@ def check_public(fake, channels, seen: set[int], hidden: set[str]) -> list:
     return fresh
 
 
+async def hands(bot, game_id: int) -> dict[int, list[str]]:
+    """Each human's hidden hand now, by user id."""
+    row = await bot.store.get_game(game_id)
+    game, state = await bot.desk.table.load(row)
+    return {s.user_id: game.view(state, s.seat)["hand"] for s in row.seats if s.user_id}
+
+
 @pytest.mark.parametrize("key", sorted(GAMES))
-async def test_a_whole_game_through_discord(fake_discord, bot, key):
+async def test_a_whole_game_through_discord(fake_discord, bot, key, caplog):
     fake = fake_discord
-    humans = [fake.users["alice"], fake.users["bob"]]
+    alice, bob = fake.users["alice"], fake.users["bob"]
+    fake.close_dms(bob)
     ai = 1 if GAMES[key].max_players > 2 else 0
-    thread, _ = await open_table(fake, key, humans[0], humans[1:], ai=ai)
-    game_id, panels, seen, steps = 1, {}, set(), 0
-    posts = 0
+    thread, _ = await open_table(fake, key, alice, [bob], ai=ai)
+    game_id, panels, seen, steps, posts, logged = 1, {}, set(), 0, 0, 0
+    held = {alice.id: False, bob.id: False}
     while (row := await bot.store.get_game(game_id)).status != FINISHED:
         steps += 1
         assert steps < MAX_STEPS, "the game did not end"
-        posts += len(check_public(fake, [fake.general, thread], seen, await hidden_names(bot, game_id)))
+        hidden = await hidden_names(bot, game_id)
+        posts += len(check_public(fake, [fake.general, thread], seen, hidden))
+        assert not [name for name in hidden if name in caplog.text[logged:]]
+        logged = len(caplog.text)
+        for user_id, hand in (await hands(bot, game_id)).items():
+            held[user_id] |= bool(hand)
         game, state = await bot.desk.table.load(row)
         waiting = [row.seats[s].user_id for s in game.pending(state) if row.seats[s].user_id]
         if not waiting:  # an AI seat is thinking: its timer plays it
@@ -69,16 +83,93 @@ async def test_a_whole_game_through_discord(fake_discord, bot, key):
         user = fake.user_by_id(waiting[0])
         action = await smart_choice(bot, game_id, user.id, seed=steps)
         if steps % 7 == 0:  # now and then type the move instead of pressing
-            iid = await fake.send_slash(f"{key} move", {"action": action}, user=user)
+            iid = await fake.send_slash(f"{key} move", {"action": action}, user=user, channel=thread)
         else:
             panel = panels.get(user.id)
             panel = fake.find_message(panel.id) if panel else None
             if panel is None or panel_version(panel) != row.version:
                 panel = panels[user.id] = await open_panel(fake, latest_post(fake, thread), user)
+                hand = (await hands(bot, game_id))[user.id]
+                assert all(line in panel.content for line in hand)  # the owner sees their hand
             iid = await choose(fake, panel, action, user)
         await fake.wait_callback(iid)
         await until_moved(fake, bot, game_id, row.version)
     final = await fake.wait_for_message(lambda m: m.channel_id == thread and "🏁" in m.content)
-    check_public(fake, [fake.general, thread], seen, set())
+    check_public(fake, [fake.general, thread], seen, await hidden_names(bot, game_id))
     assert posts >= 2 and final.attachments and not final.buttons
+    if held[alice.id]:
+        assert any("Your hidden cards:" in dm.content for dm in fake.dms[alice.id])
+    if held[bob.id]:
+        assert any(m.content == f"I can't DM <@{bob.id}> — use **Play** to see your hand."
+                   for m in fake.message_list(thread))
+    stale = next(iter(panels.values()))
+    iid = await fake.click_button(stale, stale.buttons[0].custom_id, user=fake.user_by_id(stale.visible_to)) \
+        if stale.buttons else await fake.send_slash(f"{key} move", {"action": "x"}, user=alice, channel=thread)
+    await fake.wait_callback(iid)
+    assert f"Game #{game_id} is over." in fake.original(iid).content
 
+
+async def current_panel(fake, bot, thread: int):
+    """The user who must act now, and their freshly opened panel."""
+    row = await bot.store.get_game(1)
+    game, state = await bot.desk.table.load(row)
+    user = fake.user_by_id(row.seats[game.pending(state)[0]].user_id)
+    return user, await open_panel(fake, latest_post(fake, thread), user)
+
+
+def first_choice(panel) -> str:
+    if panel.buttons:
+        return panel.buttons[0].custom_id.split(":", 4)[4]
+    return panel.selects[0].raw["options"][0]["value"]
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+async def test_wrong_presses_in_every_game(fake_discord, bot, key):
+    fake = fake_discord
+    alice, bob, eve = fake.users["alice"], fake.users["bob"], fake.users["eve"]
+    thread, _ = await open_table(fake, key, alice, [bob])
+    user, panel = await current_panel(fake, bot, thread)
+    other = bob if user is alice else alice
+    version = (await bot.store.get_game(1)).version
+
+    async def refused(iid, sentence):
+        await fake.wait_callback(iid)
+        reply = fake.original(iid)
+        assert reply.ephemeral and sentence in reply.content, reply.content
+        assert (await bot.store.get_game(1)).version == version
+
+    post = latest_post(fake, thread)
+    await refused(await fake.click_button(post, post.item(label="Play").custom_id, user=eve), "not playing in game #1")
+    await refused(await fake.send_slash(f"{key} move", {"action": first_choice(panel)}, user=other), "not your turn")
+    old_prompt, choice = copy.deepcopy(panel.payload["components"]), first_choice(panel)
+    await fake.wait_callback(await choose(fake, panel, choice, user))
+    await until_moved(fake, bot, 1, version)
+    version = (await bot.store.get_game(1)).version
+    stale = await open_panel(fake, post, user)
+    stale.payload["components"] = old_prompt  # the prompt of before the move, pressed again
+    await refused(await choose(fake, stale, choice, user), "That was already done")
+    broken = latest_post(fake, thread)
+    broken.payload["components"][0]["components"][0]["custom_id"] = "bh:play:x"
+    await refused(await fake.click_button(broken, "bh:play:x", user=alice), "I don't recognise that button")
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+async def test_every_game_goes_on_after_a_restart(fake_discord, run_bot, tmp_path, key):
+    fake = fake_discord
+    alice, bob = fake.users["alice"], fake.users["bob"]
+    database = tmp_path / "boardhost.db"
+    async with run_bot(make_bot(database)) as first:
+        thread, _ = await open_table(fake, key, alice, [bob])
+        user, panel = await current_panel(fake, first, thread)
+        await fake.wait_callback(await choose(fake, panel, first_choice(panel), user))
+        before = latest_post(fake, thread)
+        version = (await first.store.get_game(1)).version
+    async with run_bot(make_bot(database)) as again:
+        row = await again.store.get_game(1)
+        assert row.version == version
+        game, state = await again.desk.table.load(row)
+        user = fake.user_by_id(row.seats[game.pending(state)[0]].user_id)
+        panel = await open_panel(fake, before, user)  # the Play button posted before the restart
+        await fake.wait_callback(await choose(fake, panel, first_choice(panel), user))
+        await until_moved(fake, again, 1, version)
+        assert await again.desk.table.replay_matches(1)
