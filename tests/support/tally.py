@@ -53,7 +53,7 @@ class Tally(Game):
             return []
         if action_id == "swap":
             rng = Rng(state["rng"])
-            state["tokens"][seat] = rng.choice(TOKENS)
+            state["tokens"][seat] = rng.choice([t for t in TOKENS if t != state["tokens"][seat]])
             state["rng"] = rng.state
             events = [Event(f"<s:{seat}> swaps their token.", seat, f"Your token is now {state['tokens'][seat]}.")]
         else:
