@@ -309,8 +309,11 @@ class Table:
             timer = await self.store.next_timer()
             delay = 3600.0 if timer is None else max(0.0, timer.due - time.time())
             if delay > 0:
+                # asyncio.timeout, not wait_for: on 3.11 wait_for can swallow a cancel that lands as
+                # the wake-up fires, and the bot would then hang on shutdown until the next timer.
                 with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(self._timer_wake.wait(), delay)
+                    async with asyncio.timeout(delay):
+                        await self._timer_wake.wait()
                 continue
             try:
                 outcome = await self.fire(timer)

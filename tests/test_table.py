@@ -275,3 +275,14 @@ async def test_a_killed_process_loses_no_committed_move(tmp_path, with_tally):
         assert await table.replay_matches(1)
         await table.act(1, 1 if row.state["active"] == 0 and row.state["react"] is None else 2,
                         "pass" if row.state["react"] is not None else "add:1")
+
+
+async def test_the_timer_loop_stops_when_cancelled_as_it_wakes(table):
+    game_id = await started(table)
+    await table.act(game_id, ANN, "add:1")  # bob's reaction window: a timer a minute away
+    loop = asyncio.create_task(table.run_timers())
+    await asyncio.sleep(0.05)  # the loop now sleeps until that timer
+    table._timer_wake.set()  # a new timer wakes it ...
+    loop.cancel()  # ... just as the bot shuts down
+    done, _ = await asyncio.wait({loop}, timeout=2)
+    assert done and loop.cancelled()
