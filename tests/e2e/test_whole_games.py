@@ -57,13 +57,16 @@ async def hands(bot, game_id: int) -> dict[int, list[str]]:
     return {s.user_id: game.view(state, s.seat)["hand"] for s in row.seats if s.user_id}
 
 
-@pytest.mark.parametrize("key", sorted(GAMES))
-async def test_a_whole_game_through_discord(fake_discord, bot, key, caplog):
+SIZES = [(key, n) for key in sorted(GAMES) for n in sorted({GAMES[key].min_players, GAMES[key].max_players})]
+
+
+@pytest.mark.parametrize(("key", "players"), SIZES)
+async def test_a_whole_game_through_discord(fake_discord, bot, key, players, caplog):
+    """Two people, and AI seats in the other chairs up to `players`."""
     fake = fake_discord
     alice, bob = fake.users["alice"], fake.users["bob"]
     fake.close_dms(bob)
-    ai = 1 if GAMES[key].max_players > 2 else 0
-    thread, _ = await open_table(fake, key, alice, [bob], ai=ai)
+    thread, _ = await open_table(fake, key, alice, [bob], ai=players - 2)
     game_id, panels, seen, steps, posts, logged = 1, {}, set(), 0, 0, 0
     held = {alice.id: False, bob.id: False}
     while (row := await bot.store.get_game(game_id)).status != FINISHED:
