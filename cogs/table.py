@@ -390,7 +390,10 @@ class TableCog(DeskCog):
         async def work() -> None:
             sections = rule_sections(GAMES[self.game_key].rules_page())
             title = section if section in sections else next(iter(sections))
-            embed = discord.Embed(title=title[:256], description=ui.clip(sections[title], 4000))
+            text = sections[title]
+            if len(text) > 4000:  # keep the start; the whole page is attached below
+                text = text[:3900] + "\n… (continued in the attached file)"
+            embed = discord.Embed(title=title[:256], description=text)
             others = [name for name in sections if name != title]
             if others:
                 embed.set_footer(text=ui.clip("More: " + " · ".join(others), 2000))
