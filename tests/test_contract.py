@@ -16,16 +16,12 @@ ACTION_ID = re.compile(r"[a-z0-9:_.\-]{1,60}")
 MOVE_CAP = 20_000
 
 
-def roundtrip(game, state):
-    return game.load(json.loads(json.dumps(game.dump(state))))
-
-
 def counts(game):
     return range(game.min_players, game.max_players + 1)
 
 
 def checked_playout(game, players, seed, level="random"):
-    """A whole game, checking the contract after every step; returns the actions taken."""
+    """A whole game, checking the contract after every step; returns its end state and the actions taken."""
     state = game.setup(players, seed)
     rng, taken = Rng(seed + 1), []
     while pending := game.pending(state):
@@ -46,7 +42,18 @@ def checked_playout(game, players, seed, level="random"):
         assert len(taken) < MOVE_CAP, "the game does not end"
     outcome = game.outcome(state)
     assert outcome and outcome["winners"] and "summary" in outcome
-    return taken
+    return state, taken
+
+
+def replay(game, players, seed, taken, reload=False):
+    """The same game again from its seed and actions; with `reload`, through JSON before every move,
+    as the table does."""
+    state = game.setup(players, seed)
+    for seat, action in taken:
+        if reload:
+            state = game.load(json.loads(json.dumps(game.dump(state))))
+        game.apply(state, seat, action)
+    return json.loads(json.dumps(game.dump(state), sort_keys=True))
 
 
 @pytest.mark.parametrize("key", sorted(ALL_GAMES))
@@ -75,30 +82,15 @@ def test_random_playouts_keep_the_contract(key):
 @pytest.mark.parametrize("key", sorted(ALL_GAMES))
 def test_same_seed_and_actions_give_the_same_game(key):
     game = ALL_GAMES[key]
-    players = game.max_players
-    taken = checked_playout(game, players, 11)
-    replay = game.setup(players, 11)
-    for seat, action in taken:
-        game.apply(replay, seat, action)
-    first = game.setup(players, 11)
-    for seat, action in taken:
-        game.apply(first, seat, action)
-    assert json.dumps(game.dump(replay), sort_keys=True) == json.dumps(game.dump(first), sort_keys=True)
+    state, taken = checked_playout(game, game.max_players, 11)
+    assert replay(game, game.max_players, 11, taken) == json.loads(json.dumps(game.dump(state)))
 
 
 @pytest.mark.parametrize("key", sorted(ALL_GAMES))
 def test_dump_and_load_lose_nothing_mid_game(key):
     game = ALL_GAMES[key]
-    players = game.min_players
-    taken = checked_playout(game, players, 21)
-    state = game.setup(players, 21)
-    for seat, action in taken:
-        state = roundtrip(game, state)  # the table reloads from JSON before every move
-        game.apply(state, seat, action)
-    direct = game.setup(players, 21)
-    for seat, action in taken:
-        game.apply(direct, seat, action)
-    assert game.dump(state) == json.loads(json.dumps(game.dump(direct)))
+    state, taken = checked_playout(game, game.min_players, 21)
+    assert replay(game, game.min_players, 21, taken, reload=True) == json.loads(json.dumps(game.dump(state)))
 
 
 @pytest.mark.parametrize("key", sorted(ALL_GAMES))
