@@ -26,11 +26,17 @@ def label_id(message: Message, label: str) -> str:
     return message.item(label=label).custom_id
 
 
-async def open_table(fake: FakeDiscord, game: str, host, joiners=(), ai: int = 0, options=None) -> tuple[int, Message]:
-    """`/<game> new`, others join, AI seats added, the host starts. Returns (thread id, lobby)."""
+async def open_table(fake: FakeDiscord, game: str, host, joiners=(), ai: int = 0, options=None,
+                     seed: tuple[Boardhost, int] | None = None) -> tuple[int, Message]:
+    """`/<game> new`, others join, AI seats added, the host starts. Returns (thread id, lobby).
+    `seed` = (bot, seed) fixes the game's seed before it starts, so a whole game is reproducible."""
     iid = await fake.send_slash(f"{game} new", options or {}, user=host)
     await fake.wait_callback(iid)
     lobby = fake.original(iid)
+    if seed is not None:
+        bot, number = seed
+        game_id = (await bot.store.games_where("status = ?", ("lobby",)))[-1].id
+        await bot.store.update_game(game_id, seed=number)
     for user in joiners:
         await fake.wait_callback(await fake.click_button(lobby, label_id(lobby, "Join"), user=user))
     for _ in range(ai):
