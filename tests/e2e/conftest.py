@@ -50,20 +50,14 @@ from contextlib import AbstractAsyncContextManager
 import discord
 import pytest
 
-from .fakediscord import FakeDiscord
+from .fakediscord import FakeDiscord, running_fake
 from .fakediscord import run_bot as _run_bot
 
 
 @pytest.fixture
 async def fake_discord() -> AsyncIterator[FakeDiscord]:
-    fake = FakeDiscord()
-    await fake.start()
-    undo = fake.patch_discord_py()
-    try:
+    async with running_fake() as fake:
         yield fake
-    finally:
-        undo()
-        await fake.stop()
     problems = [f"unhandled route: {u}" for u in fake.unhandled]
     problems += [f"violation {v.code} on {v.route}: {v.message} {v.errors or ''}" for v in fake.violations]
     if problems:

@@ -22,7 +22,7 @@ from PIL import Image
 from core.cli import percentile
 
 from .boardhost import choose, latest_post, make_bot, open_panel, open_table, smart_choice, until_moved
-from .fakediscord import FakeDiscord, run_bot
+from .fakediscord import FakeDiscord, run_bot, running_fake
 
 
 def small_png() -> bytes:
@@ -96,16 +96,10 @@ async def boardhost_latency(fake: FakeDiscord, samples: int, folder: Path) -> li
 
 async def measure(samples: int = 200) -> dict:
     logging.getLogger("discord").setLevel(logging.WARNING)
-    fake = FakeDiscord()
-    await fake.start()
-    undo = fake.patch_discord_py()
-    try:
+    async with running_fake() as fake:
         bare = await bare_latency(fake, samples)
         with tempfile.TemporaryDirectory() as folder:
             board = await boardhost_latency(fake, samples, Path(folder))
-    finally:
-        undo()
-        await fake.stop()
     figures = {}
     for name, values in (("bare_png_button", bare), ("boardhost_move", board)):
         figures[name] = {f"p{p}_ms": round(percentile(values, p), 2) for p in (50, 95, 99)}

@@ -2,28 +2,16 @@
 
 from __future__ import annotations
 
-import contextlib
 import time
-from collections.abc import AsyncIterator
 
 import discord
 import pytest
 from discord.ext import commands
 
-from .fakediscord import FakeDiscord, run_bot
+from .fakediscord import run_bot, running_fake
 
-
-@contextlib.asynccontextmanager
-async def standalone_fake() -> AsyncIterator[FakeDiscord]:
-    """A fake outside the fixture, so these tests can inspect what the fixture would fail on."""
-    fake = FakeDiscord()
-    await fake.start()
-    undo = fake.patch_discord_py()
-    try:
-        yield fake
-    finally:
-        undo()
-        await fake.stop()
+# A fake outside the fixture, so these tests can inspect what the fixture would fail on.
+standalone_fake = running_fake
 
 
 def boom_bot() -> commands.Bot:

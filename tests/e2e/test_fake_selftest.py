@@ -7,7 +7,6 @@ import contextlib
 import io
 import os
 import re
-import signal
 import subprocess
 import sys
 from collections.abc import AsyncIterator
@@ -21,7 +20,7 @@ from discord import app_commands
 from discord.ext import commands
 from PIL import Image
 
-from .fakediscord import FakeDiscord
+from .fakediscord import FakeDiscord, stop_process
 
 ROOT = Path(__file__).resolve().parents[2]
 MOVES = ["attack", "advance", "build", "bank", "scan"]
@@ -310,9 +309,4 @@ async def test_real_entry_point_in_a_subprocess(fake_discord: FakeDiscord) -> No
         await fake.wait_callback(iid)
         assert fake.original(iid).content == "pong" and fake.original(iid).ephemeral
     finally:
-        proc.send_signal(signal.SIGINT)
-        try:
-            proc.wait(10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+        stop_process(proc)

@@ -12,6 +12,7 @@ from core.store import Store
 from core.table import Table
 
 from .boardhost import PING, latest_post, open_panel, open_table
+from .fakediscord import stop_process
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -67,10 +68,5 @@ async def test_the_real_process_survives_kill_9_with_nothing_lost(fake_discord, 
             assert (await store.get_game(1)).version == committed + 1
             assert await Table(store).replay_matches(1)
     finally:
-        process.send_signal(signal.SIGINT)
-        try:
-            process.wait(10)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+        stop_process(process)
     fake.pop_violations()  # the killed process could not answer what was in flight; none expected

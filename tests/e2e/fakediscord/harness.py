@@ -5,6 +5,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import signal
+import subprocess
 from collections.abc import AsyncIterator
 from typing import TypeVar
 
@@ -102,3 +104,26 @@ async def _shutdown(bot: discord.Client, task: asyncio.Task[None]) -> None:
         view.stop()
     with contextlib.suppress(asyncio.CancelledError, Exception):
         await asyncio.wait_for(task, 5.0)
+
+
+@contextlib.asynccontextmanager
+async def running_fake() -> AsyncIterator[FakeDiscord]:
+    """A started fake with discord.py pointed at it; undone and stopped on exit."""
+    fake = FakeDiscord()
+    await fake.start()
+    undo = fake.patch_discord_py()
+    try:
+        yield fake
+    finally:
+        undo()
+        await fake.stop()
+
+
+def stop_process(process: subprocess.Popen, grace: float = 10.0) -> None:
+    """Stop a bot process by its own PID: SIGINT, then kill if it lingers."""
+    process.send_signal(signal.SIGINT)
+    try:
+        process.wait(grace)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
