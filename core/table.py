@@ -250,12 +250,6 @@ class Table:
                 log.exception("game %s: telling the players about move %s failed",
                               outcome.game.id, outcome.game.version)
 
-    async def act_and_notify(self, game_id: int, user_id: int, action_id: str,
-                             version: int | None = None) -> MoveOutcome:
-        outcome = await self.act(game_id, user_id, action_id, version)
-        await self.notify(outcome)
-        return outcome
-
     # -- views and pictures ----------------------------------------------------------------
 
     async def view(self, row: GameRow, seat: int | None) -> dict:

@@ -199,7 +199,7 @@ async def test_the_timer_loop_plays_ai_seats_and_notifies(table):
     await table.start(row.id, ANN)
     loop = asyncio.create_task(table.run_timers())
     try:
-        await table.act_and_notify(row.id, ANN, "add:2")
+        await table.notify(await table.act(row.id, ANN, "add:2"))
         for _ in range(200):
             if len(seen) >= 3:
                 break
