@@ -173,6 +173,12 @@ class Game(ABC):
     def prompt(self, state: State, seat: int) -> str:
         """One sentence: what `seat` is asked to decide now."""
 
+    def standing(self, state: State) -> str:
+        """One line of the race positions (scores, energies, coins: whatever decides the game) that
+        every turn post repeats in words for readers without pictures; seats as `<s:N>`. Public
+        information only."""
+        return ""
+
     def deadline(self, state: State, seat: int) -> tuple[int, str] | None:
         """(seconds, action id) when waiting on `seat` must end on its own, as a reaction window
         that passes after a few minutes; None when the seat may take all the time it wants."""

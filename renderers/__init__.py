@@ -1,7 +1,11 @@
 """Pictures only: one module per game and the shared kit. No discord here.
 
-Each game module has `render(view: dict, names: list[str]) -> bytes` (a PNG), where `view` is the
-engine's view for the public (seat None) or for one seat, and `names[i]` is seat i's display name.
+Each game module has two pictures, both drawn from an engine view (public: seat None; or one seat's):
+- `render(view, names) -> bytes`: the full table (a PNG about 1000-1400 px wide, text >= 18 px);
+- `glance(view, names, before) -> bytes`: the landscape glance posted with every turn (about
+  1100 x 600, text >= 24 px): whose turn, the race positions, what changed since `before` (the public
+  view at the previous post, or None) highlighted.
+`names[i]` is seat i's display name.
 """
 
 from collections.abc import Callable
@@ -9,5 +13,6 @@ from collections.abc import Callable
 from renderers import moonbots, qube
 
 RENDERERS: dict[str, Callable[[dict, list[str]], bytes]] = {}
+GLANCES: dict[str, Callable[[dict, list[str], dict | None], bytes]] = {}
 RENDERERS["moonbots"] = moonbots.render
 RENDERERS["qube"] = qube.render
