@@ -147,3 +147,106 @@ def dashed_rectangle(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, 
             b = min(a + dash, end)
             line = (a, fixed, b, fixed) if horizontal else (fixed, a, fixed, b)
             draw.line(line, fill=colour, width=width)
+
+
+# -- the glance: the landscape picture posted with every turn ------------------------------------
+# Discord shows a picture inline in about 550 x 300 px, so a 1100 x 600 glance is halved: 24 px text
+# becomes 12 px, the least a phone reader can take in without tapping.
+
+GLANCE_SIZE = (1100, 600)
+GLANCE_TEXT = 24  # the smallest text a glance may use
+TITLE_BAR = 64
+MARGIN = 20
+CHANGED = (255, 255, 255)  # "new since the last post": white is in no seat's colour
+Box = tuple[int, int, int, int]
+
+
+def glance_canvas(title: str, status: str, size: tuple[int, int] = GLANCE_SIZE
+                  ) -> tuple[Image.Image, ImageDraw.ImageDraw, Box]:
+    """A glance's canvas with its title bar (the game at the left, `status` — whose turn, or the
+    result — at the right). Returns the box left for the body."""
+    width, height = size
+    image, draw = canvas(width, height)
+    draw.rectangle((0, 0, width, TITLE_BAR), fill=PANEL)
+    title_size, status_size = 30, 30
+    title = fit_text(title, title_size, width // 2 - MARGIN, bold=True)
+    draw.text((MARGIN, TITLE_BAR // 2), title, font=font(title_size, bold=True), fill=MUTED, anchor="lm")
+    room = width - 3 * MARGIN - text_width(title, title_size, bold=True)
+    draw.text((width - MARGIN, TITLE_BAR // 2), fit_text(status, status_size, room, bold=True),
+              font=font(status_size, bold=True), fill=TEXT, anchor="rm")
+    return image, draw, (MARGIN, TITLE_BAR + MARGIN, width - MARGIN, height - MARGIN)
+
+
+def grid(box: Box, cols: int, rows: int, gap: int = 16) -> list[Box]:
+    """Split `box` into cols x rows cells, row by row."""
+    x0, y0, x1, y1 = box
+    cell_w = (x1 - x0 - gap * (cols - 1)) / cols
+    cell_h = (y1 - y0 - gap * (rows - 1)) / rows
+    return [(round(x0 + c * (cell_w + gap)), round(y0 + r * (cell_h + gap)),
+             round(x0 + c * (cell_w + gap) + cell_w), round(y0 + r * (cell_h + gap) + cell_h))
+            for r in range(rows) for c in range(cols)]
+
+
+def seat_chip(draw: ImageDraw.ImageDraw, xy: tuple[float, float], seat: int, name: str,
+              size: int = GLANCE_TEXT, active: bool = False, faded: bool = False,
+              max_width: int | None = None) -> int:
+    """A seat badge followed by the player's name, vertically centred on `xy` (its left end).
+    The seat to act gets a white ring and a bold name. Returns the width used."""
+    x, y = xy
+    radius = round(size * 0.75)
+    if active:
+        draw.ellipse((x - 3, y - radius - 3, x + 2 * radius + 3, y + radius + 3), outline=CHANGED, width=3)
+    seat_badge(draw, (x + radius, y), seat, radius, faded=faded)
+    room = None if max_width is None else max_width - 2 * radius - size // 2
+    label = name if room is None else fit_text(name, size, room, bold=active)
+    draw.text((x + 2 * radius + size // 2, y), label, font=font(size, bold=active),
+              fill=MUTED if faded else TEXT, anchor="lm")
+    return 2 * radius + size // 2 + text_width(label, size, bold=active)
+
+
+def delta_text(delta: int) -> str:
+    """"+3", "−2" (a true minus sign), or "" for no change."""
+    return "" if not delta else f"+{delta}" if delta > 0 else f"−{-delta}"
+
+
+def score_bar(draw: ImageDraw.ImageDraw, box: Box, value: int, maximum: int, seat: int,
+              label: str = "", delta: int = 0, faded: bool = False) -> None:
+    """A race position: a bar in the seat's colour filled to value/maximum, the value big at the
+    bar's end, an optional label inside the bar's start, and the change since the last post
+    ("+3") in a white tag at the right."""
+    x0, y0, x1, y1 = box
+    height = y1 - y0
+    number = max(GLANCE_TEXT, round(height * 0.62))
+    tag = delta_text(delta)
+    tag_w = text_width(tag, GLANCE_TEXT, bold=True) + 20 if tag else 0
+    bar_x1 = x1 - tag_w - (12 if tag else 0)
+    colour = dim(seat_colour(seat)) if faded else seat_colour(seat)
+    draw.rounded_rectangle((x0, y0, bar_x1, y1), radius=height // 4, fill=PANEL_LIGHT)
+    share = max(0.0, min(1.0, value / maximum)) if maximum else 0.0
+    value_w = text_width(str(value), number, bold=True) + 16
+    fill_x = x0 + round((bar_x1 - x0 - value_w) * share)
+    if fill_x > x0 + height // 4:
+        draw.rounded_rectangle((x0, y0, fill_x, y1), radius=height // 4, fill=colour)
+    draw.text((fill_x + 8, (y0 + y1) / 2), str(value), font=font(number, bold=True), fill=TEXT, anchor="lm")
+    if label:
+        room = max(0, fill_x - x0 - 16)
+        if text_width(label, GLANCE_TEXT, bold=True) <= room:
+            draw.text((x0 + 10, (y0 + y1) / 2), label, font=font(GLANCE_TEXT, bold=True), fill=(0, 0, 0),
+                      anchor="lm")
+    if tag:
+        draw.rounded_rectangle((x1 - tag_w, y0 + height // 6, x1, y1 - height // 6), radius=8, fill=CHANGED)
+        centred(draw, (x1 - tag_w / 2, (y0 + y1) / 2), tag, GLANCE_TEXT, fill=(0, 0, 0), bold=True)
+
+
+def mark_changed(draw: ImageDraw.ImageDraw, box: Box, width: int = 5) -> None:
+    """The outline that says "this is new since the last post"."""
+    x0, y0, x1, y1 = box
+    draw.rounded_rectangle((x0 - width, y0 - width, x1 + width, y1 + width), radius=10, outline=CHANGED,
+                           width=width)
+
+
+def glance_text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, width: int,
+                size: int = GLANCE_TEXT, fill: tuple = TEXT, bold: bool = False, anchor: str = "la") -> None:
+    """One line of glance text, never below GLANCE_TEXT and shortened to fit `width`."""
+    size = max(size, GLANCE_TEXT)
+    draw.text(xy, fit_text(text, size, width, bold), font=font(size, bold), fill=fill, anchor=anchor)

@@ -13,6 +13,7 @@ import io
 from PIL import Image, ImageDraw
 
 from engines.base import Action, Event, Game, Option, Rng
+from renderers import kit
 
 TARGET = 10
 TOKENS = ["ruby", "opal", "jade", "onyx", "amber", "pearl"]
@@ -106,6 +107,15 @@ def render(view: dict, names: list[str]) -> bytes:
     buffer = io.BytesIO()
     image.save(buffer, format="PNG")
     return buffer.getvalue()
+
+
+def glance(view: dict, names: list[str], before: dict | None) -> bytes:
+    """The tally as one big bar, the change since the last post marked."""
+    status = f"{names[view['winner']]} won" if view["winner"] is not None else f"{names[view['active']]} to play"
+    image, draw, (x0, y0, x1, y1) = kit.glance_canvas("Tally", status)
+    delta = view["tally"] - (before or {"tally": 0})["tally"]
+    kit.score_bar(draw, (x0, y0 + 80, x1, y0 + 200), view["tally"], TARGET, view["active"], "tally", delta)
+    return kit.to_png(image)
 
 
 GAME = Tally()
