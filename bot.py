@@ -3,7 +3,7 @@
     python bot.py                      run the bot (DISCORD_TOKEN from the environment or .env)
     python bot.py play GAME --players N [--ai K] [--seed S]
     python bot.py simulate GAME [--games N] [--players P[,P...]] [--seed S]
-    python bot.py render GAME [--players N] [--seed S] [--moves K] [--seat X] --out FILE.png
+    python bot.py render GAME [--players N] [--seed S] [--moves K] [--seat X] [--glance] --out FILE.png
     python bot.py bench [--e2e] [--json]
 """
 
@@ -59,6 +59,7 @@ def arguments(argv: list[str]) -> argparse.Namespace:
     render.add_argument("--seed", type=int, default=1)
     render.add_argument("--moves", type=int, default=20)
     render.add_argument("--seat", help="1-based seat whose view to draw (default: the public view)")
+    render.add_argument("--glance", action="store_true", help="draw the landscape glance posted with each turn")
     render.add_argument("--out", required=True)
     bench = verbs.add_parser("bench", help="speed figures")
     bench.add_argument("--json", action="store_true")
@@ -90,7 +91,8 @@ def main(argv: list[str]) -> int:
         result = cli.simulate(args.game, args.games, cli.parse_players(args.players), args.seed, args.level)
         return 1 if result["errors"] else 0
     elif args.verb == "render":
-        print(cli.render(args.game, args.players, args.seed, args.moves, cli.seat_option(args.seat), args.out))
+        print(cli.render(args.game, args.players, args.seed, args.moves, cli.seat_option(args.seat), args.out,
+                         args.glance))
     elif args.verb == "bench":
         cli.print_bench(args.json, args.e2e)
     return 0

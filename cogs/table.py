@@ -15,6 +15,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs import ui
+from cogs.texts import TEXTS
 from core.store import ACTIVE, FINISHED, LOBBY, GameRow
 from core.table import MoveOutcome, Outdated, Table, TableError
 from engines import GAMES
@@ -120,13 +121,27 @@ class Desk:
 
     async def press_page(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
         row = await self.table.game_row(press.game_id)
+        if row.status != ACTIVE:
+            raise TableError(self.table.status_sentence(row))
+        if not (press.arg or "0").lstrip("-").isdigit():
+            raise TableError(TEXTS["page_damaged"])
         if press.version != row.version:
             raise Outdated("That prompt is out of date: the game has moved on since it was shown.")
         await self.edit_panel(interaction, row, page=int(press.arg or 0))
 
+    async def press_table(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
+        """The full table picture, fresh and only for the presser (anyone may look at the public table)."""
+        row = await self.table.game_row(press.game_id)
+        if row.status not in (ACTIVE, FINISHED):
+            raise TableError(self.table.status_sentence(row))
+        png = await self.table.picture(row)
+        await self.reply(interaction, TEXTS["table_title"].format(title=GAMES[row.game].title, game=row.id),
+                         file=picture_file(png, row))
+
     handlers = {
         "join": press_lobby, "leave": press_lobby, "addai": press_lobby, "cancel": press_lobby,
         "start": press_start, "play": press_play, "act": press_act, "sel": press_select, "page": press_page,
+        "table": press_table,
     }
 
     @staticmethod
@@ -164,7 +179,7 @@ class Desk:
         else:
             lines.append(self.waiting_line(row, game.pending(state)))
         png = await self.table.picture(row, seat)
-        buttons = ui.actions_view(row.id, row.version, actions, page) if actions else None
+        buttons = ui.actions_view(row.id, row.version, actions, row.names, page) if actions else None
         return ui.clip("\n".join(lines)), picture_file(png, row, "panel"), buttons
 
     def waiting_line(self, row: GameRow, pending: list[int]) -> str:
@@ -191,8 +206,15 @@ class Desk:
 
     async def edit_panel(self, interaction: discord.Interaction, row: GameRow, page: int = 0,
                          notes: list[str] | None = None) -> None:
+        """Redraw the presser's panel in place; a press on a public message (a forged or misrouted
+        one) gets a new ephemeral panel instead, so a public post never turns into a private one."""
         seat = row.seat_of(interaction.user.id)
         content, file, view = await self.panel(row, seat, page, notes)
+        message = interaction.message
+        if message is None or not message.flags.ephemeral:
+            kwargs = {"file": file, **({"view": view} if view else {})}
+            await self.reply(interaction, content, **kwargs)
+            return
         await interaction.response.edit_message(content=content, attachments=[file], view=view)
 
     # -- telling the table -----------------------------------------------------------------
@@ -212,20 +234,22 @@ class Desk:
         if not opening and row.posted_version >= row.version:
             return
         game, state = await self.table.load(row)
-        lines = [f"**{game.title} · game #{row.id}**"]
+        lines = [TEXTS["post_title"].format(title=game.title, game=row.id)]
         if opening:
             lines.append("The game begins! Seats: " + ", ".join(
                 f"{s.name}" for s in row.seats) + ".")
         lines += [f"• {text}" for text in await self.table.events_since(row, row.posted_version)]
         outcome = game.outcome(state)
         pending = game.pending(state)
+        if standing := game.standing(state):
+            lines.append(TEXTS["standing"].format(standing=name_seats(standing, row.names)))
         if outcome is not None:
             lines.append(f"🏁 {name_seats(outcome['summary'], row.names)}")
         elif pending:
             lines.append(" ".join(mention(row, s) for s in pending) + " — "
                          + name_seats(game.prompt(state, pending[0]), row.names)
                          + ("" if len(pending) == 1 else " (each of you may act)"))
-        png = await self.table.picture(row)
+        png = await self.table.glance(row)
         channel = await self.channel_of(row)
         await channel.send(ui.clip("\n".join(lines)), file=picture_file(png, row),
                            view=None if outcome else ui.play_view(row.id),

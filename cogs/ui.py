@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import discord
 
-from engines.base import Action
+from engines.base import Action, name_seats
 
 SELECT_SIZE = 25
 
@@ -25,7 +25,9 @@ class Press:
     arg: str | None = None
 
 
-PRESS = re.compile(r"bh:(?P<verb>[a-z]+):(?P<game>\d{1,18})(?::(?P<version>\d{1,9}))?(?::(?P<arg>.{1,70}))?")
+# The argument only ever follows a version, so "bh:act:1:end" (no version) and a 10-digit version
+# are malformed rather than read as "no version", which would skip the outdated check.
+PRESS = re.compile(r"bh:(?P<verb>[a-z]+):(?P<game>\d{1,18})(?::(?P<version>\d{1,9})(?::(?P<arg>.{1,70}))?)?")
 
 
 def custom_id(verb: str, game_id: int, version: int | None = None, arg: str | None = None) -> str:
@@ -71,7 +73,9 @@ def persistent_view(*items: discord.ui.Item) -> discord.ui.View:
 
 
 def play_view(game_id: int) -> discord.ui.View:
-    return persistent_view(button("Play", custom_id("play", game_id), discord.ButtonStyle.primary))
+    """The buttons of a turn post: your panel, and the full table picture."""
+    return persistent_view(button("Play", custom_id("play", game_id), discord.ButtonStyle.primary),
+                           button("Table", custom_id("table", game_id)))
 
 
 def lobby_view(game_id: int) -> discord.ui.View:
@@ -84,10 +88,13 @@ def lobby_view(game_id: int) -> discord.ui.View:
     )
 
 
-def actions_view(game_id: int, version: int, actions: list[Action], page: int = 0) -> discord.ui.View:
+def actions_view(game_id: int, version: int, actions: list[Action], names: list[str],
+                 page: int = 0) -> discord.ui.View:
     """Main choices as buttons when few, as selects of 25 (paged) when many; each group of side
     choices (standing orders, say) in a select of its own on the last rows. Rows are filled in the
-    order items are added (discord.py can't pin a wrapped select to a row)."""
+    order items are added (discord.py can't pin a wrapped select to a row). Seat tokens in labels
+    become `names`."""
+    actions = [Action(a.id, name_seats(a.label, names), a.group) for a in actions]
     groups: dict[str, list[Action]] = {}
     for action in actions:
         groups.setdefault(action.group, []).append(action)

@@ -8,11 +8,12 @@ import statistics
 import tempfile
 import time
 from collections import Counter
+from functools import partial
 from pathlib import Path
 
 from engines import GAMES
 from engines.base import Game, Rng, name_seats
-from renderers import RENDERERS
+from renderers import RENDERERS, draw_glance
 
 MOVE_CAP = 20_000  # a game longer than this is reported as an error (it would never end)
 
@@ -40,13 +41,18 @@ def play(key: str, players: int, ai: int = 0, seed: int = 1, out: str = "picture
     folder.mkdir(parents=True, exist_ok=True)
     rng = Rng(seed)
     say(f"{game.title}: {', '.join(names)}. Pictures go to {folder}/")
-    shown_turn = -1
+    shown_turn, shown_view = -1, None
     while (pending := game.pending(state)):
         if game.turn(state) != shown_turn:
             shown_turn = game.turn(state)
+            view = game.view(state, None)
             path = folder / f"{key}-turn{shown_turn:03d}.png"
-            path.write_bytes(RENDERERS[key](game.view(state, None), names))
-            say(f"\n— turn {shown_turn + 1}: picture {path}")
+            path.write_bytes(draw_glance(key, view, names, shown_view))
+            (folder / f"{key}-table.png").write_bytes(RENDERERS[key](view, names))
+            shown_view = view
+            say(f"\n— turn {shown_turn + 1}: glance {path}, whole table {folder / f'{key}-table.png'}")
+            if standing := game.standing(state):
+                say("  " + name_seats(standing, names))
         seat = pending[0]
         if seat >= players - ai:
             action = game.ai(state, seat, rng)
@@ -150,12 +156,32 @@ def state_after(game: Game, players: int, seed: int, moves: int) -> object:
     return state
 
 
-def render(key: str, players: int, seed: int, moves: int, seat: int | None, out: str) -> Path:
+def render(key: str, players: int, seed: int, moves: int, seat: int | None, out: str,
+           glance: bool = False) -> Path:
+    """The full table (public, or `seat`'s view) after `moves` random moves; with `glance`, the public
+    glance with the changes since the start of the turn before highlighted."""
     game = GAMES[key]
-    state = state_after(game, players, seed, moves)
+    names = seat_names(players)
     path = Path(out)
-    path.write_bytes(RENDERERS[key](game.view(state, seat), seat_names(players)))
+    if glance:
+        before, now = glance_views(game, players, seed, moves)
+        path.write_bytes(draw_glance(key, now, names, before))
+    else:
+        path.write_bytes(RENDERERS[key](game.view(state_after(game, players, seed, moves), seat), names))
     return path
+
+
+def glance_views(game: Game, players: int, seed: int, moves: int) -> tuple[dict | None, dict]:
+    """The public views at the start of the last turn begun within `moves` random moves, and now."""
+    state = game.setup(players, seed)
+    rng, turn_start, turn = Rng(seed), None, game.turn(state)
+    for _ in range(moves):
+        if not (pending := game.pending(state)):
+            break
+        game.apply(state, pending[0], game.ai(state, pending[0], rng, "random"))
+        if game.turn(state) != turn and game.pending(state):
+            turn, turn_start = game.turn(state), game.view(state, None)
+    return turn_start, game.view(state, None)
 
 
 # -- bench ---------------------------------------------------------------------------------
@@ -175,16 +201,25 @@ def engine_speed(game: Game, seconds: float = 2.0) -> float:
 
 
 def render_speed(game: Game, samples: int = 40) -> dict:
-    timings, sizes = [], []
+    """Time and size of the full table and of the glance, each over the same `samples` public views."""
+    full, glance = ([], []), ([], [])
     names = seat_names(game.max_players)
+    previous = None
     for i in range(samples):
         view = game.view(state_after(game, game.max_players, i + 1, 10 + 7 * i), None)
-        started = time.perf_counter()
-        png = RENDERERS[game.key](view, names)
-        timings.append((time.perf_counter() - started) * 1000)
-        sizes.append(len(png))
-    return {"render_ms_p50": round(percentile(timings, 50), 2), "render_ms_p95": round(percentile(timings, 95), 2),
-            "png_bytes_p50": int(percentile(sizes, 50))}
+        for (timings, sizes), draw, args in ((full, RENDERERS[game.key], (view, names)),
+                                             (glance, partial(draw_glance, game.key), (view, names, previous))):
+            started = time.perf_counter()
+            png = draw(*args)
+            timings.append((time.perf_counter() - started) * 1000)
+            sizes.append(len(png))
+        previous = view
+    figures = {}
+    for prefix, (timings, sizes) in (("render", full), ("glance", glance)):
+        figures |= {f"{prefix}_ms_p50": round(percentile(timings, 50), 2),
+                    f"{prefix}_ms_p95": round(percentile(timings, 95), 2),
+                    f"{prefix}_png_bytes_p50": int(percentile(sizes, 50))}
+    return figures
 
 
 async def storage_speed(moves: int = 500) -> dict:

@@ -14,17 +14,19 @@ import logging
 import random
 import time
 import weakref
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
 from core.store import ACTIVE, BROKEN, CANCELLED, FINISHED, LOBBY, GameRow, Seat, StaleVersion, Store, Timer
 from engines import GAMES
 from engines.base import Event, Game, IllegalAction, Rng, name_seats
-from renderers import RENDERERS
+from renderers import RENDERERS, draw_glance
 
 log = logging.getLogger("boardhost.table")
 
 AI_LEVELS = ("smart", "random")
+POSTED_VIEWS = 256  # public views of the last posts kept in memory, so a glance rarely replays a game
 
 
 class TableError(Exception):
@@ -63,6 +65,7 @@ class Table:
         self.listeners: list[Listener] = []
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._timer_wake = asyncio.Event()
+        self._posted_views: OrderedDict[tuple[int, int], dict] = OrderedDict()
 
     def lock(self, game_id: int) -> asyncio.Lock:
         lock = self._locks.get(game_id)
@@ -261,6 +264,38 @@ class Table:
         view = await self.view(row, seat)
         return await asyncio.to_thread(RENDERERS[row.game], view, row.names)
 
+    async def glance(self, row: GameRow) -> bytes:
+        """The landscape glance of the public view, with what changed since the view at the last
+        post (`row.posted_version`) highlighted."""
+        game, state = await self.load(row)
+        view = game.view(state, None)
+        before = await self.public_view_at(row, row.posted_version) if row.posted_version else None
+        self._remember_view(row.id, row.version, view)
+        return await asyncio.to_thread(draw_glance, row.game, view, row.names, before)
+
+    async def public_view_at(self, row: GameRow, version: int) -> dict:
+        """The public view after `version` moves: remembered from the post that showed it, or replayed."""
+        view = self._posted_views.get((row.id, version))
+        if view is None:
+            game = GAMES[row.game]
+            view = game.view(await self.state_at(row, version), None)
+            self._remember_view(row.id, version, view)
+        return view
+
+    def _remember_view(self, game_id: int, version: int, view: dict) -> None:
+        self._posted_views[(game_id, version)] = view
+        self._posted_views.move_to_end((game_id, version))
+        while len(self._posted_views) > POSTED_VIEWS:
+            self._posted_views.popitem(last=False)
+
+    async def state_at(self, row: GameRow, version: int) -> object:
+        """The game as it stood after its first `version` moves: the seed and the move log replayed."""
+        game = GAMES[row.game]
+        state = game.setup(len(row.seats), row.seed, row.options)
+        for move in (await self.store.moves(row.id))[:version]:
+            game.apply(state, move.seat, move.action)
+        return state
+
     async def events_since(self, row: GameRow, version: int) -> list[str]:
         """Public sentences of the moves after `version`, with player names."""
         moves = await self.store.moves(row.id, after=version)
@@ -323,8 +358,5 @@ class Table:
     async def replay_matches(self, game_id: int) -> bool:
         """True when the stored state equals the replay of the seed and the move log."""
         row = await self.game_row(game_id)
-        game = GAMES[row.game]
-        state = game.setup(len(row.seats), row.seed, row.options)
-        for move in await self.store.moves(game_id):
-            game.apply(state, move.seat, move.action)
-        return json.loads(json.dumps(game.dump(state))) == row.state
+        state = await self.state_at(row, row.version)
+        return json.loads(json.dumps(GAMES[row.game].dump(state))) == row.state

@@ -16,3 +16,10 @@ RENDERERS: dict[str, Callable[[dict, list[str]], bytes]] = {}
 GLANCES: dict[str, Callable[[dict, list[str], dict | None], bytes]] = {}
 RENDERERS["moonbots"] = moonbots.render
 RENDERERS["qube"] = qube.render
+
+
+def draw_glance(key: str, view: dict, names: list[str], before: dict | None) -> bytes:
+    """The game's glance; a game whose glance is not written yet shows its full table."""
+    if key not in GLANCES:
+        return RENDERERS[key](view, names)
+    return GLANCES[key](view, names, before)

@@ -5,7 +5,7 @@ import pytest
 from core.store import Store
 from core.table import Table
 from engines import GAMES
-from renderers import RENDERERS
+from renderers import GLANCES, RENDERERS
 from tests.support import tally
 
 
@@ -13,6 +13,7 @@ from tests.support import tally
 def with_tally(monkeypatch):
     monkeypatch.setitem(GAMES, "tally", tally.GAME)
     monkeypatch.setitem(RENDERERS, "tally", tally.render)
+    monkeypatch.setitem(GLANCES, "tally", tally.glance)
     return tally.GAME
 
 

@@ -54,6 +54,12 @@ def test_every_game_simulates_renders_and_plays_from_the_command_line(key, tmp_p
                          text=True, timeout=120)
     assert run.returncode == 0, run.stderr
     assert Image.open(io.BytesIO(out.read_bytes())).format == "PNG"
+    glance = tmp_path / "glance.png"
+    run = subprocess.run([sys.executable, "bot.py", "render", key, "--players", str(game.max_players),
+                          "--moves", "15", "--glance", "--out", str(glance)], cwd=ROOT, capture_output=True,
+                         text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    assert Image.open(io.BytesIO(glance.read_bytes())).format == "PNG"
     ai_only = subprocess.run([sys.executable, "bot.py", "play", key, "--players", str(game.min_players),
                               "--ai", str(game.min_players), "--out", str(tmp_path / "pics")], cwd=ROOT,
                              capture_output=True, text=True, timeout=300)
@@ -63,8 +69,11 @@ def test_every_game_simulates_renders_and_plays_from_the_command_line(key, tmp_p
 def test_bench_reports_every_figure(with_tally):
     result = json.loads(json.dumps(cli.bench(seconds=0.1, samples=5, commits=50)))
     figures = result["games"]["tally"]
-    assert set(figures) == {"engine_moves_per_s", "render_ms_p50", "render_ms_p95", "png_bytes_p50"}
-    assert figures["png_bytes_p50"] > 0 and figures["render_ms_p95"] >= figures["render_ms_p50"] > 0
+    assert set(figures) == {"engine_moves_per_s", "render_ms_p50", "render_ms_p95", "render_png_bytes_p50",
+                            "glance_ms_p50", "glance_ms_p95", "glance_png_bytes_p50"}
+    for prefix in ("render", "glance"):
+        assert figures[f"{prefix}_png_bytes_p50"] > 0
+        assert figures[f"{prefix}_ms_p95"] >= figures[f"{prefix}_ms_p50"] > 0
     storage = result["storage"]
     assert 0 < storage["commit_ms_p50"] <= storage["commit_ms_p99"]
     assert storage["idle_games"] == 100 and storage["idle_games_retained_bytes"] >= 0

@@ -147,6 +147,32 @@ async def test_stored_state_equals_the_replay_of_its_log(table):
     assert not await table.replay_matches(game_id)
 
 
+async def test_the_state_at_a_version_replays_the_first_moves_only(table):
+    game_id = await started(table)
+    await table.act(game_id, ANN, "add:2")
+    await table.act(game_id, BOB, "pass")
+    await table.act(game_id, BOB, "add:1")
+    row = await table.game_row(game_id)
+    assert [(await table.state_at(row, v))["tally"] for v in range(4)] == [0, 2, 2, 3]
+
+
+async def test_the_glance_compares_with_the_view_at_the_last_post(table, monkeypatch):
+    from renderers import GLANCES
+
+    seen = []
+    monkeypatch.setitem(GLANCES, "tally", lambda view, names, before: seen.append((view, before)) or b"png")
+    game_id = await started(table)
+    assert await table.glance(await table.game_row(game_id)) == b"png"
+    await table.act(game_id, ANN, "add:2")
+    await table.store.update_game(game_id, posted_version=1)
+    await table.act(game_id, BOB, "pass")
+    await table.act(game_id, BOB, "add:1")
+    await table.glance(await table.game_row(game_id))
+    table._posted_views.clear()  # as after a restart: the view at the last post is replayed
+    await table.glance(await table.game_row(game_id))
+    assert [(view["tally"], before and before["tally"]) for view, before in seen] == [(0, None), (3, 2), (3, 2)]
+
+
 async def test_unreadable_state_marks_only_that_game_broken(table):
     broken, healthy = await started(table), await started(table)
     await table.store.update_game(broken, state={"garbage": True})

@@ -18,7 +18,7 @@ def rows_of(view) -> dict[int, list]:
 def test_any_number_of_choices_fits_discord(count, side):
     actions = [Action(f"move:{i}", f"Move number {i} " + "x" * 70) for i in range(count)]
     actions += [Action(f"order:{i}", f"Order {i}", "Standing orders") for i in range(side)]
-    view = actions_view(123456789012345678, 4242, actions)
+    view = actions_view(123456789012345678, 4242, actions, ["Alice"])
     rows = rows_of(view)
     assert len(rows) <= 5 and all(0 <= row <= 4 for row in rows)
     for items in rows.values():
@@ -45,3 +45,21 @@ def test_custom_ids_round_trip():
     press = parse_press(custom_id("act", 12, 34, "buy:r2c1"))
     assert (press.verb, press.game_id, press.version, press.arg) == ("act", 12, 34, "buy:r2c1")
     assert parse_press("bh:act:nonsense") is None and parse_press("something else") is None
+
+
+def test_labels_name_the_seats_instead_of_showing_tokens():
+    actions = [Action("aim:1", "Aim a fist at <s:1>"), Action("order:0", "Deflect to <s:0>", "Standing orders")]
+    view = actions_view(1, 2, actions, ["Alice", "Bob"])
+    labels = [i.item.label for i in view.children if i.type.value == 2]
+    options = [o.label for i in view.children if i.type.value != 2 for o in i.item.options]
+    assert labels == ["Aim a fist at Bob"] and options == ["Deflect to Alice"]
+
+
+@pytest.mark.parametrize("raw", ["bh:act:1:end", "bh:act:1:1234567890:buy", "bh:page:1:12345678901"])
+def test_a_version_that_does_not_parse_makes_the_press_malformed(raw):
+    assert parse_press(raw) is None
+
+
+def test_a_press_without_version_or_argument_still_parses():
+    assert parse_press("bh:play:7") == parse_press(custom_id("play", 7))
+    assert parse_press("bh:play:7").version is None

@@ -44,6 +44,7 @@ stranger (not in the guild); ``fake.add_user(name)`` makes more. Channels: ``fak
 
 from __future__ import annotations
 
+import json
 from collections.abc import AsyncIterator, Callable
 from contextlib import AbstractAsyncContextManager
 
@@ -60,6 +61,9 @@ async def fake_discord() -> AsyncIterator[FakeDiscord]:
         yield fake
     problems = [f"unhandled route: {u}" for u in fake.unhandled]
     problems += [f"violation {v.code} on {v.route}: {v.message} {v.errors or ''}" for v in fake.violations]
+    # Seats are written <s:N> inside the engines; anything sent to Discord must show names instead.
+    problems += [f"a raw seat token was sent: {r.method} {r.path}" for r in fake.requests
+                 if "<s:" in json.dumps(r.json)]
     if problems:
         pytest.fail("fake Discord saw problems:\n  " + "\n  ".join(problems))
     fake.check_log_errors()

@@ -221,3 +221,65 @@ async def test_rules_are_readable_in_discord(fake_discord, bot):
     assert reply.ephemeral and reply.embeds[0]["title"] == "Winning"
     assert reply.embeds[0]["description"] == "Reach 10."
     assert reply.attachments[0].filename == "tally-rules.md"
+
+
+async def test_the_table_button_shows_anyone_the_whole_table_privately(fake_discord, bot):
+    fake = fake_discord
+    alice, bob, eve = fake.users["alice"], fake.users["bob"], fake.users["eve"]
+    thread, _ = await open_table(fake, "tally", alice, [bob])
+    post = latest_post(fake, thread)
+    for user in (bob, eve):  # a player not on turn, and a spectator
+        iid = await fake.click_button(post, post.item(label="Table").custom_id, user=user)
+        await fake.wait_callback(iid)
+        reply = fake.original(iid)
+        assert reply.ephemeral and reply.visible_to == user.id and "the whole table" in reply.content
+        assert reply.attachments[0].data.startswith(b"\x89PNG")
+
+
+def forged(message, custom_id: str):
+    """The message as a client that sent a hand-made custom id would show it."""
+    message.payload["components"][0]["components"][0]["custom_id"] = custom_id
+    return message
+
+
+@pytest.mark.parametrize(("custom_id", "sentence"), [
+    ("bh:page:1:{version}:abc", "That page button is damaged"),
+    ("bh:act:1:end", "I don't recognise that button"),
+    ("bh:act:1:1234567890:add:1", "I don't recognise that button"),
+])
+async def test_mangled_presses_get_a_sentence(fake_discord, bot, custom_id, sentence):
+    fake = fake_discord
+    alice, bob = fake.users["alice"], fake.users["bob"]
+    thread, _ = await open_table(fake, "tally", alice, [bob])
+    panel = await open_panel(fake, latest_post(fake, thread), alice)
+    custom_id = custom_id.format(version=(await bot.store.get_game(1)).version)
+    iid = await fake.click_button(forged(panel, custom_id), custom_id, user=alice)
+    await fake.wait_callback(iid)
+    assert sentence in fake.original(iid).content and (await bot.store.get_game(1)).version == 0
+
+
+async def test_a_page_press_in_a_lobby_is_answered_with_where_the_game_stands(fake_discord, bot):
+    fake = fake_discord
+    alice = fake.users["alice"]
+    iid = await fake.send_slash("tally new", {}, user=alice)
+    await fake.wait_callback(iid)
+    lobby = fake.original(iid)
+    iid = await fake.click_button(forged(lobby, "bh:page:1:0:0"), "bh:page:1:0:0", user=alice)
+    await fake.wait_callback(iid)
+    reply = fake.original(iid)
+    assert reply.ephemeral and "Game #1 has not started yet." in reply.content
+
+
+async def test_a_panel_press_on_a_public_post_never_turns_it_private(fake_discord, bot):
+    fake = fake_discord
+    alice, bob = fake.users["alice"], fake.users["bob"]
+    thread, _ = await open_table(fake, "tally", alice, [bob])
+    post = latest_post(fake, thread)
+    content = post.content
+    custom_id = "bh:page:1:0:0"
+    iid = await fake.click_button(forged(post, custom_id), custom_id, user=alice)
+    await fake.wait_callback(iid)
+    post = fake.find_message(post.id)
+    assert post.content == content and post.edits == 0 and not post.ephemeral
+    panel = fake.original(iid)
+    assert panel.ephemeral and panel.visible_to == alice.id and "your panel" in panel.content
