@@ -10,7 +10,7 @@ import asyncio
 import contextlib
 import json
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 
 import aiosqlite
@@ -64,6 +64,37 @@ MIGRATIONS: list[str] = [
     );
     CREATE INDEX timers_by_due ON timers (due);
     """,
+    # 2: turn clocks, away periods, resigned and handed-over seats, the per-game outbox
+    """
+    ALTER TABLE games ADD COLUMN turn_hours INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE games ADD COLUMN undeliverable TEXT;
+    ALTER TABLE seats ADD COLUMN waiting_since REAL;
+    ALTER TABLE seats ADD COLUMN reminders INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE seats ADD COLUMN timeouts INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE seats ADD COLUMN autopilot INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE seats ADD COLUMN resigned_user INTEGER;
+    CREATE TABLE away (
+        guild_id INTEGER,
+        user_id INTEGER NOT NULL,
+        start REAL NOT NULL,
+        until REAL NOT NULL,
+        note TEXT NOT NULL DEFAULT ''
+    );
+    CREATE INDEX away_by_user ON away (user_id, guild_id);
+    CREATE TABLE outbox (
+        id INTEGER PRIMARY KEY,
+        game_id INTEGER NOT NULL REFERENCES games(id),
+        kind TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'pending',
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_try REAL NOT NULL DEFAULT 0,
+        error TEXT,
+        created_at REAL NOT NULL,
+        sent_at REAL
+    );
+    CREATE INDEX outbox_by_lane ON outbox (status, game_id, id);
+    """,
 ]
 
 LOBBY, ACTIVE, FINISHED, CANCELLED, BROKEN = "lobby", "active", "finished", "cancelled", "broken"
@@ -76,6 +107,16 @@ class Seat:
     name: str
     user_id: int | None = None
     ai: str | None = None  # "smart" or "random" for an AI seat
+    waiting_since: float | None = None  # when its turn clock (re)started; None while not pending
+    reminders: int = 0  # reminders sent since then
+    timeouts: int = 0  # time-outs in a row
+    autopilot: bool = False  # handed to the AI after time-outs, until its owner takes it back
+    resigned_user: int | None = None  # who resigned this seat (it is an AI seat since)
+
+    @property
+    def human(self) -> bool:
+        """A person decides for this seat (not an AI seat, not on autopilot)."""
+        return self.user_id is not None and not self.autopilot
 
 
 @dataclass
@@ -94,6 +135,8 @@ class GameRow:
     thread_id: int | None = None
     lobby_message_id: int | None = None
     error: str | None = None
+    turn_hours: int = 0
+    undeliverable: str | None = None
     seats: list[Seat] = field(default_factory=list)
 
     def seat_of(self, user_id: int) -> int | None:
@@ -120,6 +163,30 @@ class Timer:
     kind: str  # "ai" or "deadline"
     version: int
     due: float
+
+
+@dataclass
+class Entry:
+    """One message the outbox owes: a thread post or a DM a move (or a clock) caused."""
+
+    id: int
+    game_id: int
+    kind: str
+    payload: dict
+    attempts: int
+    next_try: float
+
+
+@dataclass
+class Away:
+    user_id: int
+    guild_id: int | None
+    start: float
+    until: float
+    note: str = ""
+
+
+InTransaction = Callable[[aiosqlite.Connection], Awaitable[None]]
 
 
 class StaleVersion(Exception):
@@ -189,12 +256,13 @@ class Store:
     # -- games -----------------------------------------------------------------------------
 
     async def create_game(self, game: str, host_id: int, seed: int, options: dict, *,
-                          guild_id: int | None = None, channel_id: int | None = None) -> int:
+                          guild_id: int | None = None, channel_id: int | None = None,
+                          turn_hours: int = 0) -> int:
         now = time.time()
         return await self.write(
             "INSERT INTO games (game, guild_id, channel_id, host_id, status, options, seed,"
-            " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (game, guild_id, channel_id, host_id, LOBBY, json.dumps(options), seed, now, now),
+            " created_at, updated_at, turn_hours) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (game, guild_id, channel_id, host_id, LOBBY, json.dumps(options), seed, now, now, turn_hours),
         )
 
     async def get_game(self, game_id: int) -> GameRow | None:
@@ -210,6 +278,7 @@ class Store:
             version=row["version"], posted_version=row["posted_version"],
             guild_id=row["guild_id"], channel_id=row["channel_id"], thread_id=row["thread_id"],
             lobby_message_id=row["lobby_message_id"], error=row["error"],
+            turn_hours=row["turn_hours"], undeliverable=row["undeliverable"],
         )
 
     async def games_where(self, sql: str, params: tuple = ()) -> list[GameRow]:
@@ -219,10 +288,15 @@ class Store:
                 games = [self._game_row(row) for row in await cursor.fetchall()]
             for game in games:
                 async with self.db.execute(
-                    "SELECT seat, name, user_id, ai FROM seats WHERE game_id = ? ORDER BY seat", (game.id,)
+                    "SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game.id,)
                 ) as cursor:
-                    game.seats = [Seat(r["seat"], r["name"], r["user_id"], r["ai"]) for r in await cursor.fetchall()]
+                    game.seats = [self._seat(r) for r in await cursor.fetchall()]
         return games
+
+    @staticmethod
+    def _seat(r: aiosqlite.Row) -> Seat:
+        return Seat(r["seat"], r["name"], r["user_id"], r["ai"], r["waiting_since"], r["reminders"],
+                    r["timeouts"], bool(r["autopilot"]), r["resigned_user"])
 
     async def update_game(self, game_id: int, **fields: object) -> None:
         """Set table bookkeeping (thread ids, status, posted version...)."""
@@ -250,8 +324,10 @@ class Store:
         await self.update_game(game_id, status=ACTIVE, state=state, version=0, posted_version=0)
 
     async def commit_move(self, game_id: int, expected_version: int, seat: int, action: str,
-                          events: list[dict], state: dict, status: str = ACTIVE) -> int:
-        """Append the move and store the new state atomically; refuse if the version moved on."""
+                          events: list[dict], state: dict, status: str = ACTIVE,
+                          then: InTransaction | None = None) -> int:
+        """Append the move and store the new state atomically; refuse if the version moved on.
+        `then` writes what the move causes (clocks, timers, outbox) in the same transaction."""
         new_version = expected_version + 1
         now = time.time()
         async with self.transaction() as db:
@@ -266,6 +342,8 @@ class Store:
                 "INSERT INTO moves (game_id, n, seat, action, events, at) VALUES (?, ?, ?, ?, ?, ?)",
                 (game_id, new_version, seat, action, json.dumps(events), now),
             )
+            if then is not None:
+                await then(db)
         return new_version
 
     async def moves(self, game_id: int, after: int = 0) -> list[Move]:
@@ -294,3 +372,77 @@ class Store:
     async def next_timer(self) -> Timer | None:
         rows = await self.fetch("SELECT * FROM timers ORDER BY due LIMIT 1")
         return Timer(*(rows[0][k] for k in ("game_id", "seat", "kind", "version", "due"))) if rows else None
+
+    # -- clocks, away periods --------------------------------------------------------------
+
+    async def away_periods(self, user_id: int, guild_id: int | None) -> list[Away]:
+        rows = await self.fetch("SELECT * FROM away WHERE user_id = ? AND guild_id IS ? ORDER BY start",
+                                (user_id, guild_id))
+        return [Away(r["user_id"], r["guild_id"], r["start"], r["until"], r["note"]) for r in rows]
+
+    async def set_away(self, away: Away) -> None:
+        """Start an away period, or replace the end of the one running at `away.start`."""
+        async with self.transaction() as db:
+            await db.execute("DELETE FROM away WHERE user_id = ? AND guild_id IS ? AND until > ?",
+                             (away.user_id, away.guild_id, away.start))
+            await db.execute("INSERT INTO away (guild_id, user_id, start, until, note) VALUES (?, ?, ?, ?, ?)",
+                             (away.guild_id, away.user_id, away.start, away.until, away.note))
+
+    async def end_away(self, user_id: int, guild_id: int | None, now: float) -> bool:
+        """End a running away period now; False when there was none."""
+        async with self.transaction() as db:
+            cursor = await db.execute("UPDATE away SET until = ? WHERE user_id = ? AND guild_id IS ?"
+                                      " AND start <= ? AND until > ?", (now, user_id, guild_id, now, now))
+            return cursor.rowcount > 0
+
+    # -- the outbox ------------------------------------------------------------------------
+
+    async def next_entry(self, game_id: int) -> Entry | None:
+        rows = await self.fetch("SELECT * FROM outbox WHERE status = 'pending' AND game_id = ? ORDER BY id LIMIT 1",
+                                (game_id,))
+        return self._entry(rows[0]) if rows else None
+
+    async def entries(self, game_id: int, status: str | None = None) -> list[Entry]:
+        rows = await self.fetch("SELECT * FROM outbox WHERE game_id = ? AND (? IS NULL OR status = ?) ORDER BY id",
+                                (game_id, status, status))
+        return [self._entry(r) for r in rows]
+
+    @staticmethod
+    def _entry(r: aiosqlite.Row) -> Entry:
+        return Entry(r["id"], r["game_id"], r["kind"], json.loads(r["payload"]), r["attempts"], r["next_try"])
+
+    async def lanes_with_mail(self) -> list[int]:
+        rows = await self.fetch("SELECT DISTINCT game_id FROM outbox WHERE status = 'pending' ORDER BY game_id")
+        return [r["game_id"] for r in rows]
+
+    async def entry_done(self, entry_id: int, status: str, at: float, error: str | None = None) -> None:
+        await self.write("UPDATE outbox SET status = ?, sent_at = ?, error = ? WHERE id = ?",
+                         (status, at, error, entry_id))
+
+    async def entry_later(self, entry_id: int, attempts: int, next_try: float, error: str) -> None:
+        await self.write("UPDATE outbox SET attempts = ?, next_try = ?, error = ? WHERE id = ?",
+                         (attempts, next_try, error, entry_id))
+
+    async def enqueue(self, game_id: int, *mail: tuple[str, dict]) -> None:
+        async with self.transaction() as db:
+            await enqueue(db, game_id, *mail)
+
+
+async def enqueue(db: aiosqlite.Connection, game_id: int, *mail: tuple[str, dict]) -> None:
+    """Owe these (kind, payload) messages, in this order, inside the caller's transaction."""
+    now = time.time()
+    await db.executemany("INSERT INTO outbox (game_id, kind, payload, created_at) VALUES (?, ?, ?, ?)",
+                         [(game_id, kind, json.dumps(payload), now) for kind, payload in mail])
+
+
+async def update_seat(db: aiosqlite.Connection, game_id: int, seat: int, **fields: object) -> None:
+    """Set a seat's columns inside the caller's transaction."""
+    columns = ", ".join(f"{name} = ?" for name in fields)
+    await db.execute(f"UPDATE seats SET {columns} WHERE game_id = ? AND seat = ?", (*fields.values(), game_id, seat))
+
+
+async def replace_timers(db: aiosqlite.Connection, game_id: int, timers: list[Timer]) -> None:
+    """A game's timers become exactly `timers`, inside the caller's transaction."""
+    await db.execute("DELETE FROM timers WHERE game_id = ?", (game_id,))
+    await db.executemany("INSERT INTO timers (game_id, seat, kind, version, due) VALUES (?, ?, ?, ?, ?)",
+                         [(t.game_id, t.seat, t.kind, t.version, t.due) for t in timers])
