@@ -168,7 +168,7 @@ def best_plan(s: State) -> tuple[float, tuple | None]:
     """The most valuable way to place the unused dice: (worth, (slot, dice) of the first placement)."""
     r = s["active"]
     robot = s["robots"][r]
-    upgrades = {CARDS[u].upgrade for u in robot["upgrades"]} - {f"{k}_plus" for k in s["t"]["boosted"]}
+    upgrades = {CARDS[u].upgrade for u in robot["upgrades"]}
     used = {d[1] for d in robot["dice"]}
     slots = [x for x in SLOT_ORDER if x not in used and part_card(robot, x)]
     room = min(TURN_GAIN_CAP - s["t"]["gained"], 18 - robot["energy"])

@@ -63,10 +63,11 @@ BOARD_TABLE = (
 UPGRADE_TABLE = (
     ("extra_die", "+1 Die", "Roll one more die (max 3 copies)", 6, 1, True, 3),
     ("reroll", "Re-roll", "Once per turn, roll 2 of your dice again", 4, 1, True, 1),
-    ("fist_plus", "Fist +1", "Each fist attack you make deals 1 more hit", 4, 1, False, 1),
-    ("fist_guard", "Fist Protection", "Stop 1 hit of each fist attack on you", 3, 1, False, 1),
-    ("missile_plus", "Missile +1", "Each missile attack you make deals 1 more hit", 4, 1, False, 1),
-    ("missile_guard", "Missile Protection", "Stop 1 hit of each missile attack on you", 3, 1, False, 1),
+    ("fist_plus", "Fist +1", "Every fist attack (each part that punches) deals 1 more hit", 4, 1, False, 1),
+    ("fist_guard", "Fist Protection", "Every fist attack on you deals 1 hit less (one per part)", 3, 1, False, 1),
+    ("missile_plus", "Missile +1", "Every missile attack (each part that fires) deals 1 more hit", 4, 1, False, 1),
+    ("missile_guard", "Missile Protection", "Every missile attack on you deals 1 hit less (one per part)",
+     3, 1, False, 1),
 )
 UPGRADE_LIMIT = {row[0]: row[6] for row in UPGRADE_TABLE}
 

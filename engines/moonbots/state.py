@@ -97,8 +97,6 @@ def new_turn() -> dict:
         "resume": None,
         "ending": False,
         "pumped": False,
-        "boosted": [],
-        "guarded": [],
     }
 
 

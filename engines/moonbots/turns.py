@@ -199,17 +199,18 @@ def activate(s: State, ev: list[Event], slot: str, dice: tuple[int, ...]) -> Non
     effects = f"+{added} energy" if added else ""
     effects += f", -{lost} energy" * bool(lost)
     say(s, ev, f"{name(s, r)} activates {card.name} with {values}{': ' * bool(effects)}{effects.strip(', ')}.")
-    t["aim"] = ["fist"] * (fist + _boost(robot, t, "fist", fist)) + ["missile"] * (
-        missile + _boost(robot, t, "missile", missile)
-    )
+    fist += _boost(robot, "fist", fist)
+    missile += _boost(robot, "missile", missile)
+    t["aim"] = ["fist"] * fist + ["missile"] * missile
 
 
-def _boost(robot: dict, t: dict, kind: str, count: int) -> int:
-    """Fist +1 / Missile +1: one extra hit on the robot's first attack of that kind in the turn."""
-    if not count or kind in t["boosted"] or not any(CARDS[u].upgrade == f"{kind}_plus" for u in robot["upgrades"]):
-        return 0
-    t["boosted"].append(kind)
-    return 1
+def _boost(robot: dict, kind: str, count: int) -> int:
+    """Fist +1 / Missile +1: one extra hit on every attack of that kind (each part activated)."""
+    return int(count > 0 and has_upgrade(robot, f"{kind}_plus"))
+
+
+def has_upgrade(robot: dict, kind: str) -> bool:
+    return any(CARDS[u].upgrade == kind for u in robot["upgrades"])
 
 
 def _aim_alone(s: State) -> bool:
@@ -248,8 +249,9 @@ def _open_hit(s: State, ev: list[Event], hit: dict) -> None:
     target = hit["robot"]
     if not fighting(s, target):
         return
-    fist = hit["fist"] - _guard(s, target, "fist", hit["fist"])
-    missile = hit["missile"] - _guard(s, target, "missile", hit["missile"])
+    robot = s["robots"][target]
+    fist = hit["fist"] - _guard(robot, "fist", hit["fist"])
+    missile = hit["missile"] - _guard(robot, "missile", hit["missile"])
     kinds = [f"{n} {k}{'s' * (n > 1)}" for n, k in ((hit["fist"], "fist"), (hit["missile"], "missile")) if n]
     stopped = hit["fist"] + hit["missile"] - fist - missile
     guarded = f", {stopped} stopped by protection upgrades" if stopped else ""
@@ -260,11 +262,6 @@ def _open_hit(s: State, ev: list[Event], hit: dict) -> None:
         s["t"]["last"] = target
 
 
-def _guard(s: State, target: int, kind: str, count: int) -> int:
-    """Fist / Missile Protection: stops one hit of the first attack of that kind on the robot each turn."""
-    seen, key = s["t"]["guarded"], f"{target}:{kind}"
-    upgrades = s["robots"][target]["upgrades"]
-    if not count or key in seen or not any(CARDS[u].upgrade == f"{kind}_guard" for u in upgrades):
-        return 0
-    seen.append(key)
-    return 1
+def _guard(robot: dict, kind: str, count: int) -> int:
+    """Fist / Missile Protection: stops one hit of every attack of that kind on the robot."""
+    return int(count > 0 and has_upgrade(robot, f"{kind}_guard"))

@@ -301,41 +301,87 @@ def test_reroll_two_dice_once_per_turn():
     assert "reroll" not in ids(s, 0)
 
 
-def test_fist_plus_adds_a_hit_to_the_first_fist_attack_of_the_turn():
-    s = table(4)
+def _fist_turn(s, attacker_upgrade=None, target_upgrade=None):
+    """Robot 0 holds Buzzsaw Arm (2 fists on a 2); returns robot 1's energy before the attacks."""
     turn_of(s, 0)
-    give(s, 0, cards("Fist +1")[0])
     give(s, 0, card("Buzzsaw Arm"))
-    before = s["robots"][1]["energy"]
-    roll(s, 1, 2)
-    play(s, 0, "act:board0", "aim:1", "aim:1", "act:right_arm", "aim:1", "aim:1")
-    assert s["robots"][1]["energy"] == before - 4
+    if attacker_upgrade:
+        give(s, 0, cards(attacker_upgrade)[0])
+    if target_upgrade:
+        give(s, 1, cards(target_upgrade)[0])
+    return s["robots"][1]["energy"]
 
 
-def test_fist_protection_stops_one_hit_of_the_first_fist_attack_each_turn():
+def _aim_all(s, at: int) -> None:
+    while s["phase"] == "aim":
+        play(s, 0, f"aim:{at}")
+
+
+def test_fist_plus_one_fist_attack_deals_one_more_hit():
     s = table(4)
-    turn_of(s, 0)
-    give(s, 1, cards("Fist Protection")[0])
-    give(s, 0, card("Buzzsaw Arm"))
-    before = s["robots"][1]["energy"]
+    before = _fist_turn(s, "Fist +1")
+    roll(s, 2)
+    play(s, 0, "act:right_arm")
+    _aim_all(s, 1)
+    assert s["robots"][1]["energy"] == before - 3
+
+
+def test_fist_plus_two_fist_attacks_each_deal_one_more_hit():
+    s = table(4)
+    before = _fist_turn(s, "Fist +1")
     roll(s, 1, 2)
-    play(s, 0, "act:board0", "aim:1", "act:right_arm", "aim:1", "aim:1")
-    assert s["robots"][1]["energy"] == before - 2
+    play(s, 0, "act:board0")
+    _aim_all(s, 1)
+    play(s, 0, "act:right_arm")
+    _aim_all(s, 1)
+    assert s["robots"][1]["energy"] == before - (1 + 1) - (2 + 1)
 
 
-def test_missile_plus_and_missile_protection():
+def test_fist_protection_one_fist_attack_deals_one_hit_less():
+    s = table(4)
+    before = _fist_turn(s, target_upgrade="Fist Protection")
+    roll(s, 2)
+    play(s, 0, "act:right_arm")
+    _aim_all(s, 1)
+    assert s["robots"][1]["energy"] == before - 1
+
+
+def test_fist_protection_two_fist_attacks_each_deal_one_hit_less():
+    s = table(4)
+    before = _fist_turn(s, target_upgrade="Fist Protection")
+    roll(s, 1, 2)
+    play(s, 0, "act:board0")
+    _aim_all(s, 1)
+    play(s, 0, "act:right_arm")
+    _aim_all(s, 1)
+    assert s["robots"][1]["energy"] == before - (1 - 1) - (2 - 1)
+
+
+def test_missile_plus_and_missile_protection_count_every_missile_attack():
     s = table(4)
     turn_of(s, 0)
     give(s, 0, cards("Missile +1")[0])
+    give(s, 0, card("Laser Eye"))
     give(s, 3, cards("Missile Protection")[0])
     one, three = s["robots"][1]["energy"], s["robots"][3]["energy"]
-    roll(s, 6)
-    play(s, 0, "act:board1", "aim:1", "aim:1")
-    assert s["robots"][1]["energy"] == one - 2
+    roll(s, 6, 3)
+    play(s, 0, "act:board1")
+    _aim_all(s, 1)
+    play(s, 0, "act:head")
+    _aim_all(s, 1)
+    assert s["robots"][1]["energy"] == one - 2 - 2
     turn_of(s, 0)
-    roll(s, 6)
-    play(s, 0, "act:board1", "aim:3", "aim:3")
-    assert s["robots"][3]["energy"] == three - 1
+    roll(s, 6, 3)
+    play(s, 0, "act:board1")
+    _aim_all(s, 3)
+    play(s, 0, "act:head")
+    _aim_all(s, 3)
+    assert s["robots"][3]["energy"] == three - 1 - 1
+
+
+def test_the_upgrade_texts_say_every_attack():
+    for name in ("Fist +1", "Fist Protection", "Missile +1", "Missile Protection"):
+        assert CARDS[card(name)].text.startswith("Every ")
 
 
 # C) Restock the market
