@@ -63,11 +63,10 @@ BOARD_TABLE = (
 UPGRADE_TABLE = (
     ("extra_die", "+1 Die", "Roll one more die (max 3 copies)", 6, 1, True, 3),
     ("reroll", "Re-roll", "Once per turn, roll 2 of your dice again", 4, 1, True, 1),
-    ("fist_plus", "Fist +1", "Every fist attack (each part that punches) deals 1 more hit", 4, 1, False, 1),
-    ("fist_guard", "Fist Protection", "Every fist attack on you deals 1 hit less (one per part)", 3, 1, False, 1),
-    ("missile_plus", "Missile +1", "Every missile attack (each part that fires) deals 1 more hit", 4, 1, False, 1),
-    ("missile_guard", "Missile Protection", "Every missile attack on you deals 1 hit less (one per part)",
-     3, 1, False, 1),
+    ("fist_plus", "Fist +1", "Every fist attack you make: 1 more hit", 4, 1, False, 1),
+    ("fist_guard", "Fist Protection", "Every fist attack on you: 1 hit less", 3, 1, False, 1),
+    ("missile_plus", "Missile +1", "Every missile attack you make: 1 more hit", 4, 1, False, 1),
+    ("missile_guard", "Missile Protection", "Every missile attack on you: 1 hit less", 3, 1, False, 1),
 )
 UPGRADE_LIMIT = {row[0]: row[6] for row in UPGRADE_TABLE}
 
