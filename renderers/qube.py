@@ -1,11 +1,17 @@
 """Qube Attack picture: the galaxy with its orbits, every cube, the score track to 64, the players.
 
 Reads only the view described in engines/qube/VIEW.md.
+
+Nothing on the board covers anything else: each planet's number is placed first, where no planet is,
+and the cubes are then packed round their planet into places that touch no planet, no number and no
+other cube (`layout`). Identical cubes on one planet are one chip with a count.
 """
 
 from __future__ import annotations
 
-from math import atan2, cos, radians, sin
+from dataclasses import dataclass
+from functools import lru_cache
+from math import atan2, cos, degrees, radians, sin
 
 from PIL import ImageDraw
 
@@ -24,6 +30,7 @@ from renderers.kit import (
     seat_badge,
     seat_colour,
     seat_letter,
+    text_width,
     to_png,
 )
 
@@ -31,12 +38,20 @@ WIDTH = 1200
 HEADER = 70
 BOARD = 1000  # the view's 1000 x 1000 canvas, drawn 1:1 below the header
 MARGIN = 30  # above and below it, for the cubes beside the outer planets
-TRACK = 120
+TRACK = 110  # the score track with one row of markers; each further row adds a marker's height
+TRACK_LEFT, TRACK_RIGHT = 50, WIDTH - 50
+BADGE = 14
 ROW = 46
 PLANET_R = 30
 FULL_R = 44
-CUBE = 30
+KEEP = 9  # room round a planet for its ring of owners
+CUBE = 32
+MARK = 11  # half the size of a weapon mark
+SHADOW = (6, 7)  # where the lower cube of a stack shows
+LABEL = 18
+COUNT = 18
 ORBIT = (120, 128, 150)
+Box = tuple[float, float, float, float]
 
 KIND_FILL = {
     "entrance": PANEL_LIGHT,
@@ -46,28 +61,176 @@ KIND_FILL = {
     "half": (225, 222, 205),
     "full": (245, 242, 225),
 }
-KIND_LEGEND = (("cube", "Cube"), ("wound", "Wound"), ("armory", "Armory"), ("half", "Half Moon"),
+LEGENDS = ((0, HEADER, 200, HEADER + 300), (WIDTH - 200, HEADER, WIDTH, HEADER + 210))  # kept free of cubes
+KIND_LEGEND = (("cube", "Cube planet"), ("wound", "Wound"), ("armory", "Armory"), ("half", "Half Moon"),
                ("full", "Full Moon"))
 
 
 def render(view: dict, names: list[str]) -> bytes:
     rows = (view["players"] + 1) // 2
     bottom = HEADER + BOARD + 2 * MARGIN
-    image, draw = canvas(WIDTH, bottom + TRACK + rows * ROW + 16)
+    levels = track_levels(view["scores"], view["goal"], TRACK_RIGHT - TRACK_LEFT, BADGE)
+    track = TRACK + (2 * BADGE + 2) * max(levels)
+    image, draw = canvas(WIDTH, bottom + track + rows * ROW + 16)
     _header(draw, view, names)
     planets = {p["id"]: p for p in view["planets"]}
     _orbits(draw, view["orbits"], planets)
     for planet in view["planets"]:
         _planet(draw, planet)
-    _cubes(draw, view, planets)
+    plan = layout(view)
+    for label in plan.labels:
+        _label(draw, label)
+    for chip in plan.chips:
+        _chip(draw, chip)
     _legend(draw)
-    _track(draw, view, bottom)
-    _players(draw, view, names, bottom + TRACK)
+    _track(draw, view, bottom, track, levels)
+    _players(draw, view, names, bottom + track)
     return to_png(image)
+
+
+# ---- where things go ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Label:
+    text: str
+    centre: tuple[float, float]
+    box: Box
+
+
+@dataclass(frozen=True)
+class Chip:
+    """Identical cubes of one seat on one planet, drawn as one cube with a count."""
+
+    planet: str
+    seat: int
+    height: int
+    weapon: str
+    count: int
+    chosen: bool
+    centre: tuple[float, float]
+    box: Box
+
+
+@dataclass(frozen=True)
+class Layout:
+    discs: list[tuple[float, float, float]]  # x, y, radius kept clear round each planet
+    reserved: list[Box]  # the legends
+    labels: list[Label]
+    chips: list[Chip]
+
+
+def layout(view: dict) -> Layout:
+    """Planet numbers first, then every chip in the first free place round its planet."""
+    discs = [(*_xy(p), _radius(p) + KEEP) for p in view["planets"]]
+    labels: list[Label] = []
+    for planet in view["planets"]:
+        if planet["kind"] != "full":
+            labels.append(_place_label(planet, discs, labels))
+    taken = [label.box for label in labels] + list(LEGENDS)
+    chips: list[Chip] = []
+    planets = {p["id"]: p for p in view["planets"]}
+    for pid, groups in sorted(_groups(view).items(), key=lambda item: -len(item[1])):
+        for (seat, height, weapon), ids in sorted(groups.items()):
+            width = _chip_width(len(ids))
+            centre = _free_place(planets[pid], width, discs, taken)
+            box = _chip_box(centre, width)
+            taken.append(box)
+            chips.append(Chip(pid, seat, height, weapon, len(ids), view["selected"] in ids, centre, box))
+    return Layout(discs, list(LEGENDS), labels, chips)
+
+
+def _groups(view: dict) -> dict[str, dict[tuple, list[int]]]:
+    groups: dict[str, dict[tuple, list[int]]] = {}
+    for cube in view["cubes"]:
+        key = (cube["seat"], cube["height"], cube["weapon"])
+        groups.setdefault(cube["planet"], {}).setdefault(key, []).append(cube["id"])
+    return groups
 
 
 def _xy(planet: dict) -> tuple[int, int]:
     return (planet["x"] + (WIDTH - BOARD) // 2, planet["y"] + HEADER + MARGIN)
+
+
+def _radius(planet: dict) -> int:
+    return FULL_R if planet["kind"] == "full" else PLANET_R
+
+
+def _outward(planet: dict) -> float:
+    """Degrees from the board's centre to the planet (screen angles, clockwise from east)."""
+    x, y = planet["x"] - BOARD // 2, planet["y"] - BOARD // 2
+    return degrees(atan2(y, x)) if x or y else 90.0
+
+
+def _around(planet: dict, prefer: float, distance: float, step: int = 15) -> list[tuple[float, float]]:
+    """Points at `distance` round the planet, the nearest to the `prefer` direction first."""
+    x, y = _xy(planet)
+    turns = sorted(range(0, 360, step), key=lambda a: min(a, 360 - a))
+    return [(x + distance * cos(radians(prefer + a)), y + distance * sin(radians(prefer + a))) for a in turns]
+
+
+def _place_label(planet: dict, discs: list, labels: list[Label]) -> Label:
+    """The number just inside the planet's side towards the centre of the board (where its chips
+    are never put); turned round the planet until it clears every planet and number."""
+    text = planet["name"].split()[-1]
+    w, h = text_width(text, LABEL, bold=True) + 4, LABEL + 2
+    distance = _radius(planet) + KEEP + max(w, h) / 2 + 1
+    fallback = None
+    for centre in _around(planet, _outward(planet) + 180, distance):
+        box = (centre[0] - w / 2, centre[1] - h / 2, centre[0] + w / 2, centre[1] + h / 2)
+        fallback = fallback or Label(text, centre, box)
+        if not any(_hits_disc(box, d) for d in discs) and not any(_overlap(box, lb.box) for lb in labels):
+            return Label(text, centre, box)
+    return fallback
+
+
+def _free_place(planet: dict, width: float, discs: list, taken: list[Box]) -> tuple[float, float]:
+    """The nearest place round `planet` (outwards first at equal distance) clear of everything."""
+    for centre in _candidates(planet["id"], planet["x"], planet["y"], planet["kind"]):
+        box = _chip_box(centre, width)
+        if _inside_board(box) and not any(_hits_disc(box, d) for d in discs) and not any(
+                _overlap(box, t) for t in taken):
+            return centre
+    return _candidates(planet["id"], planet["x"], planet["y"], planet["kind"])[0]
+
+
+@lru_cache(maxsize=64)
+def _candidates(pid: str, x: int, y: int, kind: str) -> list[tuple[float, float]]:
+    planet = {"id": pid, "x": x, "y": y, "kind": kind}
+    near = _radius(planet) + KEEP + CUBE // 2 - 2
+    rings = [near + step * 6 for step in range(60)]
+    return [c for distance in rings for c in _around(planet, _outward(planet), distance, 15 if distance < 120 else 8)]
+
+
+def _chip_width(count: int) -> float:
+    """How far right of the cube's centre the chip reaches (its weapon mark, stack or count)."""
+    right = CUBE / 2 + MARK
+    if count > 1:
+        right = CUBE / 2 + SHADOW[0] + 4 + text_width(f"×{count}", COUNT, bold=True)
+    return right
+
+
+def _chip_box(centre: tuple[float, float], right: float) -> Box:
+    x, y = centre
+    return (x - CUBE / 2 - 1, y - CUBE / 2 - MARK, x + right, y + CUBE / 2 + SHADOW[1] + 1)
+
+
+def _overlap(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def _hits_disc(box: Box, disc: tuple[float, float, float]) -> bool:
+    x, y, r = disc
+    nearest_x = min(max(x, box[0]), box[2])
+    nearest_y = min(max(y, box[1]), box[3])
+    return (nearest_x - x) ** 2 + (nearest_y - y) ** 2 < r * r
+
+
+def _inside_board(box: Box) -> bool:
+    return box[0] >= 0 and box[2] <= WIDTH and box[1] >= HEADER and box[3] <= HEADER + BOARD + 2 * MARGIN
+
+
+# ---- drawing -----------------------------------------------------------------------------------
 
 
 def _header(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
@@ -96,21 +259,17 @@ def _orbits(draw: ImageDraw.ImageDraw, orbits: list[dict], planets: dict) -> Non
 
 def _planet(draw: ImageDraw.ImageDraw, planet: dict) -> None:
     x, y = _xy(planet)
-    r = FULL_R if planet["kind"] == "full" else PLANET_R
+    r = _radius(planet)
     home = planet["home"]
     outline = seat_colour(home) if home is not None else BACKGROUND
     fill = dim(seat_colour(home), 0.6) if home is not None else KIND_FILL[planet["kind"]]
     draw.ellipse((x - r, y - r, x + r, y + r), fill=fill, outline=outline, width=5 if home is not None else 2)
     ICONS[planet["kind"]](draw, x, y, r)
-    if planet["kind"] != "full":
-        _number(draw, planet, x, y, r)
 
 
-def _number(draw: ImageDraw.ImageDraw, planet: dict, x: int, y: int, r: int) -> None:
-    """The planet's number (as in "Wound 3"), just outside it, away from the centre."""
-    angle = atan2(y - HEADER - MARGIN - BOARD // 2, x - WIDTH // 2)
-    tx, ty = x + (r + 14) * cos(angle - 0.9), y + (r + 14) * sin(angle - 0.9)
-    centred(draw, (tx, ty), planet["name"].split()[-1], 18, fill=MUTED, bold=True)
+def _label(draw: ImageDraw.ImageDraw, label: Label) -> None:
+    draw.text(label.centre, label.text, font=font(LABEL, True), fill=MUTED, anchor="mm", stroke_width=3,
+              stroke_fill=BACKGROUND)
 
 
 def _icon_entrance(draw: ImageDraw.ImageDraw, x: int, y: int, r: int) -> None:
@@ -149,20 +308,8 @@ ICONS = {
 }
 
 
-def _cubes(draw: ImageDraw.ImageDraw, view: dict, planets: dict) -> None:
-    groups: dict[str, dict[tuple, list[dict]]] = {}
-    for cube in view["cubes"]:
-        key = (cube["seat"], cube["height"], cube["weapon"])
-        groups.setdefault(cube["planet"], {}).setdefault(key, []).append(cube)
-    for pid, kinds in groups.items():
-        x, y = _xy(planets[pid])
-        r = FULL_R if planets[pid]["kind"] == "full" else PLANET_R
-        for slot, ((seat, height, weapon), cubes) in enumerate(sorted(kinds.items())):
-            angle = radians(90 + 50 * (slot - (len(kinds) - 1) / 2))
-            distance = r + CUBE // 2 + 6 + 26 * (slot // 7)
-            chosen = any(c["id"] == view["selected"] for c in cubes)
-            _cube(draw, (x + distance * cos(angle), y + distance * sin(angle)), seat, height, weapon, len(cubes),
-                  chosen)
+def _chip(draw: ImageDraw.ImageDraw, chip: Chip) -> None:
+    _cube(draw, chip.centre, chip.seat, chip.height, chip.weapon, chip.count, chip.chosen)
 
 
 def _cube(draw: ImageDraw.ImageDraw, centre: tuple[float, float], seat: int, height: int, weapon: str,
@@ -171,21 +318,26 @@ def _cube(draw: ImageDraw.ImageDraw, centre: tuple[float, float], seat: int, hei
     h = CUBE // 2
     colour = seat_colour(seat)
     if height == 2:
-        draw.rectangle((x - h + 6, y - h + 8, x + h + 6, y + h + 8), fill=dim(colour, 0.3), outline=(0, 0, 0), width=2)
+        dx, dy = SHADOW
+        draw.rectangle((x - h + dx, y - h + dy, x + h + dx, y + h + dy), fill=dim(colour, 0.3), outline=(0, 0, 0),
+                       width=2)
     draw.rectangle((x - h, y - h, x + h, y + h), fill=colour, outline=HIGHLIGHT if chosen else (0, 0, 0),
                    width=4 if chosen else 2)
     centred(draw, (x, y), seat_letter(seat), 20, fill=(0, 0, 0), bold=True)
     WEAPON_MARKS[weapon](draw, x + h, y - h)
     if count > 1:
-        draw.text((x + h + 6, y + 8), f"×{count}", font=font(18, True), fill=TEXT, anchor="lm")
+        draw.text((x + h + SHADOW[0] + 4, y + 4), f"×{count}", font=font(COUNT, True), fill=TEXT, anchor="lm",
+                  stroke_width=2, stroke_fill=BACKGROUND)
 
 
 def _mark_short(draw: ImageDraw.ImageDraw, x: float, y: float) -> None:
-    draw.polygon([(x - 9, y + 6), (x + 9, y + 6), (x, y - 10)], fill=HIGHLIGHT, outline=(0, 0, 0), width=2)
+    draw.polygon([(x - MARK, y + MARK - 3), (x + MARK, y + MARK - 3), (x, y - MARK)], fill=HIGHLIGHT,
+                 outline=(0, 0, 0), width=2)
 
 
 def _mark_long(draw: ImageDraw.ImageDraw, x: float, y: float) -> None:
-    draw.rectangle((x - 8, y - 8, x + 8, y + 8), fill=HIGHLIGHT, outline=(0, 0, 0), width=2)
+    draw.rectangle((x - MARK + 1, y - MARK + 1, x + MARK - 1, y + MARK - 1), fill=HIGHLIGHT, outline=(0, 0, 0),
+                   width=2)
 
 
 WEAPON_MARKS = {"none": lambda draw, x, y: None, "short": _mark_short, "long": _mark_long}
@@ -198,31 +350,39 @@ def _legend(draw: ImageDraw.ImageDraw) -> None:
         ICONS[kind](draw, 32, y, 26)
         draw.text((66, y), label, font=font(18), fill=TEXT, anchor="lm")
         y += 58
-    x, y = WIDTH - 170, HEADER + 36
+    x, y = WIDTH - 170, HEADER + 40
     for weapon, label in (("none", "unarmed"), ("short", "short range"), ("long", "long range")):
         _cube(draw, (x, y), 0, 1, weapon, 1, False)
-        draw.text((x + 32, y), label, font=font(18), fill=TEXT, anchor="lm")
-        y += 42
-    _cube(draw, (x - 3, y), 0, 2, "none", 1, False)
-    draw.text((x + 32, y + 4), "stack of 2", font=font(18), fill=TEXT, anchor="lm")
+        draw.text((x + 34, y), label, font=font(18), fill=TEXT, anchor="lm")
+        y += 46
+    _cube(draw, (x, y), 0, 2, "none", 1, False)
+    draw.text((x + 34, y + 4), "stack of 2", font=font(18), fill=TEXT, anchor="lm")
 
 
-def _track(draw: ImageDraw.ImageDraw, view: dict, top: int) -> None:
+def track_levels(scores: list[int], goal: int, width: float, radius: float) -> list[int]:
+    """The row of each seat's marker on the score track: the lowest row where it overlaps no other
+    marker (markers closer than a diameter share no row)."""
+    xs = [width * min(score, goal) / goal for score in scores]
+    levels: list[int] = []
+    for seat, x in enumerate(xs):
+        used = {levels[other] for other in range(seat) if abs(xs[other] - x) < 2 * radius + 2}
+        levels.append(next(level for level in range(len(scores) + 1) if level not in used))
+    return levels
+
+
+def _track(draw: ImageDraw.ImageDraw, view: dict, top: int, height: int, levels: list[int]) -> None:
     goal = view["goal"]
-    left, right = 50, WIDTH - 50
-    y = top + 70
-    draw.rectangle((0, top, WIDTH, top + TRACK), fill=PANEL)
+    left, right = TRACK_LEFT, TRACK_RIGHT
+    y = top + height - 50
+    draw.rectangle((0, top, WIDTH, top + height), fill=PANEL)
     draw.line([(left, y), (right, y)], fill=MUTED, width=4)
     for mark in range(0, goal + 1, 8):
         x = left + (right - left) * mark / goal
         draw.line([(x, y - 8), (x, y + 8)], fill=MUTED, width=3)
         centred(draw, (x, y + 26), "START" if mark == 0 else str(mark), 18, fill=MUTED, bold=mark == goal)
-    stacked: dict[int, int] = {}
     for seat, score in enumerate(view["scores"]):
-        spot = min(score, goal)
-        level = stacked.get(spot, 0)
-        stacked[spot] = level + 1
-        seat_badge(draw, (left + (right - left) * spot / goal, y - 24 - 30 * level), seat, radius=15)
+        x = left + (right - left) * min(score, goal) / goal
+        seat_badge(draw, (x, y - 26 - (2 * BADGE + 2) * levels[seat]), seat, radius=BADGE)
 
 
 def _players(draw: ImageDraw.ImageDraw, view: dict, names: list[str], top: int) -> None:

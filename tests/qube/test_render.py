@@ -41,3 +41,49 @@ def test_a_seat_view_and_a_finished_game_render_too():
 
 def test_the_renderer_is_registered():
     assert RENDERERS["qube"] is render
+
+
+def _clashes(plan) -> list[str]:
+    from renderers.qube import _hits_disc, _inside_board, _overlap
+
+    boxes = [(f"number {lb.text}", lb.box) for lb in plan.labels]
+    boxes += [(f"chip {c.seat}/{c.planet}", c.box) for c in plan.chips]
+    found = [f"{name} on a planet" for name, box in boxes if any(_hits_disc(box, d) for d in plan.discs)]
+    found += [f"{name} off the board" for name, box in boxes if not _inside_board(box)]
+    found += [f"{name} on a legend" for name, box in boxes if any(_overlap(box, r) for r in plan.reserved)]
+    for i, (name, box) in enumerate(boxes):
+        found += [f"{name} over {other}" for other, box2 in boxes[i + 1:] if _overlap(box, box2)]
+    return found
+
+
+@pytest.mark.parametrize("players", range(2, 7))
+def test_numbers_counts_and_cubes_never_cover_each_other_or_a_planet(players):
+    from renderers.qube import layout
+
+    for seed in range(4):
+        state = GAME.setup(players, seed)
+        rng = Rng(seed)
+        while state["round"] <= 25 and not state["over"]:
+            GAME.apply(state, state["current"], GAME.ai(state, state["current"], rng, "random"))
+            if state["left"] == 2 and state["sel"] is None:
+                plan = layout(GAME.view(state, None))
+                assert not _clashes(plan), _clashes(plan)
+
+
+@pytest.mark.parametrize("planet", ["f", "h1", "c1", "w2", "e3"])
+def test_the_most_crowded_planet_possible_still_keeps_every_chip_apart(planet):
+    """Every kind of piece of every player on one planet: 36 chips (9 cubes of each player)."""
+    from renderers.qube import layout
+    from tests.qube.tables import position
+
+    crowd = [(s, planet, h, w) for s in range(6) for h in (1, 2) for w in range(3)]
+    plan = layout(GAME.view(position(6, crowd), None))
+    assert len(plan.chips) == 36 and not _clashes(plan)
+
+
+def test_score_markers_closer_than_a_marker_never_share_a_row():
+    from renderers.qube import track_levels
+
+    assert track_levels([0, 0, 0], 64, 640, 14) == [0, 1, 2]
+    assert track_levels([10, 11, 30], 64, 640, 14) == [0, 1, 0]  # 10 px apart, then far away
+    assert track_levels([10, 13, 11], 64, 640, 14) == [0, 0, 1]  # 30 px apart share a row
