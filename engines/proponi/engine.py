@@ -1,0 +1,94 @@
+"""Proponi, Progetta & Installa as a `Game`: the contract methods, each a thin call into the rules modules."""
+
+from __future__ import annotations
+
+import json
+
+from engines.base import Action, Event, Game, Option, Rng
+from engines.proponi import cards, flow, placing, play, view
+from engines.proponi.state import State, new_state
+from engines.proponi.texts import TEXTS
+
+
+class Proponi(Game):
+    key = "proponi"
+    title = "Proponi, Progetta & Installa"
+    min_players = 3
+    max_players = 6
+    options = (
+        Option("difficulty", 1, "Health every floor loses each year on top of its black gears", choices=(1, 2, 3)),
+        Option("start_at_5", False, "Harder: every floor starts at health 5", choices=(False, True)),
+        Option("permanent_gears", False, "Harder: +1/+2/+3 permanent black gears per floor at 3/4/5-6 players",
+               choices=(False, True)),
+        Option("tenth_year", False, "Harder: a tenth year of contract", choices=(False, True)),
+        Option("tornaconto", False, "Variant: proposals may replace other players' proposals for 1 coin",
+               choices=(False, True)),
+        Option("concorrenza", False, "Variant Concorrenza Spietata: take over other players' cubes",
+               choices=(False, True)),
+    )
+
+    def setup(self, players: int, seed: int, options: dict | None = None) -> State:
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(f"Proponi is played by {self.min_players} to {self.max_players} players.")
+        s = new_state(players, seed, self.resolve_options(options))
+        flow.begin(s, [])
+        return s
+
+    def pending(self, state: State) -> list[int]:
+        return [] if state["over"] else [state["actor"]]
+
+    def actions(self, state: State, seat: int) -> list[Action]:
+        if state["over"] or seat != state["actor"]:
+            return []
+        return play.actions(state, seat)
+
+    def perform(self, state: State, seat: int, action_id: str) -> list[Event]:
+        return play.perform(state, seat, action_id)
+
+    def view(self, state: State, seat: int | None) -> dict:
+        return view.view(state, seat)
+
+    def outcome(self, state: State) -> dict | None:
+        if not state["over"]:
+            return None
+        return {"winners": list(state["winners"]), "scores": flow.scores(state), "summary": state["summary"],
+                "everybody_loses": state["broke"]}
+
+    def dump(self, state: State) -> dict:
+        return json.loads(json.dumps(state))
+
+    def load(self, data: dict) -> State:
+        return json.loads(json.dumps(data))
+
+    def turn(self, state: State) -> int:
+        return state["turns"]
+
+    def prompt(self, state: State, seat: int) -> str:
+        step = state["step"]
+        if state["over"] or seat != state["actor"]:
+            return TEXTS["prompt_wait"]
+        if step["kind"] == "place":
+            part = cards.PART[step["queue"][0]]
+            key = "prompt_setup" if state["phase"] == "setup" else "prompt_place"
+            return TEXTS[key].format(part=part.label, kind=placing.kind_word(part))
+        if step["kind"] == "card":
+            if step["follow"]:
+                return TEXTS["prompt_follow"]
+            return TEXTS["prompt_card"].format(year=state["year"], card=state["round"])
+        if step["kind"] == "use":
+            kind = step["card"]
+            name = cards.ROLE_NAMES.get(kind) or cards.SPECIAL[kind].name
+            return TEXTS["prompt_use"].format(card=name)
+        return TEXTS["prompt_rival"]
+
+    def standing(self, state: State) -> str:
+        players = TEXTS["list_joiner"].join(
+            TEXTS["standing_player"].format(seat=seat, coins=state["coins"][seat], cubes=state["cubes"][seat])
+            for seat in range(state["players"]))
+        return TEXTS["standing"].format(year=state["year"], last=state["last_year"], purse=state["purse"],
+                                        health=flow.health_text(state), players=players)
+
+    def ai(self, state: State, seat: int, rng: Rng, level: str = "smart") -> str:
+        from engines.proponi.ai import choose  # ai.py reads these rules, so it is imported late
+
+        return choose(self, state, seat, rng, level)

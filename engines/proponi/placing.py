@@ -1,0 +1,85 @@
+"""Placing proposed systems and spares on the board (the Commerciale and the set-up).
+
+A system goes to column 1, a spare to column 2, on a floor the card fits, in a free square if there is
+one (the cooperative rule). With no free square it replaces what is there. With Tornaconto the player
+may also replace a card another player proposed, and the building pays them 1 coin for it.
+"""
+
+from __future__ import annotations
+
+from engines.base import Action, Event
+from engines.proponi import cards
+from engines.proponi.state import State, discard_part, pay_from_purse, place_cube, row_name, square
+from engines.proponi.texts import TEXTS
+
+
+def column_for(part: cards.Part) -> str:
+    return "c1" if part.kind == cards.SYSTEM else "c2"
+
+
+def spots(s: State, key: str, seat: int) -> list[tuple[int, int]]:
+    part = cards.PART[key]
+    column = column_for(part)
+    squares = [(f - 1, r) for f in part.floors for r in range(len(cards.ROWS))]
+    free = [(f, r) for f, r in squares if s["board"][f][r][column] is None]
+    if not free:
+        return squares
+    if s["opts"]["tornaconto"] and s["phase"] == "play":
+        return free + [(f, r) for f, r in squares if (f, r) not in free and _rival_proposal(s, f, r, column, seat)]
+    return free
+
+
+def _rival_proposal(s: State, floor: int, row: int, column: str, seat: int) -> bool:
+    card = s["board"][floor][row][column]
+    return card is not None and card["y"] not in (None, seat)
+
+
+def kind_word(part: cards.Part) -> str:
+    return TEXTS["kind_system"] if part.kind == cards.SYSTEM else TEXTS["kind_spare"]
+
+
+def actions(s: State, seat: int) -> list[Action]:
+    key = s["step"]["queue"][0]
+    part = cards.PART[key]
+    column = column_for(part)
+    found = []
+    for floor, row in spots(s, key, seat):
+        there = s["board"][floor][row][column]
+        extra = ""
+        if there:
+            gain = s["opts"]["tornaconto"] and s["phase"] == "play" and there["y"] not in (None, seat)
+            extra = TEXTS["put_gain" if gain else "put_replace"].format(part=cards.PART[there["part"]].label)
+        label = TEXTS["put"].format(part=part.label, floor=floor + 1, row=row_name(row), extra=extra)
+        found.append(Action(f"put:{square(floor, row)}", label[:80]))
+    return found
+
+
+def put(s: State, seat: int, floor: int, row: int, events: list[Event]) -> None:
+    """Place the first card waiting in the queue on (floor, row), with a cube of `seat`."""
+    key = s["step"]["queue"].pop(0)
+    part = cards.PART[key]
+    column = column_for(part)
+    there = s["board"][floor][row][column]
+    if there:
+        events.append(Event(TEXTS["displaced"].format(part=cards.PART[there["part"]].label, floor=floor + 1,
+                                                      row=row_name(row))))
+        gain = s["opts"]["tornaconto"] and s["phase"] == "play" and there["y"] not in (None, seat)
+        discard_part(s, there)
+        if gain and pay_from_purse(s, seat, 1):
+            events.append(Event(TEXTS["tornaconto"].format(seat=seat)))
+    cube = place_cube(s, seat)
+    s["board"][floor][row][column] = {"part": key, "y": cube, "b": [], "r": None}
+    placed = TEXTS["placed_cube"].format(seat=seat) if cube is not None else ""
+    events.append(Event(TEXTS["placed"].format(part=part.label, floor=floor + 1, row=row_name(row),
+                                               column=column[1], cube=placed)))
+
+
+def settle(s: State, events: list[Event]) -> bool:
+    """Place every waiting card that has only one possible square; True once none is waiting."""
+    queue = s["step"]["queue"]
+    while queue:
+        options = spots(s, queue[0], s["actor"])
+        if len(options) > 1:
+            return False
+        put(s, s["actor"], *options[0], events)
+    return True

@@ -1,0 +1,389 @@
+"""Playing a resource card, in micro-steps: choose the card, then its use (and its target), then,
+for a Commerciale, where the revealed cards go; a special is followed by a role card at once."""
+
+from __future__ import annotations
+
+from engines.base import Action, Event
+from engines.proponi import cards, flow, placing
+from engines.proponi.cards import COMMERCIALE, INSTALLATORE, PROGETTISTA, ROLE_NAMES, ROLES
+from engines.proponi.state import (
+    State,
+    clamp,
+    cube_seats,
+    discard_part,
+    draw,
+    emergencies,
+    parse_square,
+    pay_from_bank,
+    pay_from_purse,
+    place_cube,
+    random_index,
+    row_name,
+    send_home,
+    shuffle,
+    square,
+    year_bonus,
+)
+from engines.proponi.texts import TEXTS
+
+BACK = Action("back", TEXTS["back"])
+RIVAL_COLUMNS = ("c1", "c2")
+
+# ---- what may be chosen --------------------------------------------------------------------
+
+
+def actions(s: State, seat: int) -> list[Action]:
+    step = s["step"]
+    if step["kind"] == "card":
+        return _card_actions(s, seat)
+    if step["kind"] == "use":
+        return use_actions(s, seat, step["card"]) + [BACK]
+    if step["kind"] == "rival":
+        return _rival_actions(s, seat) + [BACK]
+    return placing.actions(s, seat)
+
+
+def _card_actions(s: State, seat: int) -> list[Action]:
+    kinds = []
+    for card in sorted(s["hands"][seat]):
+        kind = cards.kind_of(card)
+        if kind not in kinds and (kind in ROLES or not s["step"]["follow"]):
+            kinds.append(kind)
+    return [Action(f"card:{kind}", _card_label(kind)) for kind in kinds]
+
+
+def _card_label(kind: str) -> str:
+    if kind in ROLES:
+        return TEXTS[f"card_{kind}"]
+    return TEXTS["card_special"].format(card=cards.SPECIAL[kind].name)
+
+
+def use_actions(s: State, seat: int, kind: str) -> list[Action]:
+    """The uses of a card of `kind` now; a card with none may only be discarded."""
+    found = {
+        COMMERCIALE: _commerciale_uses,
+        PROGETTISTA: _progettista_uses,
+        INSTALLATORE: _installatore_uses,
+    }.get(kind, _special_uses)(s, seat, kind)
+    return found or [Action("discard", TEXTS["discard"])]
+
+
+def _commerciale_uses(s: State, seat: int, kind: str) -> list[Action]:
+    found = [Action("propose", TEXTS["propose"])] if s["parts"] or s["parts_discard"] else []
+    for floor, row in _squares():
+        installed = s["board"][floor][row]["c3"]
+        if installed and seat in cube_seats(installed) and _installable(s, seat, floor, row):
+            found.append(_install_action(s, seat, floor, row, "direct"))
+    return found + _rival_use(s, seat)
+
+
+def _progettista_uses(s: State, seat: int, kind: str) -> list[Action]:
+    found = []
+    for floor, row in _squares():
+        card = s["board"][floor][row]["c1"]
+        if card:
+            pay = TEXTS["design_paid" if s["purse"] else "design_unpaid"]
+            label = TEXTS["design"].format(part=_label(card), floor=floor + 1, row=row_name(row), pay=pay)
+            found.append(Action(f"design:{square(floor, row)}", label[:80]))
+    return found + _rival_use(s, seat)
+
+
+def _installatore_uses(s: State, seat: int, kind: str) -> list[Action]:
+    urgent = emergencies(s)
+    floors = urgent or [f for f, h in enumerate(s["health"]) if h < cards.HEALTH_MAX]
+    found = [Action(f"mend:{f + 1}", TEXTS["mend"].format(floor=f + 1, health=s["health"][f],
+                                                          after=_mended(s, f))) for f in floors]
+    found += [_install_action(s, seat, f, r, "install") for f, r in _squares() if _installable(s, seat, f, r)]
+    return found + ([] if urgent else _rival_use(s, seat))
+
+
+def _special_uses(s: State, seat: int, kind: str) -> list[Action]:
+    special = cards.SPECIAL[kind]
+    found = []
+    for source in special.sources:
+        if source == "player":
+            found += [Action(f"swap:{other}", TEXTS["swap"].format(seat=other))
+                      for other in range(s["players"]) if other != seat and s["hands"][other]]
+            continue
+        pile = s["res_discard"] if source == "discard" else s["res"]
+        held = {cards.kind_of(card) for card in pile}
+        found += [Action(f"fetch:{role}:{source}", TEXTS["fetch"].format(role=ROLE_NAMES[role],
+                                                                         source=TEXTS[f"source_{source}"]))
+                  for role in special.roles if role in held]
+    return found or [Action("skip", TEXTS["fetch_nothing"])]
+
+
+def _squares() -> list[tuple[int, int]]:
+    return [(f, r) for f in range(cards.FLOORS) for r in range(len(cards.ROWS))]
+
+
+def _label(card: dict) -> str:
+    return cards.PART[card["part"]].label
+
+
+def _mended(s: State, floor: int) -> int:
+    return clamp(s["health"][floor] + 1 + year_bonus(s, cards.MEND)[0])
+
+
+def install_cost(s: State, seat: int, card: dict) -> int:
+    """1 coin per cube on the card once the installer's own cube is on it."""
+    return len(cube_seats(card)) + (1 if s["cubes"][seat] else 0)
+
+
+def _installable(s: State, seat: int, floor: int, row: int) -> bool:
+    card = s["board"][floor][row]["c2"]
+    urgent = emergencies(s)
+    return bool(card) and install_cost(s, seat, card) <= s["purse"] and (not urgent or floor in urgent)
+
+
+def _install_action(s: State, seat: int, floor: int, row: int, verb: str) -> Action:
+    card = s["board"][floor][row]["c2"]
+    label = TEXTS[verb].format(part=_label(card), floor=floor + 1, row=row_name(row),
+                               cost=install_cost(s, seat, card))
+    return Action(f"{verb}:{square(floor, row)}", label[:80])
+
+
+def _rival_use(s: State, seat: int) -> list[Action]:
+    if not s["opts"]["concorrenza"] or not rival_targets(s, seat):
+        return []
+    return [Action("rival", TEXTS["rival"])]
+
+
+def rival_targets(s: State, seat: int) -> list[tuple[int, int, str]]:
+    """Cards in columns 1 and 2 with cubes of other players that `seat` has the cubes to replace
+    (one more than those cubes: one leaves the game)."""
+    found = []
+    for floor, row in _squares():
+        for column in RIVAL_COLUMNS:
+            card = s["board"][floor][row][column]
+            others = _others(card, seat) if card else 0
+            if others and s["cubes"][seat] >= others + 1:
+                found.append((floor, row, column))
+    return found
+
+
+def _others(card: dict, seat: int) -> int:
+    return sum(1 for x in cube_seats(card) if x != seat)
+
+
+def _rival_actions(s: State, seat: int) -> list[Action]:
+    found = []
+    for floor, row, column in rival_targets(s, seat):
+        card = s["board"][floor][row][column]
+        label = TEXTS["rival_target"].format(part=_label(card), floor=floor + 1, row=row_name(row),
+                                             cubes=_others(card, seat))
+        found.append(Action(f"hit:{square(floor, row)}{column[1]}", label[:80]))
+    return found
+
+
+# ---- carrying out a choice -----------------------------------------------------------------
+
+
+def perform(s: State, seat: int, action_id: str) -> list[Event]:
+    verb, _, arg = action_id.partition(":")
+    events: list[Event] = []
+    HANDLERS[verb](s, seat, arg, events)
+    return events
+
+
+def _choose_card(s: State, seat: int, kind: str, events: list[Event]) -> None:
+    s["step"] = {"kind": "use", "card": kind, "follow": s["step"]["follow"]}
+
+
+def _back(s: State, seat: int, arg: str, events: list[Event]) -> None:
+    step = s["step"]
+    s["step"] = ({"kind": "use", "card": step["card"], "follow": step["follow"]} if step["kind"] == "rival"
+                 else {"kind": "card", "follow": step["follow"]})
+
+
+def _take_card(s: State, seat: int, events: list[Event], announce: bool = True) -> str:
+    """The card being played leaves the hand for the discard pile; its play is announced."""
+    kind = s["step"]["card"]
+    card = min(c for c in s["hands"][seat] if cards.kind_of(c) == kind)
+    s["hands"][seat].remove(card)
+    s["res_discard"].append(card)
+    text = "played" if kind in ROLES else "played_special"
+    if announce:
+        events.append(Event(TEXTS[text].format(seat=seat, card=cards.card_name(card))))
+    return card
+
+
+def _propose(s: State, seat: int, arg: str, events: list[Event]) -> None:
+    _take_card(s, seat, events)
+    drawn = [key for key in (draw(s, "parts", events), draw(s, "parts", events)) if key]
+    names = [cards.PART[key].label for key in drawn]
+    text = ("revealed_none", "revealed_one", "revealed")[len(drawn)]
+    events.append(Event(TEXTS[text].format(seat=seat, first=(names + [""])[0], second=(names + ["", ""])[1])))
+    amount, name = year_bonus(s, cards.PROPOSE)
+    if amount and pay_from_bank(s, seat, amount):
+        events.append(Event(TEXTS["bonus_paid"].format(seat=seat, coins=amount, event=name)))
+    s["step"] = {"kind": "place", "queue": drawn}
+    _place_rest(s, events)
+
+
+def _put(s: State, seat: int, arg: str, events: list[Event]) -> None:
+    placing.put(s, seat, *parse_square(arg), events)
+    _place_rest(s, events)
+
+
+def _place_rest(s: State, events: list[Event]) -> None:
+    if placing.settle(s, events):
+        flow.after_placement(s, events)
+
+
+def _design(s: State, seat: int, arg: str, events: list[Event]) -> None:
+    _take_card(s, seat, events)
+    floor, row = parse_square(arg)
+    place = s["board"][floor][row]
+    card = place["c1"]
+    card["b"].append(place_cube(s, seat))
+    paid = pay_from_purse(s, seat, 1)
+    pay = TEXTS["design_pay"].format(coins=paid) if paid else TEXTS["design_free"]
+    events.append(Event(TEXTS["designed"].format(seat=seat, part=_label(card), floor=floor + 1, row=row_name(row),
+                                                 pay=pay)))
+    _event_bonus(s, seat, cards.DESIGN, events)
+    if len(card["b"]) >= cards.PART[card["part"]].blue:
+        if place["c2"]:
+            events.append(Event(TEXTS["displaced"].format(part=_label(place["c2"]), floor=floor + 1,
+                                                          row=row_name(row))))
+            discard_part(s, place["c2"])
+        place["c1"], place["c2"] = None, card
+        events.append(Event(TEXTS["moved"].format(part=_label(card), floor=floor + 1, row=row_name(row))))
+    flow.finish_play(s, events)
+
+
+def _event_bonus(s: State, seat: int, effect: str, events: list[Event]) -> None:
+    amount, name = year_bonus(s, effect)
+    if amount and pay_from_bank(s, seat, amount):
+        events.append(Event(TEXTS["bonus_paid"].format(seat=seat, coins=amount, event=name)))
+
+
+def _mend(s: State, seat: int, arg: str, events: list[Event]) -> None:
+    _take_card(s, seat, events)
+    floor = int(arg) - 1
+    s["health"][floor] = _mended(s, floor)
+    events.append(Event(TEXTS["mended"].format(seat=seat, floor=floor + 1, health=s["health"][floor])))
+    flow.finish_play(s, events)
+
+
+def _install(s: State, seat: int, arg: str, events: list[Event]) -> None:
+    """Extraordinary maintenance: the building pays 1 per cube on the card; a spare leaves the board
+    (its cubes go home), a system covers column 3 of its row; the floor gains the white gears."""
+    _take_card(s, seat, events)
+    floor, row = parse_square(arg)
+    place = s["board"][floor][row]
+    card, place["c2"] = place["c2"], None
+    part = cards.PART[card["part"]]
+    card["r"] = place_cube(s, seat)
+    paid = _pay_cubes(s, card)
+    extra = year_bonus(s, cards.SPARE_HEALTH)[0] if part.kind == cards.SPARE else 0
+    s["health"][floor] = clamp(s["health"][floor] + part.white + extra)
+    if part.kind == cards.SPARE:
+        send_home(s, card)
+        s["parts_discard"].append(card["part"])
+        text = "installed_spare"
+    else:
+        if place["c3"]:
+            events.append(Event(TEXTS["displaced"].format(part=_label(place["c3"]), floor=floor + 1,
+                                                          row=row_name(row))))
+            discard_part(s, place["c3"])
+        place["c3"] = card
+        text = "installed_system"
+    events.append(Event(TEXTS[text].format(seat=seat, part=part.label, floor=floor + 1, row=row_name(row),
+                                           health=s["health"][floor], paid=paid)))
+    _event_bonus(s, seat, cards.INSTALL, events)
+    flow.finish_play(s, events)
+
+
+def _pay_cubes(s: State, card: dict) -> str:
+    """The building pays each cube's owner 1 coin; returns the sentence saying who got what."""
+    owed: dict[int, int] = {}
+    for owner in cube_seats(card):
+        owed[owner] = owed.get(owner, 0) + 1
+    for owner, coins in owed.items():
+        pay_from_purse(s, owner, coins)
+    if not owed:
+        return TEXTS["paid_nobody"]
+    listed = TEXTS["list_joiner"].join(TEXTS["paid_one"].format(seat=o, coins=c) for o, c in owed.items())
+    return TEXTS["paid_list"].format(list=listed)
+
+
+def _rival(s: State, seat: int, arg: str, events: list[Event]) -> None:
+    s["step"] = {"kind": "rival", "card": s["step"]["card"], "follow": s["step"]["follow"]}
+
+
+def _hit(s: State, seat: int, arg: str, events: list[Event]) -> None:
+    """Concorrenza Spietata: the card's other cubes go home, one of the player's cubes leaves the game
+    and theirs take the freed diamonds; the bank pays them 1."""
+    card_played = _take_card(s, seat, events, announce=False)
+    floor, row = parse_square(arg[:2])
+    card = s["board"][floor][row][f"c{arg[2]}"]
+    moved = _others(card, seat)
+    for owner in cube_seats(card):
+        if owner != seat:
+            s["cubes"][owner] += 1
+    card["y"] = seat if card["y"] is not None else None
+    card["b"] = [None if x is None else seat for x in card["b"]]
+    s["cubes"][seat] -= moved + 1
+    s["removed"][seat] += 1
+    pay_from_bank(s, seat, 1)
+    events.append(Event(TEXTS["rival_done"].format(seat=seat, card=cards.card_name(card_played),
+                                                   part=_label(card), cubes=moved)))
+    flow.finish_play(s, events)
+
+
+def _fetch(s: State, seat: int, arg: str, events: list[Event]) -> None:
+    _take_card(s, seat, events)
+    role, source = arg.split(":")
+    pile = s["res_discard"] if source == "discard" else s["res"]
+    card = min(c for c in pile if cards.kind_of(c) == role)
+    pile.remove(card)
+    s["hands"][seat].append(card)
+    if source == "discard":
+        events.append(Event(TEXTS["fetched_public"].format(seat=seat, card=ROLE_NAMES[role])))
+    else:
+        shuffle(s, s["res"])
+        events.append(Event(TEXTS["fetched_hidden"].format(seat=seat), seat,
+                            TEXTS["fetched_private"].format(card=ROLE_NAMES[role])))
+    _follow(s, seat, events)
+
+
+def _swap(s: State, seat: int, arg: str, events: list[Event]) -> None:
+    _take_card(s, seat, events)
+    other = int(arg)
+    hand = s["hands"][other]
+    card = hand.pop(random_index(s, len(hand)))
+    s["hands"][seat].append(card)
+    drawn = draw(s, "res", events)
+    if drawn:
+        hand.append(drawn)
+    events.append(Event(TEXTS["swapped"].format(seat=seat, other=other), seat,
+                        TEXTS["swapped_private"].format(card=cards.card_name(card))))
+    _follow(s, seat, events)
+
+
+def _skip(s: State, seat: int, arg: str, events: list[Event]) -> None:
+    _take_card(s, seat, events)
+    events.append(Event(TEXTS["fetched_nothing"].format(seat=seat)))
+    _follow(s, seat, events)
+
+
+def _follow(s: State, seat: int, events: list[Event]) -> None:
+    """After a special the player must play a Commerciale, Progettista or Installatore at once."""
+    if any(cards.kind_of(c) in ROLES for c in s["hands"][seat]):
+        s["step"] = {"kind": "card", "follow": True}
+    else:
+        flow.finish_play(s, events)
+
+
+def _discard(s: State, seat: int, arg: str, events: list[Event]) -> None:
+    card = _take_card(s, seat, events, announce=False)
+    events.append(Event(TEXTS["discarded"].format(seat=seat, card=cards.card_name(card))))
+    flow.finish_play(s, events)
+
+
+HANDLERS = {
+    "card": _choose_card, "back": _back, "propose": _propose, "put": _put, "design": _design, "mend": _mend,
+    "install": _install, "direct": _install, "rival": _rival, "hit": _hit, "fetch": _fetch, "swap": _swap,
+    "skip": _skip, "discard": _discard,
+}

@@ -1,0 +1,100 @@
+"""What a seat (or the public) may know of a Proponi game; the schema is in VIEW.md."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from engines.proponi import cards, flow
+from engines.proponi.state import State, black_gears, emergencies, row_name
+from engines.proponi.texts import TEXTS
+
+
+def view(s: State, seat: int | None) -> dict:
+    public = {
+        "game": "proponi",
+        "players": s["players"],
+        "phase": s["phase"],
+        "year": s["year"],
+        "last_year": s["last_year"],
+        "round": s["round"],
+        "first": s["first"],
+        "current": None if s["over"] else s["actor"],
+        "step": s["step"]["kind"],
+        "health": list(s["health"]),
+        "emergency": [f + 1 for f in emergencies(s)],
+        "purse": s["purse"],
+        "coins": list(s["coins"]),
+        "cubes": list(s["cubes"]),
+        "removed": list(s["removed"]),
+        "scores": flow.scores(s),
+        "hand_sizes": [len(hand) for hand in s["hands"]],
+        "gears": flow.permanent_gears(s),
+        "board": [_floor(s, floor) for floor in range(cards.FLOORS)],
+        "events": [_event(key) for key in s["year_events"]],
+        "placing": [part_json(key) for key in s["step"].get("queue", [])],
+        "decks": {
+            "resources": len(s["res"]),
+            "resource_discard": dict(Counter(cards.card_name(c) for c in s["res_discard"])),
+            "parts": len(s["parts"]),
+            "parts_discard": len(s["parts_discard"]),
+            "events": len(s["events"]),
+        },
+        "options": dict(s["opts"]),
+        "over": s["over"],
+        "broke": s["broke"],
+        "winners": list(s["winners"]),
+        "summary": s["summary"],
+    }
+    return public if seat is None else public | {"hand": hand(s, seat)}
+
+
+def _floor(s: State, floor: int) -> dict:
+    rows = []
+    for row, place in enumerate(s["board"][floor]):
+        rows.append({
+            "row": row_name(row),
+            "existing": cards.EXISTING[floor][row],
+            "proposed": _card(place["c1"]),
+            "waiting": _card(place["c2"]),
+            "installed": _card(place["c3"]),
+        })
+    return {"floor": floor + 1, "health": s["health"][floor], "black": black_gears(s, floor), "rows": rows}
+
+
+def part_json(key: str) -> dict:
+    part = cards.PART[key]
+    return {"key": key, "name": part.name, "label": part.label, "kind": part.kind, "floors": list(part.floors),
+            "blue": part.blue, "green": part.green, "black": part.black, "white": part.white}
+
+
+def _card(card: dict | None) -> dict | None:
+    if card is None:
+        return None
+    return part_json(card["part"]) | {"yellow": card["y"], "designers": list(card["b"]), "red": card["r"]}
+
+
+def _event(key: str) -> dict:
+    event = cards.EVENT[key]
+    return {"key": key, "name": event.name, "kind": event.kind, "effect": flow.effect_text(event)}
+
+
+def hand(s: State, seat: int) -> list[str]:
+    """The seat's resource cards, one line each: "Name [copy]: what it does"."""
+    return [hand_line(card) for card in sorted(s["hands"][seat])]
+
+
+def hand_line(card: str) -> str:
+    kind = cards.kind_of(card)
+    if kind in cards.ROLES:
+        return TEXTS[f"hand_{kind}"].format(copy=cards.copy_of(card))
+    special = cards.SPECIAL[kind]
+    return TEXTS["hand_special"].format(card=special.name, gloss=special_gloss(special))
+
+
+def special_gloss(special: cards.Special) -> str:
+    if special.sources == ("player",):
+        return TEXTS["gloss_player"]
+    roles = (TEXTS["roles_any"] if special.roles == cards.ROLES
+             else TEXTS["list_joiner"].join(cards.ROLE_NAMES[r] for r in special.roles))
+    source = "both" if len(special.sources) == 2 else special.sources[0]
+    return TEXTS[f"gloss_{source}"].format(roles=roles)
