@@ -87,6 +87,7 @@ def new_turn() -> dict:
         "free": False,
         "gained": 0,
         "pumpable": False,
+        "gains": [],
         "rerolled": False,
         "tricked": False,
         "aim": [],

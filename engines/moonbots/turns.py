@@ -47,6 +47,9 @@ def flow(s: State, ev: list[Event]) -> None:
 def _step(s: State, ev: list[Event]) -> bool:
     """One automatic step of the active robot's turn; False when the active player must choose."""
     t = s["t"]
+    if t.get("gains"):
+        weapons.open_window(s, ev, {"kind": "energy_gain", "robot": t["gains"].pop(0)})
+        return True
     if t["aim"]:
         return _aim_alone(s)
     if t["hits"]:
@@ -194,7 +197,7 @@ def activate(s: State, ev: list[Event], slot: str, dice: tuple[int, ...]) -> Non
     robot["energy"] -= lost
     added = gain(s, r, min(gained, TURN_GAIN_CAP - t["gained"]))
     t["gained"] += added
-    t["pumpable"] = t["pumpable"] or added > 0
+    weapons.note_gain(s, r, added)
     values = "+".join(str(robot["dice"][i][0]) for i in dice)
     effects = f"+{added} energy" if added else ""
     effects += f", -{lost} energy" * bool(lost)

@@ -174,9 +174,19 @@ def spend(s: State, ev: list[Event], r: int, wid: str) -> None:
 
 
 def _energy_stock(s: State, ev: list[Event], r: int, _target: int | None) -> None:
-    added = gain(s, r, STOCK_GAIN)
+    note_gain(s, r, gain(s, r, STOCK_GAIN))
+
+
+def note_gain(s: State, r: int, added: int) -> None:
+    """Energy Pump answers every opponent gain: the active robot's own-turn gains once, as its turn
+    ends; any other gain (Energy Stock in a reaction window) as soon as the window it came in closes."""
+    if not added:
+        return
+    t = s["t"]
     if r == s["active"] and not s["window"]:
-        s["t"]["pumpable"] = s["t"]["pumpable"] or added > 0
+        t["pumpable"] = True
+    elif r not in t.setdefault("gains", []):
+        t["gains"].append(r)
 
 
 def _dodge(s: State, ev: list[Event], r: int, _target: int | None) -> None:

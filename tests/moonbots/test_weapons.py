@@ -74,6 +74,33 @@ def test_energy_pump_gains_2_when_an_opponent_gained_energy():
     assert s["robots"][2]["energy"] == 12 and GAME.pending(s) == [1]
 
 
+def test_energy_pump_answers_energy_stock_played_in_a_reaction_window():
+    s = table(4)
+    give(s, 2, card("Energy Pump"))
+    give(s, 1, card("Energy Stock"))
+    s["robots"][2]["energy"] = s["robots"][1]["energy"] = 10
+    attacked_for_two(s)
+    assert GAME.pending(s) == [1]
+    play(s, 1, use("Energy Stock"))
+    assert s["robots"][1]["energy"] == 10 + 4 - 2
+    assert GAME.pending(s) == [2] and s["window"] == {"kind": "energy_gain", "robot": 1, "seats": [2]}
+    play(s, 2, use("Energy Pump"))
+    assert s["robots"][2]["energy"] == 12 and GAME.pending(s) == [0] and s["active"] == 0
+
+
+def test_energy_pump_answers_energy_stock_played_as_another_robot_starts():
+    s = table(4)
+    give(s, 2, card("Energy Stock"))
+    give(s, 0, card("Energy Pump"))
+    s["robots"][2]["energy"] = s["robots"][0]["energy"] = 10
+    next_turn_is_robot_0(s)
+    assert s["window"]["kind"] == "turn_start" and GAME.pending(s) == [2]
+    play(s, 2, use("Energy Stock"))
+    assert s["window"]["kind"] == "energy_gain" and GAME.pending(s) == [0]
+    play(s, 0, use("Energy Pump"))
+    assert s["robots"][0]["energy"] == 12 and s["phase"] == "buy" and s["window"] is None
+
+
 def test_no_energy_gain_window_without_a_gain():
     s = table(4)
     give(s, 2, card("Energy Pump"))
