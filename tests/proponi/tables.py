@@ -22,6 +22,11 @@ def arranged(players: int = 4, parts: list[str] = (), resources: list[list[str]]
     return state
 
 
+def stack(state: dict, *parts: str) -> None:
+    """The next system/spare cards drawn will be `parts`, in this order."""
+    _on_top(state, "parts", list(parts))
+
+
 def _on_top(state: dict, pile: str, cards: list[str]) -> None:
     """Put `cards` on top of `pile` so that they are drawn in the given order."""
     rest = [c for c in state[pile] if c not in cards]
@@ -29,15 +34,21 @@ def _on_top(state: dict, pile: str, cards: list[str]) -> None:
 
 
 def at_play(players: int = 4, hands: list[list[str]] | None = None, first: int = 0, **options) -> dict:
-    """A game in year 1 after the set-up, with an empty board, fresh cubes and the given hands."""
+    """A game in year 1 after the set-up, with an empty board, fresh cubes and the given hands (a seat
+    given none holds two Installatore, so the year does not end after one card)."""
     state = new_state(players, 1, GAME.resolve_options(options))
     state.update(phase="play", first=first, actor=first, round=1, order=0, step={"kind": "card", "follow": False})
     state["year_events"] = []
+    hands = hands or [[]] * players
     for seat in range(players):
-        hand = (hands or [[]] * players)[seat]
-        state["hands"][seat] = list(hand)
-        for card in hand:
+        for card in hands[seat]:
             state["res"].remove(card)
+    for seat in range(players):
+        fillers = [c for c in state["res"] if c.startswith("installatore")][:2]
+        state["hands"][seat] = list(hands[seat] or fillers)
+        for card in state["hands"][seat]:
+            if card in state["res"]:
+                state["res"].remove(card)
     return state
 
 
@@ -73,3 +84,15 @@ def play(state: dict, *steps: str) -> list[Event]:
 
 def texts(events: list[Event]) -> str:
     return "\n".join(e.text for e in events)
+
+
+def last_card(state: dict, card: str = "installatore.1") -> dict:
+    """Make the year's last play pending: the last seat in the order, round 2, holding only `card`."""
+    last = (state["first"] + state["players"] - 1) % state["players"]
+    for seat in range(state["players"]):
+        state["res"].extend(state["hands"][seat])
+        state["hands"][seat] = []
+    state["res"].remove(card)
+    state["hands"][last] = [card]
+    state.update(round=2, order=state["players"] - 1, actor=last, step={"kind": "card", "follow": False})
+    return state
