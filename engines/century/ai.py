@@ -1,0 +1,194 @@
+"""AI seats for 20th Century: "random" picks any legal action; "smart" follows simple plans:
+buy about two good tiles a round at a price below their worth, then the best technology it can
+afford while keeping science for the catastrophe; escape catastrophes when it is cheap; keep
+garbage on few tiles within reach of recycling; place tiles and citizens for the best income."""
+
+from __future__ import annotations
+
+from engines.base import Game, Rng
+from engines.century import data, region
+from engines.century.state import min_price, tech_price
+from engines.century.upkeep import next_piece, split_site
+
+TILES_PER_ROUND = 2
+SCIENCE_RESERVE = 3
+TECH_WORTH = {
+    "mine": 4, "lab": 4, "hospital": 5, "sweepers": 1, "new_town": 4, "grant": 2, "park": 1,
+    "locomotive": 1, "recycling_plant": 3, "filter": 4, "compost": 3, "bank": 4, "academy": 4,
+}
+
+
+def choose(game: Game, state: dict, seat: int, rng: Rng, level: str) -> str:
+    actions = game.actions(state, seat)
+    if level != "smart" or len(actions) == 1:
+        return rng.choice(actions).id
+    ids = [a.id for a in actions]
+    verb = ids[0].partition(":")[0]
+    plan = PLANS.get((state["phase"], verb))
+    return plan(state, seat, ids) if plan else ids[0]
+
+
+# ---- worth of things -----------------------------------------------------------------------
+
+
+def rounds_left(state: dict) -> int:
+    return data.ROUNDS - state["round"] + 1
+
+
+def site_worth(state: dict, site: dict) -> float:
+    if site["kind"] == "recycling":
+        return 0.8 * site["capacity"]
+    late = 1 + state["round"] / 3
+    return site["c"] * 0.8 + site["s"] + site["v"] * late
+
+
+def tile_worth(state: dict, tile: str) -> float:
+    best = max(site_worth(state, s) for s in region.sites(tile))
+    return best * min(rounds_left(state) - 1, 3) + 1
+
+
+def tech_worth(state: dict, tech: str) -> float:
+    info = data.TECHS[tech]
+    worth = TECH_WORTH[info["ability"]] + info["amount"] * (info["ability"] == "sweepers")
+    return worth - info["garbage"] - 1.5 * info["pollution"]
+
+
+# ---- the land auction and technologies --------------------------------------------------------
+
+
+def _choose_tile(state: dict, seat: int, ids: list[str]) -> str:
+    won = state["auction"]["won"][seat]
+    options = [i for i in ids if i != "withdraw"]
+    if not options or won >= TILES_PER_ROUND:
+        return "withdraw"
+    best = max(options, key=lambda i: tile_worth(state, i.partition(":")[2]))
+    worth = tile_worth(state, best.partition(":")[2]) - won - 1
+    return best if worth >= min_price(state) else "withdraw"
+
+
+def _open(state: dict, seat: int, ids: list[str]) -> str:
+    return ids[0]
+
+
+def _bid(state: dict, seat: int, ids: list[str]) -> str:
+    a = state["auction"]
+    worth = tile_worth(state, a["tile"]) - a["won"][seat] - 1
+    raises = sorted(int(i.partition(":")[2]) for i in ids if i.startswith("raise:"))
+    if raises and raises[0] <= worth and a["won"][seat] < TILES_PER_ROUND:
+        return f"raise:{raises[0]}"
+    return "pass"
+
+
+def _tech(state: dict, seat: int, ids: list[str]) -> str:
+    spare = state["p"][seat]["science"] - tech_price(state)
+    options = [i for i in ids if i.startswith("tech:")]
+    if not options or (spare < SCIENCE_RESERVE and state["round"] < data.FULL_ROUNDS):
+        return "notech"
+    best = max(options, key=lambda i: tech_worth(state, i.partition(":")[2]))
+    return best if tech_worth(state, best.partition(":")[2]) > 0 else "notech"
+
+
+# ---- catastrophes ----------------------------------------------------------------------------
+
+
+def _science(state: dict, seat: int, ids: list[str]) -> str:
+    cat = state["catastrophe"]
+    cols = data.CATASTROPHES[cat["era"]][cat["name"]]
+    free = data.columns(state["players"])[len(state["disaster"]["taken"])]
+    garbage, pollution = cols[free]
+    avoid = garbage + 2 * pollution
+    bids = sorted(int(i.partition(":")[2]) for i in ids if i.startswith("sci:"))
+    if bids and bids[0] <= min(avoid, state["p"][seat]["science"] - 1):
+        return f"sci:{bids[0]}"
+    return "drop"
+
+
+# ---- maintenance -----------------------------------------------------------------------------
+
+
+def _garbage(state: dict, seat: int, ids: list[str]) -> str:
+    reg = state["p"][seat]["region"]
+    if ids[0].startswith("row:"):
+        return ids[0]
+    recycled = {s for spot, _, site in region.occupied(reg) if site["kind"] == "recycling"
+                for s in region.reach(reg, spot, False)}
+    spots = [i.partition(":")[2] for i in ids if i.startswith("garbage:")]
+    best = max(spots, key=lambda s: (2 * (s in recycled) + reg[s]["garbage"], s))
+    return f"garbage:{best}"
+
+
+def _placement_worth(state: dict, seat: int, spot: str, rot: int) -> float:
+    player = state["p"][seat]
+    piece = next_piece(player)
+    reg = dict(player["region"])
+    reg[spot] = {"id": piece, "rot": rot, "garbage": 0, "citizens": [], "institution": piece in data.TECHS}
+    before = region.income(player["region"])
+    after = region.income(reg)
+    gain = sum(after.values()) - sum(before.values())
+    links = len(region.links(reg, spot))
+    open_ends = sum(1 for edge, other in region.around(spot)
+                    if edge in region.rails(piece, rot) and other not in reg)
+    return 3 * gain + links + 0.5 * open_ends
+
+
+def _spot(state: dict, seat: int, ids: list[str]) -> str:
+    if ids[0].startswith("row:"):
+        return ids[0]
+    player = state["p"][seat]
+    legal = region.spots(player["region"], next_piece(player))
+    spots = [i.partition(":")[2] for i in ids if i.startswith("spot:")]
+    return "spot:" + max(spots, key=lambda s: max(_placement_worth(state, seat, s, r) for r in legal[s]))
+
+
+def _turn(state: dict, seat: int, ids: list[str]) -> str:
+    spot = state["upkeep"]["spot"]
+    turns = [int(i.partition(":")[2]) for i in ids if i.startswith("turn:")]
+    return f"turn:{max(turns, key=lambda r: _placement_worth(state, seat, spot, r))}"
+
+
+def _site_of(state: dict, seat: int, text: str) -> dict:
+    spot, index = split_site(text)
+    return region.sites(state["p"][seat]["region"][spot]["id"])[index]
+
+
+def _citizen(state: dict, seat: int, ids: list[str]) -> str:
+    player = state["p"][seat]
+    tile = player["region"][player["placed"]]["id"]
+    return max(ids, key=lambda i: site_worth(state, region.sites(tile)[int(i.partition(":")[2])]))
+
+
+def _town(state: dict, seat: int, ids: list[str]) -> str:
+    if ids[0].startswith("row:"):
+        return ids[0]
+    options = [i for i in ids if i.startswith("town:")]
+    return max(options, key=lambda i: site_worth(state, _site_of(state, seat, i.partition(":")[2])))
+
+
+def _move_from(state: dict, seat: int, ids: list[str]) -> str:
+    options = [i for i in ids if i.startswith("from:")]
+    if not options:
+        return "stay"
+    worst = min(options, key=lambda i: site_worth(state, _site_of(state, seat, i.partition(":")[2])))
+    reg = state["p"][seat]["region"]
+    spot, _ = split_site(worst.partition(":")[2])
+    targets = [(s, i) for s in region.reach(reg, spot, True) for i in region.free_sites(reg, s)]
+    best = max((site_worth(state, region.sites(reg[s]["id"])[i]) for s, i in targets), default=0)
+    return worst if best > site_worth(state, _site_of(state, seat, worst.partition(":")[2])) + 0.5 else "stay"
+
+
+def _move_to(state: dict, seat: int, ids: list[str]) -> str:
+    options = [i for i in ids if i.startswith("to:")]
+    if not options:
+        return ids[0]
+    return max(options, key=lambda i: site_worth(state, _site_of(state, seat, i.partition(":")[2])))
+
+
+PLANS = {
+    ("auction", "pick"): _choose_tile, ("auction", "buy"): _choose_tile, ("auction", "withdraw"): _choose_tile,
+    ("auction", "open"): _open, ("auction", "raise"): _bid, ("auction", "pass"): _bid,
+    ("auction", "tech"): _tech, ("auction", "notech"): _tech,
+    ("catastrophe", "sci"): _science, ("catastrophe", "drop"): _science,
+    ("upkeep", "garbage"): _garbage, ("upkeep", "spot"): _spot, ("upkeep", "turn"): _turn,
+    ("upkeep", "site"): _citizen, ("upkeep", "town"): _town, ("upkeep", "from"): _move_from,
+    ("upkeep", "stay"): _move_from, ("upkeep", "to"): _move_to, ("upkeep", "row"): _garbage,
+}

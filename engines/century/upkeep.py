@@ -1,0 +1,362 @@
+"""Phase 4, maintenance; phase 5, production (and recycling); bonus and final scoring.
+
+Each player's maintenance, in turn order from the start player, as micro-steps: place the garbage
+gained this round on land owned before it; attach the new land tiles and institutions (a spot,
+then a turn) and put each new tile's citizen; place extra citizens; move citizens by locomotive.
+upkeep: order (seats still to go, the acting one first), spot (chosen for the piece being
+attached), mover (the citizen a locomotive moves), page (a row chosen when choices exceed 25).
+"""
+
+from __future__ import annotations
+
+from engines.base import Action, Event
+from engines.century import data, region, words
+from engines.century.state import clockwise, move_pollution, prepare_round
+from engines.century.texts import TEXTS
+
+MAX_CHOICES = 25
+
+
+# ---- the course of maintenance -----------------------------------------------------------------
+
+
+def start_upkeep(state: dict) -> list[Event]:
+    order = clockwise(state, state["start"])
+    state["phase"] = "upkeep"
+    state["upkeep"] = {"order": order[-1:] + order[:-1], "spot": None, "mover": None, "page": None}
+    return settle(state)
+
+
+def upkeep_seat(state: dict) -> int:
+    return state["upkeep"]["order"][0]
+
+
+def step(state: dict, seat: int) -> str | None:
+    """The decision `seat` faces now, or None when their maintenance is done."""
+    player, u = state["p"][seat], state["upkeep"]
+    if player["waiting"]:
+        return "garbage"
+    if player["placed"]:
+        return "citizen"
+    if player["new_land"] or player["new_inst"]:
+        return "turn" if u["spot"] else "spot"
+    if player["towns"]:
+        return "town"
+    if player["moves"] < _locomotives(player) and _movable(player["region"]):
+        return "move_to" if u["mover"] else "move_from"
+    return None
+
+
+def settle(state: dict) -> list[Event]:
+    """Resolve what needs no decision; move on to the next player, production, the next round."""
+    events: list[Event] = []
+    while state["phase"] == "upkeep":
+        seat = upkeep_seat(state)
+        events += _automatic(state, seat)
+        if step(state, seat) is not None:
+            return events
+        events += _finish_seat(state, seat)
+    return events
+
+
+def _automatic(state: dict, seat: int) -> list[Event]:
+    player = state["p"][seat]
+    if player["waiting"] and not _garbage_spots(player):
+        count, player["waiting"] = player["waiting"], 0
+        state["garbage"] += count
+        move_pollution(player, count)
+        return [Event(TEXTS["no_room"].format(seat=seat, count=count))]
+    if not player["waiting"] and not player["placed"] and (player["new_land"] or player["new_inst"]) \
+            and not state["upkeep"]["spot"]:
+        piece = next_piece(player)
+        if not region.spots(player["region"], piece):
+            return _lose_piece(state, seat, piece)
+    if player["placed"] and player["citizens"] == 0:
+        player["placed"] = None
+        return [Event(TEXTS["no_citizen"].format(seat=seat))]
+    if player["towns"] and (player["citizens"] == 0 or not _free_sites(player["region"])):
+        player["towns"] = 0
+    return []
+
+
+def _finish_seat(state: dict, seat: int) -> list[Event]:
+    player, events = state["p"][seat], []
+    if player["sweep"]:
+        count = region.remove_garbage(player["region"], region.land(player["region"]), player["sweep"])
+        state["garbage"] += count
+        player["sweep"] = 0
+        events.append(Event(TEXTS["swept"].format(seat=seat, count=count)))
+    state["upkeep"]["order"].pop(0)
+    if not state["upkeep"]["order"]:
+        events += production(state)
+    return events
+
+
+def next_piece(player: dict) -> str:
+    return player["new_land"][0]["id"] if player["new_land"] else player["new_inst"][0]
+
+
+def _lose_piece(state: dict, seat: int, piece: str) -> list[Event]:
+    player = state["p"][seat]
+    if player["new_land"]:
+        state["garbage"] += player["new_land"].pop(0)["garbage"]
+    else:
+        player["new_inst"].pop(0)
+    return [Event(TEXTS["lost_piece"].format(seat=seat, piece=words.piece(piece)))]
+
+
+def _locomotives(player: dict) -> int:
+    return sum(1 for t in player["techs"] if data.TECHS[t]["ability"] == "locomotive")
+
+
+def _garbage_spots(player: dict) -> list[str]:
+    reg = player["region"]
+    return [s for s in player["owned"] if not reg[s]["institution"] and reg[s]["garbage"] < data.MAX_PLACED_GARBAGE]
+
+
+def _free_sites(reg: dict, spots: list[str] | None = None) -> list[tuple[str, int]]:
+    return [(s, i) for s in (spots if spots is not None else sorted(reg)) for i in region.free_sites(reg, s)]
+
+
+def _destinations(reg: dict, spot: str) -> list[tuple[str, int]]:
+    return _free_sites(reg, region.reach(reg, spot, True))
+
+
+def _movable(reg: dict) -> list[tuple[str, int]]:
+    return [(s, i) for s, i, _ in region.occupied(reg) if _destinations(reg, s)]
+
+
+# ---- choices -------------------------------------------------------------------------------
+
+
+def upkeep_actions(state: dict, seat: int) -> list[Action]:
+    player, u = state["p"][seat], state["upkeep"]
+    reg, kind = player["region"], step(state, seat)
+    if kind == "garbage":
+        return _paged(state, [(s, Action(f"garbage:{s}", TEXTS["act_garbage"].format(
+            spot=words.spot(s), count=reg[s]["garbage"]))) for s in _garbage_spots(player)])
+    if kind == "spot":
+        piece = next_piece(player)
+        name = piece if piece in data.TILES else words.tech(piece)
+        return _paged(state, [(s, Action(f"spot:{s}", TEXTS["act_spot"].format(piece=name, spot=words.spot(s))[:80]))
+                              for s in region.spots(reg, piece)])
+    if kind == "turn":
+        piece = next_piece(player)
+        return [Action(f"turn:{rot}", TEXTS["act_turn"].format(edges="".join(sorted(
+            region.rails(piece, rot), key=region.EDGES.index)))) for rot in region.spots(reg, piece)[u["spot"]]] + \
+            [Action("back", TEXTS["act_back"])]
+    if kind == "citizen":
+        tile = reg[player["placed"]]["id"]
+        return [Action(f"site:{i}", TEXTS["act_citizen"].format(site=words.site(region.sites(tile)[i])))
+                for i in region.free_sites(reg, player["placed"])]
+    if kind == "town":
+        return _site_actions(state, reg, _free_sites(reg), "town", "act_town")
+    if kind == "move_from":
+        return _site_actions(state, reg, _movable(reg), "from", "act_move_from") + \
+            [Action("stay", TEXTS["act_move_done"])]
+    spot, _ = split_site(u["mover"])
+    return _site_actions(state, reg, _destinations(reg, spot), "to", "act_move_to", back=True)
+
+
+def _site_actions(state: dict, reg: dict, sites: list[tuple[str, int]], verb: str, text: str,
+                  back: bool = False) -> list[Action]:
+    choices = [(s, Action(f"{verb}:{s}.{i}", TEXTS[text].format(
+        site=words.site(region.sites(reg[s]["id"])[i]), spot=words.spot(s))[:80])) for s, i in sites]
+    actions = _paged(state, choices)
+    if back and not any(a.id == "back" for a in actions):
+        actions.append(Action("back", TEXTS["act_back"]))
+    return actions
+
+
+def _paged(state: dict, choices: list[tuple[str, Action]]) -> list[Action]:
+    """All choices when they fit in one list; else first a row, then that row's choices."""
+    page = state["upkeep"]["page"]
+    if len(choices) <= MAX_CHOICES - 1 and page is None:
+        return [a for _, a in choices]
+    if page is None:
+        rows: dict[int, int] = {}
+        for spot, _ in choices:
+            row = region.cell(spot)[0]
+            rows[row] = rows.get(row, 0) + 1
+        return [Action(f"row:{r}", TEXTS["act_row"].format(row=r + 1, count=n)) for r, n in sorted(rows.items())]
+    return [a for s, a in choices if region.cell(s)[0] == page] + [Action("back", TEXTS["act_back"])]
+
+
+def upkeep_prompt(state: dict, seat: int) -> str:
+    player, kind = state["p"][seat], step(state, seat)
+    if kind == "garbage":
+        return TEXTS["ask_garbage"].format(count=player["waiting"])
+    if kind in ("spot", "turn"):
+        piece = words.piece(next_piece(player))
+        spot = words.spot(state["upkeep"]["spot"]) if kind == "turn" else ""
+        return TEXTS[f"ask_{kind}"].format(piece=piece, spot=spot)
+    if kind == "citizen":
+        return TEXTS["ask_citizen"].format(tile=words.tile(player["region"][player["placed"]]["id"]))
+    return TEXTS[{"town": "ask_town", "move_from": "ask_move_from", "move_to": "ask_move_to"}[kind]]
+
+
+# ---- carrying out a choice -------------------------------------------------------------------
+
+
+def split_site(text: str) -> tuple[str, int]:
+    row, col, index = text.split(".")
+    return f"{row}.{col}", int(index)
+
+
+def choose_row(state: dict, seat: int, arg: str) -> list[Event]:
+    state["upkeep"]["page"] = int(arg)
+    return []
+
+
+def go_back(state: dict, seat: int, arg: str) -> list[Event]:
+    state["upkeep"].update(page=None, spot=None, mover=None)
+    return []
+
+
+def put_garbage(state: dict, seat: int, arg: str) -> list[Event]:
+    player = state["p"][seat]
+    player["region"][arg]["garbage"] += 1
+    player["waiting"] -= 1
+    state["upkeep"]["page"] = None
+    return [Event(TEXTS["garbage_placed"].format(seat=seat, spot=words.spot(arg)))] + settle(state)
+
+
+def choose_spot(state: dict, seat: int, arg: str) -> list[Event]:
+    state["upkeep"].update(spot=arg, page=None)
+    return []
+
+
+def turn_piece(state: dict, seat: int, arg: str) -> list[Event]:
+    player, u = state["p"][seat], state["upkeep"]
+    spot, piece = u["spot"], next_piece(player)
+    u["spot"] = None
+    if player["new_land"]:
+        garbage = player["new_land"].pop(0)["garbage"]
+        player["region"][spot] = {"id": piece, "rot": int(arg), "garbage": garbage, "citizens": [],
+                                  "institution": False}
+        player["placed"] = spot
+    else:
+        player["new_inst"].pop(0)
+        player["region"][spot] = {"id": piece, "rot": int(arg), "garbage": 0, "citizens": [], "institution": True}
+    text = TEXTS["attached"].format(seat=seat, piece=words.piece(piece), spot=words.spot(spot))
+    return [Event(text)] + settle(state)
+
+
+def place_citizen(state: dict, seat: int, arg: str) -> list[Event]:
+    player = state["p"][seat]
+    spot, player["placed"] = player["placed"], None
+    return _settle_citizen(state, seat, spot, int(arg))
+
+
+def place_town(state: dict, seat: int, arg: str) -> list[Event]:
+    spot, index = split_site(arg)
+    state["p"][seat]["towns"] -= 1
+    state["upkeep"]["page"] = None
+    return _settle_citizen(state, seat, spot, index)
+
+
+def _settle_citizen(state: dict, seat: int, spot: str, index: int) -> list[Event]:
+    player = state["p"][seat]
+    piece = player["region"][spot]
+    piece["citizens"] = sorted(piece["citizens"] + [index])
+    player["citizens"] -= 1
+    site = words.site(region.sites(piece["id"])[index])
+    return [Event(TEXTS["citizen_placed"].format(seat=seat, site=site, spot=words.spot(spot)))] + settle(state)
+
+
+def move_from(state: dict, seat: int, arg: str) -> list[Event]:
+    state["upkeep"].update(mover=arg, page=None)
+    return []
+
+
+def move_to(state: dict, seat: int, arg: str) -> list[Event]:
+    player, u = state["p"][seat], state["upkeep"]
+    (old, i), (new, j) = split_site(u["mover"]), split_site(arg)
+    reg = player["region"]
+    reg[old]["citizens"].remove(i)
+    reg[new]["citizens"] = sorted(reg[new]["citizens"] + [j])
+    player["moves"] += 1
+    u.update(mover=None, page=None)
+    return [Event(TEXTS["moved"].format(seat=seat, start=words.spot(old), end=words.spot(new)))] + settle(state)
+
+
+def stay(state: dict, seat: int, arg: str) -> list[Event]:
+    state["p"][seat]["moves"] = _locomotives(state["p"][seat])
+    return settle(state)
+
+
+# ---- phase 5: production, bonus scoring, the next round -------------------------------------------
+
+
+def incomes(player: dict) -> dict[str, int]:
+    """What the player board's tracks show: region income, bank and academy, pollution's VP toll."""
+    total = region.income(player["region"])
+    for tech in player["techs"]:
+        ability = data.TECHS[tech]["ability"]
+        if ability in ("bank", "academy"):
+            total["c" if ability == "bank" else "s"] += 1
+    total["v"] += data.pollution_income(player["pollution"])
+    return total
+
+
+def production(state: dict) -> list[Event]:
+    events: list[Event] = []
+    for seat in clockwise(state, state["start"] - 1):
+        events += _produce(state, seat)
+    if state["round"] in (2, 4) and state["scoring"][str(state["round"])]:
+        events += bonus(state, state["scoring"][str(state["round"])])
+    if state["round"] == data.ROUNDS:
+        from engines.century.scoring import final_scoring  # the end reads the whole state
+
+        return events + final_scoring(state)
+    events += prepare_round(state)
+    if state["round"] > data.FULL_ROUNDS:
+        return events + start_upkeep(state)
+    return events
+
+
+def _produce(state: dict, seat: int) -> list[Event]:
+    player, events = state["p"][seat], []
+    owned = player["techs"]
+    extra = sum(1 for t in owned if data.TECHS[t]["ability"] == "recycling_plant")
+    removed = region.recycle(player["region"], extra)
+    for tech in owned:
+        ability = data.TECHS[tech]["ability"]
+        if ability == "compost":
+            removed += region.remove_garbage(player["region"], region.land(player["region"]), 1)
+        elif ability == "filter":
+            move_pollution(player, -1)
+            events.append(Event(TEXTS["filtered"].format(seat=seat, pollution=player["pollution"])))
+    state["garbage"] += removed
+    if removed:
+        events.insert(0, Event(TEXTS["recycled"].format(seat=seat, count=removed)))
+    income = incomes(player)
+    player["coins"] += income["c"]
+    player["science"] += income["s"]
+    player["vp"] += income["v"]
+    return events + [Event(TEXTS["produced"].format(seat=seat, coins=income["c"], science=income["s"], vp=income["v"]))]
+
+
+def card_points(player: dict, card: str) -> int:
+    reg = player["region"]
+    if card == "citizens":
+        return sum(1 for _ in region.occupied(reg))
+    if card == "clean_tiles":
+        return 2 * sum(1 for s in region.land(reg) if reg[s]["garbage"] == 0)
+    if card == "recycling":
+        return 2 * sum(1 for _, _, site in region.occupied(reg) if site["kind"] == "recycling")
+    if card == "technologies":
+        return 2 * len(player["techs"])
+    if card == "network":
+        return region.network(reg)
+    pollution = player["pollution"]
+    return 5 if pollution <= -3 else 3 if pollution <= 0 else 1 if pollution <= 2 else 0
+
+
+def bonus(state: dict, card: str) -> list[Event]:
+    events = []
+    for seat, player in enumerate(state["p"]):
+        vp = card_points(player, card)
+        player["vp"] += vp
+        events.append(Event(TEXTS["bonus"].format(card=TEXTS[f"score_{card}"], seat=seat, vp=vp)))
+    return events

@@ -1,0 +1,57 @@
+"""Names of tiles, technologies, sites and catastrophe columns, filled from the templates in texts.py."""
+
+from __future__ import annotations
+
+from engines.century import region
+from engines.century.data import CATASTROPHES, TECHS, TILES
+from engines.century.texts import TEXTS
+
+KIND_WORD = {"c": "produce_c", "s": "produce_s", "v": "produce_v"}
+
+
+def site(site_data: dict) -> str:
+    if site_data["kind"] == "recycling":
+        return TEXTS["site_recycling"].format(capacity=site_data["capacity"])
+    made = [TEXTS[KIND_WORD[k]].format(n=site_data[k]) for k in region.KINDS if site_data[k]]
+    return TEXTS["site_city"].format(produce=TEXTS["produce_sep"].join(made))
+
+
+def tile(tile_id: str) -> str:
+    short = [_short(s) for s in TILES[tile_id]["sites"]]
+    return TEXTS["tile"].format(tile=tile_id, sites=TEXTS["list_sep"].join(short))
+
+
+def _short(site_data: dict) -> str:
+    if site_data["kind"] == "recycling":
+        return f"R{site_data['capacity']}"
+    return "".join(f"{site_data[k]}{k}" for k in region.KINDS if site_data[k])
+
+
+def tech(tech_id: str, eco: bool = False) -> str:
+    data = TECHS[tech_id]
+    if data["kind"] == "institution":
+        name = TEXTS["tech_institution"].format(
+            name=TEXTS[f"name_{data['ability']}"], amount=data["amount"], kind=TEXTS[f"kind_{data['boosts']}"])
+    else:
+        name = TEXTS[f"tech_{data['ability']}"].format(amount=data["amount"])
+    if eco and (data["garbage"] or data["pollution"]):
+        name += TEXTS["eco"].format(garbage=data["garbage"], pollution=data["pollution"])
+    return name
+
+
+def piece(piece_id: str) -> str:
+    return tech(piece_id) if piece_id in TECHS else tile(piece_id)
+
+
+def column(name: str, era: str, index: int) -> str:
+    garbage, pollution = CATASTROPHES[era][name][index]
+    return TEXTS["column"].format(number=index + 1, garbage=garbage, pollution=pollution)
+
+
+def spot(key: str) -> str:
+    row, col = region.cell(key)
+    return TEXTS["spot"].format(row=row + 1, col=col + 1)
+
+
+def seats(seat_list: list[int]) -> str:
+    return TEXTS["list_sep"].join(TEXTS["seat"].format(seat=s) for s in seat_list)
