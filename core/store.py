@@ -320,8 +320,14 @@ class Store:
 
     # -- moves -----------------------------------------------------------------------------
 
-    async def start_game(self, game_id: int, state: dict) -> None:
-        await self.update_game(game_id, status=ACTIVE, state=state, version=0, posted_version=0)
+    async def start_game(self, game_id: int, state: dict, then: InTransaction | None = None) -> None:
+        """The lobby becomes a game at version 0; `then` writes what starting causes, in the same
+        transaction."""
+        async with self.transaction() as db:
+            await db.execute("UPDATE games SET status = ?, state = ?, version = 0, posted_version = 0,"
+                             " updated_at = ? WHERE id = ?", (ACTIVE, json.dumps(state), time.time(), game_id))
+            if then is not None:
+                await then(db)
 
     async def commit_move(self, game_id: int, expected_version: int, seat: int, action: str,
                           events: list[dict], state: dict, status: str = ACTIVE,
@@ -368,6 +374,12 @@ class Store:
             "DELETE FROM timers WHERE game_id = ? AND seat = ? AND kind = ? AND version = ?",
             (timer.game_id, timer.seat, timer.kind, timer.version),
         )
+
+    async def waiting_on(self, user_id: int) -> list[GameRow]:
+        """Active games where `user_id` must decide now (their turn clock runs)."""
+        return await self.games_where(
+            "status = ? AND id IN (SELECT game_id FROM seats WHERE user_id = ? AND waiting_since IS NOT NULL"
+            " AND autopilot = 0)", (ACTIVE, user_id))
 
     async def next_timer(self) -> Timer | None:
         rows = await self.fetch("SELECT * FROM timers ORDER BY due LIMIT 1")

@@ -18,7 +18,27 @@ from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
-from core.store import ACTIVE, BROKEN, CANCELLED, FINISHED, LOBBY, GameRow, Seat, StaleVersion, Store, Timer
+import aiosqlite
+
+from core import effects
+from core.clock import AWAY_DAYS, FOLD_SECONDS, Period, clock_times
+from core.effects import Change, Effects
+from core.store import (
+    ACTIVE,
+    BROKEN,
+    CANCELLED,
+    FINISHED,
+    LOBBY,
+    Away,
+    GameRow,
+    Seat,
+    StaleVersion,
+    Store,
+    Timer,
+    enqueue,
+    replace_timers,
+    update_seat,
+)
 from engines import GAMES
 from engines.base import Event, Game, IllegalAction, Rng, name_seats
 from renderers import RENDERERS, draw_glance
@@ -46,7 +66,7 @@ class MoveOutcome:
     action: str
     events: list[Event]
     pending: list[int]
-    post: bool  # a turn ended, the game ended, or someone new must act: time for a thread post
+    post: bool  # a person must now decide, or the game ended: a turn post was queued
     hands: dict[int, list[str]] = field(default_factory=dict)  # seats whose hidden hand changed
     outcome: dict | None = None
 
@@ -59,10 +79,12 @@ def ai_name(level: str, number: int) -> str:
 
 
 class Table:
-    def __init__(self, store: Store, ai_delay: float = 3.0) -> None:
+    def __init__(self, store: Store, ai_delay: float = 3.0, now: Callable[[], float] = time.time) -> None:
         self.store = store
         self.ai_delay = ai_delay
+        self.now = now
         self.listeners: list[Listener] = []
+        self.mail_hooks: list[Callable[[int], None]] = []  # told the game id after mail was queued
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._timer_wake = asyncio.Event()
         self._posted_views: OrderedDict[tuple[int, int], dict] = OrderedDict()
@@ -101,15 +123,15 @@ class Table:
 
     async def open_lobby(self, game_key: str, host_id: int, host_name: str, options: dict | None = None,
                          *, guild_id: int | None = None, channel_id: int | None = None,
-                         seed: int | None = None) -> GameRow:
+                         seed: int | None = None, turn_hours: int = 0) -> GameRow:
         game = GAMES[game_key]
         try:
             resolved = game.resolve_options(options)
         except ValueError as error:
             raise TableError(f"That option is not valid: {error}.") from error
         seed = random.SystemRandom().randrange(2**63) if seed is None else seed
-        game_id = await self.store.create_game(game_key, host_id, seed, resolved,
-                                               guild_id=guild_id, channel_id=channel_id)
+        game_id = await self.store.create_game(game_key, host_id, seed, resolved, guild_id=guild_id,
+                                               channel_id=channel_id, turn_hours=turn_hours)
         await self.store.set_seats(game_id, [Seat(0, host_name, host_id)])
         return await self.game_row(game_id)
 
@@ -165,20 +187,25 @@ class Table:
                 raise TableError(f"{game.title} needs at least {game.min_players} players; "
                                  f"{len(row.seats)} seated. Invite friends or add an AI seat.")
             state = game.setup(len(row.seats), row.seed, row.options)
-            await self.store.start_game(game_id, game.dump(state))
-            row = await self.game_row(game_id)
-            await self._schedule(row, game, state)
-        return row
+            fx = effects.settle(row, game, state, effects.OPENING, await self._change(row, 0))
+            await self.store.start_game(game_id, game.dump(state), lambda db: self._write(db, row.id, fx))
+            self._written(row.id)
+        return await self.game_row(game_id)
 
-    async def cancel(self, game_id: int, user_id: int, is_admin: bool = False) -> GameRow:
+    async def cancel(self, game_id: int, user_id: int, is_admin: bool = False, by: str = "") -> GameRow:
+        """Cancel a lobby or a game; `by` (a name) is told in the game's thread."""
         async with self.lock(game_id):
             row = await self.game_row(game_id)
             if row.status in (FINISHED, CANCELLED):
                 raise TableError(self.status_sentence(row))
             if user_id != row.host_id and not is_admin:
                 raise TableError("Only the host or someone with Manage Server can cancel this game.")
-            await self.store.update_game(game_id, status=CANCELLED)
-            await self.store.clear_timers(game_id)
+            async with self.store.transaction() as db:
+                await db.execute("UPDATE games SET status = ? WHERE id = ?", (CANCELLED, game_id))
+                await replace_timers(db, game_id, [])
+                if by and row.status != LOBBY:
+                    await enqueue(db, game_id, ("line", {"text": "cancelled", "game": game_id, "name": by}))
+            self._written(game_id)
             return await self.game_row(game_id)
 
     @staticmethod
@@ -208,6 +235,9 @@ class Table:
             seat = await self.seat_for(row, user_id)
             if version is not None and version != row.version:
                 raise Outdated(await self.why_outdated(row, seat, action_id, version))
+            if row.seats[seat].autopilot:
+                raise TableError("The AI plays your seat since your time ran out three times in a row. "
+                                 "Press **Take my seat back** (or use `/games back`) to play again.")
             return await self._apply(row, seat, action_id)
 
     async def why_outdated(self, row: GameRow, seat: int, action_id: str, version: int) -> str:
@@ -217,33 +247,52 @@ class Table:
             return "That was already done: your move counted once."
         return "That prompt is out of date: the game has moved on since it was shown."
 
-    async def _apply(self, row: GameRow, seat: int, action_id: str) -> MoveOutcome:
+    async def _apply(self, row: GameRow, seat: int, action_id: str, by_clock: bool = False) -> MoveOutcome:
+        """Apply one action and commit it with everything it causes (clocks, timers, mail)."""
         game, state = await self.load(row)
-        hands_before = self._hands(game, state, row)
-        turn_before, pending_before = game.turn(state), set(game.pending(state))
+        before = effects.snapshot(row, game, state)
         try:
             events = game.apply(state, seat, action_id)
         except IllegalAction as error:
             raise TableError(str(error)) from error
         outcome = game.outcome(state)
         status = FINISHED if outcome is not None else ACTIVE
+        change = await self._change(row, row.version + 1, acted=seat, by_clock=by_clock, events=events)
+        fx = effects.settle(row, game, state, before, change)
         try:
             row.version = await self.store.commit_move(
-                row.id, row.version, seat, action_id, [e.to_json() for e in events], game.dump(state), status
+                row.id, row.version, seat, action_id, [e.to_json() for e in events], game.dump(state), status,
+                then=lambda db: self._write(db, row.id, fx),
             )
         except StaleVersion as error:
             raise Outdated("That was already done: the game has moved on.") from error
+        self._written(row.id)
         row.status, row.state = status, game.dump(state)
-        pending = game.pending(state)
-        hands = {s: h for s, h in self._hands(game, state, row).items() if h != hands_before.get(s)}
-        newly_waiting = set(pending) - pending_before - {seat}
-        post = outcome is not None or game.turn(state) != turn_before or bool(newly_waiting)
-        await self._schedule(row, game, state)
-        return MoveOutcome(row, seat, action_id, events, pending, post, hands, outcome)
+        hands = {m["seat"]: m["hand"] for kind, m in fx.mail if kind == "hand"}
+        return MoveOutcome(row, seat, action_id, events, game.pending(state), fx.post, hands, outcome)
+
+    async def _change(self, row: GameRow, version: int, **details: object) -> Change:
+        away = {s.user_id: await self.away_periods(s.user_id, row.guild_id) for s in row.seats if s.user_id}
+        return Change(version, self.now(), self.ai_delay, away, **details)
+
+    async def away_periods(self, user_id: int, guild_id: int | None) -> list[Period]:
+        return [(a.start, a.until) for a in await self.store.away_periods(user_id, guild_id)]
 
     @staticmethod
-    def _hands(game: Game, state: object, row: GameRow) -> dict[int, list[str]]:
-        return {s.seat: game.view(state, s.seat).get("hand", []) for s in row.seats if s.user_id}
+    async def _write(db: aiosqlite.Connection, game_id: int, fx: Effects) -> None:
+        """Write a change's effects inside its transaction."""
+        for seat, columns in fx.seats.items():
+            await update_seat(db, game_id, seat, **columns)
+        await replace_timers(db, game_id, fx.timers)
+        await enqueue(db, game_id, *fx.mail)
+        if fx.posted_version is not None:
+            await db.execute("UPDATE games SET posted_version = ? WHERE id = ?", (fx.posted_version, game_id))
+
+    def _written(self, game_id: int) -> None:
+        """After a commit: timers may be sooner, and mail may be waiting."""
+        self._timer_wake.set()
+        for hook in self.mail_hooks:
+            hook(game_id)
 
     async def notify(self, outcome: MoveOutcome) -> None:
         for listener in self.listeners:
@@ -301,21 +350,14 @@ class Table:
         moves = await self.store.moves(row.id, after=version)
         return [name_seats(e["text"], row.names) for m in moves for e in m.events]
 
-    # -- AI seats and deadlines: durable timers ----------------------------------------------
-
-    async def _schedule(self, row: GameRow, game: Game, state: object) -> None:
-        """Replace the game's timers with those of its new version."""
-        await self.store.clear_timers(row.id)
-        now = time.time()
-        for seat in game.pending(state):
-            if row.seats[seat].ai:
-                await self.store.set_timer(Timer(row.id, seat, "ai", row.version, now + self.ai_delay))
-            elif (deadline := game.deadline(state, seat)) is not None:
-                await self.store.set_timer(Timer(row.id, seat, "deadline", row.version, now + deadline[0]))
-        self._timer_wake.set()
+    # -- timers: AI seats, reaction deadlines, turn clocks ------------------------------------
 
     async def fire(self, timer: Timer) -> MoveOutcome | None:
-        """Play an AI seat's move or pass a reaction window whose deadline has come."""
+        """Play an AI seat's move, pass a reaction window, time a seat out, or send a reminder. A
+        timer of an older version (it fired twice, or the game moved on) does nothing."""
+        if timer.kind == "remind":
+            await self._remind(timer)
+            return None
         async with self.lock(timer.game_id):
             await self.store.delete_timer(timer)
             row = await self.game_row(timer.game_id)
@@ -324,19 +366,73 @@ class Table:
             game, state = await self.load(row)
             if timer.seat not in game.pending(state):
                 return None
-            if timer.kind == "ai":
-                action = game.ai(state, timer.seat, Rng(row.seed ^ (row.version * 7919 + timer.seat)),
-                                 row.seats[timer.seat].ai)
-            else:
-                action = game.deadline(state, timer.seat)[1]
-            return await self._apply(row, timer.seat, action)
+            seat = row.seats[timer.seat]
+            if timer.kind == "deadline":
+                return await self._apply(row, timer.seat, game.deadline(state, timer.seat)[1])
+            if timer.kind == "timeout" and not await self._timed_out(row, seat):
+                return None
+            action = game.ai(state, timer.seat, Rng(row.seed ^ (row.version * 7919 + timer.seat)), seat.ai or "smart")
+            return await self._apply(row, timer.seat, action, by_clock=timer.kind == "timeout")
+
+    async def _timed_out(self, row: GameRow, seat: Seat) -> bool:
+        """The seat's time is really up (its owner did not go away since the timer was set)."""
+        if not seat.human or seat.waiting_since is None:
+            return False
+        away = await self.away_periods(seat.user_id, row.guild_id)
+        due = clock_times(row.turn_hours, seat.waiting_since, seat.reminders, away).timeout
+        return due is not None and due <= self.now() + 1.0
+
+    async def _remind(self, timer: Timer) -> None:
+        """One DM listing every game waiting on the person; it counts as the reminder of each of
+        those whose reminder is due within the hour."""
+        await self.store.delete_timer(timer)
+        row = await self.game_row(timer.game_id)
+        seat = row.seats[timer.seat]
+        if row.status != ACTIVE or row.version != timer.version or seat.waiting_since is None or not seat.human:
+            return
+        listed = []
+        for waiting in await self.store.waiting_on(seat.user_id):
+            mine = waiting.seats[waiting.seat_of(seat.user_id)]
+            away = await self.away_periods(seat.user_id, waiting.guild_id)
+            times = clock_times(waiting.turn_hours, mine.waiting_since, mine.reminders, away)
+            listed.append({"game": waiting.id, "key": waiting.game, "channel": waiting.thread_id or waiting.channel_id,
+                           "guild": waiting.guild_id, "timeout": times.timeout})
+            if waiting.id == row.id or (times.remind is not None and times.remind <= self.now() + FOLD_SECONDS):
+                await self._reseat_clock(waiting.id, mine.seat, {"reminders": mine.reminders + 1})
+        await self.store.enqueue(row.id, ("reminder", {"user": seat.user_id, "games": listed, "game": row.id}))
+        self._written(row.id)
+
+    async def _reseat_clock(self, game_id: int, seat: int, columns: dict) -> None:
+        async with self.lock(game_id):
+            await self._settle_seats(game_id, {seat: columns})
+
+    async def _settle_seats(self, game_id: int, changes: dict[int, dict],
+                            mail: list[tuple[str, dict]] | None = None) -> GameRow:
+        """Change seats of an active game (not a move) and rewrite what follows from it: clocks,
+        timers, a turn post if someone new must now decide. The caller holds the game's lock."""
+        row = await self.game_row(game_id)
+        game, state = await self.load(row)
+        before = effects.snapshot(row, game, state)
+        for seat, columns in changes.items():
+            for name, value in columns.items():
+                setattr(row.seats[seat], name, value)
+        fx = effects.settle(row, game, state, before, await self._change(row, row.version, mail=mail or []))
+        for seat, columns in changes.items():
+            fx.seats[seat] = {**columns, **fx.seats.get(seat, {})}
+        async with self.store.transaction() as db:
+            await self._write(db, game_id, fx)
+            for seat in changes:
+                s = row.seats[seat]
+                await update_seat(db, game_id, seat, name=s.name, user_id=s.user_id, ai=s.ai)
+        self._written(game_id)
+        return row
 
     async def run_timers(self) -> None:
         """Forever: sleep until the next timer is due (or a sooner one is set), then fire it."""
         while True:
             self._timer_wake.clear()
             timer = await self.store.next_timer()
-            delay = 3600.0 if timer is None else max(0.0, timer.due - time.time())
+            delay = 3600.0 if timer is None else max(0.0, timer.due - self.now())
             if delay > 0:
                 # asyncio.timeout, not wait_for: on 3.11 wait_for can swallow a cancel that lands as
                 # the wake-up fires, and the bot would then hang on shutdown until the next timer.
@@ -352,6 +448,88 @@ class Table:
                 continue
             if outcome is not None:
                 await self.notify(outcome)
+
+    # -- seats changing hands: resign, hand over, take back, away ----------------------------
+
+    async def resign(self, game_id: int, user_id: int) -> GameRow:
+        """The person's seat becomes an AI seat for the rest of the game."""
+        async with self.lock(game_id):
+            row = await self.game_row(game_id)
+            seat = row.seats[await self.seat_for(row, user_id)]
+            line = ("line", {"text": "resigned", "name": seat.name})
+            return await self._settle_seats(game_id, {seat.seat: {
+                "ai": "smart", "user_id": None, "resigned_user": user_id, "autopilot": False, "timeouts": 0,
+                "waiting_since": None, "reminders": 0}}, [line])
+
+    async def give_seat(self, game_id: int, actor_id: int, is_admin: bool, seat: int, user_id: int,
+                        name: str) -> GameRow:
+        """The host (or a moderator) gives an AI or resigned seat (numbered from 1) to a member."""
+        async with self.lock(game_id):
+            row = await self.game_row(game_id)
+            if row.status != ACTIVE:
+                raise TableError(self.status_sentence(row))
+            if actor_id != row.host_id and not is_admin:
+                raise TableError("Only the host or someone with Manage Server can give a seat.")
+            if not 1 <= seat <= len(row.seats):
+                raise TableError(f"Game #{row.id} has seats 1 to {len(row.seats)}.")
+            target = row.seats[seat - 1]
+            if target.user_id is not None:
+                raise TableError(f"Seat {seat} is already played by a person ({target.name}).")
+            if row.seat_of(user_id) is not None:
+                raise TableError(f"{name} already plays a seat in game #{row.id}.")
+            line = ("line", {"text": "seat_given", "user": user_id, "name": name, "was": target.name,
+                             "seat": target.seat})
+            return await self._settle_seats(game_id, {target.seat: {
+                "user_id": user_id, "name": name, "ai": None, "autopilot": False, "timeouts": 0}}, [line])
+
+    async def take_back(self, game_id: int, user_id: int) -> GameRow:
+        """The person plays their seat again after it was handed to the AI for time-outs."""
+        async with self.lock(game_id):
+            row = await self.game_row(game_id)
+            seat = row.seats[await self.seat_for(row, user_id)]
+            if not seat.autopilot:
+                raise TableError(f"You already play your own seat in game #{row.id}.")
+            line = ("line", {"text": "took_back", "name": seat.name})
+            return await self._settle_seats(game_id, {seat.seat: {"autopilot": False, "timeouts": 0}}, [line])
+
+    async def go_away(self, guild_id: int | None, user_id: int, days: int, note: str = "") -> float:
+        """Pause the person's clocks in every game of this server for `days`; returns the end."""
+        if not AWAY_DAYS[0] <= days <= AWAY_DAYS[1]:
+            raise TableError(f"Away is for {AWAY_DAYS[0]} to {AWAY_DAYS[1]} days.")
+        now = self.now()
+        until = now + days * 86400.0
+        await self.store.set_away(Away(user_id, guild_id, now, until, note[:200]))
+        await self._resettle_games_of(guild_id, user_id, {"text": "away", "until": until, "note": note[:200]})
+        return until
+
+    async def come_back(self, guild_id: int | None, user_id: int) -> tuple[bool, list[int]]:
+        """End an away period early and take back every seat the AI plays after time-outs.
+        Returns (was away, games taken back)."""
+        was_away = await self.store.end_away(user_id, guild_id, self.now())
+        taken = []
+        for row in await self._games_of(guild_id, user_id):
+            if row.seats[row.seat_of(user_id)].autopilot:
+                await self.take_back(row.id, user_id)
+                taken.append(row.id)
+        if not was_away and not taken:
+            raise TableError("You are not away, and the AI plays none of your seats here.")
+        if was_away:
+            await self._resettle_games_of(guild_id, user_id, None)
+        return was_away, taken
+
+    async def _games_of(self, guild_id: int | None, user_id: int) -> list[GameRow]:
+        rows = await self.store.games_where(
+            "status = ? AND guild_id IS ? AND id IN (SELECT game_id FROM seats WHERE user_id = ?)",
+            (ACTIVE, guild_id, user_id))
+        return rows
+
+    async def _resettle_games_of(self, guild_id: int | None, user_id: int, line: dict | None) -> None:
+        """Recompute the person's clocks in this server's games; tell the games waiting on them."""
+        for row in await self._games_of(guild_id, user_id):
+            seat = row.seats[row.seat_of(user_id)]
+            mail = [("line", {**line, "name": seat.name})] if line and seat.waiting_since is not None else []
+            async with self.lock(row.id):
+                await self._settle_seats(row.id, {}, mail)
 
     # -- checks ----------------------------------------------------------------------------
 

@@ -90,7 +90,7 @@ async def test_a_move_is_applied_logged_and_reported(table):
     game_id = await started(table)
     outcome = await table.act(game_id, ANN, "add:2", version=0)
     assert outcome.game.version == 1 and outcome.game.state["tally"] == 2
-    assert outcome.pending == [1] and outcome.post  # bob now reacts: a new seat must act
+    assert outcome.pending == [1] and not outcome.post  # bob's reaction window: no post, no ping
     assert await table.events_since(outcome.game, 0) == ["ann adds 2: the tally is 2."]
 
 

@@ -1,0 +1,153 @@
+"""What a change of a game causes: seat clocks, timers and the messages it owes (no I/O here).
+
+The table computes these after every move (and after a seat changes hands or its owner goes away)
+and writes them in the same transaction as the change. The thread stays calm: a turn post only when
+a *person* must decide (or the game ends), folding every AI move and automatic pass since the last
+one; seats in a reaction window (a game deadline) get no post and no ping.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from core.clock import HANDOVER_AFTER, Period, away_until, clock_times
+from core.store import GameRow, Timer
+from engines.base import Event, Game
+
+
+def decisions(row: GameRow, game: Game, state: object) -> list[int]:
+    """Pending seats where a person must decide: not AI, not on autopilot, not a reaction window."""
+    return [s for s in game.pending(state) if row.seats[s].human and game.deadline(state, s) is None]
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """The game just before a change."""
+
+    turn: int
+    decisions: frozenset[int]
+    hands: dict[int, list[str]]
+
+
+def snapshot(row: GameRow, game: Game, state: object) -> Snapshot:
+    return Snapshot(game.turn(state), frozenset(decisions(row, game, state)), hands(row, game, state))
+
+
+OPENING = Snapshot(-1, frozenset(), {})
+
+
+def hands(row: GameRow, game: Game, state: object) -> dict[int, list[str]]:
+    return {s.seat: game.view(state, s.seat).get("hand", []) for s in row.seats if s.user_id}
+
+
+@dataclass
+class Effects:
+    version: int
+    seats: dict[int, dict] = field(default_factory=dict)  # seat -> changed columns
+    timers: list[Timer] = field(default_factory=list)
+    mail: list[tuple[str, dict]] = field(default_factory=list)
+    posted_version: int | None = None  # the version a queued turn post now covers
+
+    @property
+    def post(self) -> bool:
+        return self.posted_version is not None
+
+
+@dataclass
+class Change:
+    """One change to settle: who acted (if anyone), whether the clock made them act, what it said."""
+
+    version: int
+    now: float
+    ai_delay: float
+    away: dict[int, list[Period]]  # user id -> away periods
+    acted: int | None = None
+    by_clock: bool = False
+    events: list[Event] = field(default_factory=list)
+    mail: list[tuple[str, dict]] = field(default_factory=list)  # lines that come before the turn post
+
+
+def settle(row: GameRow, game: Game, state: object, before: Snapshot, change: Change) -> Effects:
+    """Seat clocks, timers and mail after `change`; updates `row.seats` in memory as it goes."""
+    fx = Effects(change.version, mail=list(change.mail))
+    if change.acted is not None:
+        _count_timeouts(row, change, fx)
+    deciding = decisions(row, game, state)
+    for seat in row.seats:
+        if seat.seat in deciding:
+            if seat.seat == change.acted or seat.seat not in before.decisions or seat.waiting_since is None:
+                _set(fx, row, seat.seat, waiting_since=change.now, reminders=0)
+        elif seat.waiting_since is not None:
+            _set(fx, row, seat.seat, waiting_since=None, reminders=0)
+    fx.timers = timers(row, game, state, change)
+    newly = set(deciding) - before.decisions
+    ended = game.outcome(state) is not None
+    if ended or (deciding and (newly or game.turn(state) != before.turn)):
+        fx.mail.append(("turn", turn_post(row, deciding, change)))
+        fx.posted_version = change.version
+    fx.mail += hand_mail(row, game, state, before, change.events)
+    return fx
+
+
+def _set(fx: Effects, row: GameRow, seat: int, **columns: object) -> None:
+    fx.seats.setdefault(seat, {}).update(columns)
+    for name, value in columns.items():
+        setattr(row.seats[seat], name, value)
+
+
+def _count_timeouts(row: GameRow, change: Change, fx: Effects) -> None:
+    seat = row.seats[change.acted]
+    if seat.user_id is None:
+        return
+    if not change.by_clock:
+        if seat.timeouts:
+            _set(fx, row, seat.seat, timeouts=0)
+        return
+    count = seat.timeouts + 1
+    handed = count >= HANDOVER_AFTER
+    _set(fx, row, seat.seat, timeouts=count, autopilot=handed or seat.autopilot)
+    fields = {"seat": seat.seat, "name": seat.name, "user": seat.user_id, "count": count,
+              "game": row.id, "key": row.game, "channel": row.thread_id or row.channel_id, "guild": row.guild_id}
+    fx.mail.append(("line", {**fields, "text": "handed" if handed else "timeout"}))
+    fx.mail.append(("dm", {**fields, "text": "handed_dm" if handed else "timeout_dm"}))
+
+
+def timers(row: GameRow, game: Game, state: object, change: Change) -> list[Timer]:
+    """The game's timers at this version: AI moves, reaction deadlines, turn clocks."""
+    out = []
+    for s in game.pending(state):
+        seat = row.seats[s]
+        if seat.ai or seat.autopilot:
+            out.append(Timer(row.id, s, "ai", change.version, change.now + change.ai_delay))
+        elif (deadline := game.deadline(state, s)) is not None:
+            out.append(Timer(row.id, s, "deadline", change.version, change.now + deadline[0]))
+        elif seat.waiting_since is not None:
+            times = clock_times(row.turn_hours, seat.waiting_since, seat.reminders, change.away.get(seat.user_id, []))
+            out += [Timer(row.id, s, kind, change.version, due)
+                    for kind, due in (("remind", times.remind), ("timeout", times.timeout)) if due is not None]
+    return out
+
+
+def turn_post(row: GameRow, deciding: list[int], change: Change) -> dict:
+    """What the desk needs to write the post: the moves it covers, whom to ping, clocks and absences."""
+    due, away = {}, {}
+    for s in deciding:
+        seat = row.seats[s]
+        times = clock_times(row.turn_hours, seat.waiting_since, seat.reminders, change.away.get(seat.user_id, []))
+        if times.timeout is not None:
+            due[str(s)] = times.timeout
+        if (until := away_until(change.now, change.away.get(seat.user_id, []))) is not None:
+            away[str(s)] = until
+    return {"from": row.posted_version, "to": change.version, "ping": deciding, "due": due, "away": away,
+            "autopilot": [s.seat for s in row.seats if s.autopilot]}
+
+
+def hand_mail(row: GameRow, game: Game, state: object, before: Snapshot, events: list[Event]) -> list[tuple[str, dict]]:
+    """A DM to each owner whose hidden hand changed, or who got a private note."""
+    mail = []
+    for seat, hand in hands(row, game, state).items():
+        notes = [e.private for e in events if e.private and e.seat == seat]
+        if hand != before.hands.get(seat, []) or notes:
+            mail.append(("hand", {"user": row.seats[seat].user_id, "seat": seat, "hand": hand, "notes": notes,
+                                  "game": row.id, "key": row.game}))
+    return mail
