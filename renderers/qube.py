@@ -15,6 +15,7 @@ from math import atan2, cos, degrees, radians, sin
 
 from PIL import ImageDraw
 
+from engines.qube import texts
 from renderers.kit import (
     BACKGROUND,
     HIGHLIGHT,
@@ -382,7 +383,7 @@ def _track(draw: ImageDraw.ImageDraw, view: dict, top: int, height: int, levels:
         centred(draw, (x, y + 26), "START" if mark == 0 else str(mark), 18, fill=MUTED, bold=mark == goal)
     for seat, score in enumerate(view["scores"]):
         x = left + (right - left) * min(score, goal) / goal
-        seat_badge(draw, (x, y - 26 - (2 * BADGE + 2) * levels[seat]), seat, radius=BADGE)
+        seat_badge(draw, (x, y - 26 - (2 * BADGE + 2) * levels[seat]), seat, radius=BADGE, faded=seat in view["out"])
 
 
 def _players(draw: ImageDraw.ImageDraw, view: dict, names: list[str], top: int) -> None:
@@ -390,12 +391,20 @@ def _players(draw: ImageDraw.ImageDraw, view: dict, names: list[str], top: int) 
     for seat, name in enumerate(names[: view["players"]]):
         x = 20 + column * (seat % 2)
         y = top + 8 + ROW * (seat // 2) + ROW // 2
+        out = seat in view["out"]
         if seat == view["current"]:
             draw.rounded_rectangle((x - 10, y - ROW // 2 + 3, x + column - 30, y + ROW // 2 - 3), 8, outline=HIGHLIGHT,
                                    width=3)
-        seat_badge(draw, (x + 16, y), seat, radius=16)
-        gain = f" (+{view['gains'][seat]})" if view["gains"][seat] else ""
-        first = " · 1st" if seat == view["first"] else ""
-        info = f"{view['scores'][seat]} pts{gain} · {view['reserve'][seat]} in reserve{first}"
-        draw.text((x + 42, y), fit_text(name, 20, 180, bold=True), font=font(20, True), fill=TEXT, anchor="lm")
-        draw.text((x + 230, y), fit_text(info, 18, column - 270), font=font(18), fill=TEXT, anchor="lm")
+        seat_badge(draw, (x + 16, y), seat, radius=16, faded=out)
+        draw.text((x + 42, y), fit_text(name, 20, 180, bold=True), font=font(20, True), fill=MUTED if out else TEXT,
+                  anchor="lm")
+        draw.text((x + 230, y), fit_text(_player_info(view, seat), 18, column - 270), font=font(18),
+                  fill=MUTED if out else TEXT, anchor="lm")
+
+
+def _player_info(view: dict, seat: int) -> str:
+    fields = {"score": view["scores"][seat], "gain": view["gains"][seat], "reserve": view["reserve"][seat],
+              "first": texts.PICTURE_FIRST if seat == view["first"] else ""}
+    if seat in view["out"]:
+        return texts.PICTURE_PLAYER_OUT.format(**fields)
+    return (texts.PICTURE_PLAYER_GAINS if fields["gain"] else texts.PICTURE_PLAYER).format(**fields)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import copy
 
 from engines.base import Action, Event, Game, Rng
-from engines.qube import board
+from engines.qube import board, texts
 
 GOAL = 64
 CUBES = 20
@@ -187,7 +187,25 @@ def _hit(state: dict, seat: int, arg: str) -> list[Event]:
     else:
         del state["pieces"][arg]
         text += ": the cube is destroyed."
-    return [Event(text)] + _action_done(state)
+    events = [Event(text)] + _knocked_out(state, target["seat"])
+    return events if state["over"] else events + _action_done(state)
+
+
+def _knocked_out(state: dict, seat: int) -> list[Event]:
+    """A player whose last cube is gone is out for good (no cube of theirs can reach a Cube planet
+    to bring new ones). When one player is left on the board, they win: nobody else can score."""
+    if _owned(state, seat):
+        return []
+    events = [Event(texts.OUT.format(seat=seat))]
+    standing = on_board(state)
+    if len(standing) == 1:
+        events += _finish(state, standing, texts.LAST_ONE_STANDING.format(seat=standing[0]))
+    return events
+
+
+def on_board(state: dict) -> list[int]:
+    """Seats with at least one cube on the board (the others are out of the game)."""
+    return sorted({p["seat"] for p in state["pieces"].values()})
 
 
 HANDLERS = {
@@ -216,20 +234,19 @@ def _action_done(state: dict) -> list[Event]:
 
 
 def _end_turn(state: dict) -> list[Event]:
-    """Pass to the next player who has a cube on the board (an attacker always survives its
-    attack, so somebody always has one), scoring when a round ends."""
+    """Pass to the next player who has a cube on the board, scoring when a round ends. Players who
+    are out are skipped without a word (the game ends before fewer than two are left)."""
     for piece in state["pieces"].values():
         piece["act"] = piece["hit"] = False
+    state["turns"] += 1
+    state["left"] = ACTIONS_PER_TURN
     events: list[Event] = []
     while not state["over"]:
-        state["turns"] += 1
         state["current"] = (state["current"] + 1) % state["players"]
-        state["left"] = ACTIONS_PER_TURN
         if state["current"] == state["first"]:
             events += _end_round(state)
-        if state["over"] or _owned(state, state["current"]):
+        if _owned(state, state["current"]):
             break
-        events.append(Event(f"<s:{state['current']}> has no cube on the board and passes."))
     return events
 
 
@@ -269,6 +286,7 @@ def _leaders(scores: list[int]) -> list[int]:
 
 
 def _finish(state: dict, winners: list[int], summary: str) -> list[Event]:
+    state["sel"] = state["aim"] = state["foe"] = None
     state["over"] = True
     state["winners"] = winners
     state["summary"] = summary
@@ -290,6 +308,7 @@ def _public_view(state: dict) -> dict:
         "scores": list(state["scores"]),
         "gains": round_points(state),
         "reserve": [reserve(state, s) for s in range(state["players"])],
+        "out": [s for s in range(state["players"]) if s not in on_board(state)],
         "planets": [p | {"home": homes.get(pid)} for pid, p in board.PLANETS.items()],
         "orbits": copy.deepcopy(board.ORBITS),
         "cubes": [

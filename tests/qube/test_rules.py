@@ -219,14 +219,51 @@ def test_back_returns_to_the_choice_of_cube_without_using_an_action():
     assert state["left"] == 2 and ids(state) == ["cube:1"]
 
 
-def test_a_player_without_cubes_on_the_board_passes():
-    state = position(3, [(0, "h1", 1, 0), (2, "h4", 1, 0)])
-    events = play(state, "cube:1", "move:c1", "cube:1", "move:h1")
-    assert state["current"] == 2
-    assert any("<s:1> has no cube on the board and passes" in e.text for e in events)
+def test_a_player_whose_last_cube_is_hit_is_out_and_never_asked_to_act_again():
+    state = position(3, [(0, "h1", 1, 1), (1, "h1", 1, 0), (2, "h4", 1, 0), (2, "w5", 1, 0)])
+    events = play(state, "cube:1", "attack:h1", "hit:2")
+    assert [e.text for e in events] == [
+        "<s:0> attacks <s:1>'s cube (unarmed) on Half Moon 1: the cube is destroyed.",
+        "<s:1> has no cube left on the board and is out of the game (their score stays).",
+    ]
+    assert GAME.view(state, None)["out"] == [1] and GAME.outcome(state) is None
+    order = []
+    while state["round"] < 4:  # to the end of round 3: seat 1 is skipped without a word
+        order.append(state["current"])
+        assert not any("<s:1>" in e.text for e in shuttle(state))
+    assert order == [0, 2, 2] + [0, 0, 2, 2] * 2
+
+
+def test_at_two_players_the_game_ends_when_one_has_no_cube_on_the_board():
+    state = position(2, [(0, "h1", 1, 1), (1, "h1", 1, 0), (1, "e4", 1, 0)], scores=[3, 40])
+    play(state, "cube:1", "attack:h1", "hit:2")
+    assert GAME.outcome(state) is None  # seat 1 still has a cube on its Entrance
+    state = position(2, [(0, "h1", 1, 1), (1, "h1", 1, 0)], scores=[3, 40])
+    events = play(state, "cube:1", "attack:h1", "hit:2")
+    assert events[-1].text == "Only <s:0> has cubes left on the board: <s:0> wins."
+    assert GAME.outcome(state) == {"winners": [0], "scores": [3, 40], "summary": events[-1].text}
+    assert GAME.pending(state) == []
+
+
+def test_the_game_ends_when_the_last_but_one_player_is_knocked_out():
+    state = position(4, [(0, "h1", 1, 1), (1, "h1", 2, 0)])
+    play(state, "cube:1", "attack:h1", "hit:2")
+    assert GAME.outcome(state) is None and GAME.view(state, None)["out"] == [2, 3]
+    play(state, "cube:1", "move:f")  # seat 0's second action; seats 2 and 3 are skipped
+    assert state["current"] == 1
+    play(state, "cube:2", "move:f", "cube:2", "move:h1")
+    assert state["current"] == 0
+    events = play(state, "cube:1", "move:h1", "cube:1", "attack:h1", "hit:2")
+    assert GAME.outcome(state)["winners"] == [0] and "<s:1> has no cube left" in events[-2].text
 
 
 # ---- scoring -----------------------------------------------------------------------------------
+
+
+def shuttle(state):
+    """The player to act moves their first cube to a connected planet; returns the events."""
+    pid, piece = next((pid, p) for pid, p in state["pieces"].items() if p["seat"] == state["current"])
+    return play(state, f"cube:{pid}", f"move:{_step(piece['at'])}")
 
 
 def end_round(state):

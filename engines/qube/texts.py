@@ -1,0 +1,14 @@
+"""Every sentence and label a Qube Attack player sees, as templates with named fields.
+
+Kept in one place so that a translation replaces this module only. Seats are written `<s:N>`
+(filled in with `seat=N`) and become player names where the text is shown.
+"""
+
+OUT = "<s:{seat}> has no cube left on the board and is out of the game (their score stays)."
+LAST_ONE_STANDING = "Only <s:{seat}> has cubes left on the board: <s:{seat}> wins."
+
+# ---- the full picture ----------------------------------------------------------------------------
+PICTURE_PLAYER = "{score} pts · {reserve} in reserve{first}"
+PICTURE_PLAYER_GAINS = "{score} pts (+{gain}) · {reserve} in reserve{first}"
+PICTURE_PLAYER_OUT = "{score} pts · out: no cube left"
+PICTURE_FIRST = " · 1st"  # marks the first player of the round
