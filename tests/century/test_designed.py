@@ -1,0 +1,244 @@
+"""Tests of the phases designed where the rulebook text stops (docs/century.md, "Designed rules"):
+the catastrophe auction, maintenance, production, scoring cards and final scoring."""
+
+from engines.century import GAME, data, region
+from engines.century.scoring import final_lines, majority
+from engines.century.upkeep import _produce, card_points, incomes
+from tests.century.tables import everyone_withdraws, fresh, ids, piece, play, texts, to_upkeep
+
+START = "3.3"
+
+# ---- catastrophe prevention [R-A1] -----------------------------------------------------------------
+
+
+def _catastrophe(players: int = 3) -> dict:
+    state = fresh(players)
+    everyone_withdraws(state)
+    return state
+
+
+def test_bids_are_in_science_and_rise_strictly_with_a_first_bid_of_zero_allowed():
+    state = _catastrophe()
+    assert GAME.pending(state) == [2] and "sci:0" in ids(state)
+    play(state, "sci:0")
+    assert GAME.pending(state) == [0] and "sci:0" not in ids(state) and "sci:1" in ids(state)
+    assert max(int(i[4:]) for i in ids(state) if i.startswith("sci:")) == state["p"][0]["science"]
+
+
+def test_dropping_out_takes_the_worst_free_column_and_pays_the_bid_the_last_gets_the_empty_one():
+    state = _catastrophe()
+    cat = state["catastrophe"]
+    card = data.CATASTROPHES[cat["era"]][cat["name"]]
+    science = [p["science"] for p in state["p"]]
+    play(state, "sci:1", "sci:2", "sci:3")  # seats 2, 0, 1
+    play(state, "drop")  # seat 2 (bid 1) takes the full force
+    assert state["disaster"]["taken"] == {"2": 0}
+    assert state["p"][2]["science"] == science[2] - 1 and state["p"][2]["pollution"] == card[0][1]
+    play(state, "drop")  # seat 0 (bid 2) takes column 4 of 5 (the 3-player middle one)
+    assert state["phase"] == "upkeep"
+    assert state["p"][0]["science"] == science[0] - 2 and state["p"][0]["pollution"] == card[3][1]
+    assert state["p"][1]["science"] == science[1] - 3 and state["p"][1]["pollution"] == 0
+
+
+def test_the_player_who_suffered_the_worst_column_starts_the_next_round():
+    state = _catastrophe()
+    play(state, "drop", "drop")
+    assert state["next_start"] == 2
+
+
+def test_the_high_bidder_is_not_asked_to_bid_against_themselves():
+    state = _catastrophe(4)
+    play(state, "sci:1", "drop", "drop")  # seat 3 bids, 0 and 1 drop
+    assert GAME.pending(state) == [2]
+
+
+# ---- maintenance ---------------------------------------------------------------------------------
+
+
+def _upkeep_for(seat: int = 0, players: int = 3, **player) -> dict:
+    state = fresh(players)
+    state["p"][seat].update(player)
+    for p in state["p"]:
+        p["owned"] = sorted(p["region"])
+    return to_upkeep(state)
+
+
+def test_garbage_goes_only_on_land_owned_before_this_round_at_most_three_a_tile():
+    state = fresh(3)
+    state["p"][0]["region"]["3.4"] = piece("a2", garbage=3)
+    state["p"][0]["owned"] = [START, "3.4"]
+    state["p"][0]["waiting"] = 1
+    state["p"][0]["new_land"] = [{"id": "a5", "garbage": 1}]
+    to_upkeep(state)
+    assert ids(state) == [f"garbage:{START}"]
+
+
+def test_garbage_with_no_room_raises_pollution_instead():
+    state = fresh(3)
+    state["p"][0]["region"][START]["garbage"] = 3
+    state["p"][0]["owned"] = [START]
+    state["p"][0]["waiting"] = 2
+    events = to_upkeep(state) and []
+    assert state["p"][0]["pollution"] == 2 and state["p"][0]["waiting"] == 0
+    assert not events
+
+
+def test_a_new_tile_attaches_beside_the_region_turned_so_a_rail_connects():
+    state = _upkeep_for(new_land=[{"id": "a3", "garbage": 1}])  # rails N and E
+    assert {f"spot:{s}" for s in ("2.3", "3.2", "3.4", "4.3")} == set(ids(state))
+    play(state, "spot:2.3")
+    turns = ids(state)
+    assert "turn:0" not in turns and {"turn:1", "turn:2"} <= set(turns)  # its rails must reach south
+    play(state, "turn:1")
+    reg = state["p"][0]["region"]
+    assert reg["2.3"]["garbage"] == 1 and region.connected(reg)
+    assert region.links(reg, "2.3") == [START]
+
+
+def test_the_new_tiles_citizen_goes_on_a_site_of_that_tile():
+    state = _upkeep_for(new_land=[{"id": "a1", "garbage": 1}])  # cities 2c and 1s
+    play(state, "spot:4.3", "turn:0")
+    assert ids(state) == ["site:0", "site:1"]
+    play(state, "site:0")
+    assert state["p"][0]["region"]["4.3"]["citizens"] == [0]
+    assert incomes(state["p"][0])["c"] == 5
+
+
+def test_an_institution_holds_no_citizen_or_garbage_and_boosts_a_neighbouring_occupied_city():
+    state = _upkeep_for(new_inst=["t1"])  # a mine, rails N S
+    play(state, "spot:2.3", "turn:0")
+    reg = state["p"][0]["region"]
+    assert reg["2.3"]["institution"] and reg["2.3"]["citizens"] == [] and reg["2.3"]["garbage"] == 0
+    assert incomes(state["p"][0])["c"] == 4  # one city of the linked start tile gets +1 coin
+
+
+def test_an_institution_boosts_only_cities_already_making_its_kind_and_only_through_a_rail_link():
+    reg = {START: piece("start1", citizens=(0, 1)), "3.4": piece("t11", institution=True)}
+    assert region.income(reg)["v"] == 0  # a bank is no institution; and no city makes VP
+    reg["3.4"] = piece("t5", institution=True)  # a hospital (rails N S): no link west, no VP city
+    assert region.income(reg)["v"] == 0
+    reg["3.4"] = piece("t3", institution=True)  # a laboratory (rails E W): linked
+    assert region.income(reg)["s"] == 3
+
+
+def test_recycling_removes_garbage_along_rails_but_not_through_an_institution():
+    reg = {
+        START: piece("start1", citizens=(0, 1, 2)),  # the recycling centre is occupied
+        "3.4": piece("t3", institution=True),  # laboratory, rails E W
+        "3.5": piece("a2", garbage=1),  # rails E W: reached only through the institution
+        "2.3": piece("a1", garbage=2),  # rails N S: linked to the start tile
+    }
+    assert region.recycle(reg, 0) == 1
+    assert reg["2.3"]["garbage"] == 1 and reg["3.5"]["garbage"] == 1
+
+
+def test_an_unoccupied_recycling_centre_does_nothing():
+    reg = {START: piece("start1", garbage=2, citizens=(0, 1))}
+    assert region.recycle(reg, 0) == 0 and reg[START]["garbage"] == 2
+
+
+def test_a_locomotive_moves_a_citizen_along_the_rails():
+    state = _upkeep_for(techs=["t9"])
+    assert f"from:{START}.0" in ids(state) and "stay" in ids(state)
+    play(state, f"from:{START}.0", f"to:{START}.2")
+    assert state["p"][0]["region"][START]["citizens"] == [1, 2]
+    assert state["round"] == 2  # one move per locomotive: maintenance and production are over
+
+
+def test_an_extra_citizen_from_a_new_town_goes_on_any_free_site():
+    state = _upkeep_for(towns=1)
+    assert ids(state) == [f"town:{START}.2"]
+    play(state, f"town:{START}.2")
+    assert state["p"][0]["citizens"] == data.CITIZENS - 3
+
+
+def test_street_sweepers_remove_garbage_at_the_end_of_the_players_maintenance():
+    state = fresh(3)
+    state["p"][0]["region"][START]["garbage"] = 3
+    state["p"][0]["sweep"] = 2
+    to_upkeep(state)
+    assert state["p"][0]["region"][START]["garbage"] == 1
+
+
+# ---- production -----------------------------------------------------------------------------------
+
+
+def test_production_pays_the_income_of_occupied_cities():
+    state = fresh(3)
+    player = state["p"][1]
+    _produce(state, 1)
+    assert (player["coins"], player["science"], player["vp"]) == (13, 12, 0)
+
+
+def test_heavy_pollution_costs_vp_each_production():
+    assert [data.pollution_income(p) for p in (2, 3, 4, 5, 6)] == [0, -1, -1, -2, -2]
+
+
+def test_a_technologys_ecological_effect_is_not_repeated_at_production():
+    state = fresh(3)
+    state["p"][0]["techs"] = ["t4"]
+    _produce(state, 0)
+    assert state["p"][0]["pollution"] == 0
+
+
+def test_filters_and_compost_work_every_production():
+    state = fresh(3)
+    state["p"][0].update(techs=["u10", "t12"], pollution=2)
+    events = _produce(state, 0)
+    assert state["p"][0]["pollution"] == 1 and state["p"][0]["region"][START]["garbage"] == 0
+    assert "recycles 1 garbage" in texts(events)
+
+
+def test_bank_and_academy_raise_income():
+    player = fresh(3)["p"][0]
+    player["techs"] = ["t11", "u12"]
+    assert incomes(player) == {"c": 4, "s": 3, "v": 0}
+
+
+# ---- scoring ----------------------------------------------------------------------------------------
+
+
+def test_scoring_cards():
+    player = fresh(3)["p"][0]
+    player["region"]["3.4"] = piece("a2", citizens=(1,))
+    player["techs"] = ["t1", "t2"]
+    assert card_points(player, "citizens") == 3
+    assert card_points(player, "clean_tiles") == 2
+    assert card_points(player, "recycling") == 2
+    assert card_points(player, "technologies") == 4
+    assert card_points(player, "network") == 2
+    assert [card_points(player | {"pollution": p}, "environment") for p in (-3, 0, 2, 3)] == [5, 3, 1, 0]
+
+
+def test_majorities_give_six_and_three_with_ties_sharing_the_first_place():
+    assert majority([5, 3, 3]) == [6, 3, 3]
+    assert majority([5, 5, 1]) == [6, 6, 0]
+    assert majority([1, 2, 3, 4]) == [0, 0, 3, 6]
+
+
+def test_garbage_free_land_tiles_score_two_three_or_four_by_pollution():
+    assert [data.clean_tile_value(p) for p in (-6, -3, -2, 2, 3, 6)] == [4, 4, 3, 3, 2, 2]
+
+
+def test_final_scoring_adds_majorities_clean_tiles_and_the_garbage_and_pollution_penalties():
+    state = fresh(3)
+    me = state["p"][0]
+    me.update(coins=30, science=30, vp=10, pollution=-3)
+    me["region"]["3.4"] = piece("a2")
+    line = final_lines(state)[0]
+    assert line == {"seat": 0, "coins": 6, "science": 6, "clean": 1, "clean_vp": 4, "garbage": 1,
+                    "garbage_vp": -1, "pollution_vp": 3, "vp": 28}
+
+
+def test_a_tie_goes_to_the_most_coins_and_science_then_is_shared():
+    from engines.century.scoring import final_scoring
+
+    state = fresh(3)
+    for p in state["p"]:
+        p.update(coins=10, science=10, vp=0)
+    state["p"][2]["science"] = 11  # one more science: the science majority alone decides
+    final_scoring(state)
+    assert state["winners"] == [2]
+    state = fresh(3)
+    final_scoring(state)
+    assert state["winners"] == [0, 1, 2] and "share the win" in state["summary"]
