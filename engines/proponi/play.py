@@ -70,9 +70,10 @@ def use_actions(s: State, seat: int, kind: str) -> list[Action]:
 
 def _commerciale_uses(s: State, seat: int, kind: str) -> list[Action]:
     found = [Action("propose", TEXTS["propose"])] if s["parts"] or s["parts_discard"] else []
+    urgent = emergencies(s)
     for floor, row in _squares():
         installed = s["board"][floor][row]["c3"]
-        if installed and seat in cube_seats(installed) and _installable(s, seat, floor, row):
+        if installed and seat in cube_seats(installed) and _installable(s, seat, floor, row, urgent):
             found.append(_install_action(s, seat, floor, row, "direct"))
     return found + _rival_use(s, seat)
 
@@ -93,7 +94,7 @@ def _installatore_uses(s: State, seat: int, kind: str) -> list[Action]:
     floors = urgent or [f for f, h in enumerate(s["health"]) if h < cards.HEALTH_MAX]
     found = [Action(f"mend:{f + 1}", TEXTS["mend"].format(floor=f + 1, health=s["health"][f],
                                                           after=_mended(s, f))) for f in floors]
-    found += [_install_action(s, seat, f, r, "install") for f, r in _squares() if _installable(s, seat, f, r)]
+    found += [_install_action(s, seat, f, r, "install") for f, r in _squares() if _installable(s, seat, f, r, urgent)]
     return found + ([] if urgent else _rival_use(s, seat))
 
 
@@ -130,9 +131,9 @@ def install_cost(s: State, seat: int, card: dict) -> int:
     return len(cube_seats(card)) + (1 if s["cubes"][seat] else 0)
 
 
-def _installable(s: State, seat: int, floor: int, row: int) -> bool:
+def _installable(s: State, seat: int, floor: int, row: int, urgent: list[int]) -> bool:
+    """A column-2 card the building can pay for, on a floor in emergency if there is one."""
     card = s["board"][floor][row]["c2"]
-    urgent = emergencies(s)
     return bool(card) and install_cost(s, seat, card) <= s["purse"] and (not urgent or floor in urgent)
 
 

@@ -1,0 +1,74 @@
+"""Whole Proponi games driven by AI seats, with the invariants checked after every step.
+
+Used by the playout tests and by `python -m tests.proponi.balance`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from engines.base import Rng
+from engines.proponi import GAME, cards
+from engines.proponi.state import cube_seats
+
+STEP_CAP = 2_000  # a game still running after this many steps counts as a failure
+ACTION_ID = re.compile(r"[a-z0-9:_.\-]{1,60}")
+ALL_PARTS = set(cards.PART)
+ALL_RESOURCES = set(cards.resource_deck())
+
+
+@dataclass
+class Result:
+    players: int
+    winners: list[int]
+    broke: bool
+    years: int
+    steps: int
+    first: int
+
+
+def run(players: int, seed: int, levels: tuple[str, ...], check: bool = True, **options) -> Result:
+    """Play one game; `levels[seat]` is that seat's AI level."""
+    state = GAME.setup(players, seed, options)
+    first = state["first"]
+    rng = Rng(seed ^ 0x5EED)
+    total_cubes = cards.cubes_each(players)
+    steps = 0
+    while GAME.pending(state):
+        seat = GAME.pending(state)[0]
+        if check:
+            _check_actions(state, seat)
+        GAME.apply(state, seat, GAME.ai(state, seat, rng, levels[seat]))
+        steps += 1
+        if check:
+            _check_state(state, total_cubes)
+        assert steps < STEP_CAP, f"{players} players, seed {seed}: the game does not end"
+    outcome = GAME.outcome(state)
+    assert state["broke"] or outcome["winners"], "a finished contract has a winner"
+    return Result(players, outcome["winners"], state["broke"], state["year"], steps, first)
+
+
+def _check_actions(state: dict, seat: int) -> None:
+    actions = GAME.actions(state, seat)
+    assert 0 < len(actions) <= 25
+    assert len({a.id for a in actions}) == len(actions)
+    for action in actions:
+        assert ACTION_ID.fullmatch(action.id) and 0 < len(action.label) <= 80, action
+
+
+def _check_state(state: dict, total_cubes: int) -> None:
+    """Coins conserved across bank, purse and players; cubes conserved except those Concorrenza
+    Spietata removed; health on its track; every card in exactly one place."""
+    assert state["bank"] + state["purse"] + sum(state["coins"]) == cards.COINS
+    assert min(state["bank"], state["purse"], *state["coins"]) >= 0
+    on_board = [card for floor in state["board"] for row in floor for card in row.values() if card]
+    placed = [seat for card in on_board for seat in cube_seats(card)]
+    for seat in range(state["players"]):
+        assert 0 <= state["cubes"][seat] == total_cubes - placed.count(seat) - state["removed"][seat]
+    assert all(cards.HEALTH_MIN <= h <= cards.HEALTH_MAX for h in state["health"])
+    parts = [card["part"] for card in on_board] + state["parts"] + state["parts_discard"]
+    parts += state["step"].get("queue", [])
+    assert len(parts) == len(ALL_PARTS) and set(parts) == ALL_PARTS
+    held = [c for hand in state["hands"] for c in hand] + state["res"] + state["res_discard"]
+    assert len(held) == len(ALL_RESOURCES) and set(held) == ALL_RESOURCES
