@@ -1,18 +1,23 @@
-"""/qube: the shared table commands plus `new`."""
+"""/qube: the shared table commands plus `new` with Qube Attack's options."""
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from cogs.table import TableCog
+from engines.qube import GAME
+
+DESCRIBE = {option.name: option.description for option in GAME.options}
 
 
 class Qube(TableCog, group_name="qube", group_description="Qube Attack: hold the moons, reach 64 points"):
     game_key = "qube"
 
     @app_commands.command(name="new", description="Open a Qube Attack lobby (2-6 players) in a new thread")
-    async def new(self, interaction: discord.Interaction) -> None:
-        await self.open_lobby(interaction)
+    @app_commands.describe(**DESCRIBE)
+    async def new(self, interaction: discord.Interaction, rotate_first: bool = False,
+                  cubes_lost_for_good: bool = False) -> None:
+        await self.open_lobby(interaction, rotate_first=rotate_first, cubes_lost_for_good=cubes_lost_for_good)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -238,7 +238,7 @@ def _header(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
     draw.rectangle((0, 0, WIDTH, HEADER), fill=PANEL)
     if view["over"]:
         who = " and ".join(names[s] for s in view["winners"])
-        status = f"Game over after round {view['round'] - 1}: {who} wins"
+        status = f"Game over after round {view['round']}: {who} wins"
     else:
         seat = view["current"]
         status = f"Round {view['round']} · {names[seat]} ({seat_letter(seat)}) to play, action {view['action']} of 2"

@@ -3,8 +3,9 @@
 A player's action is split in micro-steps: pick a cube, then what it does (move, activate,
 attack a planet), then, for an attack, which enemy cube. "back" returns to the cube choice.
 
-State (JSON): players, homes (Entrance per seat), rng, scores, pieces {id: piece}, next_id,
-first, current, round, left (actions left this turn), sel/aim/foe (micro-step choices),
+State (JSON): players, options, lost (cubes lost for good per seat), homes (Entrance per seat), rng,
+scores, pieces {id: piece}, next_id, first (of this round), current, round, left (actions left this
+turn), sel/aim/foe (micro-step choices),
 turns, over, winners, summary. A piece is one cube or a stack of two:
 {"seat", "at", "h" (1 or 2), "w" (0 unarmed, 1 short, 2 long), "act", "hit" (used this turn)}.
 """
@@ -13,7 +14,7 @@ from __future__ import annotations
 
 import copy
 
-from engines.base import Action, Event, Game, Rng
+from engines.base import Action, Event, Game, Option, Rng
 from engines.qube import board, texts
 
 GOAL = 64
@@ -30,8 +31,14 @@ BACK = Action("back", "Back: choose another cube")
 
 
 def reserve(state: dict, seat: int) -> int:
-    """Cubes of `seat` not on the board (a stack holds two)."""
-    return CUBES - sum(p["h"] for p in state["pieces"].values() if p["seat"] == seat)
+    """Cubes of `seat` not on the board (a stack holds two) and not lost for good."""
+    on_board = sum(p["h"] for p in state["pieces"].values() if p["seat"] == seat)
+    return CUBES - on_board - state.get("lost", [0] * state["players"])[seat]
+
+
+def option(state: dict, name: str) -> bool:
+    """A game option (games saved before the option existed play by the rulebook)."""
+    return state.get("options", {}).get(name, False)
 
 
 def _owned(state: dict, seat: int) -> list[tuple[str, dict]]:
@@ -187,6 +194,8 @@ def _hit(state: dict, seat: int, arg: str) -> list[Event]:
     else:
         del state["pieces"][arg]
         text += ": the cube is destroyed."
+    if option(state, "cubes_lost_for_good"):
+        state["lost"][target["seat"]] += 1
     events = [Event(text)] + _knocked_out(state, target["seat"])
     return events if state["over"] else events + _action_done(state)
 
@@ -258,10 +267,14 @@ def _end_round(state: dict) -> list[Event]:
         f"<s:{s}> +{g} ({state['scores'][s]})" for s, g in enumerate(gains) if g
     ) or "nobody scores"
     events = [Event(f"End of round {state['round']}: {scored}.")]
-    state["round"] += 1
     leaders = _leaders(state["scores"])
     if state["scores"][leaders[0]] >= GOAL and len(leaders) == 1:
-        events += _finish(state, leaders, f"<s:{leaders[0]}> reaches {state['scores'][leaders[0]]} points and wins.")
+        return events + _finish(state, leaders,
+                                f"<s:{leaders[0]}> reaches {state['scores'][leaders[0]]} points and wins.")
+    state["round"] += 1  # once the game is over, "round" stays the last one played
+    if option(state, "rotate_first"):
+        state["first"] = state["current"] = (state["first"] + 1) % state["players"]
+        events.append(Event(texts.NEW_FIRST.format(seat=state["first"], round=state["round"])))
     return events
 
 
@@ -309,6 +322,8 @@ def _public_view(state: dict) -> dict:
         "gains": round_points(state),
         "reserve": [reserve(state, s) for s in range(state["players"])],
         "out": [s for s in range(state["players"]) if s not in on_board(state)],
+        "lost": list(state.get("lost", [0] * state["players"])),
+        "options": dict(state.get("options", {})),
         "planets": [p | {"home": homes.get(pid)} for pid, p in board.PLANETS.items()],
         "orbits": copy.deepcopy(board.ORBITS),
         "cubes": [
@@ -330,15 +345,21 @@ class Qube(Game):
     title = "Qube Attack"
     min_players = 2
     max_players = 6
+    options = (
+        Option("rotate_first", False, texts.OPTION_ROTATE_FIRST),
+        Option("cubes_lost_for_good", False, texts.OPTION_LOST_FOR_GOOD),
+    )
 
     def setup(self, players: int, seed: int, options: dict | None = None) -> dict:
-        self.resolve_options(options)
+        chosen = self.resolve_options(options)
         if not self.min_players <= players <= self.max_players:
             raise ValueError(f"Qube Attack is for {self.min_players} to {self.max_players} players")
         rng = Rng(seed)
         first = rng.randrange(players)
         state = {
             "players": players,
+            "options": chosen,
+            "lost": [0] * players,
             "homes": [board.entrance(sector) for sector in board.SPREAD[players]],
             "rng": rng.state,
             "scores": [0] * players,

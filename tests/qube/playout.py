@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from engines.base import Rng
 from engines.qube import GAME, board
-from engines.qube.engine import CUBES
+from engines.qube.engine import CUBES, on_board
 
 ROUND_CAP = 400  # a game still running after this many rounds counts as a failure
 ACTION_ID = re.compile(r"[a-z0-9:_.\-]{1,60}")
@@ -19,15 +19,18 @@ ACTION_ID = re.compile(r"[a-z0-9:_.\-]{1,60}")
 @dataclass
 class Result:
     players: int
-    first: int
+    first: int  # the first player of round 1
+    last_first: int  # the first player of the last round (the same unless rotate_first)
     winners: list[int]
     rounds: int
     steps: int
+    knockout: bool  # ended with one player left on the board
 
 
-def run(players: int, seed: int, levels: tuple[str, ...], check: bool = True) -> Result:
+def run(players: int, seed: int, levels: tuple[str, ...], check: bool = True, options: dict | None = None) -> Result:
     """Play one game; `levels[seat]` is that seat's AI level."""
-    state = GAME.setup(players, seed)
+    state = GAME.setup(players, seed, options)
+    first = state["first"]
     rng = Rng(seed ^ 0x5EED)
     left_home: set[str] = set()
     scores = list(state["scores"])
@@ -42,7 +45,8 @@ def run(players: int, seed: int, levels: tuple[str, ...], check: bool = True) ->
             scores = _check_state(state, left_home, scores)
         assert state["round"] <= ROUND_CAP, f"{players} players, seed {seed}: no winner after {ROUND_CAP} rounds"
     outcome = GAME.outcome(state)
-    return Result(players, state["first"], outcome["winners"], state["round"] - 1, steps)
+    knockout = len(on_board(state)) == 1
+    return Result(players, first, state["first"], outcome["winners"], state["round"], steps, knockout)
 
 
 def _check_actions(state: dict, seat: int) -> None:

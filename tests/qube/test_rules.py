@@ -4,7 +4,7 @@ import pytest
 
 from engines.qube import GAME, board
 from engines.qube.engine import CUBES, GOAL, reserve
-from tests.qube.tables import at, ids, play, position
+from tests.qube.tables import at, end_round, ids, play, position, shuttle
 
 # ---- set-up ------------------------------------------------------------------------------
 
@@ -166,6 +166,15 @@ def test_a_hit_single_cube_is_removed_and_returns_to_its_owner():
     assert reserve(state, 1) == CUBES
 
 
+@pytest.mark.parametrize("height", [1, 2])
+def test_option_cubes_lost_for_good_keeps_hit_cubes_out_of_the_owners_20(height):
+    state = position(2, [(0, "h1", 1, 1), (1, "h1", height, 0), (1, "e4", 1, 0)],
+                     options={"cubes_lost_for_good": True})
+    play(state, "cube:1", "attack:h1", "hit:2")
+    assert reserve(state, 1) == CUBES - 1 - height  # the hit cube is not back in the 20 (default: CUBES - height)
+    assert GAME.view(state, None)["lost"] == [0, 1]
+
+
 def test_a_hit_stack_loses_its_lower_cube_and_keeps_its_weapon():
     state = position(2, [(0, "h1", 1, 1), (1, "h1", 2, 2)])
     play(state, "cube:1", "attack:h1", "hit:2")
@@ -211,6 +220,33 @@ def test_each_player_takes_two_actions_clockwise_from_the_first_player():
         play(state, f"cube:{pid}", f"move:{board.NEIGHBOURS[planet][0]}")
     assert order == [2, 2, 0, 0, 1, 1]
     assert state["round"] == 2 and GAME.turn(state) == 3
+
+
+def test_the_first_player_never_changes_by_the_rulebook():
+    state = position(3, [(0, "w1", 1, 0), (1, "w3", 1, 0), (2, "w5", 1, 0)], first=1)
+    for _ in range(3):
+        end_round(state)
+        assert state["first"] == 1 == state["current"]
+
+
+def test_option_rotate_first_passes_the_first_player_clockwise_each_round():
+    state = position(3, [(0, "w1", 1, 0), (1, "w3", 1, 0), (2, "w5", 1, 0)], options={"rotate_first": True})
+    order, events = [], []
+    while state["round"] < 3:
+        order.append(state["current"])
+        events += shuttle(state)
+    assert order == [0, 0, 1, 1, 2, 2, 1, 1, 2, 2, 0, 0]
+    assert "<s:1> is the first player of round 2." in [e.text for e in events]
+    assert state["first"] == 2 == state["current"] and GAME.view(state, None)["first"] == 2
+
+
+def test_option_rotate_first_passes_over_a_player_who_is_out():
+    state = position(3, [(0, "w1", 1, 0), (2, "w5", 1, 0)], options={"rotate_first": True})
+    order = []
+    while state["round"] < 3:
+        order.append(state["current"])
+        shuttle(state)
+    assert order == [0, 0, 2, 2, 2, 2, 0, 0]  # round 2 belongs to seat 1, who is out: seat 2 starts
 
 
 def test_back_returns_to_the_choice_of_cube_without_using_an_action():
@@ -260,25 +296,6 @@ def test_the_game_ends_when_the_last_but_one_player_is_knocked_out():
 # ---- scoring -----------------------------------------------------------------------------------
 
 
-def shuttle(state):
-    """The player to act moves their first cube to a connected planet; returns the events."""
-    pid, piece = next((pid, p) for pid, p in state["pieces"].items() if p["seat"] == state["current"])
-    return play(state, f"cube:{pid}", f"move:{_step(piece['at'])}")
-
-
-def end_round(state):
-    """Let every player shuttle a cube between two connected non-moon planets until the round ends."""
-    start = state["round"]
-    while state["round"] == start and not state["over"]:
-        seat = state["current"]
-        pid, piece = next((pid, p) for pid, p in state["pieces"].items() if p["seat"] == seat)
-        play(state, f"cube:{pid}", f"move:{_step(piece['at'])}")
-
-
-def _step(planet):
-    return next(p for p in board.NEIGHBOURS[planet] if board.KIND[p] not in ("entrance",))
-
-
 SHUTTLES = [(0, "w1", 1, 0), (1, "w4", 1, 0), (2, "w5", 1, 0)]
 
 
@@ -316,6 +333,7 @@ def test_the_first_to_reach_64_at_the_end_of_a_round_wins():
     end_round(state)
     assert GAME.outcome(state)["winners"] == [1]
     assert GAME.outcome(state)["scores"] == [GOAL - 1, GOAL]
+    assert GAME.view(state, None)["round"] == 1  # the last round played, not the one after
     assert GAME.pending(state) == [] and GAME.actions(state, 0) == []
 
 
