@@ -24,6 +24,8 @@ def seat_names(players: int, ai: int = 0) -> list[str]:
 
 
 def rounds_of(game: Game, state: object, players: int) -> float:
+    """Rounds played: a view's "round" is the round in play, and once the game is over the last one
+    played (an engine must not move it on after the end); without one, turns per player."""
     view = game.view(state, None)
     return view.get("round", game.turn(state) / players)
 

@@ -41,6 +41,17 @@ def test_simulate_ends_with_the_summary_line(with_tally):
     assert said[0].startswith("2 players: 20 games")
 
 
+def test_simulate_counts_the_rounds_played_not_the_one_after():
+    """A Qube game won at the end of round 1 lasted one round (it used to be reported as two)."""
+    from engines.qube.engine import GOAL
+    from tests.qube.tables import end_round, position
+
+    state = position(2, [(0, "w1", 1, 0), (1, "w4", 1, 0), (0, "f", 1, 0)], scores=[GOAL - 4, 0])
+    end_round(state)
+    assert GAMES["qube"].outcome(state)["winners"] == [0]
+    assert cli.rounds_of(GAMES["qube"], state, 2) == 1
+
+
 @pytest.mark.parametrize("key", sorted(GAMES))
 def test_every_game_simulates_renders_and_plays_from_the_command_line(key, tmp_path):
     game = GAMES[key]
