@@ -8,14 +8,17 @@ import logging
 import discord
 from discord.ext import commands
 
+from cogs.mail import Mailroom
 from cogs.table import Desk
 from cogs.ui import Component
 from core.config import Config
-from core.store import ACTIVE, FINISHED, Store
+from core.outbox import Outbox
+from core.store import Store
 from core.table import Table
 from engines import GAMES
 
 log = logging.getLogger("boardhost")
+OUTBOX_GRACE_SECONDS = 3.0
 
 
 class Boardhost(commands.Bot):
@@ -30,13 +33,17 @@ class Boardhost(commands.Bot):
 
     async def setup_hook(self) -> None:
         self.store = await Store(self.config.database).open()
-        self.desk = Desk(self, Table(self.store, self.config.ai_delay))
+        table = Table(self.store, self.config.ai_delay)
+        self.desk = Desk(self, table)
+        mailroom = Mailroom(self, table)
+        self.outbox = Outbox(self.store, mailroom.deliver, mailroom.undeliverable)
+        table.mail_hooks.append(self.outbox.kick)
         self.add_dynamic_items(Component)
         for extension in self.extensions_to_load:
             await self.load_extension(extension)
         await self.sync_commands()
-        self.background = [asyncio.create_task(self.desk.table.run_timers(), name="boardhost-timers"),
-                           asyncio.create_task(self.catch_up(), name="boardhost-catch-up")]
+        self.background = [asyncio.create_task(table.run_timers(), name="boardhost-timers"),
+                           asyncio.create_task(self.outbox.resume(), name="boardhost-outbox-resume")]
 
     async def sync_commands(self) -> None:
         if self.config.dev_guild:
@@ -46,20 +53,14 @@ class Boardhost(commands.Bot):
         else:
             await self.tree.sync()
 
-    async def catch_up(self) -> None:
-        """Post turns committed while the bot was down (a crash between commit and post)."""
-        await self.wait_until_ready()
-        rows = await self.store.games_where("status IN (?, ?) AND posted_version < version", (ACTIVE, FINISHED))
-        for row in rows:
-            try:
-                await self.desk.post_turn(row)
-            except Exception:
-                log.exception("game %s: catching up its thread failed", row.id)
-
     async def close(self) -> None:
+        """Stop the timers, let the outbox finish what is in flight (the rest waits in the database
+        for the next start), and only then close Discord's connection under it."""
         for task in self.background:
             task.cancel()
         await asyncio.gather(*self.background, return_exceptions=True)
+        if getattr(self, "outbox", None):
+            await self.outbox.close(OUTBOX_GRACE_SECONDS)
         await super().close()
         if getattr(self, "store", None):
             await self.store.close()

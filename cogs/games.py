@@ -1,10 +1,12 @@
-"""/games: your games in this server, whose turn it is, and links; /games cancel."""
+"""/games: your games in this server and the server's open games with links; cancel, away, back,
+resign, and giving a seat to another member."""
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from cogs.table import DeskCog
+from cogs.texts import TEXTS
 from core.store import ACTIVE, BROKEN, LOBBY, GameRow
 from core.table import TableError
 from engines import GAMES
@@ -12,38 +14,86 @@ from engines import GAMES
 
 class Games(DeskCog, group_name="games", group_description="Your board games in this server"):
     async def line(self, row: GameRow, user_id: int) -> str:
-        where = f"<#{row.thread_id or row.channel_id}>"
-        title = GAMES[row.game].title
-        if row.status != ACTIVE:
-            return f"#{row.id} {title} — {self.desk.table.status_sentence(row)} {where}"
-        game, state = await self.desk.table.load(row)
-        pending = game.pending(state)
-        mine = row.seat_of(user_id) in pending
-        who = "**your move**" if mine else "waiting for " + ", ".join(row.seats[s].name for s in pending)
-        return f"#{row.id} {title} — {who} — {where}"
+        status = self.desk.table.status_sentence(row)
+        if row.status == ACTIVE:
+            game, state = await self.desk.table.load(row)
+            pending = game.pending(state)
+            status = TEXTS["games_your_move"] if row.seat_of(user_id) in pending else TEXTS["games_waiting"].format(
+                names=", ".join(row.seats[s].name for s in pending))
+        return TEXTS["games_line"].format(game=row.id, title=GAMES[row.game].title, status=status,
+                                          channel=row.thread_id or row.channel_id)
 
-    @app_commands.command(name="list", description="Your games in this server and whose turn it is")
+    async def in_this_server(self, interaction: discord.Interaction, game: int) -> GameRow:
+        row = await self.desk.table.game_row(game)
+        if row.guild_id != interaction.guild_id:
+            raise TableError(TEXTS["games_not_here"].format(game=game))
+        return row
+
+    @app_commands.command(name="list", description="Your games here, whose turn it is, and every open game's thread")
     async def list(self, interaction: discord.Interaction) -> None:
         async def work() -> None:
             rows = await self.desk.table.store.games_where(
                 "guild_id = ? AND status IN (?, ?, ?)", (interaction.guild_id, LOBBY, ACTIVE, BROKEN))
             mine = [r for r in rows if r.seat_of(interaction.user.id) is not None]
+            others = [r for r in rows if r not in mine]
             lines = [await self.line(r, interaction.user.id) for r in mine]
-            await self.desk.reply(interaction, "\n".join(lines) if lines else
-                                  "You have no open games here. Start one with `/moonbots new`.")
+            if others:
+                lines += [TEXTS["games_others"], *[await self.line(r, interaction.user.id) for r in others]]
+            await self.desk.reply(interaction, "\n".join(lines) if lines else TEXTS["games_none"])
         await self.desk.guarded(interaction, None, work)
 
     @app_commands.command(name="cancel", description="Cancel a game (its host, or someone with Manage Server)")
     @app_commands.describe(game="The game's number, as shown by /games list")
     async def cancel(self, interaction: discord.Interaction, game: int) -> None:
         async def work() -> None:
-            row = await self.desk.table.game_row(game)
-            if row.guild_id != interaction.guild_id:
-                raise TableError(f"There is no game #{game} in this server.")
-            await self.desk.table.cancel(game, interaction.user.id, self.desk.is_admin(interaction))
-            await self.desk.reply(interaction, f"Game #{game} is cancelled.")
-            channel = await self.desk.channel_of(row)
-            await channel.send(f"Game #{game} was cancelled by {interaction.user.display_name}.")
+            await self.in_this_server(interaction, game)
+            await self.desk.table.cancel(game, interaction.user.id, self.desk.is_admin(interaction),
+                                         by=interaction.user.display_name)
+            await self.desk.reply(interaction, TEXTS["games_cancelled"].format(game=game))
+        await self.desk.guarded(interaction, game, work)
+
+    @app_commands.command(name="away", description="Pause your turn clocks in this server's games for some days")
+    @app_commands.describe(days="How many days (1 to 30)", note="A word for the others (optional)")
+    async def away(self, interaction: discord.Interaction, days: int, note: str = "") -> None:
+        async def work() -> None:
+            until = await self.desk.table.go_away(interaction.guild_id, interaction.user.id, days, note)
+            await self.desk.reply(interaction, TEXTS["games_away"].format(
+                until=TEXTS["timestamp_date"].format(ts=int(until))))
+        await self.desk.guarded(interaction, None, work)
+
+    @app_commands.command(name="back", description="End your away time early and take back seats the AI plays")
+    async def back(self, interaction: discord.Interaction) -> None:
+        async def work() -> None:
+            was_away, taken = await self.desk.table.come_back(interaction.guild_id, interaction.user.id)
+            lines = [TEXTS["games_back_away"]] if was_away else []
+            if taken:
+                lines.append(TEXTS["games_back_seats"].format(games=", ".join(f"#{g}" for g in taken)))
+            await self.desk.reply(interaction, "\n".join(lines))
+        await self.desk.guarded(interaction, None, work)
+
+    @app_commands.command(name="resign", description="Leave a game: the AI plays your seat to the end")
+    @app_commands.describe(game="The game's number, as shown by /games list")
+    async def resign(self, interaction: discord.Interaction, game: int) -> None:
+        async def work() -> None:
+            await self.in_this_server(interaction, game)
+            await self.desk.table.resign(game, interaction.user.id)
+            await self.desk.reply(interaction, TEXTS["games_resigned"].format(game=game))
+        await self.desk.guarded(interaction, game, work)
+
+    @app_commands.command(name="seat", description="Give an AI or resigned seat to a member (host or Manage Server)")
+    @app_commands.describe(game="The game's number", seat="The seat's number (1 is the first seat)",
+                           user="The member who takes the seat")
+    async def seat(self, interaction: discord.Interaction, game: int, seat: int, user: discord.User) -> None:
+        async def work() -> None:
+            await self.in_this_server(interaction, game)
+            if not isinstance(user, discord.Member):
+                raise TableError(TEXTS["games_not_member"].format(name=user.display_name))
+            if user.bot:
+                raise TableError(TEXTS["games_bot"])
+            await self.desk.table.give_seat(game, interaction.user.id, self.desk.is_admin(interaction), seat,
+                                            user.id, user.display_name)
+            await self.desk.reply(interaction, TEXTS["games_seat_given"].format(name=user.display_name, seat=seat,
+                                                                                game=game))
         await self.desk.guarded(interaction, game, work)
 
 

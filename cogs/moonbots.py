@@ -4,7 +4,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.table import TableCog
+from cogs.table import DEFAULT_TURN_HOURS, TableCog, TurnHours
 
 
 class MoonBots(TableCog, group_name="moonbots", group_description="Moon-Bots: build a robot, be the last one standing"):
@@ -15,8 +15,10 @@ class MoonBots(TableCog, group_name="moonbots", group_description="Moon-Bots: bu
                            overtime_round="Round from which robots lose energy as their turns start (0: never)")
     async def new(self, interaction: discord.Interaction,
                   reaction_minutes: app_commands.Range[int, 1, 1440] = 5,
-                  overtime_round: app_commands.Range[int, 0, 500] = 40) -> None:
-        await self.open_lobby(interaction, reaction_minutes=reaction_minutes, overtime_round=overtime_round)
+                  overtime_round: app_commands.Range[int, 0, 500] = 40,
+                  turn_hours: TurnHours = DEFAULT_TURN_HOURS) -> None:
+        await self.open_lobby(interaction, turn_hours, reaction_minutes=reaction_minutes,
+                              overtime_round=overtime_round)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -16,8 +16,9 @@ from discord.ext import commands
 
 from cogs import ui
 from cogs.texts import TEXTS
+from core.clock import DEFAULT_TURN_HOURS, TURN_HOURS
 from core.store import ACTIVE, FINISHED, LOBBY, GameRow
-from core.table import MoveOutcome, Outdated, Table, TableError
+from core.table import Outdated, Table, TableError
 from engines import GAMES
 from engines.base import name_seats
 from renderers.kit import seat_letter
@@ -28,6 +29,7 @@ APOLOGY = ("Sorry, something went wrong on my side while handling that. Nothing 
            "the problem has been logged. Please try again in a moment.")
 UNKNOWN_PRESS = "I don't recognise that button any more. Use `/games` to find your game and press Play."
 NEEDED_IN_THREADS = ("send_messages_in_threads", "attach_files")
+THREAD_ARCHIVE_MINUTES = 10080  # a week, the longest Discord allows: games by post go quiet for days
 
 
 def mention(row: GameRow, seat: int) -> str:
@@ -35,8 +37,28 @@ def mention(row: GameRow, seat: int) -> str:
     return f"<@{s.user_id}>" if s.user_id else f"**{s.name}**"
 
 
-def picture_file(png: bytes, row: GameRow, who: str = "table") -> discord.File:
-    return discord.File(io.BytesIO(png), filename=f"{row.game}-{row.id}-{who}-v{row.version}.png")
+def picture_file(png: bytes, row: GameRow, who: str = "table", version: int | None = None) -> discord.File:
+    version = row.version if version is None else version
+    return discord.File(io.BytesIO(png), filename=f"{row.game}-{row.id}-{who}-v{version}.png")
+
+
+class TurnHoursChoices(app_commands.Transformer):
+    """The `turn_hours` option every `/<game> new` offers: how long each decision may take."""
+
+    @property
+    def type(self) -> discord.AppCommandOptionType:
+        return discord.AppCommandOptionType.integer
+
+    @property
+    def choices(self) -> list[app_commands.Choice[int]]:
+        return [app_commands.Choice(name=TEXTS["turn_hours_none" if h == 0 else "turn_hours"].format(hours=h), value=h)
+                for h in TURN_HOURS]
+
+    async def transform(self, interaction: discord.Interaction, value: int) -> int:
+        return int(value)
+
+
+TurnHours = app_commands.Transform[int, TurnHoursChoices]
 
 
 def permission_name(flag: str) -> str:
@@ -49,8 +71,6 @@ class Desk:
     def __init__(self, bot: commands.Bot, table: Table) -> None:
         self.bot = bot
         self.table = table
-        self.dm_closed: set[tuple[int, int]] = set()  # (game, user) already told in the thread
-        table.listeners.append(self.after_move)
 
     # -- answering safely ------------------------------------------------------------------
 
@@ -105,8 +125,10 @@ class Desk:
     async def press_start(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
         row = await self.table.start(press.game_id, interaction.user.id)
         await interaction.response.edit_message(embed=self.lobby_embed(row), view=None)
-        await self.post_turn(row, opening=True)
-        await self.send_hands(row, {s.seat: None for s in row.seats if s.user_id})
+
+    async def press_back(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
+        row = await self.table.take_back(press.game_id, interaction.user.id)
+        await self.reply(interaction, TEXTS["took_back_reply"].format(game=row.id))
 
     async def press_play(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
         await self.send_panel(interaction, press.game_id)
@@ -141,7 +163,7 @@ class Desk:
     handlers = {
         "join": press_lobby, "leave": press_lobby, "addai": press_lobby, "cancel": press_lobby,
         "start": press_start, "play": press_play, "act": press_act, "sel": press_select, "page": press_page,
-        "table": press_table,
+        "table": press_table, "back": press_back,
     }
 
     @staticmethod
@@ -153,16 +175,13 @@ class Desk:
 
     async def move(self, interaction: discord.Interaction, game_id: int, action_id: str,
                    version: int | None, edit: bool = True) -> None:
-        """Apply a person's move, update their panel in place, then tell the table."""
+        """Apply a person's move and update their panel in place; the outbox tells the table."""
         outcome = await self.table.act(game_id, interaction.user.id, action_id, version)
-        try:
-            notes = [e.private for e in outcome.events if e.private and e.seat == outcome.seat]
-            if edit:
-                await self.edit_panel(interaction, outcome.game, notes=notes)
-            else:
-                await self.send_panel(interaction, game_id, notes=notes)
-        finally:
-            await self.table.notify(outcome)
+        notes = [e.private for e in outcome.events if e.private and e.seat == outcome.seat]
+        if edit:
+            await self.edit_panel(interaction, outcome.game, notes=notes)
+        else:
+            await self.send_panel(interaction, game_id, notes=notes)
 
     async def panel(self, row: GameRow, seat: int, page: int = 0,
                     notes: list[str] | None = None) -> tuple[str, discord.File, discord.ui.View | None]:
@@ -217,72 +236,6 @@ class Desk:
             return
         await interaction.response.edit_message(content=content, attachments=[file], view=view)
 
-    # -- telling the table -----------------------------------------------------------------
-
-    async def after_move(self, outcome: MoveOutcome) -> None:
-        if outcome.post:
-            await self.post_turn(outcome.game)
-        await self.send_hands(outcome.game, outcome.hands, outcome.events)
-
-    async def channel_of(self, row: GameRow) -> discord.abc.Messageable:
-        channel_id = row.thread_id or row.channel_id
-        return self.bot.get_channel(channel_id) or await self.bot.fetch_channel(channel_id)
-
-    async def post_turn(self, row: GameRow, opening: bool = False) -> None:
-        """One thread post: the picture, what happened since the last post, who must act."""
-        row = await self.table.game_row(row.id)
-        if not opening and row.posted_version >= row.version:
-            return
-        game, state = await self.table.load(row)
-        lines = [TEXTS["post_title"].format(title=game.title, game=row.id)]
-        if opening:
-            lines.append("The game begins! Seats: " + ", ".join(
-                f"{s.name}" for s in row.seats) + ".")
-        lines += [f"• {text}" for text in await self.table.events_since(row, row.posted_version)]
-        outcome = game.outcome(state)
-        pending = game.pending(state)
-        if standing := game.standing(state):
-            lines.append(TEXTS["standing"].format(standing=name_seats(standing, row.names)))
-        if outcome is not None:
-            lines.append(f"🏁 {name_seats(outcome['summary'], row.names)}")
-        elif pending:
-            lines.append(" ".join(mention(row, s) for s in pending) + " — "
-                         + name_seats(game.prompt(state, pending[0]), row.names)
-                         + ("" if len(pending) == 1 else " (each of you may act)"))
-        png = await self.table.glance(row)
-        channel = await self.channel_of(row)
-        await channel.send(ui.clip("\n".join(lines)), file=picture_file(png, row),
-                           view=None if outcome else ui.play_view(row.id),
-                           allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False))
-        await self.table.store.update_game(row.id, posted_version=row.version)
-
-    async def send_hands(self, row: GameRow, hands: dict[int, list[str] | None],
-                         events: list | None = None) -> None:
-        """DM each owner their hidden hand when it changed; say so in the thread if DMs are shut."""
-        if not hands:
-            return
-        game, state = await self.table.load(row)
-        for seat in hands:
-            user_id = row.seats[seat].user_id
-            hand = game.view(state, seat).get("hand", [])
-            notes = [name_seats(e.private, row.names) for e in events or [] if e.private and e.seat == seat]
-            if not user_id or not (hand or notes or hands[seat] is not None):
-                continue
-            text = "\n".join([f"**{game.title} · game #{row.id}**", *notes,
-                              "Your hidden cards: " + ("; ".join(hand) if hand else "none")])
-            await self.dm(row, user_id, text)
-
-    async def dm(self, row: GameRow, user_id: int, text: str) -> None:
-        try:
-            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-            await user.send(ui.clip(text))
-        except discord.Forbidden:
-            if (row.id, user_id) not in self.dm_closed:
-                self.dm_closed.add((row.id, user_id))
-                channel = await self.channel_of(row)
-                await channel.send(f"I can't DM <@{user_id}> — use **Play** to see your hand.",
-                                   allowed_mentions=discord.AllowedMentions(users=True))
-
     # -- lobby -----------------------------------------------------------------------------
 
     def lobby_embed(self, row: GameRow) -> discord.Embed:
@@ -298,6 +251,8 @@ class Desk:
         if row.options:
             embed.add_field(name="Options", value=", ".join(f"{k} = {v}" for k, v in row.options.items()),
                             inline=False)
+        clock = TEXTS["turn_hours_none" if not row.turn_hours else "turn_hours"].format(hours=row.turn_hours)
+        embed.add_field(name=TEXTS["clock_field"], value=clock, inline=False)
         return embed
 
 
@@ -322,11 +277,13 @@ class TableCog(DeskCog):
     def table(self) -> Table:
         return self.bot.desk.table
 
-    async def open_lobby(self, interaction: discord.Interaction, **options: object) -> None:
-        """`/<game> new`: the lobby message in the channel, and the game's thread started from it."""
-        await self.desk.guarded(interaction, None, lambda: self._open_lobby(interaction, options))
+    async def open_lobby(self, interaction: discord.Interaction, turn_hours: int = DEFAULT_TURN_HOURS,
+                         **options: object) -> None:
+        """`/<game> new`: the lobby message in the channel, and the game's thread started from it.
+        `turn_hours` is the table's turn clock (a `TurnHours` option of the game's `new`)."""
+        await self.desk.guarded(interaction, None, lambda: self._open_lobby(interaction, options, turn_hours))
 
-    async def _open_lobby(self, interaction: discord.Interaction, options: dict) -> None:
+    async def _open_lobby(self, interaction: discord.Interaction, options: dict, turn_hours: int) -> None:
         if interaction.guild is None:
             raise TableError("Games are played in a server channel, not in DMs.")
         perms = interaction.app_permissions
@@ -338,7 +295,7 @@ class TableCog(DeskCog):
         can_thread = not in_thread and perms.create_public_threads and perms.send_messages_in_threads
         row = await self.table.open_lobby(self.game_key, interaction.user.id, interaction.user.display_name,
                                           options, guild_id=interaction.guild_id,
-                                          channel_id=interaction.channel_id)
+                                          channel_id=interaction.channel_id, turn_hours=turn_hours)
         note = "" if can_thread or in_thread else (
             "I can't open a thread here (I need Create Public Threads and Send Messages in Threads), "
             "so the game will run in this channel.")
@@ -347,7 +304,8 @@ class TableCog(DeskCog):
         message = await interaction.original_response()
         await self.table.store.update_game(row.id, lobby_message_id=message.id)
         if can_thread:
-            thread = await message.create_thread(name=f"{GAMES[self.game_key].title} #{row.id}")
+            thread = await message.create_thread(name=f"{GAMES[self.game_key].title} #{row.id}",
+                                                 auto_archive_duration=THREAD_ARCHIVE_MINUTES)
             await self.table.store.update_game(row.id, thread_id=thread.id)
 
     async def game_here(self, interaction: discord.Interaction) -> GameRow:

@@ -72,10 +72,12 @@ def persistent_view(*items: discord.ui.Item) -> discord.ui.View:
     return view
 
 
-def play_view(game_id: int) -> discord.ui.View:
-    """The buttons of a turn post: your panel, and the full table picture."""
+def play_view(game_id: int, takeback: bool = False) -> discord.ui.View:
+    """The buttons of a turn post: your panel, the full table picture, and, while the AI plays a seat
+    whose time ran out, the button its owner presses to play again."""
+    back = [button("Take my seat back", custom_id("back", game_id), discord.ButtonStyle.success)] if takeback else []
     return persistent_view(button("Play", custom_id("play", game_id), discord.ButtonStyle.primary),
-                           button("Table", custom_id("table", game_id)))
+                           button("Table", custom_id("table", game_id)), *back)
 
 
 def lobby_view(game_id: int) -> discord.ui.View:

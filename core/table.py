@@ -313,13 +313,18 @@ class Table:
         view = await self.view(row, seat)
         return await asyncio.to_thread(RENDERERS[row.game], view, row.names)
 
-    async def glance(self, row: GameRow) -> bytes:
-        """The landscape glance of the public view, with what changed since the view at the last
-        post (`row.posted_version`) highlighted."""
-        game, state = await self.load(row)
-        view = game.view(state, None)
-        before = await self.public_view_at(row, row.posted_version) if row.posted_version else None
-        self._remember_view(row.id, row.version, view)
+    async def glance(self, row: GameRow, version: int | None = None, since: int | None = None) -> bytes:
+        """The landscape glance of the public view after `version` moves (default: now), with what
+        changed since the view after `since` (default: the last post, `row.posted_version`) highlighted."""
+        version = row.version if version is None else version
+        since = row.posted_version if since is None else since
+        if version == row.version:
+            game, state = await self.load(row)
+            view = game.view(state, None)
+            self._remember_view(row.id, row.version, view)
+        else:
+            view = await self.public_view_at(row, version)
+        before = await self.public_view_at(row, since) if since else None
         return await asyncio.to_thread(draw_glance, row.game, view, row.names, before)
 
     async def public_view_at(self, row: GameRow, version: int) -> dict:
@@ -345,10 +350,10 @@ class Table:
             game.apply(state, move.seat, move.action)
         return state
 
-    async def events_since(self, row: GameRow, version: int) -> list[str]:
-        """Public sentences of the moves after `version`, with player names."""
+    async def events_since(self, row: GameRow, version: int, upto: int | None = None) -> list[str]:
+        """Public sentences of the moves after `version` (up to `upto`), with player names."""
         moves = await self.store.moves(row.id, after=version)
-        return [name_seats(e["text"], row.names) for m in moves for e in m.events]
+        return [name_seats(e["text"], row.names) for m in moves for e in m.events if upto is None or m.n <= upto]
 
     # -- timers: AI seats, reaction deadlines, turn clocks ------------------------------------
 

@@ -6,6 +6,8 @@ import asyncio
 
 import pytest
 
+from core.table import Table
+
 from .boardhost import PING, choose, latest_post, make_bot, open_panel, open_table
 
 
@@ -39,8 +41,11 @@ async def test_play_opens_a_private_panel_and_micro_steps_edit_it(fake_discord, 
     iid = await choose(fake, panel, "add:2", alice)
     answer = await fake.wait_callback(iid)
     assert answer.response_type == 7  # the panel is updated in place
+    # bob's reaction window gets no post; once he lets it pass, his turn's post tells both moves
+    await fake.wait_callback(await fake.send_slash("tally move", {"action": "pass"}, user=bob))
     post = await fake.wait_for_message(lambda m: m.channel_id == thread and PING.search(m.content), start=mark)
     assert "Alice adds 2: the tally is 2." in post.content and f"<@{bob.id}>" in post.content
+    assert f"<@{alice.id}>" not in post.content
 
 
 def public_text(fake, channels) -> str:
@@ -160,12 +165,15 @@ async def test_a_turn_committed_but_not_posted_is_posted_after_a_restart(fake_di
     database = tmp_path / "boardhost.db"
     async with run_bot(make_bot(database)) as first:
         thread, _ = await open_table(fake, "tally", alice, [bob])
-        await first.desk.table.act(1, alice.id, "add:1")  # committed; the bot "dies" before posting
+        await Table(first.store).act(1, alice.id, "swap")  # committed with its mail; nobody delivers it
+        before = len(fake.message_list(thread))
     mark = fake.mark()
-    async with run_bot(make_bot(database)):
-        post = await fake.wait_for_message(lambda m: m.channel_id == thread and "tally is 1" in m.content,
+    async with run_bot(make_bot(database)) as again:
+        post = await fake.wait_for_message(lambda m: m.channel_id == thread and "swaps their token" in m.content,
                                            start=mark)
         assert f"<@{bob.id}>" in post.content
+        await again.outbox.idle()
+        assert len(fake.message_list(thread)) == before + 1
 
 
 async def test_a_missing_permission_is_named(fake_discord, bot):

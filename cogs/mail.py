@@ -1,0 +1,204 @@
+"""Delivering the outbox on Discord: turn posts, one-line notices, DMs and reminders.
+
+The table queues what a change owes (core/outbox.py delivers it in order, once); this module turns
+each entry into a message and says whether a failure is worth retrying (Transient) or not
+(Permanent). Every message carries the entry's number as its nonce, so a post retried after a
+timeout or a restart is not created twice.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+
+import aiohttp
+import discord
+from discord.ext import commands
+
+from cogs import ui
+from cogs.table import picture_file
+from cogs.texts import TEXTS
+from core.outbox import Permanent, Transient
+from core.store import Entry, GameRow
+from core.table import Table, TableError
+from engines import GAMES
+from engines.base import name_seats
+from renderers.kit import seat_letter
+
+log = logging.getLogger("boardhost.discord")
+
+DM_CLOSED = 50007
+PINGS = discord.AllowedMentions(users=True, roles=False, everyone=False)
+
+
+def nonce(entry: Entry) -> str:
+    return f"bh{entry.id}"
+
+
+def when(ts: float, style: str = "timestamp_relative") -> str:
+    return TEXTS[style].format(ts=int(ts))
+
+
+class Mailroom:
+    def __init__(self, bot: commands.Bot, table: Table) -> None:
+        self.bot = bot
+        self.table = table
+        self.dm_closed: set[tuple[int, int]] = set()  # (game, user) already told in the thread
+
+    async def deliver(self, entry: Entry) -> None:
+        """Send one entry; Discord's failures become Transient (try later) or Permanent (give up)."""
+        try:
+            await self.handlers[entry.kind](self, entry)
+        except discord.Forbidden as error:
+            raise Permanent(TEXTS["reason_forbidden"].format(detail=error.text)) from error
+        except discord.NotFound as error:
+            raise Permanent(TEXTS["reason_gone"]) from error
+        except discord.HTTPException as error:
+            if error.status >= 500 or error.status == 429:
+                raise Transient(f"{error.status} {error.text}") from error
+            raise Permanent(TEXTS["reason_refused"].format(detail=f"{error.status} {error.text}")) from error
+        except TableError as error:
+            raise Permanent(str(error)) from error
+        except (aiohttp.ClientError, OSError, TimeoutError) as error:
+            raise Transient(repr(error)) from error
+
+    async def undeliverable(self, entry: Entry, reason: str) -> None:
+        """A thread post failed for good: tell the host once, by DM."""
+        if entry.kind not in ("turn", "line"):
+            return
+        row = await self.table.game_row(entry.game_id)
+        if row.undeliverable is not None:
+            return
+        await self.table.store.update_game(row.id, undeliverable=reason)
+        await self.table.store.enqueue(row.id, ("dm", {"text": "undeliverable", "user": row.host_id,
+                                                       "game": row.id, "key": row.game, "reason": reason}))
+        self.bot.outbox.kick(row.id)
+
+    # -- where to send -----------------------------------------------------------------------
+
+    async def thread(self, row: GameRow) -> discord.abc.Messageable:
+        """The game's thread (unarchived if it went to sleep), or its channel."""
+        channel_id = row.thread_id or row.channel_id
+        channel = self.bot.get_channel(channel_id) or await self.bot.fetch_channel(channel_id)
+        if isinstance(channel, discord.Thread) and channel.archived:
+            await channel.edit(archived=False)
+        return channel
+
+    async def direct(self, user_id: int, text: str, entry: Entry, view: discord.ui.View | None = None) -> bool:
+        """DM a person; False when their DMs are closed."""
+        user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+        try:
+            await user.send(ui.clip(text), nonce=nonce(entry), **({"view": view} if view else {}))
+        except discord.Forbidden as error:
+            if error.code == DM_CLOSED:
+                return False
+            raise
+        return True
+
+    # -- kinds of mail -----------------------------------------------------------------------
+
+    async def turn(self, entry: Entry) -> None:
+        """A turn post: what happened since the last one, the standing, who must act and by when."""
+        mail = entry.payload
+        row = await self.table.game_row(entry.game_id)
+        game = GAMES[row.game]
+        state = (await self.table.load(row))[1] if mail["to"] == row.version else await self.table.state_at(
+            row, mail["to"])
+        lines = [TEXTS["post_title"].format(title=game.title, game=row.id)]
+        if mail["from"] == 0:
+            lines.append(TEXTS["post_opening"].format(seats=", ".join(row.names)))
+        lines += [TEXTS["post_event"].format(text=text)
+                  for text in await self.table.events_since(row, mail["from"], mail["to"])]
+        if standing := game.standing(state):
+            lines.append(TEXTS["standing"].format(standing=name_seats(standing, row.names)))
+        outcome = game.outcome(state)
+        lines += self.outcome_lines(row, outcome) if outcome is not None else self.waiting_lines(row, game, state,
+                                                                                                  mail)
+        png = await self.table.glance(row, mail["to"], mail["from"])
+        view = None if outcome is not None else ui.play_view(row.id, takeback=bool(mail["autopilot"]))
+        channel = await self.thread(row)
+        await channel.send(ui.clip("\n".join(lines)), file=picture_file(png, row, "table", mail["to"]),
+                           nonce=nonce(entry), allowed_mentions=PINGS, **({"view": view} if view else {}))
+
+    @staticmethod
+    def outcome_lines(row: GameRow, outcome: dict) -> list[str]:
+        lines = [TEXTS["post_outcome"].format(summary=name_seats(outcome["summary"], row.names))]
+        resigned = [s.name for s in row.seats if s.resigned_user is not None]
+        if resigned:
+            lines.append(TEXTS["post_resigned"].format(names=", ".join(resigned)))
+        return lines
+
+    @staticmethod
+    def waiting_lines(row: GameRow, game: object, state: object, mail: dict) -> list[str]:
+        ping = mail["ping"]
+        if not ping:
+            return [TEXTS["post_waiting"].format(names=", ".join(row.seats[s].name for s in game.pending(state)))]
+        mentions = " ".join(f"<@{row.seats[s].user_id}>" for s in ping if row.seats[s].user_id)
+        prompt = name_seats(game.prompt(state, ping[0]), row.names)
+        lines = [TEXTS["post_turn" if len(ping) == 1 else "post_turn_many"].format(mentions=mentions, prompt=prompt)]
+        for s in ping:
+            name = row.seats[s].name
+            if (until := mail["away"].get(str(s))) is not None:
+                lines.append(TEXTS["post_away"].format(name=name, until=when(until, "timestamp_date")))
+            elif (due := mail["due"].get(str(s))) is not None:
+                lines.append(TEXTS["post_clock"].format(name=name, when=when(due)))
+        return lines
+
+    async def line(self, entry: Entry) -> None:
+        """A one-line notice in the thread (a time-out, a resignation, a seat changing hands...)."""
+        fields = dict(entry.payload)
+        if "seat" in fields:
+            fields["letter"] = seat_letter(fields["seat"])
+        if "until" in fields:
+            fields["until"] = when(fields["until"], "timestamp_date")
+        if "note" in fields:
+            fields["note"] = TEXTS["away_note"].format(note=fields["note"]) if fields["note"] else ""
+        row = await self.table.game_row(entry.game_id)
+        channel = await self.thread(row)
+        await channel.send(ui.clip(TEXTS[fields["text"]].format(**fields)), nonce=nonce(entry), allowed_mentions=PINGS)
+
+    async def hand(self, entry: Entry) -> None:
+        """A DM of the owner's hidden hand (and private notes); a thread notice once if DMs are shut."""
+        mail = entry.payload
+        row = await self.table.game_row(entry.game_id)
+        text = "\n".join([TEXTS["dm_hand_title"].format(title=GAMES[row.game].title, game=row.id),
+                          *(name_seats(n, row.names) for n in mail["notes"]),
+                          TEXTS["dm_hand"].format(hand="; ".join(mail["hand"]) or TEXTS["dm_hand_none"])])
+        if not await self.direct(mail["user"], text, entry) and (row.id, mail["user"]) not in self.dm_closed:
+            self.dm_closed.add((row.id, mail["user"]))
+            channel = await self.thread(row)
+            await channel.send(TEXTS["cant_dm"].format(user=mail["user"]), nonce=nonce(entry), allowed_mentions=PINGS)
+
+    async def dm(self, entry: Entry) -> None:
+        """A DM from a template: a time-out, or a report to the host."""
+        mail = entry.payload
+        row = await self.table.game_row(entry.game_id)
+        fields = {"title": GAMES[row.game].title, "channel": row.thread_id or row.channel_id, **mail}
+        await self.direct(mail["user"], TEXTS[mail["text"]].format(**fields), entry)
+
+    async def reminder(self, entry: Entry) -> None:
+        """One DM listing every game waiting on the person, with a Play button each; a ping in the
+        thread when their DMs are shut."""
+        mail = entry.payload
+        games = mail["games"][:25]
+        lines = [TEXTS["reminder_dm"].format(count=len(games))]
+        for g in games:
+            left = TEXTS["left"].format(when=when(g["timeout"])) if g["timeout"] else ""
+            lines.append(TEXTS["reminder_line"].format(title=GAMES[g["key"]].title, game=g["game"],
+                                                       channel=g["channel"], left=left))
+        view = ui.persistent_view(*(ui.button(TEXTS["play_game"].format(game=g["game"]),
+                                              ui.custom_id("play", g["game"]), discord.ButtonStyle.primary)
+                                    for g in games))
+        if await self.direct(mail["user"], "\n".join(lines), entry, view):
+            return
+        row = await self.table.game_row(entry.game_id)
+        mine = next((g for g in games if g["game"] == row.id), None)
+        left = TEXTS["left"].format(when=when(mine["timeout"])) if mine and mine["timeout"] else ""
+        channel = await self.thread(row)
+        await channel.send(TEXTS["cant_dm_reminder"].format(user=mail["user"], left=left), nonce=nonce(entry),
+                           allowed_mentions=PINGS)
+
+    handlers: dict[str, Callable[[Mailroom, Entry], Awaitable[None]]] = {
+        "turn": turn, "line": line, "hand": hand, "dm": dm, "reminder": reminder,
+    }
+
