@@ -1,0 +1,300 @@
+"""Proponi pictures: the building's four floors with their cards and cubes, health tracks with the
+emergency zone, the purse, the year and its events, each player's coins and cubes (and, in a seat's
+view, its hand); and the landscape glance. Reads only the view described in engines/proponi/VIEW.md.
+"""
+
+from __future__ import annotations
+
+from PIL import ImageDraw
+
+from engines.proponi.texts import TEXTS
+from renderers.kit import (
+    CHANGED,
+    DANGER,
+    GLANCE_TEXT,
+    MUTED,
+    PANEL,
+    PANEL_LIGHT,
+    TEXT,
+    Box,
+    canvas,
+    centred,
+    delta_text,
+    dim,
+    fit_text,
+    font,
+    glance_canvas,
+    glance_text,
+    mark_changed,
+    score_bar,
+    seat_chip,
+    seat_colour,
+    seat_letter,
+    text_width,
+    to_png,
+    wrap,
+)
+
+WIDTH = 1300
+PAD = 20
+HEADER = 96
+LINE = 28
+FLOOR_H = 196
+TRACK_W = 250
+CARD_W, CARD_H = 205, 84
+CARD_GAP = 10
+SIDE_X = 960
+SMALL, BODY, BIG = 18, 20, 28
+YELLOW, BLUE, RED = (240, 200, 60), (70, 130, 220), (210, 70, 60)
+GREEN_COIN, BLACK_GEAR, WHITE_GEAR = (60, 170, 90), (20, 20, 24), (235, 235, 235)
+GOOD, LOW = (60, 150, 90), (200, 150, 40)
+EXISTING_FILL = (44, 48, 60)
+
+
+# ---- the full table ------------------------------------------------------------------------
+
+
+def render(view: dict, names: list[str]) -> bytes:
+    events = _event_lines(view)
+    top = HEADER + LINE * len(events) + 40
+    height = max(top + 4 * FLOOR_H + PAD, _side_height(view))
+    image, draw = canvas(WIDTH, height)
+    _header(draw, view, names, events)
+    for index, floor in enumerate(reversed(view["board"])):
+        _floor(draw, floor, view, top + index * FLOOR_H)
+    _side(draw, view, names)
+    return to_png(image)
+
+
+def _event_lines(view: dict) -> list[str]:
+    if not view["events"]:
+        return [TEXTS["pic_no_events"]]
+    joined = TEXTS["joiner"].join(f"{e['name']} ({e['effect']})" for e in view["events"])
+    return wrap(TEXTS["pic_events"].format(events=joined), BODY, SIDE_X - 2 * PAD)
+
+
+def _header(draw: ImageDraw.ImageDraw, view: dict, names: list[str], events: list[str]) -> None:
+    draw.text((PAD, 14), TEXTS["pic_title"], font=font(BIG, True), fill=TEXT)
+    year = TEXTS["pic_year"].format(year=view["year"], last=view["last_year"])
+    draw.text((SIDE_X - PAD, 14), year, font=font(BIG, True), fill=TEXT, anchor="ra")
+    line = TEXTS["pic_header"].format(purse=view["purse"], name=names[view["first"]], gears=view["gears"])
+    draw.text((PAD, 56), fit_text(line, BODY, SIDE_X - 2 * PAD), font=font(BODY), fill=MUTED)
+    for i, text in enumerate(events):
+        draw.text((PAD, HEADER + i * LINE), text, font=font(BODY), fill=TEXT)
+    y = HEADER + LINE * len(events) + 8
+    for column, label in enumerate(TEXTS["pic_columns"]):
+        centred(draw, (_card_x(column) + CARD_W / 2, y + 12), label, SMALL, fill=MUTED, bold=True)
+
+
+def _card_x(column: int) -> int:
+    return PAD + TRACK_W + column * (CARD_W + CARD_GAP)
+
+
+def _floor(draw: ImageDraw.ImageDraw, floor: dict, view: dict, y: int) -> None:
+    emergency = floor["floor"] in view["emergency"]
+    draw.rounded_rectangle((PAD - 8, y, SIDE_X - PAD, y + FLOOR_H - 10), radius=10, fill=PANEL,
+                           outline=DANGER if emergency else PANEL, width=4)
+    draw.text((PAD + 4, y + 10), TEXTS["pic_floor"].format(floor=floor["floor"]), font=font(BIG, True), fill=TEXT)
+    draw.text((PAD + 170, y + 14), str(floor["health"]), font=font(BIG, True), fill=_health_colour(floor["health"]))
+    _track(draw, floor["health"], PAD + 4, y + 58)
+    ages = TEXTS["pic_ages"].format(total=floor["black"] + view["gears"])
+    draw.text((PAD + 4, y + 100), ages, font=font(SMALL), fill=MUTED)
+    for index, row in enumerate(floor["rows"]):
+        cy = y + 8 + index * (CARD_H + 8)
+        centred(draw, (PAD + TRACK_W - 22, cy + CARD_H / 2), row["row"], BIG, fill=MUTED, bold=True)
+        for column, key in enumerate(("proposed", "waiting", "installed")):
+            box = (_card_x(column), cy, _card_x(column) + CARD_W, cy + CARD_H)
+            if row[key]:
+                _card(draw, row[key], box)
+            elif key == "installed":
+                _existing(draw, row["existing"], box)
+            else:
+                draw.rounded_rectangle(box, radius=8, outline=PANEL_LIGHT, width=2)
+
+
+def _health_colour(health: int) -> tuple:
+    return DANGER if health == 1 else LOW if health < 4 else GOOD
+
+
+def _track(draw: ImageDraw.ImageDraw, health: int, x: int, y: int) -> None:
+    """Cells 1-9: 1 is the emergency zone, 4 and up save a coin, 9 saves two; the level is filled."""
+    size = 24
+    for level in range(1, 10):
+        box = (x + (level - 1) * (size + 2), y, x + (level - 1) * (size + 2) + size, y + size)
+        zone = _health_colour(level)
+        fill = zone if level <= health else dim(zone, 0.75)
+        draw.rectangle(box, fill=fill, outline=CHANGED if level == health else None, width=2)
+        centred(draw, ((box[0] + box[2]) / 2, y + size / 2), str(level), SMALL, fill=(0, 0, 0), bold=True)
+
+
+def _card(draw: ImageDraw.ImageDraw, card: dict, box: Box) -> None:
+    x0, y0, x1, y1 = box
+    draw.rounded_rectangle(box, radius=8, fill=PANEL_LIGHT)
+    draw.text((x0 + 8, y0 + 6), fit_text(card["label"], SMALL, CARD_W - 16, True), font=font(SMALL, True), fill=TEXT)
+    kind = TEXTS["pic_system"] if card["kind"] == "system" else TEXTS["pic_spare"]
+    draw.text((x0 + 8, y0 + 30), kind, font=font(SMALL), fill=MUTED)
+    _diamonds(draw, card, x0 + 80, y0 + 30)
+    _gears(draw, card, x0 + 8, y0 + 56)
+
+
+def _diamonds(draw: ImageDraw.ImageDraw, card: dict, x: int, y: int) -> None:
+    """Yellow (proposer), blue (designers), red (installer): a seat's cube in its colour and letter."""
+    slots = [(YELLOW, card["yellow"], True)]
+    slots += [(BLUE, card["designers"][i] if i < len(card["designers"]) else None, i < len(card["designers"]))
+              for i in range(card["blue"])]
+    slots.append((RED, card["red"], card["red"] is not None))
+    for i, (colour, seat, filled) in enumerate(slots):
+        cx, cy = x + i * 28 + 11, y + 11
+        draw.polygon([(cx, cy - 12), (cx + 12, cy), (cx, cy + 12), (cx - 12, cy)], outline=colour, width=3)
+        if seat is not None:
+            draw.rectangle((cx - 7, cy - 7, cx + 7, cy + 7), fill=seat_colour(seat))
+            centred(draw, (cx, cy), seat_letter(seat), 13, fill=(0, 0, 0), bold=True)
+        elif filled:
+            draw.line((cx - 5, cy, cx + 5, cy), fill=colour, width=3)
+
+
+def _gears(draw: ImageDraw.ImageDraw, card: dict, x: int, y: int) -> None:
+    """Green coins saved a year, black gears of aging, white gears of health on installation."""
+    for colour, value, ink in ((GREEN_COIN, card["green"], TEXT), (BLACK_GEAR, card["black"], TEXT),
+                               (WHITE_GEAR, card["white"], (0, 0, 0))):
+        draw.ellipse((x, y, x + 22, y + 22), fill=colour, outline=MUTED)
+        centred(draw, (x + 11, y + 11), str(value), 15, fill=ink, bold=True)
+        x += 30
+
+
+def _existing(draw: ImageDraw.ImageDraw, name: str, box: Box) -> None:
+    x0, y0, _, _ = box
+    draw.rounded_rectangle(box, radius=8, fill=EXISTING_FILL, outline=PANEL_LIGHT, width=1)
+    draw.text((x0 + 8, y0 + 8), fit_text(name, SMALL, CARD_W - 16), font=font(SMALL), fill=MUTED)
+    draw.text((x0 + 8, y0 + 46), TEXTS["pic_existing"], font=font(SMALL), fill=MUTED)
+
+
+# ---- the side panel: players, waiting cards, piles, the hand --------------------------------
+
+
+def _side_lines(view: dict) -> int:
+    return 2 * view["players"] + len(view["placing"]) + len(view.get("hand", [])) * 2 + 10
+
+
+def _side_height(view: dict) -> int:
+    return 80 + _side_lines(view) * LINE
+
+
+def _side(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
+    x, width = SIDE_X + 10, WIDTH - SIDE_X - 10 - PAD
+    y = 20
+    draw.text((x, y), TEXTS["pic_players"], font=font(BODY, True), fill=MUTED)
+    y += 36
+    for seat in range(view["players"]):
+        seat_chip(draw, (x, y + 12), seat, names[seat], size=BODY, active=seat == view["current"],
+                  max_width=width - 90)
+        score = TEXTS["pic_player_score"].format(score=view["scores"][seat])
+        draw.text((x + width, y + 12), score, font=font(SMALL, True), fill=TEXT, anchor="rm")
+        line = TEXTS["pic_player_line"].format(coins=view["coins"][seat], cubes=view["cubes"][seat],
+                                               cards=view["hand_sizes"][seat])
+        if view["removed"][seat]:
+            line += TEXTS["pic_removed"].format(removed=view["removed"][seat])
+        draw.text((x + 36, y + 32), fit_text(line, SMALL, width - 36), font=font(SMALL), fill=MUTED)
+        y += 64
+    if view["placing"]:
+        y = _list(draw, x, y, width, TEXTS["pic_placing"], [c["label"] for c in view["placing"]])
+    decks = view["decks"]
+    piles = [TEXTS["pic_pile_line"].format(res=decks["resources"], parts=decks["parts"],
+                                           parts_discard=decks["parts_discard"], events=decks["events"])]
+    if decks["resource_discard"]:
+        counted = TEXTS["list_joiner"].join(f"{n} {name}" for name, n in sorted(decks["resource_discard"].items()))
+        piles.append(TEXTS["pic_discards"].format(cards=counted))
+    y = _list(draw, x, y, width, TEXTS["pic_piles"], piles)
+    if view.get("hand"):
+        _list(draw, x, y, width, TEXTS["pic_hand"], view["hand"])
+
+
+def _list(draw: ImageDraw.ImageDraw, x: int, y: int, width: int, title: str, lines: list[str]) -> int:
+    y += 10
+    draw.text((x, y), title, font=font(BODY, True), fill=MUTED)
+    y += 32
+    for line in lines:
+        for part in wrap(line, SMALL, width):
+            draw.text((x, y), part, font=font(SMALL), fill=TEXT)
+            y += 24
+    return y
+
+
+# ---- the glance ----------------------------------------------------------------------------
+
+
+def glance(view: dict, names: list[str], before: dict | None) -> bytes:
+    title = TEXTS["pic_glance_title"].format(year=view["year"], last=view["last_year"])
+    image, draw, (x0, y0, x1, y1) = glance_canvas(title, _status(view, names))
+    split = x0 + 470
+    _glance_building(draw, view, before, (x0, y0, split - 20, y1))
+    _glance_players(draw, view, names, before, (split + 10, y0, x1, y1))
+    return to_png(image)
+
+
+def _status(view: dict, names: list[str]) -> str:
+    if view["over"]:
+        if not view["winners"]:
+            return TEXTS["pic_everybody_loses"]
+        return TEXTS["pic_won"].format(names=TEXTS["list_joiner"].join(names[s] for s in view["winners"]))
+    key = "pic_to_place" if view["step"] == "place" else "pic_to_play"
+    return TEXTS[key].format(name=names[view["current"]])
+
+
+def _glance_building(draw: ImageDraw.ImageDraw, view: dict, before: dict | None, box: Box) -> None:
+    """The purse, big, then a health bar per floor (4 at the top) with the emergency zone in red."""
+    x0, y0, x1, y1 = box
+    draw.text((x0, y0 + 4), TEXTS["pic_purse"], font=font(GLANCE_TEXT + 4, True), fill=MUTED)
+    purse_x = x0 + text_width(TEXTS["pic_purse"], GLANCE_TEXT + 4, True) + 20
+    colour = DANGER if view["purse"] <= 1 else TEXT
+    draw.text((purse_x, y0 - 6), str(view["purse"]), font=font(56, True), fill=colour)
+    if before is not None:
+        _tag(draw, (purse_x + text_width(str(view["purse"]), 56, True) + 16, y0 + 4), view["purse"] - before["purse"])
+    rows_top = y0 + 80
+    row_h = (y1 - rows_top) // 4
+    for index, floor in enumerate(reversed(view["board"])):
+        ry = rows_top + index * row_h
+        draw.text((x0, ry + row_h / 2 - 6), TEXTS["pic_floor"].format(floor=floor["floor"]),
+                  font=font(GLANCE_TEXT, True), fill=TEXT, anchor="lm")
+        bar = (x0 + 120, ry + 6, x1, ry + row_h - 18)
+        _health_bar(draw, bar, floor["health"])
+        if before is not None:
+            old = before["board"][floor["floor"] - 1]["health"]
+            if old != floor["health"]:
+                mark_changed(draw, bar, width=3)
+
+
+def _health_bar(draw: ImageDraw.ImageDraw, box: Box, health: int) -> None:
+    x0, y0, x1, y1 = box
+    cell = (x1 - x0) / 9
+    for level in range(1, 10):
+        zone = _health_colour(level)
+        fill = zone if level <= health else dim(zone, 0.8)
+        draw.rectangle((x0 + (level - 1) * cell + 1, y0, x0 + level * cell - 1, y1), fill=fill)
+    centred(draw, (x0 + (health - 0.5) * cell, (y0 + y1) / 2), str(health), GLANCE_TEXT + 4, fill=(0, 0, 0),
+            bold=True)
+
+
+def _tag(draw: ImageDraw.ImageDraw, xy: tuple[int, int], delta: int) -> None:
+    tag = delta_text(delta)
+    if tag:
+        x, y = xy
+        w = text_width(tag, GLANCE_TEXT, True) + 20
+        draw.rounded_rectangle((x, y, x + w, y + 40), radius=8, fill=CHANGED)
+        centred(draw, (x + w / 2, y + 20), tag, GLANCE_TEXT, fill=(0, 0, 0), bold=True)
+
+
+def _glance_players(draw: ImageDraw.ImageDraw, view: dict, names: list[str], before: dict | None, box: Box) -> None:
+    """Each player's coins as a bar in their colour, the change since the last post tagged; the
+    year's events at the bottom."""
+    x0, y0, x1, y1 = box
+    events = TEXTS["joiner"].join(e["name"] for e in view["events"]) or TEXTS["pic_no_events"]
+    glance_text(draw, (x0, y1 - GLANCE_TEXT - 4), events, x1 - x0, fill=MUTED)
+    rows = view["players"]
+    row_h = min(80, (y1 - y0 - 50) // rows)
+    most = max(10, *view["coins"])
+    for seat in range(rows):
+        y = y0 + seat * row_h
+        seat_chip(draw, (x0, y + row_h / 2 - 4), seat, names[seat], active=seat == view["current"], max_width=220)
+        delta = view["coins"][seat] - before["coins"][seat] if before is not None else 0
+        score_bar(draw, (x0 + 240, y + 6, x1, y + row_h - 14), view["coins"][seat], most, seat, delta=delta)
