@@ -55,14 +55,15 @@ class Effects:
 
 @dataclass
 class Change:
-    """One change to settle: who acted (if anyone), whether the clock made them act, what it said."""
+    """One change to settle: who acted (if anyone) and how ("person", "clock" for a time-out, or
+    "timer" for an AI seat or a reaction window passing by itself), what it said."""
 
     version: int
     now: float
     ai_delay: float
     away: dict[int, list[Period]]  # user id -> away periods
     acted: int | None = None
-    by_clock: bool = False
+    by: str = "timer"
     events: list[Event] = field(default_factory=list)
     mail: list[tuple[str, dict]] = field(default_factory=list)  # lines that come before the turn post
 
@@ -97,9 +98,9 @@ def _set(fx: Effects, row: GameRow, seat: int, **columns: object) -> None:
 
 def _count_timeouts(row: GameRow, change: Change, fx: Effects) -> None:
     seat = row.seats[change.acted]
-    if seat.user_id is None:
+    if seat.user_id is None or change.by == "timer":
         return
-    if not change.by_clock:
+    if change.by == "person":
         if seat.timeouts:
             _set(fx, row, seat.seat, timeouts=0)
         return

@@ -238,7 +238,7 @@ class Table:
             if row.seats[seat].autopilot:
                 raise TableError("The AI plays your seat since your time ran out three times in a row. "
                                  "Press **Take my seat back** (or use `/games back`) to play again.")
-            return await self._apply(row, seat, action_id)
+            return await self._apply(row, seat, action_id, by="person")
 
     async def why_outdated(self, row: GameRow, seat: int, action_id: str, version: int) -> str:
         """A double press of the same choice is told it was done; anything else that it's stale."""
@@ -247,7 +247,7 @@ class Table:
             return "That was already done: your move counted once."
         return "That prompt is out of date: the game has moved on since it was shown."
 
-    async def _apply(self, row: GameRow, seat: int, action_id: str, by_clock: bool = False) -> MoveOutcome:
+    async def _apply(self, row: GameRow, seat: int, action_id: str, by: str = "timer") -> MoveOutcome:
         """Apply one action and commit it with everything it causes (clocks, timers, mail)."""
         game, state = await self.load(row)
         before = effects.snapshot(row, game, state)
@@ -257,7 +257,7 @@ class Table:
             raise TableError(str(error)) from error
         outcome = game.outcome(state)
         status = FINISHED if outcome is not None else ACTIVE
-        change = await self._change(row, row.version + 1, acted=seat, by_clock=by_clock, events=events)
+        change = await self._change(row, row.version + 1, acted=seat, by=by, events=events)
         fx = effects.settle(row, game, state, before, change)
         try:
             row.version = await self.store.commit_move(
@@ -377,7 +377,7 @@ class Table:
             if timer.kind == "timeout" and not await self._timed_out(row, seat):
                 return None
             action = game.ai(state, timer.seat, Rng(row.seed ^ (row.version * 7919 + timer.seat)), seat.ai or "smart")
-            return await self._apply(row, timer.seat, action, by_clock=timer.kind == "timeout")
+            return await self._apply(row, timer.seat, action, by="clock" if timer.kind == "timeout" else "timer")
 
     async def _timed_out(self, row: GameRow, seat: Seat) -> bool:
         """The seat's time is really up (its owner did not go away since the timer was set)."""
