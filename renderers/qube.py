@@ -63,8 +63,6 @@ KIND_FILL = {
     "full": (245, 242, 225),
 }
 LEGENDS = ((0, HEADER, 200, HEADER + 300), (WIDTH - 200, HEADER, WIDTH, HEADER + 210))  # kept free of cubes
-KIND_LEGEND = (("cube", "Cube planet"), ("wound", "Wound"), ("armory", "Armory"), ("half", "Half Moon"),
-               ("full", "Full Moon"))
 
 
 def render(view: dict, names: list[str]) -> bytes:
@@ -173,7 +171,7 @@ def _around(planet: dict, prefer: float, distance: float, step: int = 15) -> lis
 def _place_label(planet: dict, discs: list, labels: list[Label]) -> Label:
     """The number just inside the planet's side towards the centre of the board (where its chips
     are never put); turned round the planet until it clears every planet and number."""
-    text = planet["name"].split()[-1]
+    text = planet["number"]
     w, h = text_width(text, LABEL, bold=True) + 4, LABEL + 2
     distance = _radius(planet) + KEEP + max(w, h) / 2 + 1
     fallback = None
@@ -237,11 +235,12 @@ def _inside_board(box: Box) -> bool:
 def _header(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
     draw.rectangle((0, 0, WIDTH, HEADER), fill=PANEL)
     if view["over"]:
-        who = " and ".join(names[s] for s in view["winners"])
-        status = f"Game over after round {view['round']}: {who} wins"
+        who = texts.PICTURE_NAMES_SEPARATOR.join(names[s] for s in view["winners"])
+        status = texts.PICTURE_OVER.format(round=view["round"], names=who)
     else:
         seat = view["current"]
-        status = f"Round {view['round']} · {names[seat]} ({seat_letter(seat)}) to play, action {view['action']} of 2"
+        status = texts.PICTURE_TURN.format(round=view["round"], name=names[seat], letter=seat_letter(seat),
+                                           action=view["action"], actions=2)
         seat_badge(draw, (WIDTH - 40, HEADER // 2), seat, radius=22)
     draw.text((20, HEADER // 2), fit_text(status, 28, WIDTH - 100, bold=True), font=font(28, True), fill=TEXT,
               anchor="lm")
@@ -346,18 +345,18 @@ WEAPON_MARKS = {"none": lambda draw, x, y: None, "short": _mark_short, "long": _
 
 def _legend(draw: ImageDraw.ImageDraw) -> None:
     y = HEADER + 36
-    for kind, label in KIND_LEGEND:
+    for kind, label in texts.KINDS.items():
         draw.ellipse((6, y - 26, 58, y + 26), fill=KIND_FILL[kind], outline=BACKGROUND)
         ICONS[kind](draw, 32, y, 26)
         draw.text((66, y), label, font=font(18), fill=TEXT, anchor="lm")
         y += 58
     x, y = WIDTH - 170, HEADER + 40
-    for weapon, label in (("none", "unarmed"), ("short", "short range"), ("long", "long range")):
+    for weapon, label in zip(WEAPON_MARKS, texts.PICTURE_LEGEND_WEAPONS):
         _cube(draw, (x, y), 0, 1, weapon, 1, False)
         draw.text((x + 34, y), label, font=font(18), fill=TEXT, anchor="lm")
         y += 46
     _cube(draw, (x, y), 0, 2, "none", 1, False)
-    draw.text((x + 34, y + 4), "stack of 2", font=font(18), fill=TEXT, anchor="lm")
+    draw.text((x + 34, y + 4), texts.PICTURE_LEGEND_STACK, font=font(18), fill=TEXT, anchor="lm")
 
 
 def track_levels(scores: list[int], goal: int, width: float, radius: float) -> list[int]:
@@ -380,7 +379,7 @@ def _track(draw: ImageDraw.ImageDraw, view: dict, top: int, height: int, levels:
     for mark in range(0, goal + 1, 8):
         x = left + (right - left) * mark / goal
         draw.line([(x, y - 8), (x, y + 8)], fill=MUTED, width=3)
-        centred(draw, (x, y + 26), "START" if mark == 0 else str(mark), 18, fill=MUTED, bold=mark == goal)
+        centred(draw, (x, y + 26), texts.PICTURE_START if mark == 0 else str(mark), 18, fill=MUTED, bold=mark == goal)
     for seat, score in enumerate(view["scores"]):
         x = left + (right - left) * min(score, goal) / goal
         seat_badge(draw, (x, y - 26 - (2 * BADGE + 2) * levels[seat]), seat, radius=BADGE, faded=seat in view["out"])

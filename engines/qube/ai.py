@@ -65,12 +65,18 @@ def _leaves(game: Game, state: dict, seat: int, options: list[str]) -> Iterator[
     for option in options:
         child = _clone(state)
         game.perform(child, seat, option)
-        if child["sel"] is None or child["over"]:
+        if _action_over(state, child):
             yield option, child
             continue
         deeper = [a.id for a in game.actions(child, seat) if a.id != "back"]
         for _, leaf in _leaves(game, child, seat, deeper):
             yield option, leaf
+
+
+def _action_over(before: dict, after: dict) -> bool:
+    """Whether the step just taken finished an action (the next one may already have its cube chosen)."""
+    return after["over"] or (after["left"], after["current"], after["turns"]) != (
+        before["left"], before["current"], before["turns"])
 
 
 def _clone(state: dict) -> dict:

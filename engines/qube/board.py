@@ -13,21 +13,16 @@ from __future__ import annotations
 
 from math import cos, radians, sin
 
+from engines.qube import texts
+
 SECTORS = 6
 CENTRE = 500
 
-KIND_NAMES = {
-    "entrance": "Entrance",
-    "cube": "Cube",
-    "wound": "Wound",
-    "armory": "Armory",
-    "half": "Half Moon",
-    "full": "Full Moon",
-}
 POINTS = {"half": 2, "full": 4}  # moons only; every other kind scores nothing
 ACTIVATED = ("cube", "wound", "armory")
 
-# One sector: (tag, kind, radius, degrees clockwise from the sector's axis).
+# One sector: (tag, kind, radius, degrees clockwise from the sector's axis). A planet at 30 degrees
+# sits on the border with the next sector and is numbered by both ("Half Moon 1-2").
 SECTOR = (
     ("e", "entrance", 455, 0),
     ("w", "wound", 330, -10),
@@ -72,15 +67,18 @@ def _planets() -> dict[str, dict]:
         for tag, kind, radius, offset in SECTOR:
             angle = radians(-90 + 60 * sector + offset)
             pid = _planet_id(tag, sector)
+            number = f"{sector + 1}-{(sector + 1) % SECTORS + 1}" if offset == 30 else str(sector + 1)
             planets[pid] = {
                 "id": pid,
                 "kind": kind,
-                "name": f"{KIND_NAMES[kind]} {sector + 1}",
+                "number": number,
+                "name": texts.PLANETS[kind].format(number=number),
                 "x": round(CENTRE + radius * cos(angle)),
                 "y": round(CENTRE + radius * sin(angle)),
             }
     for tag, kind, _radius, _offset in HUB:
-        planets[tag] = {"id": tag, "kind": kind, "name": KIND_NAMES[kind], "x": CENTRE, "y": CENTRE}
+        planets[tag] = {"id": tag, "kind": kind, "number": "", "name": texts.PLANETS[kind], "x": CENTRE,
+                        "y": CENTRE}
     return planets
 
 

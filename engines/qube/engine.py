@@ -21,10 +21,8 @@ GOAL = 64
 CUBES = 20
 ACTIONS_PER_TURN = 2
 MAX_CHOICES = 25
-WEAPONS = ("unarmed", "short range", "long range")
 VIEW_WEAPONS = ("none", "short", "long")
-LETTERS = "ABCDEF"
-BACK = Action("back", "Back: choose another cube")
+ALIKE = ("at", "h", "w", "act", "hit")  # pieces alike in these are one choice
 
 
 # ---- reading the state -------------------------------------------------------------------
@@ -64,11 +62,6 @@ def _in_range(piece: dict) -> tuple[str, ...]:
     return ((), (piece["at"],), board.NEIGHBOURS[piece["at"]])[piece["w"]]
 
 
-def _describe(piece: dict) -> str:
-    size = "stack" if piece["h"] == 2 else "cube"
-    return f"{size} ({WEAPONS[piece['w']]})"
-
-
 def _name(planet: str) -> str:
     return board.PLANETS[planet]["name"]
 
@@ -88,42 +81,43 @@ def _can_activate(state: dict, piece: dict) -> bool:
 
 
 def _cube_choices(state: dict, seat: int) -> list[Action]:
-    mine = _grouped(_owned(state, seat), ("at", "h", "w", "act", "hit"))
-    return [Action(f"cube:{pid}", _cube_label(p)) for pid, p in mine]
+    mine = _owned(state, seat)
+    alike = {}
+    for _, p in mine:
+        key = tuple(p[f] for f in ALIKE)
+        alike[key] = alike.get(key, 0) + 1
+    return [Action(f"cube:{pid}", _cube_label(p, alike[tuple(p[f] for f in ALIKE)]))
+            for pid, p in _grouped(mine, ALIKE)]
 
 
-def _cube_label(piece: dict) -> str:
-    used = [word for word, flag in (("activated", piece["act"]), ("attacked", piece["hit"])) if flag]
-    extra = f", {' and '.join(used)} this turn" if used else ""
-    size = "stack of 2" if piece["h"] == 2 else "single"
-    return f"Cube on {_name(piece['at'])}: {size}, {WEAPONS[piece['w']]}{extra}"
+def _cube_label(piece: dict, count: int) -> str:
+    template = texts.PIECE[(piece["h"] == 2, "one" if count == 1 else "many")]
+    return template.format(planet=_name(piece["at"]), weapon=texts.WEAPONS[piece["w"]], count=count,
+                           used=texts.USED[(piece["act"], piece["hit"])])
+
+
+def _back(state: dict) -> Action:
+    return Action("back", texts.BACK_TO_ORDERS if state.get("auto") else texts.BACK)
 
 
 def _orders(state: dict, piece: dict) -> list[Action]:
     moves = [
-        Action(f"move:{to}", f"Move to {_name(to)}")
+        Action(f"move:{to}", texts.MOVE.format(planet=_name(to)))
         for to in board.NEIGHBOURS[piece["at"]]
         if board.KIND[to] != "entrance"
     ]
     activate = [Action("activate", _activate_label(piece))] if _can_activate(state, piece) else []
     attacks = [] if piece["hit"] else [
-        Action(f"attack:{planet}", f"Attack a cube on {_name(planet)}")
+        Action(f"attack:{planet}", texts.ATTACK.format(planet=_name(planet)))
         for planet in _in_range(piece)
         if _foes_at(state, piece["seat"], planet)
     ]
-    return moves + activate + attacks + [BACK]
-
-
-ACTIVATE_LABELS = {
-    "cube": "Activate {planet}: a new cube on your Entrance",
-    "wound": "Activate {planet}: stack a second cube under this one",
-    "armory": "Activate {planet}: arm it with a {weapon} weapon",
-}
+    return moves + activate + attacks + ([] if state.get("auto") else [_back(state)])
 
 
 def _activate_label(piece: dict) -> str:
-    weapon = WEAPONS[min(piece["w"] + 1, 2)]
-    return ACTIVATE_LABELS[board.KIND[piece["at"]]].format(planet=_name(piece["at"]), weapon=weapon)
+    weapon = texts.WEAPONS[min(piece["w"] + 1, 2)]
+    return texts.ACTIVATE[board.KIND[piece["at"]]].format(planet=_name(piece["at"]), weapon=weapon)
 
 
 def _targets(state: dict, piece: dict) -> list[Action]:
@@ -132,9 +126,10 @@ def _targets(state: dict, piece: dict) -> list[Action]:
         foes = [(pid, p) for pid, p in foes if p["seat"] == state["foe"]]
     kinds = _grouped(foes, ("seat", "h", "w"))
     if len(kinds) < MAX_CHOICES:
-        return [Action(f"hit:{pid}", f"Hit {LETTERS[p['seat']]}'s {_describe(p)}") for pid, p in kinds] + [BACK]
+        return [Action(f"hit:{pid}", texts.HIT[p["h"] == 2].format(seat=p["seat"], weapon=texts.WEAPONS[p["w"]]))
+                for pid, p in kinds] + [_back(state)]
     owners = sorted({p["seat"] for _, p in foes})
-    return [Action(f"foe:{s}", f"Attack one of {LETTERS[s]}'s cubes") for s in owners] + [BACK]
+    return [Action(f"foe:{s}", texts.FOE.format(seat=s)) for s in owners] + [_back(state)]
 
 
 # ---- carrying out a choice -------------------------------------------------------------------
@@ -145,9 +140,28 @@ def _select(state: dict, seat: int, arg: str) -> list[Event]:
     return []
 
 
-def _back(state: dict, seat: int, arg: str) -> list[Event]:
-    state["sel"] = state["aim"] = state["foe"] = None
+def _go_back(state: dict, seat: int, arg: str) -> list[Event]:
+    _clear(state)
+    _ready(state)  # the only cube able to act is chosen again, silently
     return []
+
+
+def _clear(state: dict) -> None:
+    state["sel"] = state["aim"] = state["foe"] = None
+    state["auto"] = False
+
+
+def _ready(state: dict) -> list[Event]:
+    """When all the cubes of the player to act are alike, the choice of cube makes itself."""
+    if state["over"] or state["sel"] is not None:
+        return []
+    seat = state["current"]
+    choices = _grouped(_owned(state, seat), ALIKE)
+    if len(choices) != 1:
+        return []
+    pid, piece = choices[0]
+    state["sel"], state["auto"] = pid, True
+    return [Event(texts.CHOSEN.format(seat=seat, planet=_name(piece["at"])))]
 
 
 def _aim(state: dict, seat: int, arg: str) -> list[Event]:
@@ -162,7 +176,7 @@ def _filter_foe(state: dict, seat: int, arg: str) -> list[Event]:
 
 def _move(state: dict, seat: int, arg: str) -> list[Event]:
     piece = state["pieces"][state["sel"]]
-    text = f"<s:{seat}> moves a cube from {_name(piece['at'])} to {_name(arg)}."
+    text = texts.MOVED.format(seat=seat, planet=_name(piece["at"]), to=_name(arg))
     piece["at"] = arg
     return [Event(text)] + _action_done(state)
 
@@ -173,13 +187,11 @@ def _activate(state: dict, seat: int, arg: str) -> list[Event]:
     kind = board.KIND[piece["at"]]
     if kind == "cube":
         _add_piece(state, seat, state["homes"][seat])
-        text = f"<s:{seat}> activates {_name(piece['at'])}: a new cube enters their Entrance."
     elif kind == "wound":
         piece["h"] = 2
-        text = f"<s:{seat}> activates {_name(piece['at'])}: the cube there is now a stack of two."
     else:
         piece["w"] += 1
-        text = f"<s:{seat}> activates {_name(piece['at'])}: the cube there now has {WEAPONS[piece['w']]}."
+    text = texts.ACTIVATED[kind].format(seat=seat, planet=_name(piece["at"]), weapon=texts.WEAPONS[piece["w"]])
     return [Event(text)] + _action_done(state)
 
 
@@ -187,14 +199,14 @@ def _hit(state: dict, seat: int, arg: str) -> list[Event]:
     attacker = state["pieces"][state["sel"]]
     attacker["hit"] = True
     target = state["pieces"][arg]
-    text = f"<s:{seat}> attacks <s:{target['seat']}>'s {_describe(target)} on {_name(target['at'])}"
+    lost = option(state, "cubes_lost_for_good")
+    text = texts.HIT_DONE[(target["h"] == 2, lost)].format(
+        seat=seat, target=target["seat"], weapon=texts.WEAPONS[target["w"]], planet=_name(target["at"]))
     if target["h"] == 2:
         target["h"] = 1
-        text += ": the stack loses its lower cube."
     else:
         del state["pieces"][arg]
-        text += ": the cube is destroyed."
-    if option(state, "cubes_lost_for_good"):
+    if lost:
         state["lost"][target["seat"]] += 1
     events = [Event(text)] + _knocked_out(state, target["seat"])
     return events if state["over"] else events + _action_done(state)
@@ -219,7 +231,7 @@ def on_board(state: dict) -> list[int]:
 
 HANDLERS = {
     "cube": _select,
-    "back": _back,
+    "back": _go_back,
     "attack": _aim,
     "foe": _filter_foe,
     "move": _move,
@@ -237,9 +249,10 @@ def _add_piece(state: dict, seat: int, planet: str) -> None:
 
 
 def _action_done(state: dict) -> list[Event]:
-    state["sel"] = state["aim"] = state["foe"] = None
+    _clear(state)
     state["left"] -= 1
-    return _end_turn(state) if state["left"] == 0 else []
+    events = _end_turn(state) if state["left"] == 0 else []
+    return events + _ready(state)
 
 
 def _end_turn(state: dict) -> list[Event]:
@@ -263,14 +276,13 @@ def _end_round(state: dict) -> list[Event]:
     gains = round_points(state)
     for seat, points in enumerate(gains):
         state["scores"][seat] += points
-    scored = ", ".join(
-        f"<s:{s}> +{g} ({state['scores'][s]})" for s, g in enumerate(gains) if g
-    ) or "nobody scores"
-    events = [Event(f"End of round {state['round']}: {scored}.")]
+    scored = [texts.ROUND_SCORE.format(seat=s, gain=g, score=state["scores"][s]) for s, g in enumerate(gains) if g]
+    template = texts.ROUND_END if scored else texts.ROUND_END_NOBODY
+    events = [Event(template.format(round=state["round"], scores=texts.LIST_SEPARATOR.join(scored)))]
     leaders = _leaders(state["scores"])
     if state["scores"][leaders[0]] >= GOAL and len(leaders) == 1:
-        return events + _finish(state, leaders,
-                                f"<s:{leaders[0]}> reaches {state['scores'][leaders[0]]} points and wins.")
+        winner = leaders[0]
+        return events + _finish(state, leaders, texts.WINS.format(seat=winner, score=state["scores"][winner]))
     state["round"] += 1  # once the game is over, "round" stays the last one played
     if option(state, "rotate_first"):
         state["first"] = state["current"] = (state["first"] + 1) % state["players"]
@@ -299,7 +311,7 @@ def _leaders(scores: list[int]) -> list[int]:
 
 
 def _finish(state: dict, winners: list[int], summary: str) -> list[Event]:
-    state["sel"] = state["aim"] = state["foe"] = None
+    _clear(state)
     state["over"] = True
     state["winners"] = winners
     state["summary"] = summary
@@ -370,6 +382,7 @@ class Qube(Game):
             "round": 1,
             "left": ACTIONS_PER_TURN,
             "sel": None,
+            "auto": False,
             "aim": None,
             "foe": None,
             "turns": 0,
@@ -379,6 +392,7 @@ class Qube(Game):
         }
         for seat in range(players):
             _add_piece(state, seat, state["homes"][seat])
+        _ready(state)
         return state
 
     def pending(self, state: dict) -> list[int]:
@@ -417,13 +431,13 @@ class Qube(Game):
         return state["turns"]
 
     def prompt(self, state: dict, seat: int) -> str:
-        step = f"action {ACTIONS_PER_TURN - state['left'] + 1} of {ACTIONS_PER_TURN}"
+        step = {"action": ACTIONS_PER_TURN - state["left"] + 1, "actions": ACTIONS_PER_TURN}
         if state["sel"] is None:
-            return f"Choose one of your cubes ({step})."
+            return texts.PROMPT_CUBE.format(**step)
         where = _name(state["pieces"][state["sel"]]["at"])
         if state["aim"] is None:
-            return f"Choose what your cube on {where} does ({step})."
-        return f"Choose which cube on {_name(state['aim'])} your cube on {where} attacks ({step})."
+            return (texts.PROMPT_ONLY if state.get("auto") else texts.PROMPT_ORDER).format(planet=where, **step)
+        return texts.PROMPT_TARGET.format(target=_name(state["aim"]), planet=where, **step)
 
     def ai(self, state: dict, seat: int, rng: Rng, level: str = "smart") -> str:
         from engines.qube.ai import choose  # ai.py reads these rules, so it is imported late

@@ -41,6 +41,13 @@ def test_each_entrance_touches_a_wound_and_an_armory_but_no_half_moon_or_cube_pl
     assert kinds == ["armory", "wound"]
 
 
+def test_moons_and_cube_planets_are_named_by_the_two_sectors_they_sit_between():
+    """A moon's printed value (2 or 4) is never its whole number, so "Half Moon 2" can't be misread."""
+    names = [p["name"] for p in board.PLANETS.values() if p["kind"] in ("half", "cube")]
+    assert names[:4] == ["Cube planet 1-2", "Half Moon 1-2", "Cube planet 2-3", "Half Moon 2-3"]
+    assert names[-1] == "Half Moon 6-1" and len(set(names)) == 12
+
+
 def test_the_board_is_the_same_for_all_six_teams():
     def shape(sector):
         home = board.entrance(sector)
@@ -79,7 +86,7 @@ def test_a_wound_planet_puts_a_second_cube_under_the_cube_which_still_counts_as_
     play(state, "cube:1", "activate")
     assert [(p["h"], p["w"]) for p in at(state, "w1")] == [(2, 1)]
     assert reserve(state, 0) == CUBES - 2
-    assert ids(state) == ["cube:1"]  # one piece to choose, not two
+    assert state["sel"] == "1" and state["auto"]  # one piece, not two: it is the only one to act again
 
 
 def test_a_cube_is_never_more_than_two_high():
@@ -194,6 +201,8 @@ def test_the_attacker_chooses_among_targets_that_differ():
     state = position(3, [(0, "h1", 1, 1), (1, "h1", 1, 0), (1, "h1", 1, 0), (2, "h1", 2, 1)])
     play(state, "cube:1", "attack:h1")
     assert ids(state) == ["hit:2", "hit:4", "back"]
+    assert [a.label for a in GAME.actions(state, 0)][:2] == ["Hit <s:1>'s cube (unarmed)",
+                                                             "Hit <s:2>'s stack of 2 (short range)"]
 
 
 def test_a_crowd_of_targets_is_first_narrowed_to_one_player():
@@ -203,7 +212,7 @@ def test_a_crowd_of_targets_is_first_narrowed_to_one_player():
     assert ids(state) == ["foe:1", "foe:2", "foe:3", "foe:4", "foe:5", "back"]
     play(state, "foe:3")
     assert len(ids(state)) == 7
-    assert all(GAME.actions(state, 0)[i].label.startswith("Hit D's") for i in range(6))
+    assert all(GAME.actions(state, 0)[i].label.startswith("Hit <s:3>'s") for i in range(6))
 
 
 # ---- turns and rounds --------------------------------------------------------------------------
@@ -250,17 +259,37 @@ def test_option_rotate_first_passes_over_a_player_who_is_out():
 
 
 def test_back_returns_to_the_choice_of_cube_without_using_an_action():
-    state = position(2, [(0, "w1", 1, 0), (1, "e4", 1, 0)])
+    state = position(2, [(0, "w1", 1, 0), (0, "a1", 1, 0), (1, "e4", 1, 0)])
     play(state, "cube:1", "back")
-    assert state["left"] == 2 and ids(state) == ["cube:1"]
+    assert state["left"] == 2 and ids(state) == ["cube:1", "cube:2"]
+
+
+def test_a_cube_that_is_the_only_one_able_to_act_is_chosen_without_a_click():
+    state = position(2, [(0, "w1", 1, 0), (0, "a1", 1, 0), (1, "e4", 1, 0), (1, "e4", 1, 0)])
+    assert ids(state)[0] == "cube:1"  # two different cubes: the player chooses
+    events = play(state, "cube:1", "move:a1", "cube:1", "move:w1")
+    assert events[-1].text == "<s:1> has only one kind of cube to act with: the one on Entrance 4 is chosen."
+    assert "back" not in ids(state) and "move:w4" in ids(state)  # nothing to go back to
+    assert GAME.prompt(state, 1).startswith("Your cube on Entrance 4 is the only one that can act")
+    play(state, "move:w4")
+    assert ids(state) == ["cube:3", "cube:4"]  # the moved cube and the one at home differ now
+
+
+def test_identical_cubes_are_one_choice_with_a_count():
+    state = position(2, [(0, "e1", 1, 0), (0, "e1", 1, 0), (0, "e1", 1, 0), (0, "w1", 2, 1), (1, "e4", 1, 0)])
+    assert [a.label for a in GAME.actions(state, 0)] == [
+        "One of your 3 cubes on Entrance 1: unarmed",
+        "Your stack of 2 on Wound 1: short range",
+    ]
 
 
 def test_a_player_whose_last_cube_is_hit_is_out_and_never_asked_to_act_again():
     state = position(3, [(0, "h1", 1, 1), (1, "h1", 1, 0), (2, "h4", 1, 0), (2, "w5", 1, 0)])
     events = play(state, "cube:1", "attack:h1", "hit:2")
     assert [e.text for e in events] == [
-        "<s:0> attacks <s:1>'s cube (unarmed) on Half Moon 1: the cube is destroyed.",
+        "<s:0> attacks <s:1>'s cube (unarmed) on Half Moon 1-2: the cube is removed.",
         "<s:1> has no cube left on the board and is out of the game (their score stays).",
+        "<s:0> has only one kind of cube to act with: the one on Half Moon 1-2 is chosen.",
     ]
     assert GAME.view(state, None)["out"] == [1] and GAME.outcome(state) is None
     order = []
