@@ -3,7 +3,7 @@
 Layout, top to bottom: a header (round, whose turn or who may react), the robots two to a row
 (in a 2-player game one duel per column), the seat's own secret weapons in its own view, then the
 market (with the used secret weapons) beside the log; for three robots the market fills the free
-grid cell and the log runs full width. Each robot is a figure: the board's fist and missile beside
+grid cell and the log runs full width. Each robot is a figure: the board's one attack beside
 the head, arms beside the torso, the last roll between the legs, then upgrades and weapons.
 Only public fields are needed; "weapons" and "hand" are drawn when a seat's view has them.
 """
@@ -47,10 +47,10 @@ WEAPON_STRIPE = (122, 50, 72)
 GAIN = (0, 158, 115)
 GREY_DIE = ((78, 83, 98), (178, 183, 196))  # unused dice: dull but still legible
 
-# The robot drawn as a figure: slot name by (row, column); the board's attacks flank the head and
-# the last roll sits between the legs.
+# The robot drawn as a figure: slot name by (row, column); the board's attack beside the head and
+# the last roll between the legs.
 FIGURE = {
-    (0, 0): "board0", (0, 1): "head", (0, 2): "board1",
+    (0, 0): "board", (0, 1): "head",
     (1, 0): "left_arm", (1, 1): "torso", (1, 2): "right_arm",
     (2, 0): "left_leg", (2, 1): "dice", (2, 2): "right_leg",
 }
@@ -353,7 +353,7 @@ def energy_track(energy: int, colour: tuple) -> Image.Image:
 
 
 def placed_dice(robot: dict) -> dict[str, list[int]]:
-    """Dice values by the slot they went on (slot names and "board0"/"board1")."""
+    """Dice values by the slot they went on (slot names and "board")."""
     placed: dict[str, list[int]] = {}
     for die in robot.get("dice", []):
         if die.get("on"):
@@ -362,10 +362,8 @@ def placed_dice(robot: dict) -> dict[str, list[int]]:
 
 
 def slot_card(robot: dict, slot: str) -> dict | None:
-    if slot.startswith("board"):
-        board = robot.get("board", [])
-        index = int(slot[5:])
-        return board[index] if index < len(board) else None
+    if slot == "board":
+        return (robot.get("board") or [None])[0]
     return robot.get("parts", {}).get(slot)
 
 
@@ -380,7 +378,7 @@ def _figure(image: Image.Image, draw: ImageDraw.ImageDraw, robot: dict, colour: 
         dice, card = placed.get(slot, []), slot_card(robot, slot)
         draw_card(image, (left, top, left + CARD_W, top + CARD_H), card,
                   label="" if card else SLOT_LABELS.get(slot, ""),
-                  title="board" if slot.startswith("board") else None, dice=dice,
+                  title="board" if slot == "board" else None, dice=dice,
                   highlight=colour if dice else None)
 
 

@@ -16,7 +16,7 @@ GAIN_WORTH = 0.8  # one energy gained is worth a little less than one hit dealt
 SAFE_ENERGY = 3  # the smart AI keeps this much energy after a purchase
 BUY_FACTOR = 3.0  # a card is bought when its expected worth per turn times this beats its price
 STOCK_BELOW = 14
-SLOT_ORDER = ("head", "torso", "left_arm", "right_arm", "left_leg", "right_leg", "board0", "board1")
+SLOT_ORDER = ("head", "torso", "left_arm", "right_arm", "left_leg", "right_leg", "board")
 UPGRADE_WORTH = {"extra_die": 0.9, "reroll": 0.5, "fist_guard": 0.4, "missile_guard": 0.4}
 WEAPON_WORTH = 0.45
 

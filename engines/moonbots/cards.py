@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from itertools import combinations_with_replacement
 
 SLOTS = ("head", "torso", "left_arm", "right_arm", "left_leg", "right_leg")
-BOARD = ("board0", "board1")
+BOARD = "board"  # the slot name of a robot board's built-in attack
 ROW_COSTS = (2, 1, 0)
 START_ENERGY = 15
 MAX_ENERGY = 18
@@ -54,9 +54,10 @@ PART_TABLE = (
     ("Magnet Leg", "right_leg", ("set", 3, 6), (1, 0, 0, 1), True, False),
 )
 
+# Each robot board prints one attack: boards of even index punch on a 1, the others fire on a 6.
 BOARD_TABLE = (
-    ("Board Fist", "board0", ("exact", 1), (0, 0, 1, 0), False, False),
-    ("Board Missile", "board1", ("exact", 6), (0, 0, 0, 1), False, False),
+    ("Board Fist", "board_fist", ("exact", 1), (0, 0, 1, 0), False, False),
+    ("Board Missile", "board_missile", ("exact", 6), (0, 0, 0, 1), False, False),
 )
 
 # kind, name, text, copies, copies with the three-player mark, surcharge, most per robot
@@ -170,6 +171,11 @@ def _upgrades() -> list[Card]:
 
 PARTS = [_part(f"p{i:02d}", row) for i, row in enumerate(PART_TABLE, 1)]
 BOARD_PARTS = [_part(row[1], row) for row in BOARD_TABLE]
+
+
+def board_card(robot_index: int) -> str:
+    """The built-in attack printed on a robot's board."""
+    return BOARD_PARTS[robot_index % len(BOARD_PARTS)].id
 UPGRADES = _upgrades()
 WEAPONS = [Card(f"w{i:02d}", "weapon", n, t, weapon=k) for i, (k, n, t) in enumerate(WEAPON_TABLE, 1)]
 CARDS: dict[str, Card] = {c.id: c for c in PARTS + BOARD_PARTS + UPGRADES + WEAPONS}

@@ -63,7 +63,7 @@ def _place_step(s: State) -> list[Action]:
     robot = s["robots"][r]
     used = {d[1] for d in robot["dice"]}
     found = []
-    for slot in SLOTS + BOARD:
+    for slot in (*SLOTS, BOARD):
         card = turns.part_card(robot, slot)
         if card and slot not in used and card.effects[1] < robot["energy"] and turns.dice_choices(robot, card):
             found.append(Action(f"act:{slot}", f"Activate {card.name} ({card.text})"))

@@ -15,6 +15,7 @@ from engines.moonbots.cards import (
     START_ENERGY,
     UPGRADE_LIMIT,
     Card,
+    board_card,
 )
 
 LOG_SIZE = 8
@@ -63,12 +64,13 @@ def new_state(players: int, seed: int, options: dict) -> State:
 def _robots(players: int, first: int) -> list[Robot]:
     if players == 2:
         sides = [(seat, side) for seat in (0, 1) for side in ("left", "right")]
-        return [_robot(seat, side, START_ENERGY + (seat != first)) for seat, side in sides]
-    return [_robot(seat, None, START_ENERGY + (seat - first) % players) for seat in range(players)]
+        return [_robot(r, seat, side, START_ENERGY + (seat != first)) for r, (seat, side) in enumerate(sides)]
+    return [_robot(seat, seat, None, START_ENERGY + (seat - first) % players) for seat in range(players)]
 
 
-def _robot(owner: int, side: str | None, energy: int) -> Robot:
+def _robot(index: int, owner: int, side: str | None, energy: int) -> Robot:
     return {
+        "board": board_card(index),
         "owner": owner,
         "side": side,
         "energy": energy,

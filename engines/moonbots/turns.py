@@ -7,6 +7,7 @@ from engines.base import Event
 from engines.moonbots import weapons
 from engines.moonbots.cards import (
     BAD_LUCK_LOSS,
+    BOARD,
     CARDS,
     ROW_COSTS,
     TURN_GAIN_CAP,
@@ -160,7 +161,7 @@ def reroll(s: State, ev: list[Event], dice: list[int]) -> None:
 
 
 def part_card(robot: dict, slot: str) -> Card | None:
-    card_id = robot["parts"].get(slot, slot)
+    card_id = robot["board"] if slot == BOARD else robot["parts"][slot]
     return CARDS[card_id] if card_id else None
 
 

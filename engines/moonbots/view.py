@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from engines.moonbots import weapons
-from engines.moonbots.cards import BOARD_PARTS, CARDS, FACE_DOWN, ROW_COSTS, card_json
+from engines.moonbots.cards import CARDS, FACE_DOWN, ROW_COSTS, card_json
 from engines.moonbots.moves import pending
 from engines.moonbots.state import State, fighting, neighbours
 
@@ -72,7 +72,7 @@ def _robot(s: State, r: int, seat: int | None) -> dict:
         "resting": robot["resting"],
         "neighbours": neighbours(s, r) if fighting(s, r) else [],
         "parts": {slot: card_json(CARDS[c]) if c else None for slot, c in robot["parts"].items()},
-        "board": [card_json(card) for card in BOARD_PARTS],
+        "board": [card_json(CARDS[robot["board"]])],
         "upgrades": [card_json(CARDS[u]) for u in robot["upgrades"]],
         "dice": [{"value": value, "on": on} for value, on in robot["dice"]],
         "weapons_hidden": len(robot["weapons"]),

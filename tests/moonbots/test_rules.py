@@ -27,16 +27,34 @@ def test_first_player_comes_from_the_seeded_draw():
     assert GAME.pending(s) == [s["first"]]
 
 
-def test_each_robot_starts_with_one_die_and_the_board_attacks():
+def test_each_robot_starts_with_one_die_and_one_board_attack():
     s = table(4)
     turn_of(s, 0)
     play(s, 0, "roll")
     assert len(s["robots"][0]["dice"]) == 1
-    board = GAME.view(s, None)["robots"][0]["board"]
-    assert [(b["condition"], b["effects"]["fist"], b["effects"]["missile"]) for b in board] == [
-        ({"type": "exact", "value": 1}, 1, 0),
-        ({"type": "exact", "value": 6}, 0, 1),
-    ]
+    boards = [r["board"] for r in GAME.view(s, None)["robots"]]
+    assert [len(b) for b in boards] == [1, 1, 1, 1]
+    fist = ({"type": "exact", "value": 1}, 1, 0)
+    missile = ({"type": "exact", "value": 6}, 0, 1)
+    shown = [(b[0]["condition"], b[0]["effects"]["fist"], b[0]["effects"]["missile"]) for b in boards]
+    assert shown == [fist, missile, fist, missile]
+
+
+def test_each_player_of_a_duel_game_has_one_punching_and_one_firing_board():
+    s = table(2)
+    kinds = {(r["owner"], r["board"]) for r in s["robots"]}
+    assert kinds == {(0, "board_fist"), (0, "board_missile"), (1, "board_fist"), (1, "board_missile")}
+    for a, b in s["duels"]:
+        assert s["robots"][a]["board"] != s["robots"][b]["board"]
+
+
+def test_a_board_answers_only_its_own_number():
+    s = table(4)
+    turn_of(s, 1)
+    roll(s, 1)
+    assert "act:board" not in ids(s, 1)
+    roll(s, 6)
+    assert "act:board" in ids(s, 1)
 
 
 def test_board_fist_on_a_one_hits_a_neighbour():
@@ -44,7 +62,7 @@ def test_board_fist_on_a_one_hits_a_neighbour():
     turn_of(s, 0)
     roll(s, 1)
     before = s["robots"][1]["energy"]
-    play(s, 0, "act:board0", "aim:1")
+    play(s, 0, "act:board", "aim:1")
     assert s["robots"][1]["energy"] == before - 1
 
 
@@ -197,7 +215,7 @@ def test_each_part_once_and_each_die_once():
     roll(s, 2, 1)
     play(s, 0, "act:right_arm", "aim:1")
     assert "act:right_arm" not in ids(s, 0)  # the part is used, though a 1 is left
-    play(s, 0, "act:board0", "aim:1")
+    play(s, 0, "act:board", "aim:1")
     assert "act:left_arm" not in ids(s, 0)  # Rocket Arm takes 1/2, but both dice are used
 
 
@@ -261,7 +279,7 @@ def test_with_a_neighbour_out_the_next_robot_along_is_in_reach():
     turn_of(s, 0)
     s["robots"][1].update(out=True, energy=0)
     roll(s, 1)
-    play(s, 0, "act:board0")
+    play(s, 0, "act:board")
     assert ids(s, 0)[:2] == ["aim:2", "aim:3"]
 
 
@@ -330,7 +348,7 @@ def test_fist_plus_two_fist_attacks_each_deal_one_more_hit():
     s = table(4)
     before = _fist_turn(s, "Fist +1")
     roll(s, 1, 2)
-    play(s, 0, "act:board0")
+    play(s, 0, "act:board")
     _aim_all(s, 1)
     play(s, 0, "act:right_arm")
     _aim_all(s, 1)
@@ -350,7 +368,7 @@ def test_fist_protection_two_fist_attacks_each_deal_one_hit_less():
     s = table(4)
     before = _fist_turn(s, target_upgrade="Fist Protection")
     roll(s, 1, 2)
-    play(s, 0, "act:board0")
+    play(s, 0, "act:board")
     _aim_all(s, 1)
     play(s, 0, "act:right_arm")
     _aim_all(s, 1)
@@ -363,16 +381,17 @@ def test_missile_plus_and_missile_protection_count_every_missile_attack():
     give(s, 0, cards("Missile +1")[0])
     give(s, 0, card("Laser Eye"))
     give(s, 3, cards("Missile Protection")[0])
+    s["robots"][0]["board"] = "board_missile"
     one, three = s["robots"][1]["energy"], s["robots"][3]["energy"]
     roll(s, 6, 3)
-    play(s, 0, "act:board1")
+    play(s, 0, "act:board")
     _aim_all(s, 1)
     play(s, 0, "act:head")
     _aim_all(s, 1)
     assert s["robots"][1]["energy"] == one - 2 - 2
     turn_of(s, 0)
     roll(s, 6, 3)
-    play(s, 0, "act:board1")
+    play(s, 0, "act:board")
     _aim_all(s, 3)
     play(s, 0, "act:head")
     _aim_all(s, 3)
@@ -421,7 +440,7 @@ def test_a_robot_at_zero_is_out_and_the_last_robot_standing_wins():
     s["robots"][2].update(out=True, energy=0)
     s["robots"][1]["energy"] = 1
     roll(s, 1)
-    events = play(s, 0, "act:board0")
+    events = play(s, 0, "act:board")
     assert s["robots"][1]["out"]
     assert GAME.pending(s) == []
     outcome = GAME.outcome(s)

@@ -1,7 +1,7 @@
 """The special rule for two players: two robots each, fighting in two duels."""
 
 from engines.moonbots import GAME
-from tests.moonbots.tools import card, give, ids, play, roll, table, to_market, turn_of
+from tests.moonbots.tools import board_value, card, give, ids, play, roll, table, to_market, turn_of
 
 
 def duel_table(first: int = 0):
@@ -54,8 +54,8 @@ def test_robots_attack_only_the_robot_opposite():
 def knock_out(s, attacker: int, target: int) -> None:
     s["robots"][target]["energy"] = 1
     turn_of(s, attacker)
-    roll(s, 1)
-    play(s, s["robots"][attacker]["owner"], "act:board0")
+    roll(s, board_value(s, attacker))
+    play(s, s["robots"][attacker]["owner"], "act:board")
 
 
 def test_a_defeated_robot_leaves_and_the_duel_winner_waits_deactivated():

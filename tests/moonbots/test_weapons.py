@@ -116,7 +116,7 @@ def test_stronger_adds_2_hits_that_protections_cannot_stop():
     give(s, 1, cards("Fist Protection")[0])
     before = s["robots"][1]["energy"]
     roll(s, 1)
-    play(s, 0, "act:board0", "aim:1")
+    play(s, 0, "act:board", "aim:1")
     assert s["robots"][1]["energy"] == before  # the protection stopped the fist
     play(s, 0, use("Stronger"))
     assert s["robots"][1]["energy"] == before - 2
@@ -329,7 +329,7 @@ def test_the_dodge_order_leaves_small_hits_to_the_player():
     s["orders"][1]["dodge_big"] = True
     turn_of(s, 0)
     roll(s, 1)
-    play(s, 0, "act:board0", "aim:1")
+    play(s, 0, "act:board", "aim:1")
     assert GAME.pending(s) == [1]
 
 

@@ -60,6 +60,11 @@ def give(s, r: int, card_id: str) -> None:
         robot["upgrades" if c.kind == "upgrade" else "weapons"].append(card_id)
 
 
+def board_value(s, r: int) -> int:
+    """The die value that fires robot r's board attack."""
+    return CARDS[s["robots"][r]["board"]].condition[1]
+
+
 def turn_of(s, r: int, phase: str = "buy") -> None:
     """Make robot r the active robot at the start of the given step, with no window open."""
     s.update(active=r, phase=phase, t=new_turn(), window=None)

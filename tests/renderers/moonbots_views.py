@@ -87,7 +87,7 @@ def robot(index: int, owner: int, energy: int, neighbours: list[int], parts: dic
           out: bool = False, resting: bool = False) -> dict:
     return {
         "index": index, "owner": owner, "side": side, "energy": energy, "out": out, "resting": resting,
-        "neighbours": neighbours, "parts": parts, "board": copy.deepcopy(BOARD),
+        "neighbours": neighbours, "parts": parts, "board": [copy.deepcopy(BOARD[index % 2])],
         "upgrades": [copy.deepcopy(UPGRADES[u]) for u in upgrades],
         "dice": [{"value": v, "on": on} for v, on in dice], "weapons_hidden": hidden,
     }
@@ -130,12 +130,12 @@ def four_players() -> dict:
         robot(0, 0, 14, [1, 3], slots(head="radar_head", torso="reactor", left_arm="claw_arm",
                                        right_arm="piston_arm", left_leg="jet_leg", right_leg="spring_leg"),
               ["extra_die", "extra_die2", "reroll", "fist_plus", "missile_guard", "fist_guard"],
-              [(3, "head"), (3, "head"), (1, "board0"), (6, None)], hidden=2),
+              [(3, "head"), (3, "head"), (1, "board"), (6, None)], hidden=2),
         robot(1, 1, 9, [0, 3], slots(left_arm="laser_arm", torso="tank_torso"), ["fist_guard"],
               [(2, "left_arm"), (4, None)], hidden=1),
         robot(2, 2, 0, [1, 3], slots(head="cyclops", right_leg="hover_leg"), ["extra_die"], out=True),
         robot(3, 3, 18, [0, 2], slots(head="cyclops", right_arm="drill_arm", left_leg="track_leg"),
-              ["missile_plus", "extra_die"], [(5, "left_leg"), (6, "board1"), (2, None)], hidden=3),
+              ["missile_plus", "extra_die"], [(5, "left_leg"), (6, "board"), (2, None)], hidden=3),
     ]
     return base(4, robots, market_full(), log=list(LOG4), round=5, turn=17)
 
@@ -165,10 +165,10 @@ def two_players() -> dict:
         robot(0, 0, 6, [2], slots(head="radar_head", left_arm="claw_arm"), ["fist_plus"], side="left",
               resting=True, hidden=1),
         robot(1, 0, 12, [3], slots(torso="reactor", right_arm="drill_arm", right_leg="spring_leg"),
-              ["extra_die", "reroll"], [(4, "torso"), (3, "torso"), (1, "board0")], side="right"),
+              ["extra_die", "reroll"], [(4, "torso"), (3, "torso"), (6, "board")], side="right"),
         robot(2, 1, 0, [0], slots(head="cyclops"), [], side="left", out=True),
         robot(3, 1, 10, [1], slots(left_leg="track_leg", torso="tank_torso", right_arm="piston_arm"),
-              ["missile_guard"], [(6, "board1"), (5, None)], side="right", hidden=2),
+              ["missile_guard"], [(6, "board"), (5, None)], side="right", hidden=2),
     ]
     log = ["<s:0>'s right robot rolled 4, 3 and 1.", "<s:0>'s right robot gained 2 energy.",
            "<s:0>'s right robot hit <s:1>'s right robot with 1 fist.",
