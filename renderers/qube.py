@@ -76,6 +76,7 @@ def render(view: dict, names: list[str]) -> bytes:
     _orbits(draw, view["orbits"], planets)
     for planet in view["planets"]:
         _planet(draw, planet)
+        _ring(draw, _xy(planet), _radius(planet), view["holders"].get(planet["id"], []))
     plan = layout(view)
     for label in plan.labels:
         _label(draw, label)
@@ -265,6 +266,19 @@ def _planet(draw: ImageDraw.ImageDraw, planet: dict) -> None:
     fill = dim(seat_colour(home), 0.6) if home is not None else KIND_FILL[planet["kind"]]
     draw.ellipse((x - r, y - r, x + r, y + r), fill=fill, outline=outline, width=5 if home is not None else 2)
     ICONS[planet["kind"]](draw, x, y, r)
+
+
+def _ring(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float, seats: list[int],
+          width: int = KEEP - 2) -> None:
+    """Who holds a moon: a ring round it in the holder's colour, split in equal arcs when shared."""
+    x, y = centre
+    r = radius + width
+    for i, seat in enumerate(seats):
+        start = -90 + 360 * i / len(seats)
+        end = -90 + 360 * (i + 1) / len(seats)
+        draw.arc((x - r, y - r, x + r, y + r), start, end, fill=seat_colour(seat), width=width)
+        if len(seats) > 1:  # a dark notch where two holders meet, so neighbouring colours stay apart
+            draw.arc((x - r, y - r, x + r, y + r), start - 2, start + 2, fill=BACKGROUND, width=width)
 
 
 def _label(draw: ImageDraw.ImageDraw, label: Label) -> None:

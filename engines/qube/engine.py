@@ -290,15 +290,20 @@ def _end_round(state: dict) -> list[Event]:
     return events
 
 
+def holders(state: dict) -> dict[str, list[int]]:
+    """The seats with cubes on each moon that has any, in board order."""
+    found: dict[str, set[int]] = {}
+    for piece in state["pieces"].values():
+        if piece["at"] in board.POINTS_AT:
+            found.setdefault(piece["at"], set()).add(piece["seat"])
+    return {moon: sorted(found[moon]) for moon in board.POINTS_AT if moon in found}
+
+
 def round_points(state: dict) -> list[int]:
     """What each seat scores if the round ended now: a moon held alone gives its points, a shared
     moon half of them to each player there; several cubes of one player count once."""
-    holders: dict[str, set[int]] = {}
-    for piece in state["pieces"].values():
-        if piece["at"] in board.POINTS_AT:
-            holders.setdefault(piece["at"], set()).add(piece["seat"])
     gains = [0] * state["players"]
-    for planet, seats in holders.items():
+    for planet, seats in holders(state).items():
         points = board.POINTS_AT[planet] // (1 if len(seats) == 1 else 2)
         for seat in seats:
             gains[seat] += points
@@ -332,6 +337,7 @@ def _public_view(state: dict) -> dict:
         "action": ACTIONS_PER_TURN - state["left"] + 1,
         "scores": list(state["scores"]),
         "gains": round_points(state),
+        "holders": holders(state),
         "reserve": [reserve(state, s) for s in range(state["players"])],
         "out": [s for s in range(state["players"]) if s not in on_board(state)],
         "lost": list(state.get("lost", [0] * state["players"])),

@@ -87,3 +87,29 @@ def test_score_markers_closer_than_a_marker_never_share_a_row():
     assert track_levels([0, 0, 0], 64, 640, 14) == [0, 1, 2]
     assert track_levels([10, 11, 30], 64, 640, 14) == [0, 1, 0]  # 10 px apart, then far away
     assert track_levels([10, 13, 11], 64, 640, 14) == [0, 0, 1]  # 30 px apart share a row
+
+
+def test_a_moon_is_ringed_in_its_holders_colours_split_when_shared():
+    from math import cos, radians, sin
+
+    from renderers.kit import seat_colour
+    from renderers.qube import PLANET_R, _xy
+    from tests.qube.tables import position
+
+    state = position(2, [(0, "h1", 1, 0), (1, "h1", 1, 0), (0, "h2", 1, 0), (1, "e4", 1, 0)])
+    view = GAME.view(state, None)
+    assert view["holders"] == {"h1": [0, 1], "h2": [0]}
+    image = Image.open(io.BytesIO(render(view, NAMES[:2]))).convert("RGB")
+    planets = {p["id"]: p for p in view["planets"]}
+
+    def colour_at(pid, degrees):
+        x, y = _xy(planets[pid])
+        r = PLANET_R + 4
+        return image.getpixel((round(x + r * cos(radians(degrees))), round(y + r * sin(radians(degrees)))))
+
+    def near(pixel, seat):
+        return max(abs(a - b) for a, b in zip(pixel, seat_colour(seat))) <= 12
+
+    assert near(colour_at("h1", 0), 0) and near(colour_at("h1", 180), 1)  # shared: half a ring each
+    assert near(colour_at("h2", 0), 0) and near(colour_at("h2", 180), 0)  # held alone: a whole ring
+    assert not near(colour_at("h3", 0), 0) and not near(colour_at("h3", 0), 1)  # nobody there: no ring
