@@ -79,7 +79,8 @@ def _event(key: str) -> dict:
 
 
 def hand(s: State, seat: int) -> list[str]:
-    """The seat's resource cards, one line each: "Name [copy]: what it does"."""
+    """The seat's resource cards, one line each: "Name [copy]: what it does". Each physical card has its
+    own number, as copies of a role card look alike and a played card may come back in a new deal."""
     return [hand_line(card) for card in sorted(s["hands"][seat])]
 
 
@@ -88,7 +89,7 @@ def hand_line(card: str) -> str:
     if kind in cards.ROLES:
         return TEXTS[f"hand_{kind}"].format(copy=cards.copy_of(card))
     special = cards.SPECIAL[kind]
-    return TEXTS["hand_special"].format(card=special.name, gloss=special_gloss(special))
+    return TEXTS["hand_special"].format(card=special.name, copy=cards.copy_of(card), gloss=special_gloss(special))
 
 
 def special_gloss(special: cards.Special) -> str:

@@ -31,7 +31,7 @@ def test_the_public_view_has_no_hand_and_no_pile_order():
 def test_a_seat_sees_its_own_hand_and_nobody_elses():
     state = at_play(4, [["fabri.1", "installatore.3"], ["commerciale.2", "progettista.4"], ["grossista.1"], []])
     views = [GAME.view(state, seat) for seat in range(4)]
-    assert views[0]["hand"] == ["Archivio cartaceo di Fabri: take a Commerciale, Progettista or Installatore "
+    assert views[0]["hand"] == ["Archivio cartaceo di Fabri [1]: take a Commerciale, Progettista or Installatore "
                                 "from the discard pile", "Installatore [3]: maintenance or installation"]
     assert views[1]["hand"] == ["Commerciale [2]: propose 2 systems or spares",
                                 "Progettista [4]: design a system of column 1"]

@@ -250,7 +250,7 @@ def test_a_special_fetches_a_card_from_the_discard_pile_and_a_role_card_must_fol
     play(state, "card:fabri")
     assert ids(state) == ["fetch:progettista:discard", "back"]
     events = play(state, "fetch:progettista:discard")
-    assert "takes a Progettista from the discard pile" in texts(events)
+    assert "takes a card from the discard pile: Progettista." in texts(events)
     assert ids(state) == ["card:installatore", "card:progettista"] and state["actor"] == 0
     play(state, "card:installatore", "mend:1")
     assert state["actor"] == 1 and state["hands"][0] == ["progettista.4"]
@@ -262,7 +262,7 @@ def test_a_special_may_search_the_resource_pile_without_telling_the_others_what(
     assert {"fetch:commerciale:deck", "fetch:progettista:deck", "fetch:installatore:deck"} <= set(ids(state))
     events = play(state, "fetch:progettista:deck")
     assert "Progettista" not in texts(events)
-    assert [e.private for e in events if e.private] == ["You took a Progettista."]
+    assert [e.private for e in events if e.private] == ["You took Progettista."]
     assert ids(state) == ["card:progettista"]
 
 
