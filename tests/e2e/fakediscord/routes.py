@@ -262,7 +262,13 @@ class Routes:
                 raise DiscordError(400, 50083, "Operation cannot be performed on an archived thread")
         body = dict(rec.json or {})
         body["flags"] = (body.get("flags") or 0) & ~p.EPHEMERAL
-        return 200, (await self._create(rec, cid, body)).payload
+        key = (cid, str(body.get("nonce")))
+        if body.get("enforce_nonce") and key in self.fake.nonces:
+            return 200, self.fake.nonces[key].payload  # Discord: the message that nonce already made
+        msg = await self._create(rec, cid, body)
+        if body.get("enforce_nonce"):
+            self.fake.nonces[key] = msg
+        return 200, msg.payload
 
     async def history(self, request: web.Request, rec: Request) -> Reply:
         cid = self._channel(request)

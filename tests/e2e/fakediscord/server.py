@@ -12,6 +12,7 @@ import json
 import logging
 import time
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 
 import discord
@@ -76,6 +77,8 @@ class FakeDiscord(Driver):
         self.identify: Json | None = None
         self.gateway_received: list[Json] = []
         self._dm_channels: dict[int, int] = {}
+        self.faults: list[Fault] = []
+        self.nonces: dict[tuple[int, str], Message] = {}  # (channel, nonce) of messages sent with enforce_nonce
         self._files: dict[int, Attachment] = {}
         self._ws: web.WebSocketResponse | None = None
         self._ws_lock = asyncio.Lock()
@@ -328,6 +331,7 @@ class FakeDiscord(Driver):
                 self.unhandled.append(f"{request.method} {path}")
                 raise DiscordError(missing.status, 0, f"{missing.status}: {missing.reason}")
             self._check_auth(request, canonical)
+            await self._fault(rec)
             status, body = await handler(request, rec)
         except DiscordError as e:
             status, body = e.status, e.body()
@@ -335,12 +339,43 @@ class FakeDiscord(Driver):
         self.notify()
         return _json_response(status, body)
 
+    def fail(self, predicate: Callable[[Request], bool], status: int = 500, *, times: int = 1,
+             hold: asyncio.Event | None = None) -> Fault:
+        """Answer the next `times` requests matching `predicate` with `status` (500: discord.py retries
+        by itself; 503 or 429 without a Via header: it raises) instead of handling them. With `hold`,
+        such a request first waits until the event is set (a request in flight when the bot dies)."""
+        fault = Fault(predicate, status, times, hold)
+        self.faults.append(fault)
+        return fault
+
+    async def _fault(self, rec: Request) -> None:
+        fault = next((f for f in self.faults if f.times > 0 and f.predicate(rec)), None)
+        if fault is None:
+            return
+        fault.times -= 1
+        fault.hits.append(rec)
+        self.notify()
+        if fault.hold is not None:
+            await fault.hold.wait()
+        raise DiscordError(fault.status, 0, f"{fault.status}: injected by the test")
+
     @staticmethod
     def _check_auth(request: web.Request, route: str) -> None:
         if route.startswith(("/interactions/", "/webhooks/")):
             return
         if not request.headers.get("Authorization", "").startswith("Bot "):
             raise DiscordError(401, 0, "401: Unauthorized")
+
+
+@dataclass
+class Fault:
+    """A failure the test injects (see `FakeDiscord.fail`); `hits` are the requests it answered."""
+
+    predicate: Callable[[Request], bool]
+    status: int
+    times: int
+    hold: asyncio.Event | None
+    hits: list[Request] = field(default_factory=list)
 
 
 def _json_response(status: int, body: Any) -> web.Response:
