@@ -1,0 +1,102 @@
+"""The real bot process, stopped while a message is in flight: SIGKILL while a hidden-hand DM is being
+sent, SIGINT while a turn post is being sent. After the restart each arrives once; no ERROR is logged."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+from .boardhost import open_table
+from .fakediscord import stop_process
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def start_bot(fake, database: Path, log: Path) -> subprocess.Popen:
+    env = {**os.environ, "FAKE_DISCORD_URL": fake.url, "DISCORD_TOKEN": "dummy-token",
+           "DATABASE_PATH": str(database), "AI_DELAY_SECONDS": "0", "DEV_GUILD_ID": ""}
+    with log.open("a") as sink:
+        return subprocess.Popen([sys.executable, str(ROOT / "tools" / "run_patched.py"),
+                                 str(ROOT / "tests" / "e2e" / "tally_bot.py")], env=env, cwd=ROOT,
+                                stdout=sink, stderr=subprocess.STDOUT)
+
+
+async def connected(fake, count: int) -> None:
+    def identified() -> bool | None:
+        return sum(frame.get("op") == 2 for frame in fake.gateway_received) >= count or None
+
+    await fake.wait_until(identified, "the bot process to connect", timeout=20)
+
+
+async def swap(fake, user, thread: int) -> None:
+    """`/tally move swap`: the user gets a private note (a DM) and the other player's turn post."""
+    await fake.wait_callback(await fake.send_slash("tally move", {"action": "swap"}, user=user, channel=thread))
+
+
+async def test_a_dm_in_flight_when_the_bot_is_killed_arrives_once_after_the_restart(fake_discord, tmp_path):
+    fake = fake_discord
+    alice, bob = fake.users["alice"], fake.users["bob"]
+    database, log = tmp_path / "boardhost.db", tmp_path / "bot.log"
+    process = start_bot(fake, database, log)
+    try:
+        await connected(fake, 1)
+        thread, _ = await open_table(fake, "tally", alice, [bob])
+        await fake.wait_until(lambda: fake.dms.get(alice.id) or None, "alice's first hand DM")
+        dm_channel = fake.dm_channel_for(alice)
+        gate = asyncio.Event()
+        held = fake.fail(lambda r: r.method == "POST" and r.path == f"/channels/{dm_channel}/messages", 503,
+                         hold=gate)
+        await swap(fake, alice, thread)
+        await fake.wait_until(lambda: held.hits or None, "the DM in flight")
+    finally:
+        os.kill(process.pid, signal.SIGKILL)
+        process.wait(10)
+    gate.set()  # the request dies with the process: Discord never made that message
+    process = start_bot(fake, database, log)
+    try:
+        await connected(fake, 2)
+        notes = lambda: [m for m in fake.dms[alice.id] if "Your token is now" in m.content]  # noqa: E731
+        await fake.wait_until(lambda: notes() or None, "the DM after the restart", timeout=10)
+        await asyncio.sleep(0.3)  # anything sent twice would be here by now
+        assert len(notes()) == 1
+        assert sum("swaps their token" in m.content for m in fake.message_list(thread)) == 1
+    finally:
+        stop_process(process)
+    assert "ERROR" not in log.read_text() and "Traceback" not in log.read_text()
+    fake.pop_violations()  # the killed process could not answer what was in flight
+
+
+async def test_an_interrupt_while_a_post_is_in_flight_logs_no_error_and_the_post_follows(fake_discord, tmp_path):
+    fake = fake_discord
+    alice, bob = fake.users["alice"], fake.users["bob"]
+    database, log = tmp_path / "boardhost.db", tmp_path / "bot.log"
+    process = start_bot(fake, database, log)
+    try:
+        await connected(fake, 1)
+        thread, _ = await open_table(fake, "tally", alice, [bob])
+        gate = asyncio.Event()
+        held = fake.fail(lambda r: r.method == "POST" and r.path == f"/channels/{thread}/messages", 503, hold=gate)
+        await swap(fake, alice, thread)
+        await fake.wait_until(lambda: held.hits or None, "the turn post in flight")
+        process.send_signal(signal.SIGINT)
+        await asyncio.sleep(0.5)
+        gate.set()
+        await asyncio.to_thread(process.wait, 15)
+    finally:
+        if process.poll() is None:
+            process.kill()
+    assert process.returncode == 0, log.read_text()[-2000:]
+    assert "ERROR" not in log.read_text() and "Traceback" not in log.read_text(), log.read_text()[-2000:]
+    process = start_bot(fake, database, log)
+    try:
+        await connected(fake, 2)
+        posts = lambda: [m for m in fake.message_list(thread) if "swaps their token" in m.content]  # noqa: E731
+        await fake.wait_until(lambda: posts() or None, "the turn post after the restart", timeout=10)
+        await asyncio.sleep(0.3)
+        assert len(posts()) == 1 and f"<@{bob.id}>" in posts()[0].content
+    finally:
+        stop_process(process)
