@@ -61,7 +61,7 @@ TEXTS = {
     "installed_spare": "<s:{seat}> installs the spare {part} on floor {floor}: health {health}; {paid}.",
     "installed_system": "<s:{seat}> installs {part} on floor {floor}{row}: health {health}; {paid}.",
     "paid_list": "the building pays {list}",
-    "paid_one": "<s:{seat}> {coins}",
+    "paid_one": "{coins} to <s:{seat}>",
     "paid_nobody": "nobody is paid",
     "bonus_paid": "<s:{seat}> gets {coins} from the bank ({event}).",
     "rival_done": "<s:{seat}> discards {card} for Concorrenza Spietata on {part}: {cubes} cubes go home, "
