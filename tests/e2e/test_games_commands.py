@@ -1,0 +1,99 @@
+"""/games resign, seat, away and back through the real discord.py client, with their refusals."""
+
+from __future__ import annotations
+
+import pytest
+
+from .boardhost import make_bot, open_panel, open_table
+
+
+@pytest.fixture
+async def bot(fake_discord, run_bot, tmp_path, with_tally):
+    instance = make_bot(tmp_path / "boardhost.db", ai_delay=0.0)
+    async with run_bot(instance):
+        yield instance
+
+
+async def answer(fake, command: str, options: dict, user) -> str:
+    """Run a slash command; its reply must be ephemeral. Returns the reply's text."""
+    iid = await fake.send_slash(command, options, user=user)
+    await fake.wait_callback(iid)
+    reply = fake.original(iid)
+    assert reply.ephemeral
+    return reply.content
+
+
+async def line_in(fake, bot, thread: int, text: str):
+    await bot.outbox.idle()
+    return await fake.wait_for_message(lambda m: m.channel_id == thread and text in m.content)
+
+
+async def test_resign_then_the_host_gives_the_seat_to_another_member(fake_discord, bot):
+    fake = fake_discord
+    alice, bob, carol, dave, eve = (fake.users[n] for n in ("alice", "bob", "carol", "dave", "eve"))
+    thread, _ = await open_table(fake, "tally", alice, [bob, carol])
+    await fake.wait_until(lambda: fake.dms.get(bob.id) or None, "bob's hand DM")
+    assert "not playing in game #1" in await answer(fake, "games resign", {"game": 1}, eve)
+    assert "resigned from game #1" in await answer(fake, "games resign", {"game": 1}, bob)
+    await line_in(fake, bot, thread, "Bob resigned: the AI plays their seat")
+    row = await bot.store.get_game(1)
+    assert (row.seats[1].ai, row.seats[1].user_id, row.seats[1].resigned_user) == ("smart", None, bob.id)
+
+    refusals = [({"game": 1, "seat": 2, "user": dave}, carol, "Only the host"),
+                ({"game": 1, "seat": 3, "user": dave}, alice, "already played by a person"),
+                ({"game": 1, "seat": 2, "user": fake.users["stranger"]}, alice, "not a member of this server"),
+                ({"game": 9, "seat": 2, "user": dave}, alice, "There is no game #9")]
+    for options, user, sentence in refusals:
+        assert sentence in await answer(fake, "games seat", options, user)
+    assert "now plays seat 2" in await answer(fake, "games seat", {"game": 1, "seat": 2, "user": dave}, alice)
+    await line_in(fake, bot, thread, f"<@{dave.id}> takes over seat B")
+    await bot.outbox.idle()
+    row = await bot.store.get_game(1)
+    hand = row.state["tokens"][1]
+    assert [m.content for m in fake.dms.get(dave.id, [])] == [f"**Tally · game #1**\nYour hidden cards: {hand}"]
+    panel = await open_panel(fake, [m for m in fake.message_list(thread) if m.buttons][-1], dave)
+    assert f"**Your hidden cards:** {hand}" in panel.content
+
+
+async def test_away_pauses_and_tells_the_table_and_back_ends_it(fake_discord, bot):
+    fake = fake_discord
+    alice, bob = fake.users["alice"], fake.users["bob"]
+    thread, _ = await open_table(fake, "tally", alice, [bob])
+    assert "1 to 30 days" in await answer(fake, "games away", {"days": 0}, alice)
+    assert "not away" in await answer(fake, "games back", {}, alice)
+    reply = await answer(fake, "games away", {"days": 3, "note": "trip"}, alice)
+    assert "You are away until <t:" in reply
+    notice = await line_in(fake, bot, thread, "Alice is away until <t:")
+    assert "(trip)" in notice.content
+    row = await bot.store.get_game(1)
+    timers = await bot.store.fetch("SELECT kind, due FROM timers WHERE game_id = 1")
+    assert {t["kind"] for t in timers} == {"remind", "timeout"}
+    assert min(t["due"] for t in timers) > row.seats[0].waiting_since + 3 * 86400  # paused for three days
+    assert "Welcome back" in await answer(fake, "games back", {}, alice)
+    timers = await bot.store.fetch("SELECT kind, due FROM timers WHERE game_id = 1 ORDER BY due")
+    assert timers[0]["due"] < row.seats[0].waiting_since + 2 * 86400
+
+
+async def test_games_list_links_every_open_game_here(fake_discord, bot):
+    fake = fake_discord
+    alice, bob, carol, dave = (fake.users[n] for n in ("alice", "bob", "carol", "dave"))
+    mine, _ = await open_table(fake, "tally", alice, [bob])
+    theirs, _ = await open_table(fake, "tally", carol, [dave])
+    listing = await answer(fake, "games list", {}, alice)
+    assert listing.splitlines() == [f"#1 Tally — **your move** — <#{mine}>", "**Other open games here:**",
+                                    f"#2 Tally — waiting for Carol — <#{theirs}>"]
+    thread = fake.channels[mine]
+    assert thread["thread_metadata"]["auto_archive_duration"] == 10080
+
+
+async def test_an_archived_thread_is_woken_before_the_next_post(fake_discord, bot):
+    fake = fake_discord
+    alice, bob = fake.users["alice"], fake.users["bob"]
+    thread, _ = await open_table(fake, "tally", alice, [bob])
+    fake.channels[thread]["thread_metadata"]["archived"] = True  # a week went by without a word
+    await fake.dispatch("THREAD_UPDATE", fake.channels[thread])
+    # discord.py drops an archived thread from its cache: the bot must fetch it and wake it
+    await fake.wait_until(lambda: bot.get_channel(thread) is None or None, "the bot to see the archive")
+    await fake.wait_callback(await fake.send_slash("tally move", {"action": "swap"}, user=alice))
+    await line_in(fake, bot, thread, "swaps their token")
+    assert fake.channels[thread]["thread_metadata"]["archived"] is False
