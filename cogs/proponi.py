@@ -4,7 +4,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.table import TableCog
+from cogs.table import DEFAULT_TURN_HOURS, TableCog, TurnHours
 
 
 class Proponi(TableCog, group_name="proponi",
@@ -20,8 +20,9 @@ class Proponi(TableCog, group_name="proponi",
                            concorrenza="Variant Concorrenza Spietata: take over other players' cubes")
     async def new(self, interaction: discord.Interaction, difficulty: app_commands.Range[int, 1, 3] = 1,
                   start_at_5: bool = False, permanent_gears: bool = False, tenth_year: bool = False,
-                  tornaconto: bool = False, concorrenza: bool = False) -> None:
-        await self.open_lobby(interaction, difficulty=difficulty, start_at_5=start_at_5,
+                  tornaconto: bool = False, concorrenza: bool = False,
+                  turn_hours: TurnHours = DEFAULT_TURN_HOURS) -> None:
+        await self.open_lobby(interaction, turn_hours, difficulty=difficulty, start_at_5=start_at_5,
                               permanent_gears=permanent_gears, tenth_year=tenth_year, tornaconto=tornaconto,
                               concorrenza=concorrenza)
 

@@ -4,7 +4,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.table import TableCog
+from cogs.table import DEFAULT_TURN_HOURS, TableCog, TurnHours
 from engines.qube import GAME
 
 DESCRIBE = {option.name: option.description for option in GAME.options}
@@ -16,8 +16,9 @@ class Qube(TableCog, group_name="qube", group_description="Qube Attack: hold the
     @app_commands.command(name="new", description="Open a Qube Attack lobby (2-6 players) in a new thread")
     @app_commands.describe(**DESCRIBE)
     async def new(self, interaction: discord.Interaction, rotate_first: bool = False,
-                  cubes_lost_for_good: bool = False) -> None:
-        await self.open_lobby(interaction, rotate_first=rotate_first, cubes_lost_for_good=cubes_lost_for_good)
+                  cubes_lost_for_good: bool = False, turn_hours: TurnHours = DEFAULT_TURN_HOURS) -> None:
+        await self.open_lobby(interaction, turn_hours, rotate_first=rotate_first,
+                              cubes_lost_for_good=cubes_lost_for_good)
 
 
 async def setup(bot: commands.Bot) -> None:
