@@ -7,15 +7,15 @@ from functools import cache
 from itertools import combinations, product
 
 from engines.base import Rng
-from engines.moonbots import moves
+from engines.moonbots import moves, reactions
 from engines.moonbots.cards import CARDS, TURN_GAIN_CAP, Card
-from engines.moonbots.state import State, can_build, fighters, neighbours, owner, seat_robots
+from engines.moonbots.reactions import free_play, weapon_use
+from engines.moonbots.state import State, can_build, neighbours, owner
 from engines.moonbots.turns import dice_choices, part_card, price
 
 GAIN_WORTH = 0.8  # one energy gained is worth a little less than one hit dealt
 SAFE_ENERGY = 3  # the smart AI keeps this much energy after a purchase
 BUY_FACTOR = 3.0  # a card is bought when its expected worth per turn times this beats its price
-STOCK_BELOW = 14
 SLOT_ORDER = ("head", "torso", "left_arm", "right_arm", "left_leg", "right_leg", "board")
 UPGRADE_WORTH = {"extra_die": 0.9, "reroll": 0.5, "fist_guard": 0.4, "missile_guard": 0.4}
 WEAPON_WORTH = 0.45
@@ -27,69 +27,8 @@ def choose(s: State, seat: int, rng: Rng, level: str) -> str:
     if level == "random":
         return rng.choice(found if rng.randrange(50) == 0 else plays)
     if s["window"]:
-        return REACTIONS[s["window"]["kind"]](s, seat, plays)
+        return reactions.answer(s, seat, plays)
     return STEPS[s["phase"]](s, plays)
-
-
-def _weapon_use(s: State, plays: list[str], weapon: str) -> list[str]:
-    return [a for a in plays if a.startswith("use:") and CARDS[a.split(":")[1]].weapon == weapon]
-
-
-# Reactions
-
-
-def _attacked(s: State, seat: int, plays: list[str]) -> str:
-    window = s["window"]
-    damage, energy = window["damage"], s["robots"][window["robot"]]["energy"]
-    if damage >= energy and (stock := _weapon_use(s, plays, "energy_stock")) and energy + 4 > damage:
-        return stock[0]
-    if damage >= 2 or damage >= energy:
-        for weapon in ("dodge", "shock_absorber"):
-            if found := _weapon_use(s, plays, weapon):
-                return found[0]
-    if deflect := _weapon_use(s, plays, "deflection"):
-        foes = [a for a in deflect if owner(s, int(a.split(":")[2])) != seat]
-        return min(foes or deflect, key=lambda a: s["robots"][int(a.split(":")[2])]["energy"])
-    return "pass"
-
-
-def _turn_start(s: State, seat: int, plays: list[str]) -> str:
-    for weapon in ("rest", "trick"):
-        if found := _weapon_use(s, plays, weapon):
-            return found[0]
-    return _free_play(s, seat, plays) or "pass"
-
-
-def _energy_gain(s: State, seat: int, plays: list[str]) -> str:
-    return (_weapon_use(s, plays, "energy_pump") or ["pass"])[0]
-
-
-def _free_play(s: State, seat: int, plays: list[str]) -> str | None:
-    """Weapons that help at any moment: energy when low, and attacks that hurt the others more."""
-    for wid_action in _weapon_use(s, plays, "energy_stock"):
-        if s["robots"][_holder(s, wid_action)]["energy"] < STOCK_BELOW:
-            return wid_action
-    if (tech := _weapon_use(s, plays, "tech_advance")) and any(
-        owner(s, r) != seat and not s["robots"][r]["weapons"] for r in fighters(s)
-    ):
-        return tech[0]
-    if (virus := _weapon_use(s, plays, "computer_virus")) and _virus_pays(s, seat, _holder(s, virus[0])):
-        return virus[0]
-    return None
-
-
-def _holder(s: State, action: str) -> int:
-    wid = action.split(":")[1]
-    return next(r for r, robot in enumerate(s["robots"]) if wid in robot["weapons"])
-
-
-def _virus_pays(s: State, seat: int, holder: int) -> bool:
-    robots = s["robots"]
-    mine = seat_robots(s, seat)
-    own_loss = {r: len(robots[r]["weapons"]) - (r == holder) for r in mine}
-    theirs = sum(len(robots[r]["weapons"]) for r in fighters(s) if r not in mine)
-    safe = all(robots[r]["energy"] > loss for r, loss in own_loss.items())
-    return safe and theirs > sum(own_loss.values())
 
 
 # The active robot's steps
@@ -98,16 +37,16 @@ def _virus_pays(s: State, seat: int, holder: int) -> bool:
 def _buy_step(s: State, plays: list[str]) -> str:
     seat = owner(s, s["active"])
     for weapon in ("look_closer", "extra_upgrade"):
-        if found := _weapon_use(s, plays, weapon):
+        if found := weapon_use(s, plays, weapon):
             return found[0]
-    if played := _free_play(s, seat, plays):
+    if played := free_play(s, seat, plays):
         return played
     buys = sorted(((_buy_score(s, a), a) for a in plays if a.startswith("buy:")), reverse=True)
     if buys and buys[0][0] > 0:
-        if (market := _weapon_use(s, plays, "black_market")) and _row_price(s, buys[0][1]) >= 2:
+        if (market := weapon_use(s, plays, "black_market")) and _row_price(s, buys[0][1]) >= 2:
             return market[0]
         return buys[0][1]
-    if (more := _weapon_use(s, plays, "supermarket")) and s["t"]["buys"] == 0:
+    if (more := weapon_use(s, plays, "supermarket")) and s["t"]["buys"] == 0:
         return more[0]
     return "roll"
 
@@ -151,17 +90,17 @@ def _chance(card_id: str, dice: int) -> float:
 
 
 def _place_step(s: State, plays: list[str]) -> str:
-    if stronger := _weapon_use(s, plays, "stronger"):
+    if stronger := weapon_use(s, plays, "stronger"):
         return stronger[0]
     worth, first = best_plan(s)
     if first and worth > 0:
         return f"act:{first[0]}"
     if "reroll" in plays:
         return "reroll"
-    if (adjust := _weapon_use(s, plays, "adjustment")) and _best_adjustment(s)[0] > 0:
+    if (adjust := weapon_use(s, plays, "adjustment")) and _best_adjustment(s)[0] > 0:
         return adjust[0]
     seat = owner(s, s["active"])
-    return _free_play(s, seat, plays) or "end"
+    return free_play(s, seat, plays) or "end"
 
 
 def best_plan(s: State) -> tuple[float, tuple | None]:
@@ -250,7 +189,6 @@ def _aim_step(s: State, plays: list[str]) -> str:
     return f"aim:{chosen}"
 
 
-REACTIONS = {"attacked": _attacked, "turn_start": _turn_start, "energy_gain": _energy_gain}
 STEPS = {
     "buy": _buy_step,
     "place": _place_step,

@@ -91,13 +91,15 @@ WEAPON_TABLE = (
     ("bad_luck", "Bad Luck", "Shown at once when bought: lose 2 energy"),
 )
 
-ORDERS = {
-    "pass_turn_start": "pass at turn starts",
-    "pass_attacked": "take hits without being asked",
-    "pass_energy_gain": "pass when an opponent gains energy",
-    "dodge_big": "use Dodge when hit for 2 or more",
-    "pump_auto": "use Energy Pump whenever it can be used",
+# Standing orders: for each reaction window the choices a seat has, the default first (chosen by
+# measurement, see docs/moonbots.md). "auto" answers at once as the smart AI would; "ask_if_out" asks
+# only when the hit would knock the robot out (public facts) and otherwise answers as "auto".
+WINDOW_ORDERS = {
+    "turn_start": ("auto", "pass", "ask"),
+    "attacked": ("ask_if_out", "auto", "pass", "ask"),
+    "energy_gain": ("auto", "pass", "ask"),
 }
+DEFAULT_ORDERS = {kind: choices[0] for kind, choices in WINDOW_ORDERS.items()}
 
 
 @dataclass(frozen=True, slots=True)

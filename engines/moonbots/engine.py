@@ -6,22 +6,7 @@ import json
 
 from engines.base import Action, Event, Game, Option, Rng
 from engines.moonbots import ai, moves, turns, view, weapons
-from engines.moonbots.state import State, name, new_state, summary
-
-PROMPTS = {
-    "buy": "Buy one ability from the market, then roll your dice (or end your turn).",
-    "place": "Place a die on a part of your robot, or end your turn.",
-    "dice": "Choose which dice go on that part.",
-    "reroll": "Choose the dice to roll again.",
-    "adjust": "Choose the die to adjust by 1.",
-    "search": "Choose the card to build from the pile.",
-    "aim": "Choose the robot your next attack hits.",
-}
-WINDOW_PROMPTS = {
-    "turn_start": "{} starts its turn: use a secret weapon now, or pass.",
-    "attacked": "{} is hit for {}: use a protection, or pass to take the hit.",
-    "energy_gain": "{} gained energy this turn: use a secret weapon now, or pass.",
-}
+from engines.moonbots.state import State, new_state, summary
 
 
 class MoonBots(Game):
@@ -72,12 +57,7 @@ class MoonBots(Game):
         return state["turns"]
 
     def prompt(self, state: State, seat: int) -> str:
-        if seat not in moves.pending(state):
-            return "Nothing to decide right now."
-        window = state["window"]
-        if window:
-            return WINDOW_PROMPTS[window["kind"]].format(name(state, window["robot"]), window.get("damage"))
-        return PROMPTS[state["phase"]]
+        return moves.prompt(state, seat)
 
     def deadline(self, state: State, seat: int) -> tuple[int, str] | None:
         seconds = weapons.deadline_seconds(state, seat)

@@ -6,8 +6,9 @@ from engines.base import Action, Event
 from engines.moonbots import turns, weapons
 from engines.moonbots.cards import BOARD, CARDS, SLOTS
 from engines.moonbots.state import State, build, can_build, name, neighbours, owner, say
+from engines.moonbots.texts import text
 
-SEARCH_LIST = 20  # room is left for the standing orders within 25 actions
+SEARCH_LIST = 19  # room is left for the six standing-order choices within 25 actions
 
 
 def pending(s: State) -> list[int]:
@@ -16,6 +17,16 @@ def pending(s: State) -> list[int]:
     if s["window"]:
         return list(s["window"]["seats"])
     return [owner(s, s["active"])]
+
+
+def prompt(s: State, seat: int) -> str:
+    """One sentence: what the seat is asked now."""
+    if seat not in pending(s):
+        return text("prompt.none")
+    window = s["window"]
+    if window:
+        return text(f"prompt.{window['kind']}", robot=name(s, window["robot"]), damage=window.get("damage"))
+    return text(f"prompt.{s['phase']}", left=len(s["t"]["aim"]))
 
 
 def actions(s: State, seat: int) -> list[Action]:
@@ -157,16 +168,14 @@ def _pass(s: State, ev: list[Event], seat: int, args: list[str]) -> None:
 
 
 def _use(s: State, ev: list[Event], seat: int, args: list[str]) -> None:
-    wid = args[0]
-    r = next(x for x, robot in enumerate(s["robots"]) if wid in robot["weapons"])
-    weapons.use(s, ev, r, wid, int(args[1]) if len(args) > 1 else None)
+    weapons.use_action(s, ev, ":".join(["use", *args]))
     window = s["window"]
     if window and seat in window["seats"]:
         weapons.leave_window(s, seat)  # one weapon per seat and window
 
 
 def _order(s: State, ev: list[Event], seat: int, args: list[str]) -> None:
-    weapons.set_order(s, seat, args[0], args[1] == "on")
+    weapons.set_order(s, ev, seat, args[0], args[1])
 
 
 def _buy(s: State, ev: list[Event], seat: int, args: list[str]) -> None:

@@ -8,9 +8,9 @@ from engines.moonbots.cards import (
     BOXED_WEAPONS,
     CARDS,
     DECK,
+    DEFAULT_ORDERS,
     MAX_ENERGY,
     MAX_UPGRADES,
-    ORDERS,
     SLOTS,
     START_ENERGY,
     UPGRADE_LIMIT,
@@ -56,7 +56,7 @@ def new_state(players: int, seed: int, options: dict) -> State:
         "t": new_turn(),
         "window": None,
         "log": [],
-        "orders": [dict.fromkeys(ORDERS, False) for _ in range(players)],
+        "orders": [dict(DEFAULT_ORDERS) for _ in range(players)],
     }
     return s
 
@@ -101,6 +101,12 @@ def new_turn() -> dict:
         "ending": False,
         "pumped": False,
     }
+
+
+def orders_of(s: State, seat: int) -> dict:
+    """A seat's standing orders (defaults fill in what a game saved before an order existed)."""
+    saved = s["orders"][seat]
+    return {key: saved.get(key, default) for key, default in DEFAULT_ORDERS.items()}
 
 
 def can_build(robot: dict, card: Card) -> bool:

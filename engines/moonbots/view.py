@@ -6,7 +6,7 @@ from __future__ import annotations
 from engines.moonbots import weapons
 from engines.moonbots.cards import CARDS, FACE_DOWN, ROW_COSTS, card_json
 from engines.moonbots.moves import pending
-from engines.moonbots.state import State, fighting, neighbours
+from engines.moonbots.state import State, fighting, neighbours, orders_of
 
 STEP_WORDS = {"buy": "buy", "search": "search"}
 
@@ -36,7 +36,7 @@ def view(s: State, seat: int | None) -> dict:
     }
     if seat is not None:
         data["hand"] = hand(s, seat)
-        data["orders"] = dict(s["orders"][seat])
+        data["orders"] = orders_of(s, seat)
     return data
 
 

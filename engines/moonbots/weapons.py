@@ -4,16 +4,17 @@ seats their moment, and the standing orders that answer those windows without a 
 from __future__ import annotations
 
 from engines.base import Action, Event
+from engines.moonbots import reactions
 from engines.moonbots.cards import (
     ABSORB,
     CARDS,
     DEFLECT_MAX,
-    ORDERS,
     PUMP_GAIN,
     STOCK_GAIN,
     STRONGER_HITS,
     TECH_LOSS,
     UPGRADES,
+    WINDOW_ORDERS,
     Card,
 )
 from engines.moonbots.state import (
@@ -24,11 +25,13 @@ from engines.moonbots.state import (
     gain,
     lose,
     name,
+    orders_of,
     owner,
     rng_of,
     say,
     seat_robots,
 )
+from engines.moonbots.texts import ORDER_TEXTS, text
 
 # The weapons each moment allows: the active robot's own steps ("buy", "place") and the windows.
 WHEN = {
@@ -56,12 +59,6 @@ WHEN = {
     "attacked": {"energy_stock", "dodge", "deflection", "shock_absorber"},
     "energy_gain": {"energy_pump"},
 }
-PASSES = {"turn_start": "pass_turn_start", "attacked": "pass_attacked", "energy_gain": "pass_energy_gain"}
-WINDOW_TEXT = {
-    "turn_start": "{} starts its turn: secret weapons may be used before it buys.",
-    "attacked": "{} is hit for {} damage: its owner may answer before it lands.",
-    "energy_gain": "{} gained energy this turn: opponents may answer.",
-}
 
 
 # Reaction windows
@@ -76,28 +73,43 @@ def window_robots(s: State, seat: int) -> list[int]:
 
 
 def open_window(s: State, ev: list[Event], window: dict) -> None:
-    """Pause for every seat that could hold a usable weapon by public information (it holds a
-    face-down weapon), except those whose standing orders answer for them."""
+    """Pause for the seats whose standing order asks them now and that hold a face-down weapon
+    (public: the count of face-down weapons is the only reason a pause ever has); every other seat is
+    answered at once by its order."""
     window["seats"] = []
     s["window"] = window
     for seat in range(s["players"]):
-        robots = [r for r in window_robots(s, seat) if s["robots"][r]["weapons"]]
-        if robots and not _orders_answer(s, ev, seat, robots):
+        if s["window"] is not window:  # an answer (Rest) ended the window
+            return
+        robots = _armed(s, seat)
+        if robots and not orders_answer(s, ev, seat, robots):
             window["seats"].append(seat)
 
 
-def _orders_answer(s: State, ev: list[Event], seat: int, robots: list[int]) -> bool:
-    window, orders = s["window"], s["orders"][seat]
-    for r in robots:
-        for wid in list(s["robots"][r]["weapons"]):
-            weapon = CARDS[wid].weapon
-            big_hit = window["kind"] == "attacked" and window["damage"] >= 2
-            if (weapon == "dodge" and orders["dodge_big"] and big_hit) or (
-                weapon == "energy_pump" and orders["pump_auto"] and window["kind"] == "energy_gain"
-            ):
-                use(s, ev, r, wid, None)
-                return True
-    return orders[PASSES[window["kind"]]]
+def _armed(s: State, seat: int) -> list[int]:
+    return [r for r in window_robots(s, seat) if s["robots"][r]["weapons"]]
+
+
+def orders_answer(s: State, ev: list[Event], seat: int, robots: list[int]) -> bool:
+    """True when the seat's order settles the open window for it: "pass", or "auto" (the smart answer,
+    a weapon or a pass, at once); False when it asks the seat."""
+    order = orders_of(s, seat)[s["window"]["kind"]]
+    if asks(s, order):
+        return False
+    if order != "pass":
+        plays = ["pass"] + [a.id for a in weapon_actions(s, seat, s["window"]["kind"], robots)]
+        chosen = reactions.answer(s, seat, plays)
+        if chosen != "pass":
+            use_action(s, ev, chosen)
+    return True
+
+
+def asks(s: State, order: str) -> bool:
+    """Whether an order for the open window asks its seat (public facts only)."""
+    window = s["window"]
+    if order == "ask_if_out":
+        return window["damage"] >= s["robots"][window["robot"]]["energy"]
+    return order == "ask"
 
 
 def deadline_seconds(s: State, seat: int) -> int | None:
@@ -107,7 +119,7 @@ def deadline_seconds(s: State, seat: int) -> int | None:
 
 def window_text(s: State) -> str:
     window = s["window"]
-    return WINDOW_TEXT[window["kind"]].format(name(s, window["robot"]), window.get("damage"))
+    return text(f"window.{window['kind']}", robot=name(s, window["robot"]), damage=window.get("damage"))
 
 
 def leave_window(s: State, seat: int) -> None:
@@ -155,6 +167,13 @@ def _targets(s: State, r: int, card: Card) -> list[Action]:
 
 
 # What each weapon does
+
+
+def use_action(s: State, ev: list[Event], action_id: str) -> None:
+    """Carry out a "use:<card>[:<target>]" action."""
+    _, wid, *target = action_id.split(":")
+    r = next(x for x, robot in enumerate(s["robots"]) if wid in robot["weapons"])
+    use(s, ev, r, wid, int(target[0]) if target else None)
 
 
 def use(s: State, ev: list[Event], r: int, wid: str, target: int | None) -> None:
@@ -288,24 +307,24 @@ EFFECTS = {
 
 
 ORDERS_GROUP = "Standing orders"
-# The toggle offered for each order: ORDER_TOGGLES[key][is the order on now]
-ORDER_TOGGLES = {
-    key: {
-        on: Action(f"order:{key}:{'off' if on else 'on'}", f"Standing order {'off' if on else 'on'}: {text}",
-                   ORDERS_GROUP)
-        for on in (False, True)
-    }
-    for key, text in ORDERS.items()
-}
 
 
 def order_actions(s: State, seat: int) -> list[Action]:
-    orders = s["orders"][seat]
-    return [ORDER_TOGGLES[key][orders[key]] for key in ORDERS]
+    """The choices a seat may switch its standing orders to (never the ones already on)."""
+    orders, found = orders_of(s, seat), []
+    for kind, choices in WINDOW_ORDERS.items():
+        for choice in choices:
+            if choice != orders[kind]:
+                label = text("action.order_on", order=ORDER_TEXTS[kind][choice])
+                found.append(Action(f"order:{kind}:{choice}", label, ORDERS_GROUP))
+    return found
 
 
-def set_order(s: State, seat: int, key: str, on: bool) -> None:
-    s["orders"][seat][key] = on
+def set_order(s: State, ev: list[Event], seat: int, kind: str, choice: str) -> None:
+    """Store an order; when the seat is being asked in a window its new order answers, it answers."""
+    s["orders"][seat][kind] = choice
     window = s["window"]
-    if on and window and seat in window["seats"] and PASSES[window["kind"]] == key:
+    if window and seat in window["seats"] and window["kind"] == kind:
         leave_window(s, seat)
+        if not orders_answer(s, ev, seat, _armed(s, seat)) and s["window"] is window:
+            window["seats"].append(seat)

@@ -1,7 +1,7 @@
 """The special rule for two players: two robots each, fighting in two duels."""
 
 from engines.moonbots import GAME
-from tests.moonbots.tools import board_value, card, give, ids, play, roll, table, to_market, turn_of
+from tests.moonbots.tools import ask_me, board_value, card, give, ids, play, roll, table, to_market, turn_of
 
 
 def duel_table(first: int = 0):
@@ -98,6 +98,7 @@ def test_a_hand_names_the_robot_holding_each_weapon():
 
 def test_the_other_player_is_asked_at_a_turn_start_but_not_the_active_players_other_robot():
     s = duel_table()
+    ask_me(s)
     give(s, 1, card("Rest"))
     give(s, 2, card("Dodge"))
     turn_of(s, 3)

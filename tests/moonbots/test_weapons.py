@@ -3,7 +3,7 @@ the standing orders."""
 
 from engines.moonbots import GAME
 from engines.moonbots.cards import CARDS
-from tests.moonbots.tools import card, cards, give, ids, play, roll, table, to_market, turn_of
+from tests.moonbots.tools import ask_me, card, cards, give, ids, play, roll, table, to_market, turn_of
 
 
 def use(name: str, *target: int) -> str:
@@ -43,6 +43,7 @@ def test_energy_stock_adds_4_past_the_turn_limit_but_not_past_18():
 
 def test_dodge_cancels_the_whole_hit():
     s = table(4)
+    ask_me(s)
     give(s, 1, card("Dodge"))
     before = s["robots"][1]["energy"]
     attacked_for_two(s)
@@ -53,6 +54,7 @@ def test_dodge_cancels_the_whole_hit():
 
 def test_deflection_sends_up_to_2_damage_to_another_robot():
     s = table(4)
+    ask_me(s)
     give(s, 1, card("Deflection"))
     one, three = s["robots"][1]["energy"], s["robots"][3]["energy"]
     attacked_for_two(s)
@@ -63,6 +65,7 @@ def test_deflection_sends_up_to_2_damage_to_another_robot():
 
 def test_energy_pump_gains_2_when_an_opponent_gained_energy():
     s = table(4)
+    ask_me(s)
     give(s, 2, card("Energy Pump"))
     s["robots"][2]["energy"] = s["robots"][0]["energy"] = 10
     turn_of(s, 0)
@@ -76,6 +79,7 @@ def test_energy_pump_gains_2_when_an_opponent_gained_energy():
 
 def test_energy_pump_answers_energy_stock_played_in_a_reaction_window():
     s = table(4)
+    ask_me(s)
     give(s, 2, card("Energy Pump"))
     give(s, 1, card("Energy Stock"))
     s["robots"][2]["energy"] = s["robots"][1]["energy"] = 10
@@ -90,6 +94,7 @@ def test_energy_pump_answers_energy_stock_played_in_a_reaction_window():
 
 def test_energy_pump_answers_energy_stock_played_as_another_robot_starts():
     s = table(4)
+    ask_me(s)
     give(s, 2, card("Energy Stock"))
     give(s, 0, card("Energy Pump"))
     s["robots"][2]["energy"] = s["robots"][0]["energy"] = 10
@@ -103,6 +108,7 @@ def test_energy_pump_answers_energy_stock_played_as_another_robot_starts():
 
 def test_no_energy_gain_window_without_a_gain():
     s = table(4)
+    ask_me(s)
     give(s, 2, card("Energy Pump"))
     turn_of(s, 0)
     play(s, 0, "roll", "end")
@@ -124,6 +130,7 @@ def test_stronger_adds_2_hits_that_protections_cannot_stop():
 
 def test_shock_absorber_takes_2_off_the_hit():
     s = table(4)
+    ask_me(s)
     give(s, 1, card("Shock Absorber"))
     before = s["robots"][1]["energy"]
     turn_of(s, 0)
@@ -150,6 +157,7 @@ def test_adjustment_turns_a_die_up_or_down_by_1():
 
 def test_rest_makes_the_active_robot_skip_its_turn():
     s = table(4)
+    ask_me(s)
     give(s, 1, card("Rest"))
     next_turn_is_robot_0(s)
     assert s["active"] == 0 and GAME.pending(s) == [1]
@@ -247,6 +255,7 @@ def test_technological_advance_costs_opponents_without_weapons_2_energy():
 
 def test_trick_stops_the_active_robots_reroll_this_turn():
     s = table(4)
+    ask_me(s)
     give(s, 0, cards("Re-roll")[0])
     give(s, 1, card("Trick"))
     next_turn_is_robot_0(s)
@@ -260,6 +269,7 @@ def test_trick_stops_the_active_robots_reroll_this_turn():
 
 def test_turn_start_pauses_for_every_holder_of_a_face_down_weapon_whatever_it_is():
     s = table(4)
+    ask_me(s)
     give(s, 1, card("Dodge"))  # of no use at a turn start, but nobody else can know
     give(s, 0, card("Spy"))  # the active player's own weapons need no window
     next_turn_is_robot_0(s)
@@ -271,6 +281,7 @@ def test_turn_start_pauses_for_every_holder_of_a_face_down_weapon_whatever_it_is
 
 def test_a_window_has_a_deadline_that_passes():
     s = GAME.setup(4, 1, {"reaction_minutes": 2})
+    ask_me(s)
     give(s, 1, card("Dodge"))
     next_turn_is_robot_0(s)
     assert GAME.deadline(s, 1) == (120, "pass")
@@ -288,55 +299,90 @@ def test_the_attacked_window_is_for_the_target_only_and_only_when_it_holds_weapo
     assert s["robots"][1]["energy"] == before - 2 and GAME.pending(s) == [0]
 
 
-def test_orders_can_be_set_whenever_the_seat_is_pending():
+def test_orders_can_be_set_whenever_the_seat_is_pending_and_are_private():
     s = table(4)
     turn_of(s, 0)
-    assert "order:pass_turn_start:on" in ids(s, 0)
-    play(s, 0, "order:pass_turn_start:on")
-    assert "order:pass_turn_start:off" in ids(s, 0) and GAME.view(s, 0)["orders"]["pass_turn_start"]
-    assert "orders" not in GAME.view(s, None)
+    assert GAME.view(s, 0)["orders"] == {"turn_start": "auto", "attacked": "ask_if_out", "energy_gain": "auto"}
+    assert "order:turn_start:auto" not in ids(s, 0)
+    play(s, 0, "order:turn_start:ask")
+    assert GAME.view(s, 0)["orders"]["turn_start"] == "ask" and "order:turn_start:auto" in ids(s, 0)
+    assert "orders" not in GAME.view(s, None) and GAME.view(s, 1)["orders"]["turn_start"] == "auto"
+    labels = {a.id: a.label for a in GAME.actions(s, 0)}
+    assert labels["order:attacked:ask"] == "Turn on: ask me whenever my robot is hit"
 
 
-def test_a_pass_order_means_the_seat_is_not_asked():
+def test_by_default_a_turn_start_asks_nobody_and_the_weapon_answers_as_the_ai_would():
     s = table(4)
     give(s, 1, card("Rest"))
-    s["orders"][1]["pass_turn_start"] = True
+    give(s, 2, card("Dodge"))
     next_turn_is_robot_0(s)
-    assert GAME.pending(s) == [0]
+    assert card("Rest") in s["used"] and s["active"] == 1  # robot 0 rested at once
+    assert card("Dodge") in s["robots"][2]["weapons"]
+
+
+def test_a_pass_order_means_the_seat_is_not_asked_and_keeps_its_weapon():
+    s = table(4)
+    give(s, 1, card("Rest"))
+    s["orders"][1]["turn_start"] = "pass"
+    next_turn_is_robot_0(s)
+    assert GAME.pending(s) == [0] and s["active"] == 0 and card("Rest") in s["robots"][1]["weapons"]
+
+
+def test_an_ask_me_order_asks_every_seat_holding_a_face_down_weapon_and_no_other():
+    s = table(4)
+    give(s, 1, card("Dodge"))
+    give(s, 2, card("Spy"))
+    s["orders"][1]["turn_start"] = s["orders"][3]["turn_start"] = "ask"
+    next_turn_is_robot_0(s)
+    assert GAME.pending(s) == [1]  # 2 holds a weapon but answers by itself; 3 holds none
 
 
 def test_setting_a_pass_order_in_its_window_passes():
     s = table(4)
+    ask_me(s)
     give(s, 1, card("Rest"))
     next_turn_is_robot_0(s)
-    play(s, 1, "order:pass_turn_start:on")
-    assert GAME.pending(s) == [0]
+    play(s, 1, "order:turn_start:pass")
+    assert GAME.pending(s) == [0] and card("Rest") in s["robots"][1]["weapons"]
 
 
-def test_the_dodge_order_dodges_hits_of_2_or_more_by_itself():
+def test_setting_an_auto_order_in_its_window_answers_at_once():
+    s = table(4)
+    ask_me(s)
+    give(s, 1, card("Rest"))
+    next_turn_is_robot_0(s)
+    play(s, 1, "order:turn_start:auto")
+    assert card("Rest") in s["used"] and s["active"] == 1
+
+
+def test_the_default_attacked_order_dodges_a_big_hit_by_itself():
     s = table(4)
     give(s, 1, card("Dodge"))
-    s["orders"][1]["dodge_big"] = True
     before = s["robots"][1]["energy"]
     attacked_for_two(s)
     assert s["robots"][1]["energy"] == before and GAME.pending(s) == [0]
     assert card("Dodge") in s["used"]
 
 
-def test_the_dodge_order_leaves_small_hits_to_the_player():
+def test_the_default_attacked_order_asks_when_the_hit_would_knock_the_robot_out():
     s = table(4)
     give(s, 1, card("Dodge"))
-    s["orders"][1]["dodge_big"] = True
-    turn_of(s, 0)
-    roll(s, 1)
-    play(s, 0, "act:board", "aim:1")
-    assert GAME.pending(s) == [1]
+    s["robots"][1]["energy"] = 2
+    attacked_for_two(s)
+    assert GAME.pending(s) == [1] and GAME.deadline(s, 1) == (300, "pass")
+    assert card("Dodge") in s["robots"][1]["weapons"]
 
 
-def test_the_pump_order_pumps_by_itself():
+def test_the_default_attacked_order_asks_nobody_without_weapons_even_at_a_knock_out():
+    s = table(4)
+    s["robots"][1]["energy"] = 2
+    attacked_for_two(s)
+    assert s["robots"][1]["out"] and GAME.pending(s) == [0]
+
+
+def test_the_default_energy_gain_order_pumps_by_itself():
     s = table(4)
     give(s, 2, card("Energy Pump"))
-    s["orders"][2]["pump_auto"] = True
     s["robots"][2]["energy"] = s["robots"][0]["energy"] = 10
     turn_of(s, 0)
     give(s, 0, card("Treads"))
@@ -347,6 +393,7 @@ def test_the_pump_order_pumps_by_itself():
 
 def test_prompts_say_what_is_asked():
     s = table(4)
+    ask_me(s)
     give(s, 1, card("Dodge"))
     attacked_for_two(s)
     assert GAME.prompt(s, 1) == "<s:1> is hit for 2: use a protection, or pass to take the hit."

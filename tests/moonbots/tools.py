@@ -60,6 +60,12 @@ def give(s, r: int, card_id: str) -> None:
         robot["upgrades" if c.kind == "upgrade" else "weapons"].append(card_id)
 
 
+def ask_me(s) -> None:
+    """Every seat's standing orders ask it in every reaction window (the defaults answer most)."""
+    for orders in s["orders"]:
+        orders.update(turn_start="ask", attacked="ask", energy_gain="ask")
+
+
 def board_value(s, r: int) -> int:
     """The die value that fires robot r's board attack."""
     return CARDS[s["robots"][r]["board"]].condition[1]
