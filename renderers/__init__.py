@@ -10,12 +10,15 @@ Each game module has two pictures, both drawn from an engine view (public: seat 
 
 from collections.abc import Callable
 
-from renderers import moonbots, qube
+from renderers import century, moonbots, qube
 
 RENDERERS: dict[str, Callable[[dict, list[str]], bytes]] = {}
 GLANCES: dict[str, Callable[[dict, list[str], dict | None], bytes]] = {}
 RENDERERS["moonbots"] = moonbots.render
 RENDERERS["qube"] = qube.render
+RENDERERS["century"] = century.render
+GLANCES["century"] = century.glance
+GLANCES["qube"] = qube.glance
 
 
 def draw_glance(key: str, view: dict, names: list[str], before: dict | None) -> bytes:

@@ -18,6 +18,7 @@ from PIL import ImageDraw
 from engines.qube import texts
 from renderers.kit import (
     BACKGROUND,
+    GLANCE_TEXT,
     HIGHLIGHT,
     MUTED,
     PANEL,
@@ -28,7 +29,12 @@ from renderers.kit import (
     dim,
     fit_text,
     font,
+    glance_canvas,
+    glance_text,
+    mark_changed,
+    score_bar,
     seat_badge,
+    seat_chip,
     seat_colour,
     seat_letter,
     text_width,
@@ -421,3 +427,92 @@ def _player_info(view: dict, seat: int) -> str:
     if seat in view["out"]:
         return texts.PICTURE_PLAYER_OUT.format(**fields)
     return (texts.PICTURE_PLAYER_GAINS if fields["gain"] else texts.PICTURE_PLAYER).format(**fields)
+
+
+# ---- the glance --------------------------------------------------------------------------------
+
+GLANCE_MOON_R = 40
+GLANCE_FULL_R = 54
+GLANCE_ORBIT = 170  # from the Full Moon to each Half Moon
+MOON_AREA = 440  # width of the moon map at the left
+CHIP_TEXT = 28  # the kit's seat chip letters its badge at 0.9 of this: 25 px, above GLANCE_TEXT
+
+
+def glance(view: dict, names: list[str], before: dict | None) -> bytes:
+    """Whose turn, the moons and who holds them (left), every score on the way to 64 (right); what
+    changed since `before` (the public view at the previous post) outlined in white."""
+    image, draw, (x0, y0, x1, y1) = glance_canvas(texts.GLANCE_TITLE.format(round=view["round"]),
+                                                  _glance_status(view, names))
+    _glance_moons(draw, view, before, (x0, y0, x0 + MOON_AREA, y1))
+    _glance_scores(draw, view, names, before, (x0 + MOON_AREA + 30, y0, x1, y1))
+    return to_png(image)
+
+
+def _glance_status(view: dict, names: list[str]) -> str:
+    if view["over"]:
+        return texts.PICTURE_OVER.format(round=view["round"],
+                                         names=texts.PICTURE_NAMES_SEPARATOR.join(names[s] for s in view["winners"]))
+    return texts.GLANCE_TURN.format(name=names[view["current"]])
+
+
+def _glance_moons(draw: ImageDraw.ImageDraw, view: dict, before: dict | None, box: tuple) -> None:
+    """The seven moons as on the board: a moon held is filled with its holder's colour and letter
+    (in slices when shared); an empty moon shows its number."""
+    x0, y0, x1, y1 = box
+    glance_text(draw, (x0, y0), texts.GLANCE_MOONS, x1 - x0, fill=MUTED, bold=True)
+    cx, cy = (x0 + x1) / 2, (y0 + 40 + y1) / 2
+    moons = [p for p in view["planets"] if p["kind"] in ("half", "full")]
+    scale = GLANCE_ORBIT / 200  # half moons sit 200 from the centre on the board's canvas
+    draw.ellipse((cx - GLANCE_ORBIT, cy - GLANCE_ORBIT, cx + GLANCE_ORBIT, cy + GLANCE_ORBIT), outline=ORBIT,
+                 width=3)
+    for planet in moons:
+        centre = (cx + (planet["x"] - BOARD // 2) * scale, cy + (planet["y"] - BOARD // 2) * scale)
+        draw.line([(cx, cy), centre], fill=ORBIT, width=3)
+    for planet in moons:
+        centre = (cx + (planet["x"] - BOARD // 2) * scale, cy + (planet["y"] - BOARD // 2) * scale)
+        radius = GLANCE_FULL_R if planet["kind"] == "full" else GLANCE_MOON_R
+        seats = view["holders"].get(planet["id"], [])
+        _glance_moon(draw, centre, radius, planet, seats)
+        if before is not None and before["holders"].get(planet["id"], []) != seats:
+            x, y = centre
+            mark_changed(draw, (x - radius - 4, y - radius - 4, x + radius + 4, y + radius + 4), width=4)
+
+
+def _glance_moon(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: int, planet: dict,
+                 seats: list[int]) -> None:
+    x, y = centre
+    disc = (x - radius, y - radius, x + radius, y + radius)
+    if not seats:
+        draw.ellipse(disc, fill=PANEL_LIGHT, outline=KIND_FILL[planet["kind"]], width=4)
+        centred(draw, centre, planet["number"] or "4", GLANCE_TEXT, fill=MUTED, bold=True)
+        return
+    for i, seat in enumerate(seats):
+        start, end = -90 + 360 * i / len(seats), -90 + 360 * (i + 1) / len(seats)
+        draw.pieslice(disc, start, end, fill=seat_colour(seat), outline=BACKGROUND, width=2)
+    draw.ellipse(disc, outline=KIND_FILL[planet["kind"]], width=4)
+    size = GLANCE_TEXT + 8 if len(seats) == 1 else GLANCE_TEXT
+    letters = " ".join(seat_letter(seat) for seat in seats)
+    if text_width(letters, size, bold=True) > 2 * radius - 8:
+        letters = "".join(seat_letter(seat) for seat in seats)
+    draw.text(centre, letters, font=font(size, True), fill=(0, 0, 0), anchor="mm", stroke_width=3,
+              stroke_fill=(255, 255, 255))
+
+
+def _glance_scores(draw: ImageDraw.ImageDraw, view: dict, names: list[str], before: dict | None,
+                   box: tuple) -> None:
+    """A row per player: name (the player to act ringed), score bar to the goal with the change since
+    the last post, and what the moons would give them at the end of this round."""
+    x0, y0, x1, y1 = box
+    glance_text(draw, (x0, y0), texts.GLANCE_SCORES.format(goal=view["goal"]), x1 - x0, fill=MUTED, bold=True)
+    top = y0 + 44
+    row = min(110, (y1 - top) // view["players"])
+    for seat in range(view["players"]):
+        y = top + seat * row
+        out = seat in view["out"]
+        seat_chip(draw, (x0, y + row / 2), seat, names[seat], size=CHIP_TEXT, active=seat == view["current"],
+                  faded=out, max_width=200)
+        delta = view["scores"][seat] - before["scores"][seat] if before is not None else 0
+        gain = view["gains"][seat]
+        label = texts.GLANCE_GAIN.format(gain=gain) if gain else ""
+        score_bar(draw, (x0 + 215, y + 8, x1, y + row - 8), view["scores"][seat], view["goal"], seat, label,
+                  delta=delta, faded=out)

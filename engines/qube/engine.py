@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import copy
 
-from engines.base import Action, Event, Game, Option, Rng
+from engines.base import SEAT_TOKEN, Action, Event, Game, Option, Rng
 from engines.qube import board, texts
 
 GOAL = 64
@@ -310,6 +310,13 @@ def round_points(state: dict) -> list[int]:
     return gains
 
 
+def _moon_holders(planet: str, seats: list[int]) -> str:
+    if len(seats) == 1:
+        return texts.STANDING_MOON.format(planet=_name(planet), seat=seats[0])
+    named = texts.SHARED_SEPARATOR.join(f"<s:{seat}>" for seat in seats)
+    return texts.STANDING_MOON_SHARED.format(planet=_name(planet), seats=named)
+
+
 def _leaders(scores: list[int]) -> list[int]:
     best = max(scores)
     return [s for s, score in enumerate(scores) if score == best]
@@ -444,6 +451,17 @@ class Qube(Game):
         if state["aim"] is None:
             return (texts.PROMPT_ONLY if state.get("auto") else texts.PROMPT_ORDER).format(planet=where, **step)
         return texts.PROMPT_TARGET.format(target=_name(state["aim"]), planet=where, **step)
+
+    def standing(self, state: dict) -> str:
+        """Every player's score, and who holds each moon while the line stays short."""
+        out = [s for s in range(state["players"]) if s not in on_board(state)]
+        scores = texts.LIST_SEPARATOR.join(
+            (texts.STANDING_SCORE_OUT if seat in out else texts.STANDING_SCORE).format(seat=seat, score=score)
+            for seat, score in enumerate(state["scores"]))
+        line = texts.STANDING.format(goal=GOAL, scores=scores)
+        moons = texts.LIST_SEPARATOR.join(_moon_holders(planet, seats) for planet, seats in holders(state).items())
+        longer = texts.STANDING_WITH_MOONS.format(goal=GOAL, scores=scores, moons=moons)
+        return longer if moons and len(SEAT_TOKEN.sub("." * 10, longer)) <= texts.STANDING_SHORT else line
 
     def ai(self, state: dict, seat: int, rng: Rng, level: str = "smart") -> str:
         from engines.qube.ai import choose  # ai.py reads these rules, so it is imported late

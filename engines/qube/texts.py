@@ -85,14 +85,14 @@ WINS = "<s:{seat}> reaches {score} points and wins."
 LAST_ONE_STANDING = "Only <s:{seat}> has cubes left on the board: <s:{seat}> wins."
 
 # ---- the turn post's standing line ------------------------------------------------------------------
-STANDING = "Scores (goal {goal}): {scores}."
+STANDING = "Scores (first to {goal}): {scores}."
+STANDING_WITH_MOONS = "Scores (first to {goal}): {scores}. Moons held: {moons}."
 STANDING_SCORE = "<s:{seat}> {score}"
 STANDING_SCORE_OUT = "<s:{seat}> {score} (out)"
-STANDING_MOONS = "Scores (goal {goal}): {scores}. Moons: {moons}."
 STANDING_MOON = "{planet} <s:{seat}>"
 STANDING_MOON_SHARED = "{planet} shared by {seats}"
-STANDING_MOON_SHARED_SEAT = "<s:{seat}>"
 SHARED_SEPARATOR = " and "
+STANDING_SHORT = 200  # the moons are added while the line stays this short (seat tokens counted as 10)
 
 # ---- options (shown by /qube new) -------------------------------------------------------------------
 OPTION_ROTATE_FIRST = "Not in the rulebook: the first player passes clockwise each round"
@@ -109,3 +109,8 @@ PICTURE_FIRST = " · 1st"  # marks the first player of the round
 PICTURE_LEGEND_WEAPONS = ("unarmed", "short range", "long range")
 PICTURE_LEGEND_STACK = "stack of 2"
 PICTURE_START = "START"
+GLANCE_TITLE = "Qube Attack · round {round}"
+GLANCE_TURN = "{name} to play"
+GLANCE_MOONS = "Moons"
+GLANCE_SCORES = "Scores, first to {goal}"
+GLANCE_GAIN = "+{gain} at round end"

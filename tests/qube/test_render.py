@@ -113,3 +113,51 @@ def test_a_moon_is_ringed_in_its_holders_colours_split_when_shared():
     assert near(colour_at("h1", 0), 0) and near(colour_at("h1", 180), 1)  # shared: half a ring each
     assert near(colour_at("h2", 0), 0) and near(colour_at("h2", 180), 0)  # held alone: a whole ring
     assert not near(colour_at("h3", 0), 0) and not near(colour_at("h3", 0), 1)  # nobody there: no ring
+
+
+@pytest.mark.parametrize("players", range(2, 7))
+def test_the_glance_is_a_small_landscape_png_for_every_player_count(players):
+    from renderers.kit import GLANCE_SIZE
+    from renderers.qube import glance
+
+    before = midgame_view(players, rounds=8)
+    png = glance(midgame_view(players), NAMES[:players], before)
+    image = Image.open(io.BytesIO(png))
+    assert image.size == GLANCE_SIZE and len(png) < 200 * 1024
+
+
+def test_the_glance_outlines_a_moon_whose_holders_changed_and_nothing_else():
+    from renderers.kit import CHANGED
+    from renderers.qube import glance
+    from tests.qube.tables import position
+
+    state = position(2, [(0, "h1", 1, 1), (1, "e4", 1, 0)])
+    before = GAME.view(state, None)
+    same = Image.open(io.BytesIO(glance(before, NAMES[:2], before))).convert("RGB")
+    state["pieces"]["2"]["at"] = "h1"  # B comes to share Half Moon 1-2
+    now = GAME.view(state, None)
+    changed = Image.open(io.BytesIO(glance(now, NAMES[:2], before))).convert("RGB")
+    whiter = [xy for xy in ((x, y) for x in range(0, 460) for y in range(84, 600))
+              if same.getpixel(xy) != changed.getpixel(xy) and min(changed.getpixel(xy)) >= min(CHANGED) - 8]
+    xs, ys = [x for x, _ in whiter], [y for _, y in whiter]
+    assert 90 <= max(xs) - min(xs) <= 100 and 90 <= max(ys) - min(ys) <= 100  # one outline, one moon wide
+    assert min(xs) > 240 and max(ys) < 352  # up and right of the map's centre, where Half Moon 1-2 is
+
+
+def test_the_glance_is_registered():
+    from renderers import GLANCES
+    from renderers.qube import glance
+
+    assert GLANCES["qube"] is glance
+
+
+def test_the_standing_line_gives_every_score_and_the_moons_while_short():
+    from tests.qube.tables import position
+
+    state = position(4, [(0, "h1", 1, 1), (1, "h1", 2, 0), (3, "f", 1, 2)], scores=[3, 10, 20, 7])
+    assert GAME.standing(state) == (
+        "Scores (first to 64): <s:0> 3, <s:1> 10, <s:2> 20 (out), <s:3> 7. "
+        "Moons held: Half Moon 1-2 shared by <s:0> and <s:1>, Full Moon <s:3>.")
+    crowd = [(s, f"h{m}", 1, 0) for s in range(6) for m in range(1, 7)]
+    assert GAME.standing(position(6, crowd)) == (
+        "Scores (first to 64): <s:0> 0, <s:1> 0, <s:2> 0, <s:3> 0, <s:4> 0, <s:5> 0.")
