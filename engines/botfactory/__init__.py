@@ -1,0 +1,5 @@
+"""Bot Factory: build robots from parts and projects in a factory of four boards (1-4 players)."""
+
+from engines.botfactory.engine import BotFactory
+
+GAME = BotFactory()

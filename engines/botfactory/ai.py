@@ -1,0 +1,199 @@
+"""AI seats.
+
+"random" picks any legal action, but never gives up a turn it could use (it skips "back", "pass",
+"stop", "done" and "end" while it has anything else): a uniformly random player lays its worker
+down half the time and its games last hundreds of rounds.
+
+"smart" picks a board by what it could do there, then plays its turn greedily: every choice is
+tried on a copy and the position is valued by `worth` (the score it would have now plus what its
+parts, projects and speech tokens promise). Choices that reveal a hidden tile (refilling the wheel,
+taking the top of a stack) are never tried on a copy: the AI must not peek at the stacks.
+"""
+
+from __future__ import annotations
+
+import json
+
+from engines.base import Rng
+from engines.botfactory import data, moves, scoring
+from engines.botfactory.state import State
+
+IDLE = ("back", "pass", "stop", "done", "end")
+HIDDEN = ("fill", "stack")  # stages whose choice draws a face-down tile
+SUB_STAGES = ("column", "tokens", "give", "recycle", "trade", "universal")
+
+
+def choose(s: State, seat: int, rng: Rng, level: str = "smart") -> str:
+    found = moves.actions(s, seat)
+    if level != "smart":
+        busy = [a for a in found if a.id not in IDLE]
+        return rng.choice(busy or found).id
+    if s["phase"] == "place":
+        return _place(s, seat, rng)
+    if s["phase"] == "limit":
+        return _best(s, seat, [a.id for a in found], rng)
+    stage = s["step"]["stage"]
+    if stage in HIDDEN:
+        return _colour_choice(s, seat, [a.id for a in found])
+    if stage == "fee":
+        return "pay" if any(a.id == "pay" for a in found) else "pass"
+    if stage == "menu":
+        return _menu(s, seat, [a.id for a in found], rng)
+    return _best(s, seat, [a.id for a in found], rng)
+
+
+# ---- valuing a position ------------------------------------------------------------------------------
+
+
+def worth(s: State, seat: int) -> float:
+    """The score now plus what the seat's tiles and tokens promise."""
+    if s["over"]:
+        return float(s["scores"][seat])
+    parts, projects = _hand(s, seat)
+    total = scoring.breakdown(s, seat)["total"] + 0.45 * s["speech"][seat] + 2.0 * len(s["robots"][seat])
+    total += len(s["parts"][seat]) - len(parts) + 2 * (len(s["projects"][seat]) - len(projects))
+    fits = _fitting(s, seat)
+    colours = {data.PROJECTS[p]["colour"] for p in projects}
+    for tile in parts:
+        if tile in fits:
+            total += 1.3 + (0.7 if tile[0] in colours or tile[0] == data.UNIVERSAL else 0)
+        else:
+            total += 0.4
+    for project in projects:
+        colour = data.PROJECTS[project]["colour"]
+        have = max((_progress(column, colour, parts) for column in s["columns"][colour]
+                    if not column["done"]), default=0)
+        total += 1.6 + 0.9 * min(have, 3) * (0.5 + s["values"][colour] / data.VALUE_MAX)
+    for contract in s["contracts"]:
+        if contract["owner"] == seat and _short(s["robots"][seat], contract["id"]) <= 1:
+            total += 0.5 * scoring.contract_points(contract)
+    return total
+
+
+def _hand(s: State, seat: int) -> tuple[list[str], list[str]]:
+    """The seat's parts and projects, without those already picked to be discarded this step."""
+    parts, projects = list(s["parts"][seat]), list(s["projects"][seat])
+    step = s["step"] if s["current"] == seat else None
+    for tile in (step or {}).get("dropped", []):
+        (parts if tile in parts else projects).remove(tile)
+    return parts, projects
+
+
+def _progress(column: dict, colour: str, parts: list[str]) -> int:
+    """Squares of a robot filled, or fillable from `parts`."""
+    return sum(column[k] is not None or any(t[1] == k and t[0] in (colour, data.UNIVERSAL) for t in parts)
+               for k in data.KINDS)
+
+
+def _fitting(s: State, seat: int) -> set[str]:
+    """The tiles of the seat that have an empty square on the Assembly board."""
+    return {t for t in s["parts"][seat]
+            if any(not col["done"] and col[t[1]] is None
+                   for c in (data.COLOURS if t[0] == data.UNIVERSAL else (t[0],)) for col in s["columns"][c])}
+
+
+def _short(robots: list[str], contract: str) -> int:
+    """How many robots the seat lacks to complete a contract."""
+    counts = [robots.count(c) for c in data.COLOURS]
+    return min(sum(max(0, u - c) for u, c in zip(use, counts)) for use in data.CONTRACT_USES[contract])
+
+
+# ---- greedy choices within a turn ----------------------------------------------------------------------
+
+
+def _copy(s: State) -> State:
+    return json.loads(json.dumps(s))
+
+
+def _after(s: State, seat: int, action: str, depth: int = 2) -> float:
+    """The worth after `action` and, while the choice goes on in a sub-step, the best follow-up."""
+    trial = _copy(s)
+    moves.perform(trial, seat, action)
+    if depth and not trial["over"] and trial["current"] == seat and trial["phase"] == s["phase"] \
+            and trial["step"] and trial["step"]["stage"] in SUB_STAGES:
+        options = [a.id for a in moves.actions(trial, seat) if a.id != "back"]
+        if options:
+            return max(_after(trial, seat, a, depth - 1) for a in options)
+    return worth(trial, seat)
+
+
+def _best(s: State, seat: int, options: list[str], rng: Rng) -> str:
+    scored = [(_after(s, seat, a) + rng.randrange(100) / 10_000, a) for a in options if a != "back"]
+    return max(scored)[1]
+
+
+def _menu(s: State, seat: int, options: list[str], rng: Rng) -> str:
+    if "main" in options:
+        return "main"
+    if "exec" in options and _exec_helps(s, seat, rng):
+        return "exec"
+    return "end"
+
+
+def _exec_helps(s: State, seat: int, rng: Rng) -> bool:
+    """Play the executive action out greedily on a copy (stopping before any hidden draw)."""
+    trial = _copy(s)
+    before = worth(trial, seat)
+    moves.perform(trial, seat, "exec")
+    for _ in range(8):
+        if trial["current"] != seat or trial["phase"] != "act" or trial["step"]["stage"] in ("menu", *HIDDEN):
+            break
+        options = [a.id for a in moves.actions(trial, seat)]
+        moves.perform(trial, seat, _best(trial, seat, options, rng))
+    gain = 0.7 if trial["step"] and trial["step"]["stage"] in HIDDEN else 0.0
+    return worth(trial, seat) + gain > before + 0.2
+
+
+def _colour_choice(s: State, seat: int, options: list[str]) -> str:
+    """The stack of the colour the seat's projects need most."""
+    wanted = {c: 0.0 for c in data.COLOURS}
+    for project in s["projects"][seat]:
+        colour = data.PROJECTS[project]["colour"]
+        wanted[colour] += 1 + min((sum(col[k] is None for k in data.KINDS) for col in s["columns"][colour]
+                                   if not col["done"]), default=0)
+    return max(options, key=lambda a: (wanted[a.split(":")[1]], a))
+
+
+# ---- where to stand ------------------------------------------------------------------------------------
+
+
+def _place(s: State, seat: int, rng: Rng) -> str:
+    sandra_next = (s["sandra"][0] + 1) % len(data.BOARDS)
+    best, choice = -1e9, ""
+    for action in moves.actions(s, seat):
+        board, space = map(int, action.id.split(":")[1].split("."))
+        name = data.BOARDS[board]
+        spec = data.SPACES[name][space]
+        score = BOARD_WORTH[name](s, seat, spec["limit"]) + 0.9 * spec["gain"] - 1.0 * spec["cost"]
+        if spec["cost"] > s["speech"][seat]:
+            score -= 5
+        if board == sandra_next:
+            score -= 1.2
+        score += rng.randrange(100) / 200
+        if score > best:
+            best, choice = score, action.id
+    return choice
+
+
+def _assembly_worth(s: State, seat: int, limit: int) -> float:
+    placeable = [t for t in set(s["parts"][seat]) if moves.columns_for(s, seat, t)]
+    completing = any(sum(s["columns"][c][i][k] is None for k in data.KINDS) == 1
+                     for t in placeable for c, i in moves.columns_for(s, seat, t))
+    return 1.2 * min(len(placeable), limit) + (6 if completing else 0)
+
+
+def _production_worth(s: State, seat: int, limit: int) -> float:
+    return (3.0 if len(s["parts"][seat]) < 3 else 0.8) + 0.3 * limit
+
+
+def _projects_worth(s: State, seat: int, limit: int) -> float:
+    return (3.5 if len(s["projects"][seat]) < 2 else 0.3) + 0.3 * limit
+
+
+def _finance_worth(s: State, seat: int, limit: int) -> float:
+    useful = len(s["robots"][seat]) + len(s["projects"][seat])
+    return 0.5 * min(s["speech"][seat], limit) * min(useful, 3) / 1.5
+
+
+BOARD_WORTH = {"assembly": _assembly_worth, "production": _production_worth, "projects": _projects_worth,
+               "finance": _finance_worth}

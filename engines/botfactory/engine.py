@@ -1,0 +1,72 @@
+"""Bot Factory as a `Game`: the contract methods, each a thin call into the rules modules."""
+
+from __future__ import annotations
+
+import json
+
+from engines.base import Action, Event, Game, Option, Rng
+from engines.botfactory import ai, data, moves, scoring, view
+from engines.botfactory.state import State, new_state
+from engines.botfactory.texts import PROMPTS, TEXTS
+
+
+class BotFactory(Game):
+    key = "botfactory"
+    title = "Bot Factory"
+    min_players = 1
+    max_players = 4
+    options = (
+        Option("solo_target", data.SOLO_TARGET, "Solo game: the score to reach to win", min=10, max=120),
+        Option("last_round", data.LAST_ROUND, "The game ends after this round at the latest (0: never)",
+               min=0, max=99),
+    )
+
+    def setup(self, players: int, seed: int, options: dict | None = None) -> State:
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(f"Bot Factory is played by {self.min_players} to {self.max_players} players.")
+        return new_state(players, seed, self.resolve_options(options))
+
+    def pending(self, state: State) -> list[int]:
+        return moves.pending(state)
+
+    def actions(self, state: State, seat: int) -> list[Action]:
+        return moves.actions(state, seat)
+
+    def perform(self, state: State, seat: int, action_id: str) -> list[Event]:
+        return moves.perform(state, seat, action_id)
+
+    def view(self, state: State, seat: int | None) -> dict:
+        return view.view(state, seat)
+
+    def outcome(self, state: State) -> dict | None:
+        if not state["over"]:
+            return None
+        return {"winners": list(state["winners"]), "scores": list(state["scores"]), "summary": state["summary"]}
+
+    def dump(self, state: State) -> dict:
+        return json.loads(json.dumps(state))
+
+    def load(self, data: dict) -> State:
+        return json.loads(json.dumps(data))
+
+    def turn(self, state: State) -> int:
+        return state["turns"]
+
+    def prompt(self, state: State, seat: int) -> str:
+        if seat not in moves.pending(state):
+            return PROMPTS["waiting"]
+        if state["phase"] != "act":
+            return PROMPTS[state["phase"]]
+        step = state["step"]
+        left = step.get("left", step.get("budget", 0) - step.get("spent", 0))
+        return PROMPTS[step["stage"]].format(left=left, credits=step.get("credits", 0),
+                                             n=len(step.get("dropped", [])) + 1)
+
+    def standing(self, state: State) -> str:
+        lines = [TEXTS["standing"].format(seat=seat, points=scoring.breakdown(state, seat)["total"],
+                                          robots=len(state["robots"][seat]), speech=state["speech"][seat])
+                 for seat in range(state["players"])]
+        return TEXTS["standing_head"].format(round=state["round"]) + TEXTS["standing_join"].join(lines)
+
+    def ai(self, state: State, seat: int, rng: Rng, level: str = "smart") -> str:
+        return ai.choose(state, seat, rng, level)

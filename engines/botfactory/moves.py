@@ -1,0 +1,616 @@
+"""The choices of every micro-step and carrying one out.
+
+Phases: "place" (Move Workers), "act" (Actions: a player's turn is the step dict, its "stage"
+says which choice is open), "limit" (Maintenance discards down to 5), "over".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engines.base import Action, Event
+from engines.botfactory import data, rounds
+from engines.botfactory.state import (
+    State,
+    can_draw,
+    colour_word,
+    discard_part,
+    draw,
+    gain_speech,
+    pay_speech,
+    raise_value,
+    rng_of,
+    save_rng,
+    say,
+    segment_at,
+)
+from engines.botfactory.texts import BOARD_NAMES, KIND_NAMES, LABELS, TEXTS, contract_need, part_name, project_name
+
+
+def pending(s: State) -> list[int]:
+    return [] if s["over"] else [s["current"]]
+
+
+def board_of(s: State, seat: int) -> str:
+    return data.BOARDS[s["workers"][seat][0]]
+
+
+def space_of(s: State, seat: int) -> dict:
+    board, space = s["workers"][seat]
+    return data.SPACES[data.BOARDS[board]][space]
+
+
+def kinds(tiles: list[str]) -> list[str]:
+    """The distinct tiles of a list, in a stable order."""
+    return sorted(set(tiles))
+
+
+# ---- what may be done ----------------------------------------------------------------------------
+
+
+def columns_for(s: State, seat: int, tile: str) -> list[tuple[str, int]]:
+    """The robots on the Assembly board a part tile may go under: those of its own colour (any
+    colour for a universal tile) with that square empty; the last square only with a project of
+    that colour in hand. Robots alike (the same squares filled) are offered once."""
+    found, seen = [], set()
+    for colour in data.COLOURS if tile[0] == data.UNIVERSAL else (tile[0],):
+        for i, column in enumerate(s["columns"][colour]):
+            if column["done"] or column[tile[1]] is not None:
+                continue
+            completes = sum(column[k] is None for k in data.KINDS) == 1
+            pattern = (colour, tuple(column[k] is None for k in data.KINDS))
+            if pattern in seen or (completes and not _project_of(s, seat, colour)):
+                continue
+            seen.add(pattern)
+            found.append((colour, i))
+    return found
+
+
+def _project_of(s: State, seat: int, colour: str) -> str | None:
+    """The project tile a completed robot uses: the one with the best bonus."""
+    mine = [p for p in s["projects"][seat] if data.PROJECTS[p]["colour"] == colour]
+    return max(mine, key=lambda p: (data.PROJECTS[p]["amount"], p)) if mine else None
+
+
+def _can_main(s: State, seat: int) -> bool:
+    board, space = board_of(s, seat), space_of(s, seat)
+    if s["speech"][seat] < space["cost"]:
+        return False
+    if board == "assembly":
+        return any(columns_for(s, seat, t) for t in s["parts"][seat])
+    if board == "projects":
+        return any(p for row in s["display"] for p in row)
+    if board == "finance":
+        return s["speech"][seat] >= 1 and bool(_finance_choices(s, seat, {"budget": space["limit"], "spent": 0,
+                                                                          "reserved": False}))
+    return True
+
+
+def _can_exec(s: State, seat: int) -> bool:
+    board = board_of(s, seat)
+    if board == "assembly":
+        return s["speech"][seat] >= data.SWAP_COST and bool(s["parts"][seat]) and any(s["spares"])
+    if board == "production":
+        return len(s["parts"][seat]) >= data.RECYCLE and any(can_draw(s, c) for c in data.COLOURS)
+    if board == "projects":
+        return len(s["projects"][seat]) >= data.RECYCLE_PROJECTS and bool(s["universal"])
+    return False
+
+
+# ---- the choices of each stage ---------------------------------------------------------------------
+
+
+def actions(s: State, seat: int) -> list[Action]:
+    if seat not in pending(s):
+        return []
+    if s["phase"] == "place":
+        return [Action(f"go:{b}.{sp}", LABELS["go"].format(board=BOARD_NAMES[data.BOARDS[b]], space=sp + 1,
+                                                            what=space_words(b, sp)))
+                for b, sp in rounds.free_spaces(s, seat)]
+    if s["phase"] == "limit":
+        return _limit_choices(s, seat)
+    return CHOICES[s["step"]["stage"]](s, seat, s["step"])
+
+
+def space_words(board: int, space: int) -> str:
+    name = data.BOARDS[board]
+    spec = data.SPACES[name][space]
+    words = LABELS[f"space_{name}"].format(limit=spec["limit"])
+    extras = [LABELS["space_cost"].format(cost=spec["cost"])] if spec["cost"] else []
+    extras += [LABELS["space_gain"].format(gain=spec["gain"])] if spec["gain"] else []
+    return words + "".join(extras)
+
+
+def _fee(s: State, seat: int, step: dict) -> list[Action]:
+    paying = [Action("pay", LABELS["pay"].format(fee=data.SANDRA_FEE))] if s["speech"][seat] >= data.SANDRA_FEE else []
+    return paying + [Action("pass", LABELS["pass"])]
+
+
+def _menu(s: State, seat: int, step: dict) -> list[Action]:
+    board = board_of(s, seat)
+    found = []
+    if not step["main"] and _can_main(s, seat):
+        found.append(Action("main", LABELS[f"main_{board}"].format(limit=space_of(s, seat)["limit"])))
+    if not step["exec"] and _can_exec(s, seat):
+        found.append(Action("exec", LABELS[f"exec_{board}"]))
+    return found + [Action("end", LABELS["end"])]
+
+
+def _assembly(s: State, seat: int, step: dict) -> list[Action]:
+    found = [Action(f"part:{t}", LABELS["part"].format(part=part_name(t)))
+             for t in kinds(s["parts"][seat]) if columns_for(s, seat, t)]
+    return found + ([Action("stop", LABELS["stop"])] if step["done"] else [])
+
+
+def _column(s: State, seat: int, step: dict) -> list[Action]:
+    return [Action(f"col:{c}{i}", LABELS["column"].format(part=part_name(step["tile"]), colour=colour_word(c),
+                                                         robot=i + 1, filled=_filled(s["columns"][c][i])))
+            for c, i in columns_for(s, seat, step["tile"])] + [Action("back", LABELS["back"])]
+
+
+def _filled(column: dict) -> int:
+    return sum(column[k] is not None for k in data.KINDS)
+
+
+def _wheel(s: State, seat: int, step: dict) -> list[Action]:
+    found = []
+    if step["credits"] >= data.TURN_COST:
+        found.append(Action("turn", LABELS["turn"].format(credits=step["credits"])))
+    if step["credits"] >= data.TAKE_COST:
+        for position in data.BOTTOM:
+            tile = s["wheel"][segment_at(s, position)]
+            if tile:
+                found.append(Action(f"take:{position}", LABELS["take"].format(part=part_name(tile),
+                                                                               bonus=_take_bonus(s, position))))
+    return found + ([Action("stop", LABELS["stop"])] if step["done"] else [])
+
+
+def _take_bonus(s: State, position: int) -> int:
+    return data.BOTTOM_BONUS[position]
+
+
+def _fill(s: State, seat: int, step: dict) -> list[Action]:
+    return [Action(f"fill:{c}", LABELS["fill"].format(colour=colour_word(c))) for c in data.COLOURS if can_draw(s, c)]
+
+
+def _projects(s: State, seat: int, step: dict) -> list[Action]:
+    found = []
+    for row, tiles in enumerate(s["display"]):
+        for col, tile in enumerate(tiles):
+            if tile:
+                effect = LABELS[f"row_{data.ROW_ACTION[row]}"]
+                found.append(Action(f"proj:{row}{col}", LABELS["project"].format(
+                    project=project_name(tile), row=LABELS[f"row_{row}"], effect=effect)))
+    return found + ([Action("stop", LABELS["stop"])] if step["done"] else [])
+
+
+def _finance_choices(s: State, seat: int, step: dict) -> list[Action]:
+    left = min(step["budget"] - step["spent"], s["speech"][seat])
+    found = []
+    if left >= data.RAISE_COST:
+        found += [Action(f"raise:{c}", LABELS["raise"].format(colour=colour_word(c), value=s["values"][c] + 1))
+                  for c in data.COLOURS if s["values"][c] < data.VALUE_MAX]
+    if left >= 1 and not step["reserved"]:
+        found += [Action(f"contract:{i}", LABELS["contract"].format(contract=contract_words(c)))
+                  for i, c in enumerate(s["contracts"]) if c["owner"] is None]
+    return found
+
+
+def _finance(s: State, seat: int, step: dict) -> list[Action]:
+    return _finance_choices(s, seat, step) + ([Action("stop", LABELS["stop"])] if step["done"] else [])
+
+
+def contract_words(contract: dict) -> str:
+    points = data.CONTRACTS[contract["id"]]["points"]
+    return LABELS["contract_words"].format(need=contract_need(contract["id"]), row=contract["row"] + 1,
+                                           points="/".join(map(str, points)))
+
+
+def _tokens(s: State, seat: int, step: dict) -> list[Action]:
+    left = min(step["budget"] - step["spent"], s["speech"][seat], data.MAX_CONTRACT_TOKENS)
+    points = data.CONTRACTS[s["contracts"][step["contract"]]["id"]]["points"]
+    return [Action(f"tokens:{n}", LABELS["tokens"].format(tokens=n, points=points[n - 1]))
+            for n in range(1, left + 1)] + [Action("back", LABELS["back"])]
+
+
+def _swap(s: State, seat: int, step: dict) -> list[Action]:
+    found = []
+    if s["speech"][seat] >= data.SWAP_COST and s["parts"][seat]:
+        found = [Action(f"spare:{i}", LABELS["spare"].format(part=part_name(t), cost=data.SWAP_COST))
+                 for i, t in enumerate(s["spares"]) if t]
+    return found + ([Action("done", LABELS["done"])] if step["done"] else [])
+
+
+def _give(s: State, seat: int, step: dict) -> list[Action]:
+    return [Action(f"give:{t}", LABELS["give"].format(part=part_name(t))) for t in kinds(s["parts"][seat])] + [
+        Action("back", LABELS["back"])]
+
+
+def _recycle(s: State, seat: int, step: dict) -> list[Action]:
+    left = list(s["parts"][seat])
+    for t in step["dropped"]:
+        left.remove(t)
+    return [Action(f"drop:{t}", LABELS["recycle"].format(part=part_name(t), n=len(step["dropped"]) + 1,
+                                                         of=data.RECYCLE)) for t in kinds(left)]
+
+
+def _stack(s: State, seat: int, step: dict) -> list[Action]:
+    return [Action(f"stack:{c}", LABELS["stack"].format(colour=colour_word(c))) for c in data.COLOURS if can_draw(s, c)]
+
+
+def _trade(s: State, seat: int, step: dict) -> list[Action]:
+    return [Action(f"drop:{p}", LABELS["trade"].format(project=project_name(p), n=len(step["dropped"]) + 1,
+                                                       of=data.RECYCLE_PROJECTS))
+            for p in s["projects"][seat] if p not in step["dropped"]]
+
+
+def _universal(s: State, seat: int, step: dict) -> list[Action]:
+    return [Action(f"univ:{t}", LABELS["universal"].format(part=part_name(t))) for t in kinds(s["universal"])]
+
+
+def _limit_choices(s: State, seat: int) -> list[Action]:
+    if len(s["parts"][seat]) > data.HAND_LIMIT:
+        return [Action(f"drop:{t}", LABELS["discard_part"].format(part=part_name(t), count=len(s["parts"][seat]),
+                                                                  limit=data.HAND_LIMIT))
+                for t in kinds(s["parts"][seat])]
+    found = [Action(f"dropp:{p}", LABELS["discard_project"].format(project=project_name(p)))
+             for p in s["projects"][seat]]
+    done_colours = sorted({data.PROJECTS[p]["colour"] for p in s["done"][seat]}, key=data.COLOURS.index)
+    return found + [Action(f"dropd:{c}", LABELS["discard_done"].format(colour=colour_word(c))) for c in done_colours]
+
+
+CHOICES: dict[str, Callable[[State, int, dict], list[Action]]] = {
+    "fee": _fee, "menu": _menu, "assembly": _assembly, "column": _column, "wheel": _wheel, "fill": _fill,
+    "projects": _projects, "finance": _finance, "tokens": _tokens, "swap": _swap, "give": _give,
+    "recycle": _recycle, "stack": _stack, "trade": _trade, "universal": _universal,
+}
+
+
+# ---- carrying out a choice --------------------------------------------------------------------------
+
+
+def perform(s: State, seat: int, action_id: str) -> list[Event]:
+    verb, _, arg = action_id.partition(":")
+    if s["phase"] == "place":
+        board, space = map(int, arg.split("."))
+        return rounds.place(s, seat, board, space)
+    if s["phase"] == "limit":
+        return _discard(s, seat, verb, arg)
+    return DOERS[verb](s, seat, arg)
+
+
+def _pay(s: State, seat: int, arg: str) -> list[Event]:
+    pay_speech(s, seat, data.SANDRA_FEE)
+    s["step"]["stage"] = "menu"
+    return [say(s, TEXTS["paid_sandra"].format(seat=seat, fee=data.SANDRA_FEE))]
+
+
+def _pass(s: State, seat: int, arg: str) -> list[Event]:
+    return [say(s, TEXTS["passed"].format(seat=seat))] + rounds.end_turn(s, seat)
+
+
+def _end(s: State, seat: int, arg: str) -> list[Event]:
+    events = [] if s["step"]["main"] or s["step"]["exec"] else [say(s, TEXTS["did_nothing"].format(seat=seat))]
+    return events + rounds.end_turn(s, seat)
+
+
+def _main(s: State, seat: int, arg: str) -> list[Event]:
+    board, space = board_of(s, seat), space_of(s, seat)
+    events = []
+    if space["cost"]:
+        pay_speech(s, seat, space["cost"])
+        events.append(say(s, TEXTS["paid_space"].format(seat=seat, cost=space["cost"])))
+    if space["gain"]:
+        given = gain_speech(s, seat, space["gain"])
+        if given:
+            events.append(say(s, TEXTS["space_gain"].format(seat=seat, tokens=given)))
+    step = s["step"]
+    step["main"] = True
+    step["done"] = 0
+    if board == "assembly":
+        step.update(stage="assembly", left=space["limit"])
+    elif board == "production":
+        step.update(stage="wheel", credits=space["limit"])
+    elif board == "projects":
+        step.update(stage="projects", left=space["limit"])
+    else:
+        step.update(stage="finance", budget=space["limit"], spent=0, reserved=False)
+    return events
+
+
+def _exec(s: State, seat: int, arg: str) -> list[Event]:
+    step = s["step"]
+    step["exec"] = True
+    step["done"] = 0
+    step["stage"] = {"assembly": "swap", "production": "recycle", "projects": "trade"}[board_of(s, seat)]
+    step["dropped"] = []
+    return []
+
+
+def _back_to_menu(s: State, seat: int) -> list[Event]:
+    step = s["step"]
+    step["stage"] = "menu"
+    if step["main"] and (step["exec"] or not data.EXECUTIVE[board_of(s, seat)]):
+        return rounds.end_turn(s, seat)
+    return []
+
+
+# Assembly
+
+
+def _part(s: State, seat: int, arg: str) -> list[Event]:
+    targets = columns_for(s, seat, arg)
+    if len(targets) == 1:
+        return _place_part(s, seat, arg, *targets[0])
+    s["step"].update(stage="column", tile=arg)
+    return []
+
+
+def _col(s: State, seat: int, arg: str) -> list[Event]:
+    return _place_part(s, seat, s["step"]["tile"], arg[0], int(arg[1:]))
+
+
+def _place_part(s: State, seat: int, tile: str, colour: str, index: int) -> list[Event]:
+    step = s["step"]
+    column = s["columns"][colour][index]
+    s["parts"][seat].remove(tile)
+    column[tile[1]] = tile
+    step.update(stage="assembly", done=step["done"] + 1, left=step["left"] - 1)
+    events = [say(s, TEXTS["placed_part"].format(seat=seat, part=part_name(tile), colour=colour_word(colour),
+                                                 robot=index + 1))]
+    events += _slot_reward(s, seat, tile[1], colour)
+    if all(column[k] for k in data.KINDS):
+        column["done"] = True
+        events += _complete(s, seat, colour)
+    if step["left"] == 0 or not any(columns_for(s, seat, t) for t in s["parts"][seat]):
+        events += _finish_assembly(s, seat)
+    return events
+
+
+def _slot_reward(s: State, seat: int, kind: str, colour: str) -> list[Event]:
+    reward = data.SLOT_REWARD[kind]
+    events: list[Event] = []
+    if reward == "speech" and gain_speech(s, seat, 1):
+        events.append(say(s, TEXTS["slot_speech"].format(seat=seat, kind=KIND_NAMES[kind])))
+    elif reward == "value":
+        raise_value(s, colour, seat, events)
+    return events
+
+
+def _complete(s: State, seat: int, colour: str) -> list[Event]:
+    project = _project_of(s, seat, colour)
+    s["projects"][seat].remove(project)
+    s["done"][seat].append(project)
+    s["pool"][colour] -= 1
+    s["robots"][seat].append(colour)
+    events = [say(s, TEXTS["completed"].format(seat=seat, colour=colour_word(colour), count=len(s["robots"][seat])))]
+    tile = data.PROJECTS[project]
+    if tile["bonus"] == "speech":
+        given = gain_speech(s, seat, tile["amount"])
+        if given:
+            events.append(say(s, TEXTS["project_bonus"].format(seat=seat, tokens=given)))
+    elif tile["bonus"] == "value":
+        raise_value(s, colour, seat, events)
+    if not s["pool"][colour] or len(s["robots"][seat]) >= data.LAST_ROBOT:
+        if not s["ending"]:
+            events.append(say(s, TEXTS["end_triggered"]))
+        s["ending"] = True
+    return events
+
+
+def _finish_assembly(s: State, seat: int) -> list[Event]:
+    placed = s["step"]["done"]
+    events = []
+    reward = data.PARTS_REWARD[placed]
+    if reward:
+        given = gain_speech(s, seat, reward)
+        if given:
+            events.append(say(s, TEXTS["parts_reward"].format(seat=seat, tokens=given, parts=placed)))
+    return events + _back_to_menu(s, seat)
+
+
+def _stop(s: State, seat: int, arg: str) -> list[Event]:
+    if s["step"]["stage"] == "assembly":
+        return _finish_assembly(s, seat)
+    return _back_to_menu(s, seat)
+
+
+# Part Production
+
+
+def _turn(s: State, seat: int, arg: str) -> list[Event]:
+    step = s["step"]
+    step["credits"] -= data.TURN_COST
+    step["done"] += 1
+    s["rot"] = (s["rot"] + 1) % (len(data.WHEEL) // data.QUARTER)
+    events = [say(s, TEXTS["turned"].format(seat=seat))]
+    empty = any(s["wheel"][segment_at(s, p)] is None for p in data.TOP)
+    if empty and any(can_draw(s, c) for c in data.COLOURS):
+        step["stage"] = "fill"
+        return events
+    return events + _after_credit(s, seat)
+
+
+def _after_credit(s: State, seat: int) -> list[Event]:
+    step = s["step"]
+    step["stage"] = "wheel"
+    if step["credits"] < data.TURN_COST:
+        return _back_to_menu(s, seat)
+    return []
+
+
+def _fill_top(s: State, seat: int, arg: str) -> list[Event]:
+    rng = rng_of(s)
+    filled = []
+    for position in data.TOP:
+        segment = segment_at(s, position)
+        if s["wheel"][segment] is None:
+            s["wheel"][segment] = draw(s, arg, rng)
+            if s["wheel"][segment]:
+                filled.append(s["wheel"][segment])
+    save_rng(s, rng)
+    event = say(s, TEXTS["filled"].format(seat=seat, colour=colour_word(arg), parts=", ".join(map(part_name, filled))))
+    return [event] + _after_credit(s, seat)
+
+
+def _take(s: State, seat: int, arg: str) -> list[Event]:
+    step = s["step"]
+    position = int(arg)
+    bonus = _take_bonus(s, position)
+    segment = segment_at(s, position)
+    tile = s["wheel"][segment]
+    s["wheel"][segment] = None
+    s["parts"][seat].append(tile)
+    step["credits"] -= data.TAKE_COST
+    step["done"] += 1
+    given = gain_speech(s, seat, bonus)
+    events = [say(s, TEXTS["took_part"].format(seat=seat, part=part_name(tile), tokens=given))]
+    return events + _after_credit(s, seat)
+
+
+# Projects
+
+
+def _proj(s: State, seat: int, arg: str) -> list[Event]:
+    step = s["step"]
+    row, col = int(arg[0]), int(arg[1])
+    tile = s["display"][row][col]
+    s["display"][row][col] = None
+    s["projects"][seat].append(tile)
+    step["left"] -= 1
+    step["done"] += 1
+    events = [say(s, TEXTS["took_project"].format(seat=seat, project=project_name(tile)))]
+    action = data.ROW_ACTION[row]
+    if action == "speech" and gain_speech(s, seat, 1):
+        events.append(say(s, TEXTS["row_speech"].format(seat=seat)))
+    elif action == "value":
+        raise_value(s, data.PROJECTS[tile]["colour"], seat, events)
+    if step["left"] == 0 or not any(p for r in s["display"] for p in r):
+        events += _back_to_menu(s, seat)
+    return events
+
+
+# Finance
+
+
+def _raise(s: State, seat: int, arg: str) -> list[Event]:
+    step = s["step"]
+    pay_speech(s, seat, data.RAISE_COST)
+    step["spent"] += data.RAISE_COST
+    step["done"] += 1
+    events = [say(s, TEXTS["raised"].format(seat=seat, colour=colour_word(arg)))]
+    raise_value(s, arg, seat, events)
+    return events + _after_finance(s, seat)
+
+
+def _after_finance(s: State, seat: int) -> list[Event]:
+    s["step"]["stage"] = "finance"
+    return [] if _finance_choices(s, seat, s["step"]) else _back_to_menu(s, seat)
+
+
+def _contract(s: State, seat: int, arg: str) -> list[Event]:
+    s["step"].update(stage="tokens", contract=int(arg))
+    return []
+
+
+def _reserve(s: State, seat: int, arg: str) -> list[Event]:
+    step = s["step"]
+    tokens = int(arg)
+    contract = s["contracts"][step["contract"]]
+    s["speech"][seat] -= tokens
+    contract.update(owner=seat, tokens=tokens)
+    step["spent"] += tokens
+    step["done"] += 1
+    step["reserved"] = True
+    events = [say(s, TEXTS["reserved"].format(seat=seat, contract=contract_words(contract), tokens=tokens))]
+    return events + _after_finance(s, seat)
+
+
+def _back(s: State, seat: int, arg: str) -> list[Event]:
+    step = s["step"]
+    step["stage"] = {"column": "assembly", "tokens": "finance", "give": "swap"}[step["stage"]]
+    return []
+
+
+# Executive actions
+
+
+def _spare(s: State, seat: int, arg: str) -> list[Event]:
+    s["step"].update(stage="give", spare=int(arg))
+    return []
+
+
+def _give_part(s: State, seat: int, arg: str) -> list[Event]:
+    step = s["step"]
+    spare = s["spares"][step["spare"]]
+    pay_speech(s, seat, data.SWAP_COST)
+    s["parts"][seat].remove(arg)
+    s["parts"][seat].append(spare)
+    s["spares"][step["spare"]] = arg
+    step.update(stage="swap", done=step["done"] + 1)
+    events = [say(s, TEXTS["swapped"].format(seat=seat, given=part_name(arg), part=part_name(spare),
+                                             cost=data.SWAP_COST))]
+    return events + ([] if _swap(s, seat, step) else _back_to_menu(s, seat))
+
+
+def _drop(s: State, seat: int, arg: str) -> list[Event]:
+    step = s["step"]
+    step["dropped"].append(arg)
+    if step["stage"] == "recycle" and len(step["dropped"]) == data.RECYCLE:
+        step["stage"] = "stack"
+    elif step["stage"] == "trade" and len(step["dropped"]) == data.RECYCLE_PROJECTS:
+        step["stage"] = "universal"
+    return []
+
+
+def _take_stack(s: State, seat: int, arg: str) -> list[Event]:
+    step = s["step"]
+    for tile in step["dropped"]:
+        s["parts"][seat].remove(tile)
+        discard_part(s, tile)
+    rng = rng_of(s)
+    tile = draw(s, arg, rng)
+    save_rng(s, rng)
+    s["parts"][seat].append(tile)
+    text = TEXTS["recycled"].format(seat=seat, parts=", ".join(map(part_name, step["dropped"])), part=part_name(tile))
+    return [say(s, text)] + _back_to_menu(s, seat)
+
+
+def _take_universal(s: State, seat: int, arg: str) -> list[Event]:
+    step = s["step"]
+    for project in step["dropped"]:
+        s["projects"][seat].remove(project)
+        s["project_discard"].append(project)
+    s["universal"].remove(arg)
+    s["parts"][seat].append(arg)
+    text = TEXTS["traded"].format(seat=seat, projects=", ".join(map(project_name, step["dropped"])),
+                                  part=part_name(arg))
+    return [say(s, text)] + _back_to_menu(s, seat)
+
+
+DOERS: dict[str, Callable[[State, int, str], list[Event]]] = {
+    "pay": _pay, "pass": _pass, "end": _end, "main": _main, "exec": _exec, "part": _part, "col": _col,
+    "stop": _stop, "done": _stop, "turn": _turn, "fill": _fill_top, "take": _take, "proj": _proj,
+    "raise": _raise, "contract": _contract, "tokens": _reserve, "back": _back, "spare": _spare,
+    "give": _give_part, "drop": _drop, "stack": _take_stack, "univ": _take_universal,
+}
+
+
+# ---- Maintenance: down to 5 --------------------------------------------------------------------------
+
+
+def _discard(s: State, seat: int, verb: str, arg: str) -> list[Event]:
+    if verb == "drop":
+        s["parts"][seat].remove(arg)
+        discard_part(s, arg)
+        text = TEXTS["discarded_part"].format(seat=seat, part=part_name(arg))
+    elif verb == "dropp":
+        s["projects"][seat].remove(arg)
+        s["project_discard"].append(arg)
+        text = TEXTS["discarded_project"].format(seat=seat, project=project_name(arg))
+    else:
+        tile = next(p for p in s["done"][seat] if data.PROJECTS[p]["colour"] == arg)
+        s["done"][seat].remove(tile)
+        s["project_discard"].append(tile)
+        text = TEXTS["discarded_done"].format(seat=seat, colour=colour_word(arg))
+    return [say(s, text)] + rounds.next_limit(s)

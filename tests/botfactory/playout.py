@@ -1,0 +1,84 @@
+"""Whole Bot Factory games driven by AI seats, with the invariants checked after every step.
+
+Used by the playout tests and by `python -m tests.botfactory.balance`.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from engines.base import Rng
+from engines.botfactory import GAME, data
+
+ROUND_CAP = 150  # a game still running after this many rounds counts as a failure
+ACTION_ID = re.compile(r"[a-z0-9:_.\-]{1,60}")
+ALL_PARTS = dict({c + k: data.PART_COPIES for c in data.COLOURS for k in data.KINDS}
+                    | {data.UNIVERSAL + k: data.UNIVERSAL_COPIES for k in data.KINDS})
+PROJECT_IDS = set(data.PROJECTS)
+PART_TILES = sum(ALL_PARTS.values())
+FULL_EVERY = 10  # steps between checks of every kind of part
+
+
+@dataclass
+class Result:
+    players: int
+    order: list[int]
+    winners: list[int]
+    scores: list[int]
+    rounds: int
+    steps: int
+
+
+def run(players: int, seed: int, levels: tuple[str, ...], check: bool = True, options: dict | None = None) -> Result:
+    """Play one game; `levels[seat]` is that seat's AI level."""
+    state = GAME.setup(players, seed, options)
+    rng = Rng(seed ^ 0x5EED)
+    steps = 0
+    while GAME.pending(state):
+        seat = GAME.pending(state)[0]
+        choice = GAME.ai(state, seat, rng, levels[seat])
+        if check:
+            _check_actions(state, seat, choice)
+        GAME.perform(state, seat, choice)
+        steps += 1
+        if check:
+            check_state(state, full=steps % FULL_EVERY == 0 or not GAME.pending(state))
+            if steps % 97 == 0:
+                assert GAME.load(json.loads(json.dumps(GAME.dump(state)))) == state
+        assert state["round"] <= ROUND_CAP, f"{players} players, seed {seed}: no end after {ROUND_CAP} rounds"
+    return Result(players, state["order"], state["winners"], state["scores"], state["round"], steps)
+
+
+def _check_actions(state: dict, seat: int, choice: str) -> None:
+    actions = GAME.actions(state, seat)
+    assert 0 < len(actions) <= 25, (state["phase"], state["step"])
+    assert len({a.id for a in actions}) == len(actions) and choice in {a.id for a in actions}
+    for action in actions:
+        assert ACTION_ID.fullmatch(action.id) and 0 < len(action.label) <= 80, action
+
+
+def check_state(s: dict, full: bool = True) -> None:
+    """Parts, projects, robots and speech tokens are conserved; values stay on the track. The
+    count of every kind of part and the set of projects are checked when `full`, their totals always."""
+    tiles = [t for hand in s["parts"] for t in hand] + s["universal"] + s["wheel"] + s["spares"]
+    for pile in (*s["stacks"].values(), *s["discards"].values()):
+        tiles += pile
+    tiles += [col[k] for cols in s["columns"].values() for col in cols for k in data.KINDS]
+    assert len(tiles) - tiles.count(None) == PART_TILES
+    projects = [*s["deck"], *s["project_discard"], *(p for row in s["display"] for p in row if p),
+                *(p for hand in s["projects"] for p in hand), *(p for hand in s["done"] for p in hand)]
+    assert len(projects) == len(data.PROJECTS)
+    if full:
+        parts = Counter(t for t in tiles if t)
+        assert dict(parts) == ALL_PARTS, Counter(parts) - Counter(ALL_PARTS) or Counter(ALL_PARTS) - parts
+        assert set(projects) == PROJECT_IDS
+    total = data.ROBOTS_PER_COLOUR[s["players"]] * len(data.COLOURS)
+    assert sum(s["pool"].values()) + sum(map(len, s["robots"])) + len(s["vilela_robots"]) == total
+    for colour, columns in s["columns"].items():
+        assert s["pool"][colour] == len(columns) - len([1 for col in columns if col["done"]])
+        assert data.VALUE_MIN <= s["values"][colour] <= data.VALUE_MAX
+    tokens = s["supply"] + sum(s["speech"]) + sum(c["tokens"] for c in s["contracts"])
+    assert tokens == data.SPEECH_TOKENS and min(s["speech"]) >= 0 and s["supply"] >= 0

@@ -1,0 +1,544 @@
+"""One test per rule sentence of the Bot Factory summary (and per reading chosen where it is silent)."""
+
+import pytest
+
+from engines.botfactory import GAME, data, rounds, scoring
+from engines.botfactory.state import segment_at
+from tests.botfactory.tables import (
+    ASSEMBLY,
+    FINANCE,
+    PRODUCTION,
+    PROJECTS,
+    acting,
+    empty_assembly,
+    game,
+    ids,
+    play,
+    texts,
+)
+
+# ---- set-up: players -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("players", range(1, 5))
+def test_each_player_has_a_worker_and_one_speech_token_and_the_last_in_order_one_more(players):
+    s = game(players, 3)
+    assert s["workers"] == [None] * players
+    expected = [1] * players
+    expected[s["order"][-1]] += 1
+    assert s["speech"] == expected
+    assert s["supply"] == data.SPEECH_TOKENS - sum(expected)
+
+
+@pytest.mark.parametrize("players", range(1, 5))
+def test_each_player_gets_one_project_and_one_part_face_up(players):
+    s = game(players, 4)
+    public = GAME.view(s, None)
+    for seat in range(players):
+        assert len(s["projects"][seat]) == 1 and len(s["parts"][seat]) == 1
+        assert public["seats"][seat]["projects"] == s["projects"][seat]
+        assert public["seats"][seat]["parts"] == s["parts"][seat]
+
+
+def test_the_tiles_are_dealt_in_reverse_turn_order():
+    s = game(4, 5)
+    fresh = game(4, 5)
+    # the last in order got the first (top) project of the shuffled deck
+    deck_top_first = [s["projects"][seat][0] for seat in reversed(s["order"])]
+    assert deck_top_first == [fresh["projects"][seat][0] for seat in reversed(fresh["order"])]
+    assert len(set(deck_top_first)) == 4
+
+
+# ---- set-up: the table ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("players", "robots"), [(1, 3), (2, 3), (3, 4), (4, 4)])
+def test_assembly_has_3_robots_per_colour_at_1_2_players_and_4_at_3_4(players, robots):
+    s = game(players)
+    assert s["pool"] == {c: robots for c in data.COLOURS}
+    assert all(len(s["columns"][c]) == robots for c in data.COLOURS)
+
+
+def test_assembly_gets_two_random_spare_parts():
+    spares = {tuple(game(2, seed)["spares"]) for seed in range(12)}
+    assert all(len(pair) == 2 and all(pair) for pair in spares)
+    assert len(spares) > 3
+
+
+def test_the_wheel_is_aligned_and_filled_from_the_stack_of_the_left_spares_colour():
+    for seed in range(6):
+        s = game(3, seed)
+        assert s["rot"] == 0
+        colours = [s["wheel"][segment_at(s, p)][0] for p in range(8)]
+        first = data.COLOURS.index(s["spares"][0][0])
+        assert colours == [data.COLOURS[(first + i) % 4] for i in range(8)]
+
+
+def test_part_tiles_are_in_four_stacks_by_colour():
+    s = game(2)
+    for colour, stack in s["stacks"].items():
+        assert all(tile[0] == colour for tile in stack)
+
+
+def test_projects_show_six_face_up_tiles_and_the_universal_parts():
+    s = game(2)
+    assert all(all(row) for row in s["display"]) and len(s["display"]) * len(s["display"][0]) == 6
+    assert sorted(GAME.view(s, None)["universal"]) == sorted(["uh", "uh", "ut", "ut", "ul", "ul"])
+
+
+def test_finance_has_values_on_their_starts_nine_contracts_and_sandra_on_the_rightmost_space():
+    s = game(2)
+    assert s["values"] == {c: data.VALUE_START for c in data.COLOURS}
+    assert len(s["contracts"]) == 9 and len({c["id"] for c in s["contracts"]}) == 9
+    assert s["sandra"] == [FINANCE, 2]
+
+
+# ---- phase 1: moving workers ---------------------------------------------------------------------
+
+
+def test_round_one_places_in_the_initial_order():
+    s = game(3, 8)
+    order = []
+    while s["phase"] == "place":
+        order.append(s["current"])
+        play(s, ids(s)[0])
+    assert order == s["order"]
+
+
+def test_later_rounds_move_workers_left_to_right_by_their_positions():
+    s = game(3, 2)
+    s["workers"] = [[FINANCE, 0], [ASSEMBLY, 1], [PRODUCTION, 2]]
+    s["sandra"] = [PROJECTS, 0]
+    s["phase"] = "act"
+    s["queue"] = []
+    rounds.next_actor(s)  # Maintenance, then the next round
+    assert s["phase"] == "place" and s["queue"] == [1, 2, 0]
+
+
+def test_a_worker_stands_on_a_free_space_of_another_board():
+    s = game(3, 2)
+    s["workers"] = [[FINANCE, 0], [ASSEMBLY, 1], None]
+    s["sandra"] = [PROJECTS, 0]
+    s["queue"] = [0, 1, 2]
+    s["current"] = 0
+    options = ids(s)
+    assert not [o for o in options if o.startswith(f"go:{FINANCE}.")]
+    assert f"go:{ASSEMBLY}.1" not in options and f"go:{PROJECTS}.0" not in options
+    assert f"go:{ASSEMBLY}.0" in options and f"go:{PROJECTS}.1" in options
+
+
+def test_at_two_players_no_worker_goes_to_sandras_board():
+    s = game(2, 2)
+    assert not [o for o in ids(s) if o.startswith(f"go:{FINANCE}.")]
+    s3 = game(3, 2)
+    assert [o for o in ids(s3) if o.startswith(f"go:{FINANCE}.")]
+
+
+def test_sandra_then_moves_to_the_first_free_space_of_the_next_board_wrapping_round():
+    s = game(2, 2)
+    play(s, f"go:{ASSEMBLY}.0")
+    play(s, f"go:{PRODUCTION}.0")
+    assert s["sandra"] == [ASSEMBLY, 1]
+
+
+def test_sandra_passes_over_a_full_board():
+    s = game(4, 2)
+    s["sandra"] = [FINANCE, 2]
+    for space in range(3):
+        play(s, f"go:{ASSEMBLY}.{space}")
+    play(s, f"go:{PROJECTS}.0")
+    assert s["sandra"] == [PRODUCTION, 0]
+
+
+# ---- phase 2: actions ----------------------------------------------------------------------------
+
+
+def test_actions_go_left_to_right_by_position():
+    s = acting(3, {0: (FINANCE, 0), 1: (ASSEMBLY, 2), 2: (PROJECTS, 1)}, sandra=(PRODUCTION, 0), natural=True)
+    seen = []
+    while s["phase"] == "act":
+        seen.append(s["current"])
+        play(s, "end")
+    assert seen == [1, 2, 0]
+
+
+def test_sandra_acts_in_her_turn_from_round_two_but_not_in_round_one():
+    s = acting(2, {0: (ASSEMBLY, 0), 1: (PROJECTS, 0)}, sandra=(PRODUCTION, 0), round_=1)
+    s["wheel"][segment_at(s, 4)] = None
+    play(s, "end")
+    assert s["wheel"][segment_at(s, 4)] is None
+    s = acting(2, {0: (ASSEMBLY, 0), 1: (PROJECTS, 0)}, sandra=(PRODUCTION, 0), round_=2)
+    s["wheel"][segment_at(s, 4)] = None
+    assert s["current"] == 0
+    events = play(s, "end")
+    assert s["wheel"][segment_at(s, 4)] is not None and "Sandra refills the wheel" in texts(events)
+    assert s["current"] == 1
+
+
+def test_main_and_executive_actions_are_optional_and_in_either_order():
+    s = acting(2, {0: (PROJECTS, 1), 1: (ASSEMBLY, 0)}, projects=[["p00", "p01", "p02"], []])
+    assert ids(s) == ["main", "exec", "end"]
+    play(s, "exec", "drop:p00", "drop:p01", "univ:uh")
+    assert ids(s) == ["main", "end"]
+    play(s, "main", "proj:10", "stop")
+    assert s["current"] == 1 and s["standing"][0] is False
+    s = acting(2, {0: (PROJECTS, 1), 1: (ASSEMBLY, 0)})
+    events = play(s, "end")
+    assert "without acting" in texts(events) and s["current"] == 1
+
+
+def test_with_sandra_on_your_board_you_pay_one_speech_token_or_pass():
+    s = acting(2, {0: (PRODUCTION, 1), 1: (ASSEMBLY, 0)}, sandra=(PRODUCTION, 0), speech=[2, 2])
+    s["queue"] = ["0", "1"]  # Sandra's own action is not under test here
+    assert ids(s) == ["pay", "pass"]
+    play(s, "pay")
+    assert s["speech"][0] == 1 and "main" in ids(s)
+    s = acting(2, {0: (PRODUCTION, 1), 1: (ASSEMBLY, 0)}, sandra=(PRODUCTION, 0), speech=[0, 2])
+    assert ids(s) == ["pass"]
+    play(s, "pass")
+    assert s["current"] == 1
+
+
+# ---- phase 3: maintenance ------------------------------------------------------------------------
+
+
+def test_maintenance_discards_completed_robots_and_lowers_their_value_by_one_each():
+    s = acting(2, {0: (ASSEMBLY, 2), 1: (PROJECTS, 0)}, parts=[["yh", "yt", "yl"], []],
+               projects=[["p00"], []], speech=[3, 0])
+    empty_assembly(s)
+    play(s, "main", "part:yh", "part:yt", "col:y0", "part:yl", "col:y0")
+    assert s["robots"][0] == ["y"] and len(s["columns"]["y"]) == 3
+    value = s["values"]["y"]
+    play(s, "end", "end")  # seat 0, then seat 1
+    assert len(s["columns"]["y"]) == 2 and s["values"]["y"] == value - 1
+    assert sorted(s["discards"]["y"][-3:]) == ["yh", "yl", "yt"]
+
+
+def test_maintenance_discards_the_bottom_row_of_projects_slides_the_rest_down_and_refills():
+    s = acting(2, {0: (ASSEMBLY, 0), 1: (PRODUCTION, 0)})
+    display = [list(row) for row in s["display"]]
+    play(s, "end", "end")
+    assert s["display"][0] == display[1] and s["display"][1] == display[2]
+    assert all(s["display"][2]) and set(display[0]) <= set(s["project_discard"])
+
+
+def test_more_than_five_parts_or_projects_completed_included_are_discarded_down_to_five():
+    s = acting(2, {0: (ASSEMBLY, 0), 1: (PRODUCTION, 0)},
+               parts=[["yh", "yh", "bt", "bt", "gl", "rl", "rh"], []],
+               projects=[["p00", "p10", "p20"], []])
+    s["done"][0] = ["p01", "p11", "p21"]
+    play(s, "end", "end")
+    assert s["phase"] == "limit" and s["current"] == 0
+    assert all(i.startswith("drop:") for i in ids(s))
+    play(s, "drop:rh", "drop:yh")
+    assert len(s["parts"][0]) == 5 and [i for i in ids(s) if i.startswith("dropd:")]
+    play(s, "dropd:y")
+    assert s["phase"] == "place" and len(s["projects"][0]) + len(s["done"][0]) == 5
+
+
+# ---- Assembly ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("space", "limit"), [(0, 2), (1, 3), (2, 3)])
+def test_assembly_places_one_to_three_parts_by_space(space, limit):
+    s = acting(2, {0: (ASSEMBLY, space), 1: (PROJECTS, 0)}, parts=[["yh", "bt", "gl", "rh"], []], speech=[3, 0])
+    empty_assembly(s)
+    play(s, "main")
+    placed = 0
+    while s["current"] == 0 and s["step"]["stage"] == "assembly":
+        play(s, next(i for i in ids(s) if i.startswith("part:")))
+        placed += 1
+    assert placed == limit and len(s["parts"][0]) == 4 - limit
+
+
+def test_assembly_rewards_the_number_of_parts_and_the_squares():
+    s = acting(2, {0: (ASSEMBLY, 2), 1: (PROJECTS, 0)}, parts=[["yh", "bt", "gl"], []], speech=[3, 0])
+    empty_assembly(s)
+    value = s["values"]["y"]
+    play(s, "main", "part:yh", "part:bt", "part:gl")
+    # 3 + 1 (torso square) + the reward for three parts
+    assert s["speech"][0] == 3 + 1 + data.PARTS_REWARD[3]
+    assert s["values"]["y"] == value + 1  # the head square raises the value
+
+
+def test_parts_may_go_under_robots_of_several_colours_and_a_universal_part_anywhere():
+    s = acting(2, {0: (ASSEMBLY, 2), 1: (PROJECTS, 0)}, parts=[["uh", "bt"], []], speech=[3, 0])
+    empty_assembly(s)
+    play(s, "main", "part:uh")
+    assert [i for i in ids(s) if i.startswith("col:")] == ["col:y0", "col:b0", "col:g0", "col:r0"]
+    play(s, "col:g0", "part:bt")
+    assert s["columns"]["g"][0]["h"] == "uh" and s["columns"]["b"][0]["t"] == "bt"
+
+
+def test_a_robot_is_completed_only_with_a_project_of_its_colour():
+    s = acting(2, {0: (ASSEMBLY, 2), 1: (PROJECTS, 0)}, parts=[["yl"], []], projects=[["p10"], []], speech=[3, 0])
+    empty_assembly(s)
+    s["columns"]["y"][0].update(h="yh", t="yt")
+    for column in s["columns"]["y"][1:]:
+        column.update(l="yl")
+    assert "main" not in ids(s)
+    s["projects"][0] = ["p00"]
+    play(s, "main", "part:yl")
+    assert s["robots"][0] == ["y"] and s["done"][0] == ["p00"] and s["projects"][0] == []
+    assert s["pool"]["y"] == 2
+
+
+def test_assembly_executive_swaps_parts_with_spares_for_one_speech_token_each():
+    s = acting(2, {0: (ASSEMBLY, 0), 1: (PROJECTS, 0)}, parts=[["yh", "bt"], []], speech=[2, 0])
+    s["spares"] = ["gl", "rh"]
+    play(s, "exec", "spare:0", "give:yh", "spare:1", "give:bt")
+    assert sorted(s["parts"][0]) == ["gl", "rh"] and s["spares"] == ["yh", "bt"] and s["speech"][0] == 0
+
+
+def test_sandra_on_assembly_discards_the_spares_and_refills_them_by_the_marker():
+    s = acting(2, {0: (PRODUCTION, 0), 1: (PROJECTS, 0)}, sandra=(ASSEMBLY, 0))
+    s["spares"] = ["gl", "rh"]
+    s["marker"] = "b"
+    rounds.sandra_acts(s)
+    assert [t[0] for t in s["spares"]] == ["b", "g"] and "gl" in s["discards"]["g"] and "rh" in s["discards"]["r"]
+
+
+# ---- Part Production -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("space", "credits"), [(0, 3), (1, 4), (2, 6)])
+def test_production_spaces_give_3_4_or_6_movement_credits(space, credits):
+    s = acting(2, {0: (PRODUCTION, space), 1: (PROJECTS, 0)}, speech=[2, 0])
+    play(s, "main")
+    turns = 0
+    while s["current"] == 0 and s["step"]["stage"] in ("wheel", "fill"):
+        play(s, "turn" if s["step"]["stage"] == "wheel" else ids(s)[0])
+        turns += s["step"] is None or s["step"]["stage"] != "fill"
+    assert turns == credits and s["rot"] == credits % 4
+
+
+def test_turning_the_wheel_90_degrees_refills_the_empty_top_squares_from_a_chosen_stack():
+    s = acting(2, {0: (PRODUCTION, 1), 1: (PROJECTS, 0)})
+    play(s, "main", "take:4", "take:5")
+    assert s["wheel"][segment_at(s, 4)] is None
+    play(s, "turn", "turn")  # the emptied segments are now at the top
+    assert s["step"]["stage"] == "fill"
+    play(s, "fill:r")
+    assert [s["wheel"][segment_at(s, p)][0] for p in data.TOP] == ["r", "r"]
+    assert segment_at(s, 0) == (0 - 2 * 2) % 8
+
+
+def test_taking_from_a_bottom_space_gives_its_bonus():
+    s = acting(2, {0: (PRODUCTION, 1), 1: (PROJECTS, 0)}, speech=[0, 0])
+    segment = segment_at(s, 4)
+    s["wheel"][segment] = data.WHEEL[segment] + "h"  # matches its segment
+    s["wheel"][segment_at(s, 5)] = ("r" if data.WHEEL[segment_at(s, 5)] != "r" else "y") + "t"
+    play(s, "main", "take:4")
+    assert s["speech"][0] == data.BOTTOM_BONUS[4]
+    play(s, "take:5")
+    assert s["speech"][0] == data.BOTTOM_BONUS[4] + data.BOTTOM_BONUS[5]
+    assert len(s["parts"][0]) == 3
+
+
+def test_production_executive_discards_three_parts_for_the_top_of_a_stack():
+    s = acting(2, {0: (PRODUCTION, 0), 1: (PROJECTS, 0)}, parts=[["yh", "yh", "bt", "gl"], []])
+    top = s["stacks"]["r"][-1]
+    play(s, "exec", "drop:yh", "drop:yh", "drop:bt", "stack:r")
+    assert sorted(s["parts"][0]) == sorted(["gl", top])
+    assert s["discards"]["y"] == ["yh", "yh"] and s["discards"]["b"] == ["bt"]
+
+
+def test_sandra_on_production_refills_the_wheel_by_the_marker():
+    s = acting(2, {0: (ASSEMBLY, 0), 1: (PROJECTS, 0)}, sandra=(PRODUCTION, 0))
+    for position in (4, 5):
+        s["wheel"][segment_at(s, position)] = None
+    s["marker"] = "g"
+    rounds.sandra_acts(s)
+    assert [s["wheel"][segment_at(s, p)][0] for p in (4, 5)] == ["g", "r"] and s["marker"] == "y"
+
+
+# ---- Projects ------------------------------------------------------------------------------------
+
+
+def test_projects_takes_one_or_two_tiles_from_any_column_with_the_rows_actions():
+    s = acting(2, {0: (PROJECTS, 1), 1: (ASSEMBLY, 0)}, projects=[[], []], speech=[0, 0])
+    bottom, top = s["display"][0][1], s["display"][2][0]
+    colour = data.PROJECTS[top]["colour"]
+    value = s["values"][colour]
+    play(s, "main", "proj:01", "proj:20")
+    assert s["projects"][0] == [bottom, top] and s["display"][0][1] is None
+    assert s["speech"][0] == 1 and s["values"][colour] == value + 1
+    s = acting(2, {0: (PROJECTS, 0), 1: (ASSEMBLY, 0)}, projects=[[], []])
+    play(s, "main", "proj:11")
+    assert len(s["projects"][0]) == 1 and s["current"] == 0 and "main" not in ids(s)
+
+
+def test_projects_executive_discards_two_projects_for_a_universal_part():
+    s = acting(2, {0: (PROJECTS, 0), 1: (ASSEMBLY, 0)}, projects=[["p00", "p13"], []], parts=[[], []])
+    play(s, "exec", "drop:p00", "drop:p13", "univ:ul")
+    assert s["parts"][0] == ["ul"] and s["projects"][0] == [] and s["universal"].count("ul") == 1
+
+
+def test_sandra_on_projects_discards_the_bottom_two_slides_down_and_refills():
+    s = acting(2, {0: (ASSEMBLY, 0), 1: (PRODUCTION, 0)}, sandra=(PROJECTS, 0))
+    display = [list(row) for row in s["display"]]
+    rounds.sandra_acts(s)
+    assert s["display"][0] == display[1] and s["display"][1] == display[2] and all(s["display"][2])
+
+
+# ---- Finance -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("space", "budget"), [(0, 2), (1, 3), (2, 4)])
+def test_finance_spends_up_to_2_3_or_4_speech_tokens_raising_values(space, budget):
+    s = acting(2, {0: (FINANCE, space), 1: (ASSEMBLY, 0)}, speech=[9, 0])
+    s["contracts"] = [dict(c, owner=-1) for c in s["contracts"]]
+    play(s, "main")
+    raised = 0
+    while s["current"] == 0 and s["step"]["stage"] == "finance":
+        play(s, "raise:b")
+        raised += 1
+    assert raised == budget and s["values"]["b"] == data.VALUE_START + budget
+
+
+def test_raising_a_value_onto_a_bonus_space_gives_its_bonus():
+    s = acting(2, {0: (FINANCE, 2), 1: (ASSEMBLY, 0)}, speech=[4, 0])
+    s["values"]["r"] = 4
+    play(s, "main", "raise:r")
+    assert s["values"]["r"] == 5 and s["speech"][0] == 3 + data.VALUE_BONUS[5]
+
+
+def test_a_contract_is_reserved_with_one_to_three_speech_tokens():
+    s = acting(2, {0: (FINANCE, 2), 1: (ASSEMBLY, 0)}, speech=[5, 0])
+    play(s, "main", "contract:0")
+    assert ids(s) == ["tokens:1", "tokens:2", "tokens:3", "back"]
+    play(s, "tokens:3")
+    assert s["contracts"][0]["owner"] == 0 and s["contracts"][0]["tokens"] == 3 and s["speech"][0] == 2
+    assert not [i for i in ids(s) if i.startswith("contract:")]
+    play(s, "raise:y")
+    assert s["current"] == 1  # the budget of 4 is spent
+
+
+def test_finance_has_no_executive_action():
+    s = acting(2, {0: (FINANCE, 0), 1: (ASSEMBLY, 0)}, speech=[5, 0])
+    assert "exec" not in ids(s)
+
+
+@pytest.mark.parametrize(("values", "after"), [
+    ({"y": 2, "b": 3, "g": 4, "r": 5}, {"y": 3, "b": 3, "g": 4, "r": 5}),
+    ({"y": 2, "b": 2, "g": 4, "r": 5}, {"y": 3, "b": 3, "g": 4, "r": 5}),
+    ({"y": 4, "b": 4, "g": 4, "r": 4}, {"y": 4, "b": 4, "g": 4, "r": 4}),
+])
+def test_sandra_on_finance_raises_the_lowest_values_and_nothing_when_all_are_equal(values, after):
+    s = acting(2, {0: (ASSEMBLY, 0), 1: (PRODUCTION, 0)}, sandra=(FINANCE, 0))
+    s["values"] = dict(values)
+    rounds.sandra_acts(s)
+    assert s["values"] == after
+
+
+# ---- the end -------------------------------------------------------------------------------------
+
+
+def _complete_yellow(s: dict) -> None:
+    s["columns"]["y"][0].update(h="yh", t="yt")
+    play(s, "main", "part:yl")
+    if s["step"]["stage"] == "column":
+        play(s, "col:y0")
+    play(s, "end")
+
+
+def test_the_end_comes_when_a_colour_has_no_robots_left_and_the_round_is_finished():
+    s = acting(2, {0: (ASSEMBLY, 0), 1: (PROJECTS, 0)}, parts=[["yl"], []], projects=[["p00"], []])
+    empty_assembly(s)
+    s["columns"]["y"] = s["columns"]["y"][:1]
+    s["pool"]["y"] = 1
+    _complete_yellow(s)
+    assert s["ending"] and not s["over"] and s["current"] == 1
+    events = play(s, "end")
+    assert s["over"] and GAME.outcome(s)["winners"] and "wins" in texts(events) + s["summary"]
+
+
+def test_the_end_comes_when_a_player_completes_their_fifth_robot():
+    s = acting(2, {0: (ASSEMBLY, 0), 1: (PROJECTS, 0)}, parts=[["yl"], []], projects=[["p00"], []])
+    empty_assembly(s)
+    s["robots"][0] = ["b", "b", "g", "r"]
+    _complete_yellow(s)
+    assert s["ending"]
+    s4 = acting(2, {0: (ASSEMBLY, 0), 1: (PROJECTS, 0)}, parts=[["yl"], []], projects=[["p00"], []])
+    empty_assembly(s4)
+    s4["robots"][0] = ["b", "b", "g"]
+    _complete_yellow(s4)
+    assert not s4["ending"]
+
+
+# ---- scoring -------------------------------------------------------------------------------------
+
+
+def _scored(**fields) -> dict:
+    s = game(2)
+    s["parts"] = [[], []]
+    s["projects"] = [[], []]
+    s["speech"] = [0, 0]
+    s["contracts"] = [dict(c, owner=None, tokens=0) for c in s["contracts"]]
+    for key, value in fields.items():
+        s[key] = value
+    return s
+
+
+def test_each_completed_robot_scores_its_colours_value():
+    s = _scored(robots=[["y", "y", "r"], []], values={"y": 5, "b": 2, "g": 2, "r": 3})
+    assert scoring.breakdown(s, 0)["robots"] == 13
+
+
+def test_completed_contracts_score_their_token_space_and_row_and_uncompleted_ones_lose_the_space():
+    s = _scored(robots=[["y", "y"], []])
+    s["contracts"] = [{"id": "c01", "row": 2, "owner": 0, "tokens": 2},
+                      {"id": "c12", "row": 0, "owner": 0, "tokens": 1}]
+    assert scoring.breakdown(s, 0)["contracts"] == 4 + data.ROW_POINTS[2] - 4
+
+
+def test_a_robot_counts_for_one_contract_only():
+    s = _scored(robots=[["y", "y"], []])
+    s["contracts"] = [{"id": "c01", "row": 0, "owner": 0, "tokens": 1},
+                      {"id": "c13", "row": 0, "owner": 0, "tokens": 3}]
+    # both want the two yellow robots: the better one (c13, 4 + 1) is kept, c01 loses 2
+    assert scoring.breakdown(s, 0)["contracts"] == 4 + 1 - 2
+
+
+def test_one_point_per_two_speech_tokens_minus_one_per_part_and_two_per_uncompleted_project():
+    s = _scored(speech=[7, 0], parts=[["yh", "bt"], []], projects=[["p00"], []])
+    s["done"] = [["p01"], []]
+    b = scoring.breakdown(s, 0)
+    assert (b["speech"], b["parts"], b["projects"]) == (3, -2, -2)
+
+
+def test_ties_go_to_more_robots_then_to_an_odd_number_of_speech_tokens():
+    s = _scored(robots=[["y"], ["y", "b"]], values={"y": 2, "b": 0, "g": 2, "r": 2})
+    assert scoring.final(s)["winners"] == [1]
+    s = _scored(robots=[["y"], ["y"]], speech=[3, 2], values={c: 2 for c in data.COLOURS})
+    assert [d["total"] for d in scoring.final(s)["breakdown"]] == [3, 3]
+    assert scoring.final(s)["winners"] == [0]
+
+
+# ---- solo: Vilela and the target -----------------------------------------------------------------
+
+
+def test_solo_vilela_stands_on_a_board_after_the_player_and_before_sandra():
+    s = game(1, 4)
+    play(s, ids(s)[0])
+    assert s["vilela"] is not None and s["vilela"] != s["workers"][0] and s["vilela"] != s["sandra"]
+    assert s["phase"] == "act"
+
+
+def test_solo_vilela_on_assembly_takes_a_robot_of_the_colour_with_most_left():
+    s = acting(1, {0: (PROJECTS, 0)}, sandra=(FINANCE, 0))
+    s["vilela"] = [ASSEMBLY, 0]
+    s["pool"]["g"] = 3
+    s["pool"].update(y=2, b=2, r=1)
+    rounds.vilela_acts(s)
+    assert s["vilela_robots"] == ["g"] and s["pool"]["g"] == 2 and len(s["columns"]["g"]) == 2
+
+
+@pytest.mark.parametrize(("target", "won"), [(5, True), (200 // 2, False)])
+def test_solo_wins_by_reaching_the_target(target, won):
+    s = _scored(robots=[["y", "y"], []], values={c: 4 for c in data.COLOURS})
+    s["players"] = 1
+    s["options"] = {"solo_target": target}
+    result = scoring.final(s)
+    assert (result["winners"] == [0]) is won
+    assert ("beats" if won else "misses") in result["summary"]
