@@ -1,7 +1,8 @@
 """Rules only: one package per game and the shared contract (engines.base). No discord, no PIL."""
 
 from engines.base import Game
+from engines.century import GAME as CENTURY
 from engines.moonbots import GAME as MOONBOTS
 from engines.qube import GAME as QUBE
 
-GAMES: dict[str, Game] = {g.key: g for g in (MOONBOTS, QUBE)}
+GAMES: dict[str, Game] = {g.key: g for g in (MOONBOTS, QUBE, CENTURY)}

@@ -64,16 +64,14 @@ def spots(region: dict, piece_id: str) -> dict[str, list[int]]:
     its rails meets a rail of a neighbour. Turns giving the same rails are offered once."""
     legal: dict[str, list[int]] = {}
     for spot in sorted({other for s in region for _, other in around(s) if other not in region}):
+        wanted = {edge for edge, other in around(spot) if other in region
+                  and OPPOSITE[edge] in rails(region[other]["id"], region[other]["rot"])}
         seen, turns = set(), []
         for rot in range(4):
             mine = rails(piece_id, rot)
-            if mine in seen:
-                continue
-            seen.add(mine)
-            if any(edge in mine and other in region
-                   and OPPOSITE[edge] in rails(region[other]["id"], region[other]["rot"])
-                   for edge, other in around(spot)):
+            if mine not in seen and mine & wanted:
                 turns.append(rot)
+            seen.add(mine)
         if turns:
             legal[spot] = turns
     return legal

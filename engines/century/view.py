@@ -40,6 +40,7 @@ def view(state: dict, seat: int | None) -> dict:
     }
     if seat is not None:
         player = state["p"][seat]
+        data_["viewer"] = seat
         data_["money"] = {"coins": player["coins"], "science": player["science"]}
         data_["hand"] = [TEXTS["hand_money"].format(coins=player["coins"], science=player["science"])]
     return data_
