@@ -137,8 +137,12 @@ def _search_step(s: State) -> list[Action]:
 
 
 def _aim_step(s: State) -> list[Action]:
-    kind = s["t"]["aim"][0]
-    return [Action(f"aim:{x}", f"Aim a {kind} at {name(s, x)}") for x in neighbours(s, s["active"])]
+    aims, targets = s["t"]["aim"], neighbours(s, s["active"])
+    kind = text(f"word.{aims[0]}")
+    found = [Action(f"aim:{x}", text("action.aim", kind=kind, target=name(s, x))) for x in targets]
+    if len(aims) > 1:
+        found += [Action(f"aimall:{x}", text("action.aim_all", count=len(aims), target=name(s, x))) for x in targets]
+    return found
 
 
 STEPS = {
@@ -160,7 +164,24 @@ def perform(s: State, seat: int, action_id: str) -> list[Event]:
     verb, *args = action_id.split(":")
     VERBS[verb](s, ev, seat, args)
     turns.flow(s, ev)
+    while _only_choice(s, ev):
+        turns.flow(s, ev)
     return ev
+
+
+def _only_choice(s: State, ev: list[Event]) -> bool:
+    """End the active robot's turn for its player when that is the one thing it can do: no die fits a
+    part, nothing to re-roll. Never in a window, and never while the robot holds a face-down weapon
+    (an instant end would tell the table that none of them can be used now)."""
+    if s["over"] or s["window"] or s["phase"] != "place" or s["t"]["ending"]:
+        return False
+    robot = s["robots"][s["active"]]
+    if robot["weapons"] or [a for a in _place_step(s) if a.id != "end"]:
+        return False
+    key = "event.only_end_placed" if all(d[1] for d in robot["dice"]) else "event.only_end_no_fit"
+    say(s, ev, text(key, robot=name(s, s["active"])))
+    s["t"]["ending"] = True
+    return True
 
 
 def _pass(s: State, ev: list[Event], seat: int, args: list[str]) -> None:
@@ -239,6 +260,11 @@ def _aim(s: State, ev: list[Event], seat: int, args: list[str]) -> None:
     turns.aim(s, int(args[0]))
 
 
+def _aim_all(s: State, ev: list[Event], seat: int, args: list[str]) -> None:
+    while s["t"]["aim"]:
+        turns.aim(s, int(args[0]))
+
+
 def _back(s: State, ev: list[Event], seat: int, args: list[str]) -> None:
     s["phase"] = "place"
 
@@ -257,5 +283,6 @@ VERBS = {
     "take": _take,
     "look": _look,
     "aim": _aim,
+    "aimall": _aim_all,
     "back": _back,
 }

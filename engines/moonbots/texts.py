@@ -27,8 +27,8 @@ TEXTS = {
     "event.attack": "{attacker} attacks {target}: {fist} fist and {missile} missile hits.",
     "event.attack_guarded": "{attacker} attacks {target}: {fist} fist and {missile} missile hits, "
     "{stopped} stopped by protection upgrades.",
-    "event.only_choice": "{robot}: {what} (only choice).",
-    "event.aim_all": "{attacker} aims its {count} remaining hits at {target}.",
+    "event.only_end_no_fit": "{robot} ends its turn: no die fits any part (only choice).",
+    "event.only_end_placed": "{robot} ends its turn: every die is placed (only choice).",
     # the standing line of every turn post
     "standing.robot": "{robot}: {energy}",
     "standing.robot_out": "{robot}: out",

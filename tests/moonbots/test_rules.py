@@ -274,6 +274,54 @@ def test_attacks_split_between_left_and_right_neighbours():
     assert [r["energy"] for r in s["robots"]] == [start[0], start[1] - 1, start[2], start[3] - 1]
 
 
+def test_aim_all_remaining_hits_at_one_robot_in_one_click():
+    s = table(4)
+    turn_of(s, 0)
+    give(s, 0, card("Missile Pod"))
+    three = s["robots"][3]["energy"]
+    roll(s, 5, 6)
+    play(s, 0, "act:right_leg", "aim:1")
+    labels = {a.id: a.label for a in GAME.actions(s, 0)}
+    assert labels["aimall:3"] == "Aim all 2 remaining hits at <s:3>"
+    play(s, 0, "aimall:3")
+    assert s["robots"][3]["energy"] == three - 2 and s["phase"] != "aim"
+
+
+def test_the_last_hit_to_aim_has_no_aim_all():
+    s = table(4)
+    turn_of(s, 0)
+    roll(s, 1)
+    play(s, 0, "act:board")
+    assert [a for a in ids(s, 0) if a.startswith("aim")] == ["aim:1", "aim:3"]
+
+
+def test_a_turn_with_no_die_that_fits_ends_by_itself_and_says_so():
+    s = table(4)
+    turn_of(s, 0)
+    roll(s, 3)
+    events = GAME.apply(s, 0, "order:turn_start:pass")  # any action lets the engine move on
+    assert s["active"] == 1
+    assert "<s:0> ends its turn: no die fits any part (only choice)." in [e.text for e in events]
+
+
+def test_a_turn_with_every_die_placed_ends_by_itself():
+    s = table(4)
+    turn_of(s, 0)
+    roll(s, 1)
+    events = play(s, 0, "act:board", "aim:1")
+    assert s["active"] == 1
+    assert "<s:0> ends its turn: every die is placed (only choice)." in [e.text for e in events]
+
+
+def test_a_robot_holding_a_face_down_weapon_ends_its_turn_itself():
+    s = table(4)
+    turn_of(s, 0)
+    give(s, 0, card("Dodge"))  # of no use now, but an instant end would tell the table so
+    roll(s, 1)
+    play(s, 0, "act:board", "aim:1")
+    assert s["active"] == 0 and [a for a in ids(s, 0) if not a.startswith("order:")] == ["end"]
+
+
 def test_with_a_neighbour_out_the_next_robot_along_is_in_reach():
     s = table(4)
     turn_of(s, 0)
@@ -311,6 +359,7 @@ def test_reroll_two_dice_once_per_turn():
     s = table(4)
     turn_of(s, 0)
     give(s, 0, cards("Re-roll")[0])
+    give(s, 0, card("Spiked Plate"))  # takes the 4 that stays
     roll(s, 2, 3, 4)
     play(s, 0, "reroll")
     assert "reroll:0-1" in ids(s, 0) and "reroll:0-1-2" not in ids(s, 0)

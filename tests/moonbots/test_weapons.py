@@ -49,7 +49,7 @@ def test_dodge_cancels_the_whole_hit():
     attacked_for_two(s)
     assert GAME.pending(s) == [1] and use("Dodge") in ids(s, 1)
     play(s, 1, use("Dodge"))
-    assert s["robots"][1]["energy"] == before and GAME.pending(s) == [0]
+    assert s["robots"][1]["energy"] == before and s["active"] == 1  # robot 0 had nothing left to do
 
 
 def test_deflection_sends_up_to_2_damage_to_another_robot():
@@ -71,7 +71,7 @@ def test_energy_pump_gains_2_when_an_opponent_gained_energy():
     turn_of(s, 0)
     give(s, 0, card("Treads"))
     roll(s, 2)
-    play(s, 0, "act:left_leg", "end")
+    play(s, 0, "act:left_leg")  # nothing else to do: the turn ends by itself
     assert GAME.pending(s) == [2] and GAME.view(s, None)["reaction"]["kind"] == "energy_gain"
     play(s, 2, use("Energy Pump"))
     assert s["robots"][2]["energy"] == 12 and GAME.pending(s) == [1]
@@ -89,7 +89,7 @@ def test_energy_pump_answers_energy_stock_played_in_a_reaction_window():
     assert s["robots"][1]["energy"] == 10 + 4 - 2
     assert GAME.pending(s) == [2] and s["window"] == {"kind": "energy_gain", "robot": 1, "seats": [2]}
     play(s, 2, use("Energy Pump"))
-    assert s["robots"][2]["energy"] == 12 and GAME.pending(s) == [0] and s["active"] == 0
+    assert s["robots"][2]["energy"] == 12 and s["active"] == 1
 
 
 def test_energy_pump_answers_energy_stock_played_as_another_robot_starts():
@@ -111,7 +111,7 @@ def test_no_energy_gain_window_without_a_gain():
     ask_me(s)
     give(s, 2, card("Energy Pump"))
     turn_of(s, 0)
-    play(s, 0, "roll", "end")
+    play(s, 0, "end")
     assert s["active"] == 1 and s["window"]["kind"] == "turn_start"
 
 
@@ -296,7 +296,7 @@ def test_the_attacked_window_is_for_the_target_only_and_only_when_it_holds_weapo
     give(s, 2, card("Dodge"))
     before = s["robots"][1]["energy"]
     attacked_for_two(s)
-    assert s["robots"][1]["energy"] == before - 2 and GAME.pending(s) == [0]
+    assert s["robots"][1]["energy"] == before - 2 and s["active"] == 1  # robot 0 had nothing left to do
 
 
 def test_orders_can_be_set_whenever_the_seat_is_pending_and_are_private():
@@ -360,7 +360,7 @@ def test_the_default_attacked_order_dodges_a_big_hit_by_itself():
     give(s, 1, card("Dodge"))
     before = s["robots"][1]["energy"]
     attacked_for_two(s)
-    assert s["robots"][1]["energy"] == before and GAME.pending(s) == [0]
+    assert s["robots"][1]["energy"] == before and s["active"] == 1  # robot 0 had nothing left to do
     assert card("Dodge") in s["used"]
 
 
@@ -377,7 +377,7 @@ def test_the_default_attacked_order_asks_nobody_without_weapons_even_at_a_knock_
     s = table(4)
     s["robots"][1]["energy"] = 2
     attacked_for_two(s)
-    assert s["robots"][1]["out"] and GAME.pending(s) == [0]
+    assert s["robots"][1]["out"] and s["active"] == 2  # robot 0 had nothing left to do; 1 is out
 
 
 def test_the_default_energy_gain_order_pumps_by_itself():
@@ -387,7 +387,7 @@ def test_the_default_energy_gain_order_pumps_by_itself():
     turn_of(s, 0)
     give(s, 0, card("Treads"))
     roll(s, 2)
-    play(s, 0, "act:left_leg", "end")
+    play(s, 0, "act:left_leg")
     assert s["robots"][2]["energy"] == 12 and GAME.pending(s) == [1]
 
 
