@@ -57,14 +57,17 @@ async def decision_points(bot, game_id: int) -> tuple[int, list[int]]:
     person had to), and the versions made by people's moves."""
     row = await bot.store.get_game(game_id)
     game = GAMES[row.game]
+    state = game.setup(len(row.seats), row.seed, row.options)
+    moves = await bot.store.moves(game_id)
     points, before, turn = 0, frozenset(), -1
-    for version in range(row.version + 1):
-        state = await bot.desk.table.state_at(row, version)
+    for move in [None, *moves]:
+        if move is not None:
+            game.apply(state, move.seat, move.action)
         now = frozenset(decisions(row, game, state))
         if now and (now - before or game.turn(state) != turn):
             points += 1
         before, turn = now, game.turn(state)
-    return points, [m.n for m in await bot.store.moves(game_id) if row.seats[m.seat].user_id]
+    return points, [m.n for m in moves if row.seats[m.seat].user_id]
 
 
 @pytest.mark.parametrize("key", ["moonbots", "qube"])
