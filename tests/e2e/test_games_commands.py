@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
-from .boardhost import make_bot, open_panel, open_table
+from .boardhost import make_bot, open_panel, open_table, until_moved
 
 
 @pytest.fixture
@@ -97,3 +99,29 @@ async def test_an_archived_thread_is_woken_before_the_next_post(fake_discord, bo
     await fake.wait_callback(await fake.send_slash("tally move", {"action": "swap"}, user=alice))
     await line_in(fake, bot, thread, "swaps their token")
     assert fake.channels[thread]["thread_metadata"]["archived"] is False
+
+
+async def test_three_time_outs_hand_the_seat_to_the_ai_and_the_button_takes_it_back(fake_discord, bot):
+    """The bot's clock is moved on by hand (its `now`), the timer loop does the rest."""
+    fake = fake_discord
+    alice, bob = fake.users["alice"], fake.users["bob"]
+    thread, _ = await open_table(fake, "tally", alice, [bob], options={"turn_hours": 12})
+    table, shift = bot.desk.table, [0.0]
+    table.now = lambda: time.time() + shift[0]
+    for _ in range(3):
+        row = await bot.store.get_game(1)
+        shift[0] += 12 * 3600 + 60  # alice stays silent past her limit
+        table._timer_wake.set()
+        await until_moved(fake, bot, 1, row.version)
+        while (row := await bot.store.get_game(1)).state["active"] == 1 or row.state["react"] == 1:
+            action = "pass" if row.state["react"] == 1 else "swap"
+            await fake.wait_callback(await fake.send_slash("tally move", {"action": action}, user=bob))
+            await until_moved(fake, bot, 1, row.version)
+    await line_in(fake, bot, thread, "Alice's time ran out 3 times in a row")
+    assert sum("Your time ran out" in m.content for m in fake.dms[alice.id]) == 3
+    post = [m for m in fake.message_list(thread) if any(b.label == "Take my seat back" for b in m.buttons)][-1]
+    iid = await fake.click_button(post, post.item(label="Take my seat back").custom_id, user=alice)
+    await fake.wait_callback(iid)
+    assert fake.original(iid).content == "You play your own seat in game #1 again."
+    await line_in(fake, bot, thread, "Alice takes their seat back from the AI.")
+    assert not (await bot.store.get_game(1)).seats[0].autopilot
