@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engines.base import Action, Event
 from engines.moonbots import turns, weapons
-from engines.moonbots.cards import BOARD, CARDS, SLOTS
+from engines.moonbots.cards import BOARD, CARDS, SLOTS, condition_text, effects_text
 from engines.moonbots.state import State, build, can_build, name, neighbours, owner, say
 from engines.moonbots.texts import text
 
@@ -26,14 +26,19 @@ def prompt(s: State, seat: int) -> str:
     window = s["window"]
     if window:
         return text(f"prompt.{window['kind']}", robot=name(s, window["robot"]), damage=window.get("damage"))
-    return text(f"prompt.{s['phase']}", left=len(s["t"]["aim"]))
+    phase = s["phase"]
+    if phase == "buy" and s["t"]["buys"] == 0:
+        phase = "bought"
+    elif phase == "place" and _place_step(s)[-1].label == text("action.end_no_fit"):
+        phase = "place_none"
+    return text(f"prompt.{phase}", left=len(s["t"]["aim"]))
 
 
 def actions(s: State, seat: int) -> list[Action]:
     if seat not in pending(s):
         return []
     if s["window"]:
-        found = [Action("pass", "Pass")]
+        found = [Action("pass", text("action.pass"))]
         found += weapons.weapon_actions(s, seat, s["window"]["kind"], weapons.window_robots(s, seat))
     else:
         found = STEPS[s["phase"]](s)
@@ -53,16 +58,27 @@ def _buy_step(s: State) -> list[Action]:
                 if card_id and can_build(robot, CARDS[card_id]) and turns.price(s, row, card_id) < robot["energy"]:
                     found.append(_buy_action(s, row, col, card_id))
     dice = 1 + _extra_dice(robot)
-    found.append(Action("roll", f"Roll {dice} {'die' if dice == 1 else 'dice'} and activate your robot"))
-    found.append(Action("end", "End your turn without activating"))
+    roll = text("action.roll_one") if dice == 1 else text("action.roll", count=dice)
+    found += [Action("roll", roll), Action("end", text("action.end_unrolled"))]
     return found + weapons.weapon_actions(s, owner(s, r), "buy", [r])
 
 
 def _buy_action(s: State, row: int, col: int, card_id: str) -> Action:
+    """A buy button says what the card needs and does, its row and its price; of two identical face-up
+    cards in one row, each says which side it lies on."""
     card = CARDS[card_id]
-    what = "a face-down secret weapon" if card.kind == "weapon" else card.name
-    cost = turns.price(s, row, card_id)
-    return Action(f"buy:r{row + 1}c{col + 1}", f"Buy {what} (row {row + 1}, {cost} energy)")
+    fields = {"name": card.name, "row": row + 1, "cost": turns.price(s, row, card_id)}
+    if card.kind == "weapon":
+        label = text("action.buy_weapon", **fields)
+    elif card.kind == "upgrade":
+        label = text("action.buy_upgrade", does=text(f"upgrade.{card.upgrade}"), **fields)
+    else:
+        needs, does = condition_text(card.condition), effects_text(card.effects)
+        label = text("action.buy_part", slot=text(f"slot.{card.slot}"), needs=needs, does=does, **fields)
+    other = s["market"][row][1 - col]
+    if card.kind != "weapon" and other and CARDS[other].name == card.name:
+        label = text("action.buy_side", label=label, side=text(("word.left", "word.right")[col]))
+    return Action(f"buy:r{row + 1}c{col + 1}", label)
 
 
 def _extra_dice(robot: dict) -> int:
@@ -77,12 +93,15 @@ def _place_step(s: State) -> list[Action]:
     for slot in (*SLOTS, BOARD):
         card = turns.part_card(robot, slot)
         if card and slot not in used and card.effects[1] < robot["energy"] and turns.dice_choices(robot, card):
-            found.append(Action(f"act:{slot}", f"Activate {card.name} ({card.text})"))
+            label = text("action.activate", name=card.name, needs=condition_text(card.condition),
+                         does=effects_text(card.effects))
+            found.append(Action(f"act:{slot}", label))
+    end = text("action.end") if found or None not in used else text("action.end_no_fit")
     t = s["t"]
     if weapons.has_reroll(s, r) and not t["rerolled"] and not t["tricked"] and None in {d[1] for d in robot["dice"]}:
-        found.append(Action("reroll", "Use your Re-roll upgrade"))
+        found.append(Action("reroll", text("action.reroll")))
     found += weapons.weapon_actions(s, owner(s, r), "place", [r])
-    return found + [Action("end", "End your turn")]
+    return found + [Action("end", end)]
 
 
 def _dice_step(s: State) -> list[Action]:
@@ -90,9 +109,10 @@ def _dice_step(s: State) -> list[Action]:
     card = turns.part_card(robot, s["t"]["pick"])
     found = []
     for way in turns.dice_choices(robot, card):
-        values = " and ".join(str(robot["dice"][i][0]) for i in way)
-        found.append(Action("dice:" + "-".join(map(str, way)), f"Put {values} on {card.name}"))
-    return found + [Action("back", "Back")]
+        values = dict(zip("ab", (robot["dice"][i][0] for i in way)))
+        label = text("action.dice_two" if len(way) > 1 else "action.dice_one", name=card.name, **values)
+        found.append(Action("dice:" + "-".join(map(str, way)), label))
+    return found + [Action("back", text("action.back"))]
 
 
 def _reroll_step(s: State) -> list[Action]:
@@ -104,8 +124,9 @@ def _reroll_step(s: State) -> list[Action]:
             key = tuple(sorted(dice[k][0] for k in way))
             if key not in seen:
                 seen.add(key)
-                ways.append(Action("reroll:" + "-".join(map(str, way)), f"Re-roll {' and '.join(map(str, key))}"))
-    return ways + [Action("back", "Back")]
+                label = text("action.reroll_two" if len(key) > 1 else "action.reroll_one", **dict(zip("ab", key)))
+                ways.append(Action("reroll:" + "-".join(map(str, way)), label))
+    return ways + [Action("back", text("action.back"))]
 
 
 def _adjust_step(s: State) -> list[Action]:
@@ -116,8 +137,8 @@ def _adjust_step(s: State) -> list[Action]:
             seen.add(value)
             for step, word in ((1, "up"), (-1, "down")):
                 if 1 <= value + step <= 6:
-                    found.append(Action(f"adjust:{i}:{word}", f"Turn a {value} into a {value + step}"))
-    return found + [Action("back", "Back")]
+                    found.append(Action(f"adjust:{i}:{word}", text("action.adjust", value=value, new=value + step)))
+    return found + [Action("back", text("action.back"))]
 
 
 def _search_step(s: State) -> list[Action]:
@@ -129,11 +150,11 @@ def _search_step(s: State) -> list[Action]:
         wanted = card.kind == pick or (card.kind == "part" and card.slot == pick)
         if wanted and can_build(robot, card) and (card.upgrade or card.id) not in kinds:
             kinds.add(card.upgrade or card.id)
-            found.append(Action(f"take:{card_id}", f"Build {card.name} ({card.text})"))
+            found.append(Action(f"take:{card_id}", text("action.build", name=card.name, does=card.text)))
     if len(found) <= SEARCH_LIST:
         return found
     slots = sorted({CARDS[a.id[5:]].slot for a in found}, key=SLOTS.index)
-    return [Action(f"look:{slot}", f"Look for a {slot.replace('_', ' ')} part") for slot in slots]
+    return [Action(f"look:{slot}", text("action.look", slot=text(f"slot.{slot}"))) for slot in slots]
 
 
 def _aim_step(s: State) -> list[Action]:

@@ -17,6 +17,7 @@ from engines.moonbots.cards import (
     Card,
     board_card,
 )
+from engines.moonbots.texts import text
 
 LOG_SIZE = 8
 Robot = dict
@@ -148,8 +149,8 @@ def say(s: State, ev: list[Event], text: str, seat: int | None = None, private: 
 def name(s: State, r: int) -> str:
     robot = s["robots"][r]
     if robot["side"]:
-        return f"<s:{robot['owner']}>'s {robot['side']} robot"
-    return f"<s:{robot['owner']}>"
+        return text(f"robot.{robot['side']}", owner=robot["owner"])
+    return text("robot.solo", owner=robot["owner"])
 
 
 def fighting(s: State, r: int) -> bool:

@@ -156,14 +156,19 @@ def has_reroll(s: State, r: int) -> bool:
 
 
 def _targets(s: State, r: int, card: Card) -> list[Action]:
-    mine = f" ({s['robots'][r]['side']} robot)" if s["robots"][r]["side"] else ""
+    side = s["robots"][r]["side"]
+    robot = "_robot" if side else ""
+    side = side and text(f"word.{side}")
     if card.weapon == "spy":
         seats = sorted({owner(s, x) for x in fighters(s)} - {owner(s, r)})
-        return [Action(f"use:{card.id}:{x}", f"Use Spy{mine} on <s:{x}>") for x in seats]
+        return [Action(f"use:{card.id}:{x}", text(f"action.spy{robot}", side=side, seat=f"<s:{x}>")) for x in seats]
     if card.weapon == "deflection":
-        others = [x for x in fighters(s) if x != r]
-        return [Action(f"use:{card.id}:{x}", f"Use Deflection{mine}: send up to 2 to {name(s, x)}") for x in others]
-    return [Action(f"use:{card.id}", f"Use {card.name}{mine}")]
+        return [
+            Action(f"use:{card.id}:{x}", text(f"action.deflect{robot}", side=side, most=DEFLECT_MAX, target=name(s, x)))
+            for x in fighters(s)
+            if x != r
+        ]
+    return [Action(f"use:{card.id}", text(f"action.use{robot}", name=card.name, side=side))]
 
 
 # What each weapon does

@@ -117,10 +117,61 @@ def test_rulebook_example_extra_die_in_the_middle_row_costs_2():
     turn_of(s, 0)
     to_market(s, 1, 1, cards("+1 Die")[0])
     label = next(a.label for a in GAME.actions(s, 0) if a.id == "buy:r2c2")
-    assert label == "Buy +1 Die (row 2, 2 energy)"
+    assert label == "Buy +1 Die — roll 1 more die · row 2, 2 energy"
     before = s["robots"][0]["energy"]
     play(s, 0, "buy:r2c2")
     assert s["robots"][0]["energy"] == before - 2
+
+
+def test_buy_labels_say_what_the_card_needs_and_does_its_row_and_price():
+    s = table(4)
+    turn_of(s, 0)
+    to_market(s, 0, 0, card("Jet Leg"))
+    to_market(s, 1, 1, cards("Fist Protection")[0])
+    to_market(s, 2, 0, card("Dodge"))
+    labels = {a.id: a.label for a in GAME.actions(s, 0)}
+    assert labels["buy:r1c1"] == "Buy Jet Leg (right leg) — 4/5: 1 missile · row 1, 2 energy"
+    assert labels["buy:r2c2"] == "Buy Fist Protection — 1 hit less from every fist attack · row 2, 1 energy"
+    assert labels["buy:r3c1"] == "Buy a face-down secret weapon · row 3, 0 energy"
+
+
+def test_every_card_has_a_buy_label_within_80_characters_even_in_the_top_row():
+    s = table(4)
+    for card_id in DECK:
+        turn_of(s, 0)
+        s["robots"][0]["energy"] = 18
+        to_market(s, 0, 0, card_id)
+        label = next(a.label for a in GAME.actions(s, 0) if a.id == "buy:r1c1")
+        assert len(label) <= 80 and (CARDS[card_id].kind == "weapon" or CARDS[card_id].name in label)
+
+
+def test_identical_cards_in_one_row_are_told_apart():
+    s = table(4)
+    turn_of(s, 0)
+    to_market(s, 2, 0, cards("+1 Die")[0])
+    to_market(s, 2, 1, cards("+1 Die")[1])
+    labels = {a.id: a.label for a in GAME.actions(s, 0)}
+    assert labels["buy:r3c1"].endswith("(left)") and labels["buy:r3c2"].endswith("(right)")
+
+
+def test_after_buying_the_prompt_asks_for_the_roll():
+    s = table(4)
+    turn_of(s, 0)
+    assert GAME.prompt(s, 0).startswith("Buy one ability")
+    to_market(s, 2, 0, card("Laser Eye"))
+    play(s, 0, "buy:r3c1")
+    assert GAME.prompt(s, 0) == "Roll your dice to activate your robot, or end your turn."
+
+
+def test_the_panel_says_when_no_die_fits_any_part():
+    s = table(4)
+    turn_of(s, 0)
+    give(s, 0, card("Dodge"))  # holding a weapon, the turn does not end by itself
+    roll(s, 3)
+    assert GAME.prompt(s, 0) == "No die fits any of your parts: end your turn."
+    assert [a.label for a in GAME.actions(s, 0) if a.id == "end"] == ["End your turn (no die fits any part)"]
+    roll(s, 1)
+    assert GAME.prompt(s, 0) == "Place a die on a part of your robot, or end your turn."
 
 
 def test_a_part_needs_its_empty_slot():

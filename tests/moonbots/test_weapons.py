@@ -173,7 +173,7 @@ def test_black_market_makes_the_purchase_free():
     to_market(s, 0, 0, cards("+1 Die")[0])
     before = s["robots"][0]["energy"]
     play(s, 0, use("Black Market"))
-    assert "Buy +1 Die (row 1, 0 energy)" in [a.label for a in GAME.actions(s, 0)]
+    assert "Buy +1 Die — roll 1 more die · row 1, 0 energy" in [a.label for a in GAME.actions(s, 0)]
     play(s, 0, "buy:r1c1")
     assert s["robots"][0]["energy"] == before and len(s["robots"][0]["upgrades"]) == 1
 
