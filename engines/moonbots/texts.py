@@ -82,10 +82,10 @@ TEXTS = {
     # what an upgrade does, short enough for a buy button
     "upgrade.extra_die": "roll 1 more die",
     "upgrade.reroll": "re-roll 2 dice once a turn",
-    "upgrade.fist_plus": "+1 hit on every fist attack",
-    "upgrade.fist_guard": "1 hit less from every fist attack",
-    "upgrade.missile_plus": "+1 hit on every missile attack",
-    "upgrade.missile_guard": "1 hit less from every missile attack",
+    "upgrade.fist_plus": "+1 hit per fist attack",
+    "upgrade.fist_guard": "-1 hit per fist attack",
+    "upgrade.missile_plus": "+1 hit per missile attack",
+    "upgrade.missile_guard": "-1 hit per missile attack",
 }
 
 # Standing orders: ORDER_TEXTS[window kind][choice] as they read after "Turn on: ".

@@ -131,17 +131,22 @@ def test_buy_labels_say_what_the_card_needs_and_does_its_row_and_price():
     to_market(s, 2, 0, card("Dodge"))
     labels = {a.id: a.label for a in GAME.actions(s, 0)}
     assert labels["buy:r1c1"] == "Buy Jet Leg (right leg) — 4/5: 1 missile · row 1, 2 energy"
-    assert labels["buy:r2c2"] == "Buy Fist Protection — 1 hit less from every fist attack · row 2, 1 energy"
+    assert labels["buy:r2c2"] == "Buy Fist Protection — -1 hit per fist attack · row 2, 1 energy"
     assert labels["buy:r3c1"] == "Buy a face-down secret weapon · row 3, 0 energy"
 
 
-def test_every_card_has_a_buy_label_within_80_characters_even_in_the_top_row():
+def test_every_card_has_a_buy_label_within_80_characters_even_in_the_top_row_beside_its_twin():
     s = table(4)
     for card_id in DECK:
         turn_of(s, 0)
         s["robots"][0]["energy"] = 18
         to_market(s, 0, 0, card_id)
+        twin = next((c for c in DECK if c != card_id and CARDS[c].name == CARDS[card_id].name), None)
+        if twin:  # a twin beside it adds "(right)"
+            to_market(s, 0, 1, twin)
         label = next(a.label for a in GAME.actions(s, 0) if a.id == "buy:r1c1")
+        if twin:
+            label = next(a.label for a in GAME.actions(s, 0) if a.id == "buy:r1c2")
         assert len(label) <= 80 and (CARDS[card_id].kind == "weapon" or CARDS[card_id].name in label)
 
 
