@@ -1,8 +1,9 @@
 """Balance figures from self-play: `python -m tests.proponi.balance [games per table]`.
 
-For each difficulty and player count (smart AI at every seat): how often the building goes broke
-(everybody loses), the average length in years, and the wins by seat and by place in the first
-year's order (ties count as a share; only games with a winner). Then one smart seat against random ones.
+For each difficulty and player count (and difficulty 3 with the three harder settings), smart AI at
+every seat: how often the building goes broke (everybody loses), the average length in years, and the
+wins by seat and by place in the first year's order (ties count as a share; only games with a
+winner). Then one smart seat against random ones.
 """
 
 from __future__ import annotations
@@ -13,14 +14,17 @@ from functools import partial
 
 from tests.proponi.playout import Result, run
 
-
-def _smart(players: int, difficulty: int, seed: int) -> Result:
-    return run(players, seed, ("smart",) * players, check=False, difficulty=difficulty)
+HARDEST = {"start_at_5": True, "permanent_gears": True, "tenth_year": True}
 
 
-def measure(players: int, difficulty: int, games: int) -> str:
+def _smart(players: int, options: dict, seed: int) -> Result:
+    return run(players, seed, ("smart",) * players, check=False, **options)
+
+
+def measure(players: int, difficulty: int, games: int, hardest: bool = False) -> str:
+    options = {"difficulty": difficulty} | (HARDEST if hardest else {})
     with ProcessPoolExecutor(max_workers=2) as pool:
-        results = list(pool.map(partial(_smart, players, difficulty), range(games), chunksize=10))
+        results = list(pool.map(partial(_smart, players, options), range(games), chunksize=10))
     by_seat, by_place = [0.0] * players, [0.0] * players
     for result in results:
         for seat in result.winners:
@@ -29,7 +33,9 @@ def measure(players: int, difficulty: int, games: int) -> str:
     won = games - sum(r.broke for r in results)
     worst = max(by_seat) / (won / players) if won else 0.0
     years = sum(r.years for r in results) / games
-    return (f"difficulty {difficulty}, {players} players, {games} games: broke {100 * (games - won) / games:.0f}%, "
+    label = " + the three harder settings" if hardest else ""
+    broke = 100 * (games - won) / games
+    return (f"difficulty {difficulty}{label}, {players} players, {games} games: broke {broke:.0f}%, "
             f"{years:.1f} years on average; wins by seat {[round(w) for w in by_seat]} (best {worst:.2f}x fair); "
             f"by first-year place {[round(w) for w in by_place]}")
 
@@ -57,5 +63,7 @@ if __name__ == "__main__":
     for difficulty in (1, 2, 3):
         for players in range(3, 7):
             print(measure(players, difficulty, count), flush=True)
+    for players in range(3, 7):
+        print(measure(players, 3, count, hardest=True), flush=True)
     for players in range(3, 7):
         print(smart_against_random(players, count), flush=True)
