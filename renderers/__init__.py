@@ -10,7 +10,7 @@ Each game module has two pictures, both drawn from an engine view (public: seat 
 
 from collections.abc import Callable
 
-from renderers import century, moonbots, qube
+from renderers import botfactory, century, moonbots, qube
 
 RENDERERS: dict[str, Callable[[dict, list[str]], bytes]] = {}
 GLANCES: dict[str, Callable[[dict, list[str], dict | None], bytes]] = {}
@@ -19,6 +19,8 @@ RENDERERS["qube"] = qube.render
 RENDERERS["century"] = century.render
 GLANCES["century"] = century.glance
 GLANCES["qube"] = qube.glance
+RENDERERS["botfactory"] = botfactory.render
+GLANCES["botfactory"] = botfactory.glance
 
 
 def draw_glance(key: str, view: dict, names: list[str], before: dict | None) -> bytes:

@@ -1,0 +1,25 @@
+"""/botfactory: the shared table commands plus `new` with Bot Factory's options."""
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.table import TableCog
+from engines.botfactory import data
+
+
+class BotFactory(TableCog, group_name="botfactory",
+                 group_description="Bot Factory: build robots in a four-board factory"):
+    game_key = "botfactory"
+
+    @app_commands.command(name="new", description="Open a Bot Factory lobby (1-4 players) in a new thread")
+    @app_commands.describe(solo_target="Solo game: the score to reach to win",
+                           last_round="The game ends after this round at the latest (0: never)")
+    async def new(self, interaction: discord.Interaction,
+                  solo_target: app_commands.Range[int, 10, 120] = data.SOLO_TARGET,
+                  last_round: app_commands.Range[int, 0, 99] = data.LAST_ROUND) -> None:
+        await self.open_lobby(interaction, solo_target=solo_target, last_round=last_round)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(BotFactory(bot))

@@ -1,0 +1,351 @@
+"""Bot Factory pictures, drawn from a view (engines/botfactory/VIEW.md).
+
+The full table: the four boards left to right (Assembly's robots with their squares, the wheel,
+the project grid, the value track and contracts) with the workers standing or lying and Sandra,
+then one row per player (speech, points now, robots, parts and projects) and the last events.
+The glance: every player's points now, the robot values and robots left, what changed outlined.
+"""
+
+from __future__ import annotations
+
+from math import cos, pi, sin
+
+from PIL import ImageDraw
+
+from engines.base import name_seats
+from engines.botfactory.texts import COLOUR_LETTERS, KIND_LETTERS, PICTURE
+from renderers.kit import (
+    BACKGROUND,
+    GLANCE_TEXT,
+    MUTED,
+    PANEL,
+    PANEL_LIGHT,
+    TEXT,
+    Box,
+    canvas,
+    centred,
+    dim,
+    fit_text,
+    font,
+    glance_canvas,
+    glance_text,
+    grid,
+    mark_changed,
+    score_bar,
+    seat_badge,
+    seat_chip,
+    seat_colour,
+    to_png,
+)
+
+WIDTH = 1300
+ROBOT_RGB = {"y": (240, 200, 40), "b": (70, 130, 230), "g": (60, 175, 95), "r": (215, 70, 60),
+             "u": (235, 235, 235)}
+BOARD_TOP, BOARD_H = 70, 470
+CONTRACT_H = 76
+BOARD_W = (WIDTH - 50) // 4
+SMALL = 18
+TILE = 30
+
+
+# ---- small pieces ---------------------------------------------------------------------------------------
+
+
+def part_tile(draw: ImageDraw.ImageDraw, xy: tuple[float, float], tile: str | None, size: int = TILE) -> None:
+    """A part tile: its colour with the kind's letter; an empty square when None."""
+    x, y = xy
+    box = (x, y, x + size, y + size)
+    if tile is None:
+        draw.rectangle(box, outline=PANEL_LIGHT, width=2)
+        return
+    draw.rounded_rectangle(box, radius=4, fill=ROBOT_RGB[tile[0]], outline=BACKGROUND)
+    centred(draw, (x + size / 2, y + size / 2), KIND_LETTERS[tile[1]], max(SMALL, size * 2 // 3), fill=(0, 0, 0),
+            bold=True)
+
+
+def colour_chip(draw: ImageDraw.ImageDraw, xy: tuple[float, float], colour: str, size: int = 26) -> None:
+    x, y = xy
+    draw.ellipse((x, y, x + size, y + size), fill=ROBOT_RGB[colour], outline=BACKGROUND)
+    centred(draw, (x + size / 2, y + size / 2), COLOUR_LETTERS[colour], SMALL, fill=(0, 0, 0), bold=True)
+
+
+def project_tile(draw: ImageDraw.ImageDraw, box: Box, project: dict | None) -> None:
+    x0, y0, x1, y1 = box
+    if project is None:
+        draw.rectangle(box, outline=PANEL_LIGHT, width=2)
+        return
+    draw.rounded_rectangle(box, radius=6, fill=dim(ROBOT_RGB[project["colour"]], 0.25), outline=BACKGROUND)
+    bonus = PICTURE[f"bonus_{project['bonus']}"].format(amount=project["amount"])
+    centred(draw, ((x0 + x1) / 2, (y0 + y1) / 2), bonus, SMALL, fill=(0, 0, 0), bold=True)
+
+
+def figure(draw: ImageDraw.ImageDraw, xy: tuple[float, float], who: str, standing: bool, seat: int | None) -> None:
+    """A worker (seat disc with its letter; lying: a flat oval) or Sandra / Vilela (a dark square)."""
+    x, y = xy
+    if seat is None:
+        draw.rounded_rectangle((x - 15, y - 15, x + 15, y + 15), radius=5, fill=(20, 20, 20), outline=TEXT, width=2)
+        centred(draw, (x, y), PICTURE[who], SMALL, bold=True)
+    elif standing:
+        seat_badge(draw, (x, y), seat, 16)
+    else:
+        draw.ellipse((x - 22, y - 9, x + 22, y + 9), fill=dim(seat_colour(seat), 0.3), outline=BACKGROUND)
+        centred(draw, (x, y), "ABCDEF"[seat], 16, fill=(0, 0, 0), bold=True)
+
+
+# ---- the four boards -------------------------------------------------------------------------------------
+
+
+def _spaces(draw: ImageDraw.ImageDraw, view: dict, board: int, box: Box) -> None:
+    """The board's action spaces along its bottom, with who stands (or lies) on each."""
+    x0, y0, x1, y1 = box
+    info = view["boards"][board]
+    cells = grid((x0 + 8, y1 - 70, x1 - 8, y1 - 8), len(info["spaces"]), 1, 8)
+    for space, cell in enumerate(cells):
+        spec = info["spaces"][space]
+        draw.rounded_rectangle(cell, radius=6, fill=PANEL_LIGHT)
+        label = str(spec["limit"]) + ("" if not spec["cost"] else f" −{spec['cost']}") + (
+            "" if not spec["gain"] else f" +{spec['gain']}")
+        draw.text((cell[0] + 6, cell[1] + 4), label, font=font(SMALL, True), fill=MUTED)
+        centre = ((cell[0] + cell[2]) / 2 + 18, (cell[1] + cell[3]) / 2 + 6)
+        for who, where in _standing_on(view):
+            if where == [board, space]:
+                seat = int(who) if who.isdigit() else None
+                standing = seat is not None and view["workers"][seat]["standing"]
+                figure(draw, centre, who, standing, seat)
+
+
+def _standing_on(view: dict) -> list[tuple[str, list[int]]]:
+    found = [(str(seat), [w["board"], w["space"]]) for seat, w in enumerate(view["workers"]) if w]
+    found.append(("sandra", view["sandra"]))
+    if view["vilela"]:
+        found.append(("vilela", view["vilela"]))
+    return found
+
+
+def _board_frame(draw: ImageDraw.ImageDraw, view: dict, board: int, title: str) -> Box:
+    x0 = 10 + board * (BOARD_W + 10)
+    box = (x0, BOARD_TOP, x0 + BOARD_W, BOARD_TOP + BOARD_H)
+    draw.rounded_rectangle(box, radius=10, fill=PANEL)
+    draw.text((x0 + 10, BOARD_TOP + 8), title, font=font(22, True), fill=TEXT)
+    _spaces(draw, view, board, box)
+    return box
+
+
+def _assembly(draw: ImageDraw.ImageDraw, view: dict) -> None:
+    x0, y0, x1, y1 = _board_frame(draw, view, 0, "1 Assembly")
+    top = y0 + 44
+    for row, colour in enumerate(("y", "b", "g", "r")):
+        y = top + row * 76
+        colour_chip(draw, (x0 + 10, y + 22), colour)
+        for i, column in enumerate(view["columns"][colour]):
+            cx = x0 + 48 + i * 62
+            for k, kind in enumerate(("h", "t", "l")):
+                part_tile(draw, (cx + (k % 2) * 0 + k * 0, y + k * 24), column[kind], 22)
+            if column["done"]:
+                draw.rectangle((cx - 3, y - 3, cx + 25, y + 71), outline=(255, 255, 255), width=3)
+        draw.text((x1 - 12, y + 36), str(view["pool"][colour]), font=font(22, True), fill=TEXT, anchor="rm")
+    ys = top + 4 * 76 - 6
+    draw.text((x0 + 10, ys + 4), PICTURE["spares"], font=font(SMALL), fill=MUTED)
+    for i, tile in enumerate(view["spares"]):
+        part_tile(draw, (x0 + 100 + i * 40, ys), tile)
+
+
+def _production(draw: ImageDraw.ImageDraw, view: dict) -> None:
+    x0, y0, x1, y1 = _board_frame(draw, view, 1, "2 Part Production")
+    cx, cy, radius = (x0 + x1) / 2, y0 + 170, 110
+    for square in view["wheel"]:
+        angle = -pi * 5 / 8 + square["position"] * pi / 4  # position 0 at 11 o'clock, clockwise
+        start = angle - pi / 8
+        draw.pieslice((cx - radius, cy - radius, cx + radius, cy + radius), start * 180 / pi,
+                      (start + pi / 4) * 180 / pi, fill=dim(ROBOT_RGB[square["colour"]], 0.55), outline=PANEL, width=3)
+        px, py = cx + cos(angle) * radius * 0.68, cy + sin(angle) * radius * 0.68
+        part_tile(draw, (px - 17, py - 17), square["tile"], 34)
+        if square["position"] in (4, 5):
+            mark = PICTURE["bonus"]
+            draw.text((cx + cos(angle) * (radius + 14), cy + sin(angle) * (radius + 14)), mark, font=font(SMALL),
+                      fill=MUTED, anchor="mm")
+    draw.text((cx, y0 + 48), PICTURE["top"], font=font(SMALL), fill=MUTED, anchor="mm")
+    y = cy + radius + 34
+    draw.text((x0 + 10, y), PICTURE["stacks"], font=font(SMALL), fill=MUTED)
+    for i, colour in enumerate(("y", "b", "g", "r")):
+        sx = x0 + 90 + i * 50
+        colour_chip(draw, (sx, y - 2), colour)
+        draw.text((sx + 13, y + 42), str(view["stacks"][colour]), font=font(SMALL, True), fill=TEXT, anchor="mm")
+        if view["marker"] == colour:
+            draw.polygon([(sx + 13, y - 6), (sx + 5, y - 18), (sx + 21, y - 18)], fill=(255, 255, 255))
+
+
+def _projects(draw: ImageDraw.ImageDraw, view: dict) -> None:
+    x0, y0, x1, y1 = _board_frame(draw, view, 2, "3 Projects")
+    cells = grid((x0 + 14, y0 + 46, x1 - 14, y0 + 280), 2, 3, 10)
+    for row in range(3):
+        for col in range(2):
+            project = view["display"][2 - row][col]
+            project_tile(draw, cells[row * 2 + col], view["projects"][project] if project else None)
+    y = y0 + 292
+    draw.text((x0 + 12, y), PICTURE["deck"].format(deck=view["deck"]), font=font(SMALL), fill=MUTED)
+    draw.text((x0 + 12, y + 30), PICTURE["universal"], font=font(SMALL), fill=MUTED)
+    for i, tile in enumerate(view["universal"]):
+        part_tile(draw, (x0 + 12 + i * 36, y + 56), tile)
+
+
+def _finance(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
+    x0, y0, x1, y1 = _board_frame(draw, view, 3, "4 Finance")
+    track = view["track"]
+    steps = track["max"] - track["min"] + 1
+    cell = (x1 - x0 - 50) / steps
+    for row, colour in enumerate(("y", "b", "g", "r")):
+        y = y0 + 44 + row * 30
+        colour_chip(draw, (x0 + 8, y), colour, 24)
+        for v in range(track["min"], track["max"] + 1):
+            bx = x0 + 40 + (v - track["min"]) * cell
+            on = view["values"][colour] == v
+            draw.rectangle((bx, y, bx + cell - 3, y + 24), fill=ROBOT_RGB[colour] if on else PANEL_LIGHT)
+            centred(draw, (bx + cell / 2 - 1, y + 12), str(v), SMALL, fill=(0, 0, 0) if on else MUTED, bold=on)
+    draw.text((x0 + 10, y0 + 176), PICTURE["contracts_below"], font=font(SMALL), fill=MUTED)
+
+
+def _contracts(draw: ImageDraw.ImageDraw, view: dict, top: int) -> int:
+    """The nine contracts in a row, by their Finance row (top row first)."""
+    draw.text((14, top), PICTURE["contracts"], font=font(SMALL, True), fill=MUTED)
+    cells = grid((10, top + 26, WIDTH - 10, top + 26 + CONTRACT_H), len(view["contracts"]), 1, 6)
+    for contract, box in zip(sorted(view["contracts"], key=lambda c: c["row"]), cells):
+        _contract(draw, contract, box)
+    return top + 26 + CONTRACT_H + 10
+
+
+def _contract(draw: ImageDraw.ImageDraw, contract: dict, box: Box) -> None:
+    x0, y0, x1, y1 = box
+    owner = contract["owner"]
+    fill = PANEL_LIGHT if owner is None else dim(seat_colour(owner), 0.5) if owner >= 0 else (70, 70, 70)
+    draw.rounded_rectangle(box, radius=5, fill=fill)
+    for i, line in enumerate(_two_lines(contract["need"], x1 - x0 - 10)):
+        draw.text((x0 + 5, y0 + 4 + i * 22), line, font=font(SMALL), fill=TEXT)
+    points = PICTURE["contract_points"].format(points="/".join(map(str, contract["points"])),
+                                               row=contract["row_points"])
+    draw.text((x0 + 5, y1 - 26), points, font=font(SMALL, True), fill=MUTED)
+    if owner is not None:
+        tag = PICTURE["vilela"] if owner < 0 else PICTURE["contract_owner"].format(
+            letter="ABCDEF"[owner], tokens=contract["tokens"])
+        draw.text((x1 - 5, y1 - 26), tag, font=font(SMALL, True), fill=TEXT, anchor="ra")
+
+
+def _two_lines(text: str, width: int) -> list[str]:
+    words, lines, line = text.split(), [], ""
+    for word in words:
+        candidate = f"{line} {word}".strip()
+        if line and font(15).getlength(candidate) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = candidate
+    lines.append(line)
+    return [fit_text(x, SMALL, width) for x in lines[:2]]
+
+
+# ---- players and log ---------------------------------------------------------------------------------------
+
+
+def _players(draw: ImageDraw.ImageDraw, view: dict, names: list[str], top: int) -> int:
+    for seat, info in enumerate(view["seats"]):
+        y = top + seat * 92
+        draw.rounded_rectangle((10, y, WIDTH - 10, y + 84), radius=8, fill=PANEL)
+        seat_chip(draw, (20, y + 22), seat, names[seat], 22, active=view["current"] == seat, max_width=300)
+        robots = " ".join(COLOUR_LETTERS[c] for c in info["robots"]) or "—"
+        line = PICTURE["player"].format(score=info["score"], speech=info["speech"], robots=robots,
+                                        done=len(info["done"]))
+        draw.text((340, y + 10), fit_text(line, 22, WIDTH - 360), font=font(22), fill=TEXT)
+        draw.text((340, y + 50), PICTURE["player_tiles"], font=font(SMALL), fill=MUTED)
+        for i, tile in enumerate(info["parts"][:10]):
+            part_tile(draw, (410 + i * 32, y + 46), tile, 28)
+        px = 740
+        draw.text((px, y + 50), PICTURE["player_projects"], font=font(SMALL), fill=MUTED)
+        for i, project in enumerate(info["projects"][:5]):
+            project_tile(draw, (px + 96 + i * 84, y + 44, px + 174 + i * 84, y + 78), view["projects"][project])
+    return top + len(view["seats"]) * 92
+
+
+def _status(view: dict, names: list[str]) -> str:
+    if view["over"]:
+        if not view["winners"]:
+            return PICTURE["over_none"].format(round=view["round"])
+        who = PICTURE["names_separator"].join(names[s] for s in view["winners"])
+        return PICTURE["over"].format(round=view["round"], names=who)
+    text = PICTURE["turn"].format(round=view["round"], name=names[view["current"]])
+    return text + (" · " + PICTURE["last_round"] if view["ending"] else "")
+
+
+def render(view: dict, names: list[str]) -> bytes:
+    """The whole table (and a seat's, which is the same: every tile held is face up)."""
+    height = BOARD_TOP + BOARD_H + 56 + CONTRACT_H + 92 * view["players"] + 200
+    image, draw = canvas(WIDTH, height)
+    draw.text((14, 18), fit_text(f"{PICTURE['title']} · {_status(view, names)}", 28, WIDTH - 28, True),
+              font=font(28, True), fill=TEXT)
+    _assembly(draw, view)
+    _production(draw, view)
+    _projects(draw, view)
+    _finance(draw, view, names)
+    y = _contracts(draw, view, BOARD_TOP + BOARD_H + 10)
+    y = _players(draw, view, names, y)
+    extra = []
+    if view["solo_target"]:
+        extra.append(PICTURE["solo_target"].format(target=view["solo_target"]))
+        robots = " ".join(COLOUR_LETTERS[c] for c in view["vilela_robots"]) or "—"
+        extra.append(PICTURE["vilela_robots"].format(robots=robots))
+    for i, line in enumerate(extra + [name_seats(t, names) for t in view["log"][-(6 - len(extra)):]]):
+        draw.text((14, y + 8 + i * 30), fit_text(line, 20, WIDTH - 28), font=font(20), fill=MUTED if i >= len(extra)
+                  else TEXT)
+    return to_png(image)
+
+
+# ---- the glance ------------------------------------------------------------------------------------------------
+
+
+def glance(view: dict, names: list[str], before: dict | None) -> bytes:
+    """Points now per player (left), the robot values and robots left per colour (right); what
+    changed since `before` outlined or tagged."""
+    image, draw, (x0, y0, x1, y1) = glance_canvas(PICTURE["title"], _status(view, names))
+    split = x0 + 600
+    _glance_scores(draw, view, names, before, (x0, y0, split - 20, y1))
+    _glance_values(draw, view, before, (split + 10, y0, x1, y1))
+    return to_png(image)
+
+
+def _glance_scores(draw: ImageDraw.ImageDraw, view: dict, names: list[str], before: dict | None, box: Box) -> None:
+    x0, y0, x1, y1 = box
+    glance_text(draw, (x0, y0), PICTURE["glance_scores"], x1 - x0, fill=MUTED, bold=True)
+    scores = [s["score"] for s in view["seats"]]
+    maximum = max([30, *scores, view["solo_target"] or 0])
+    rows = grid((x0, y0 + 44, x1, y1), 1, 4, 12)
+    for seat, (rx0, ry0, rx1, ry1) in enumerate(rows[:view["players"]]):
+        mid = (ry0 + ry1) / 2
+        seat_chip(draw, (rx0, ry0 + 16), seat, names[seat], GLANCE_TEXT, active=view["current"] == seat,
+                  max_width=260)
+        robots = PICTURE["glance_robots"].format(robots=len(view["seats"][seat]["robots"]))
+        draw.text((rx1, ry0 + 16), robots, font=font(GLANCE_TEXT, True), fill=TEXT, anchor="rm")
+        delta = scores[seat] - before["seats"][seat]["score"] if before else 0
+        score_bar(draw, (rx0, mid + 4, rx1, ry1), scores[seat], maximum, seat, delta=delta)
+
+
+def _glance_values(draw: ImageDraw.ImageDraw, view: dict, before: dict | None, box: Box) -> None:
+    x0, y0, x1, y1 = box
+    glance_text(draw, (x0, y0), PICTURE["glance_values"], x1 - x0, fill=MUTED, bold=True)
+    rows = grid((x0, y0 + 44, x1, y1 - 50), 1, 4, 14)
+    track = view["track"]
+    for colour, (rx0, ry0, rx1, ry1) in zip(("y", "b", "g", "r"), rows):
+        size = ry1 - ry0
+        colour_chip(draw, (rx0, ry0 + (size - 44) / 2), colour, 44)
+        bar = (rx0 + 56, ry0 + 8, rx1 - 80, ry1 - 8)
+        share = (view["values"][colour] - track["min"]) / (track["max"] - track["min"])
+        draw.rounded_rectangle(bar, radius=8, fill=PANEL_LIGHT)
+        fill_x = bar[0] + (bar[2] - bar[0]) * share
+        if fill_x > bar[0] + 12:
+            draw.rounded_rectangle((bar[0], bar[1], fill_x, bar[3]), radius=8, fill=ROBOT_RGB[colour])
+        centred(draw, ((bar[0] + bar[2]) / 2, (bar[1] + bar[3]) / 2), str(view["values"][colour]), 30,
+                fill=TEXT, bold=True)
+        draw.text((rx1 - 8, (ry0 + ry1) / 2), f"{view['pool'][colour]}", font=font(30, True), fill=TEXT, anchor="rm")
+        if before and (before["values"][colour], before["pool"][colour]) != (view["values"][colour],
+                                                                            view["pool"][colour]):
+            mark_changed(draw, (rx0, ry0, rx1, ry1), width=4)
+    if view["ending"]:
+        glance_text(draw, (x0, y1 - 36), PICTURE["last_round"], x1 - x0, bold=True)

@@ -1,0 +1,57 @@
+"""The Bot Factory pictures: valid PNGs of the right size for every player count, from random games."""
+
+import io
+
+import pytest
+from PIL import Image
+
+from engines.base import Rng
+from engines.botfactory import GAME
+from renderers import GLANCES, RENDERERS
+from renderers.botfactory import glance, render
+
+NAMES = ["Alice", "Bartholomew the Long-Named", "Chen", "Dana"]
+
+
+def views(players: int, rounds: int, seed: int, seat: int | None = None) -> tuple[dict, dict | None]:
+    """The view after `rounds` rounds of a random game, and the public view at the turn before."""
+    state = GAME.setup(players, seed)
+    rng = Rng(seed)
+    before = None
+    while state["round"] <= rounds and not state["over"]:
+        turn = GAME.turn(state)
+        seat_now = GAME.pending(state)[0]
+        public = GAME.view(state, None)
+        GAME.apply(state, seat_now, GAME.ai(state, seat_now, rng, "random"))
+        if GAME.turn(state) != turn:
+            before = public
+    return GAME.view(state, seat), before
+
+
+@pytest.mark.parametrize("players", range(1, 5))
+def test_the_full_table_is_a_png_of_table_size(players):
+    view, _ = views(players, 4, players)
+    image = Image.open(io.BytesIO(render(view, NAMES[:players])))
+    assert image.format == "PNG" and 1000 <= image.width <= 1400 and image.height <= 1600
+
+
+@pytest.mark.parametrize("players", range(1, 5))
+def test_the_glance_is_a_small_landscape_png(players):
+    view, before = views(players, 6, 10 + players)
+    png = glance(view, NAMES[:players], before)
+    image = Image.open(io.BytesIO(png))
+    assert image.format == "PNG" and image.size == (1100, 600) and len(png) < 200 * 1024
+    assert glance(view, NAMES[:players], None).startswith(b"\x89PNG")
+
+
+def test_a_seat_view_and_a_finished_game_render_too():
+    view, _ = views(3, 3, 5, seat=1)
+    assert render(view, NAMES[:3]).startswith(b"\x89PNG")
+    finished, before = views(2, 99, 6)
+    assert finished["over"]
+    assert render(finished, NAMES[:2]).startswith(b"\x89PNG")
+    assert glance(finished, NAMES[:2], before).startswith(b"\x89PNG")
+
+
+def test_both_pictures_are_registered():
+    assert RENDERERS["botfactory"] is render and GLANCES["botfactory"] is glance
