@@ -53,8 +53,8 @@ PLANET_R = 30
 FULL_R = 44
 KEEP = 9  # room round a planet for its ring of owners
 CUBE = 32
-MARK = 11  # half the size of a weapon mark
-SHADOW = (6, 7)  # where the lower cube of a stack shows
+MARK = 12  # half the size of a weapon mark
+SHADOW = (8, 9)  # where the lower cube of a stack shows (big enough to see at half size)
 LABEL = 18
 COUNT = 18
 ORBIT = (120, 128, 150)
@@ -80,10 +80,12 @@ def render(view: dict, names: list[str]) -> bytes:
     _header(draw, view, names)
     planets = {p["id"]: p for p in view["planets"]}
     _orbits(draw, view["orbits"], planets)
+    plan = layout(view)
+    for chip in plan.chips:
+        _tether(draw, planets[chip.planet], chip)
     for planet in view["planets"]:
         _planet(draw, planet)
         _ring(draw, _xy(planet), _radius(planet), view["holders"].get(planet["id"], []))
-    plan = layout(view)
     for label in plan.labels:
         _label(draw, label)
     for chip in plan.chips:
@@ -326,6 +328,12 @@ ICONS = {
     "half": lambda draw, x, y, r: _icon_moon(draw, x, y, r, 2),
     "full": lambda draw, x, y, r: _icon_moon(draw, x, y, r, 4),
 }
+
+
+def _tether(draw: ImageDraw.ImageDraw, planet: dict, chip: Chip) -> None:
+    """A thin line in the owner's colour from the planet to its chip, so a chip placed between two
+    planets is never read as the other one's."""
+    draw.line([_xy(planet), chip.centre], fill=dim(seat_colour(chip.seat), 0.35), width=3)
 
 
 def _chip(draw: ImageDraw.ImageDraw, chip: Chip) -> None:
