@@ -35,7 +35,7 @@ from renderers.kit import (
     wrap,
 )
 
-WIDTH = 1300
+WIDTH = 1360
 PAD = 20
 HEADER = 96
 LINE = 28
