@@ -72,7 +72,6 @@ TEXTS = {
     "fetched_nothing": "<s:{seat}> finds nothing to take.",
     "swapped": "<s:{seat}> takes a random card from <s:{other}>, who draws one in exchange.",
     "swapped_private": "You took {card}.",
-    "swapped_lost": "You lost {card} and drew {drawn}.",
     "discarded": "<s:{seat}> discards {card}: it has no use now.",
     "passes": "<s:{seat}> has no card left and passes.",
     "repay": "Floor {floor} ends the year in emergency: <s:{seat}> repays the building 1 coin.",
@@ -136,5 +135,4 @@ TEXTS = {
     "pic_discards": "Resource discards: {cards}",
     "pic_hand": "Your cards",
     "pic_purse": "Purse",
-    "pic_coins": "coins",
 }

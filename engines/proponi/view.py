@@ -16,7 +16,8 @@ def view(s: State, seat: int | None) -> dict:
         "phase": s["phase"],
         "year": s["year"],
         "last_year": s["last_year"],
-        "round": s["round"],
+        "round": years_played(s) if s["over"] else s["year"],
+        "card": s["round"],
         "first": s["first"],
         "current": None if s["over"] else s["actor"],
         "step": s["step"]["kind"],
@@ -46,6 +47,11 @@ def view(s: State, seat: int | None) -> dict:
         "summary": s["summary"],
     }
     return public if seat is None else public | {"hand": hand(s, seat)}
+
+
+def years_played(s: State) -> int:
+    """Years of contract completed once the game is over (an empty purse stops it before its year)."""
+    return s["year"] - 1 if s["broke"] else s["year"]
 
 
 def _floor(s: State, floor: int) -> dict:

@@ -459,3 +459,41 @@ def test_a_card_with_no_use_can_only_be_discarded():
     assert ids(play_card(state, "progettista")) == ["discard", "back"]
     play(state, "discard")
     assert state["actor"] == 1 and "progettista.1" in state["res_discard"]
+
+
+def test_direct_contact_also_goes_to_a_floor_in_emergency_first():
+    state = at_play(4, [["commerciale.1"], [], [], []])
+    lay(state, "2a", 3, "radiante1", yellow=0)
+    lay(state, "2a", 2, "valvola", yellow=3)
+    state["health"][3] = 1
+    assert "direct:2a" not in ids(play_card(state, "commerciale"))
+
+
+def test_the_first_player_is_drawn_at_random():
+    assert {GAME.setup(4, seed)["first"] for seed in range(40)} == {0, 1, 2, 3}
+
+
+def test_a_year_counts_one_turn_per_card_played_with_its_follow_up():
+    state = at_play(4, [["fabri.1", "installatore.1"], [], [], []])
+    state["res"].remove("progettista.4")
+    state["res_discard"].append("progettista.4")
+    play(state, "card:fabri", "fetch:progettista:discard")
+    assert GAME.turn(state) == 0  # the special's play goes on
+    play(state, "card:installatore", "mend:1")
+    assert GAME.turn(state) == 1 and state["actor"] == 1
+
+
+def test_the_standing_line_gives_year_purse_health_and_each_players_coins_and_cubes():
+    state = at_play(3)
+    state["coins"][1] = 2
+    assert GAME.standing(state) == ("Year 1/9 · purse 4 · health 6/6/6/6 · <s:0> 0 coins, 15 cubes, "
+                                    "<s:1> 2 coins, 15 cubes, <s:2> 0 coins, 15 cubes")
+
+
+def test_a_game_stopped_by_an_empty_purse_counts_only_the_years_played():
+    state = last_card(at_play(4))
+    state["year"], state["health"] = 4, [2, 2, 2, 2]
+    state["bank"] += state["purse"]
+    state["purse"] = 0
+    play(state, "card:installatore", "mend:1")
+    assert state["broke"] and GAME.view(state, None)["round"] == 4
