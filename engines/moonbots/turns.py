@@ -67,9 +67,11 @@ def _step(s: State, ev: list[Event]) -> bool:
 
 
 def _next_turn(s: State, ev: list[Event]) -> None:
+    """Restock, then the next robot still fighting plays. A player's robots that play one after the
+    other (left then right, at 2 players) make one sitting: the turn counter, which the table posts
+    on, moves only when the player changes."""
     s["window"] = None
     restock(s, ev)
-    s["turns"] += 1
     order = robots_in_order(s["players"], s["first"])
     at = order.index(s["active"])
     for k in range(1, len(order) + 1):
@@ -78,6 +80,8 @@ def _next_turn(s: State, ev: list[Event]) -> None:
             break
     if order.index(nxt) <= at:
         s["round"] += 1
+    if owner(s, nxt) != owner(s, s["active"]):
+        s["turns"] += 1
     begin_turn(s, ev, nxt)
 
 

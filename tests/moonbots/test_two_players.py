@@ -105,3 +105,28 @@ def test_the_other_player_is_asked_at_a_turn_start_but_not_the_active_players_ot
     play(s, 1, "end")
     assert s["active"] == 0 and GAME.pending(s) == [1]
     assert [a for a in ids(s, 1) if a.startswith("use:")] == []  # Dodge is no turn-start weapon
+
+
+def test_both_robots_of_a_player_are_one_sitting_when_nobody_else_must_act_in_between():
+    s = duel_table(0)
+    give(s, 2, card("Dodge"))  # the other player holds weapons and keeps the default orders
+    give(s, 3, card("Energy Pump"))
+    turn_of(s, 0)
+    give(s, 0, card("Treads"))  # an energy gain: Energy Pump answers it by itself
+    turns = GAME.turn(s)
+    roll(s, 2)
+    play(s, 0, "act:left_leg")
+    assert s["active"] == 1 and GAME.pending(s) == [0] and s["window"] is None
+    assert card("Energy Pump") in s["used"]
+    assert GAME.turn(s) == turns  # no new turn post between the left and the right robot
+    play(s, 0, "end")
+    assert s["robots"][s["active"]]["owner"] == 1 and GAME.turn(s) == turns + 1
+
+
+def test_the_other_player_is_waited_for_between_my_robots_only_when_their_order_asks():
+    s = duel_table(0)
+    give(s, 2, card("Rest"))
+    s["orders"][1]["turn_start"] = "ask"
+    turn_of(s, 0)
+    play(s, 0, "end")
+    assert s["active"] == 1 and GAME.pending(s) == [1] and s["window"]["kind"] == "turn_start"
