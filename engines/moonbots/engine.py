@@ -6,7 +6,8 @@ import json
 
 from engines.base import Action, Event, Game, Option, Rng
 from engines.moonbots import ai, moves, turns, view, weapons
-from engines.moonbots.state import State, new_state, summary
+from engines.moonbots.state import State, name, new_state, summary
+from engines.moonbots.texts import text
 
 
 class MoonBots(Game):
@@ -58,6 +59,14 @@ class MoonBots(Game):
 
     def prompt(self, state: State, seat: int) -> str:
         return moves.prompt(state, seat)
+
+    def standing(self, state: State) -> str:
+        """Every robot's energy (or "out"), in seat order: "Round 3 · energy: <s:0> 14⚡ · <s:1> out"."""
+        robots = [
+            text(f"standing.robot{'_out' * robot['out']}", robot=name(state, r), energy=robot["energy"])
+            for r, robot in enumerate(state["robots"])
+        ]
+        return text("standing.line", round=state["round"], robots=text("standing.sep").join(robots))
 
     def deadline(self, state: State, seat: int) -> tuple[int, str] | None:
         seconds = weapons.deadline_seconds(state, seat)

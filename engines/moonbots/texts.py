@@ -34,9 +34,9 @@ TEXTS = {
     "event.only_end_no_fit": "{robot} ends its turn: no die fits any part (only choice).",
     "event.only_end_placed": "{robot} ends its turn: every die is placed (only choice).",
     # the standing line of every turn post
-    "standing.robot": "{robot}: {energy}",
-    "standing.robot_out": "{robot}: out",
-    "standing.line": "Energy: {robots}.",
+    "standing.robot": "{robot} {energy}⚡",
+    "standing.robot_out": "{robot} out",
+    "standing.line": "Round {round} · energy: {robots}",
     "standing.sep": " · ",
     # actions
     "action.pass": "Pass",

@@ -563,3 +563,21 @@ def test_overtime_drains_robots_as_their_turns_start():
     play(s, 3, "end")
     assert s["active"] == 0 and s["round"] == 5
     assert s["robots"][0]["energy"] == before - 3
+
+
+# The standing line of every turn post
+
+
+def test_standing_names_every_robot_with_its_energy_or_out():
+    s = table(4, 3)
+    s["robots"][2].update(out=True, energy=0)
+    energies = [r["energy"] for r in s["robots"]]
+    assert GAME.standing(s) == (
+        f"Round 1 · energy: <s:0> {energies[0]}⚡ · <s:1> {energies[1]}⚡ · <s:2> out · <s:3> {energies[3]}⚡"
+    )
+
+
+def test_standing_at_two_players_names_each_robot():
+    s = table(2, 3)
+    assert GAME.standing(s).startswith("Round 1 · energy: <s:0>'s left robot 1")
+    assert "<s:1>'s right robot 1" in GAME.standing(s)
