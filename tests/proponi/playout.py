@@ -66,6 +66,7 @@ def _check_state(state: dict, total_cubes: int) -> None:
     placed = [seat for card in on_board for seat in cube_seats(card)]
     for seat in range(state["players"]):
         assert 0 <= state["cubes"][seat] == total_cubes - placed.count(seat) - state["removed"][seat]
+    assert state["opts"]["concorrenza"] or not any(state["removed"]), "only Concorrenza Spietata removes cubes"
     assert all(cards.HEALTH_MIN <= h <= cards.HEALTH_MAX for h in state["health"])
     parts = [card["part"] for card in on_board] + state["parts"] + state["parts_discard"]
     parts += state["step"].get("queue", [])
