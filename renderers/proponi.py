@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from PIL import ImageDraw
 
+from engines.base import name_seats
 from engines.proponi.texts import TEXTS
 from renderers.kit import (
     CHANGED,
@@ -55,7 +56,7 @@ EXISTING_FILL = (44, 48, 60)
 
 
 def render(view: dict, names: list[str]) -> bytes:
-    events = _event_lines(view)
+    events = _event_lines(view, names)
     top = HEADER + LINE * len(events) + 40
     height = max(top + 4 * FLOOR_H + PAD, _side_height(view))
     image, draw = canvas(WIDTH, height)
@@ -66,7 +67,9 @@ def render(view: dict, names: list[str]) -> bytes:
     return to_png(image)
 
 
-def _event_lines(view: dict) -> list[str]:
+def _event_lines(view: dict, names: list[str]) -> list[str]:
+    if view["over"]:
+        return wrap(name_seats(view["summary"], names), BODY, SIDE_X - 2 * PAD)
     if not view["events"]:
         return [TEXTS["pic_no_events"]]
     joined = TEXTS["joiner"].join(f"{e['name']} ({e['effect']})" for e in view["events"])
@@ -285,16 +288,16 @@ def _tag(draw: ImageDraw.ImageDraw, xy: tuple[int, int], delta: int) -> None:
 
 
 def _glance_players(draw: ImageDraw.ImageDraw, view: dict, names: list[str], before: dict | None, box: Box) -> None:
-    """Each player's coins as a bar in their colour, the change since the last post tagged; the
-    year's events at the bottom."""
+    """Each player's score (coins, plus 1 per 3 cubes on installed systems) as a bar in their colour,
+    the change since the last post tagged; the year's events at the bottom."""
     x0, y0, x1, y1 = box
     events = TEXTS["joiner"].join(e["name"] for e in view["events"]) or TEXTS["pic_no_events"]
     glance_text(draw, (x0, y1 - GLANCE_TEXT - 4), events, x1 - x0, fill=MUTED)
     rows = view["players"]
     row_h = min(80, (y1 - y0 - 50) // rows)
-    most = max(10, *view["coins"])
+    most = max(10, *view["scores"])
     for seat in range(rows):
         y = y0 + seat * row_h
         seat_chip(draw, (x0, y + row_h / 2 - 4), seat, names[seat], active=seat == view["current"], max_width=220)
-        delta = view["coins"][seat] - before["coins"][seat] if before is not None else 0
-        score_bar(draw, (x0 + 240, y + 6, x1, y + row_h - 14), view["coins"][seat], most, seat, delta=delta)
+        delta = view["scores"][seat] - before["scores"][seat] if before is not None else 0
+        score_bar(draw, (x0 + 240, y + 6, x1, y + row_h - 14), view["scores"][seat], most, seat, delta=delta)
