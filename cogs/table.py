@@ -32,11 +32,6 @@ NEEDED_IN_THREADS = ("send_messages_in_threads", "attach_files")
 THREAD_ARCHIVE_MINUTES = 10080  # a week, the longest Discord allows: games by post go quiet for days
 
 
-def mention(row: GameRow, seat: int) -> str:
-    s = row.seats[seat]
-    return f"<@{s.user_id}>" if s.user_id else f"**{s.name}**"
-
-
 def picture_file(png: bytes, row: GameRow, who: str = "table", version: int | None = None) -> discord.File:
     version = row.version if version is None else version
     return discord.File(io.BytesIO(png), filename=f"{row.game}-{row.id}-{who}-v{version}.png")
