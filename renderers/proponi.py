@@ -292,7 +292,10 @@ def _glance_players(draw: ImageDraw.ImageDraw, view: dict, names: list[str], bef
     the change since the last post tagged; the year's events at the bottom."""
     x0, y0, x1, y1 = box
     events = TEXTS["joiner"].join(e["name"] for e in view["events"]) or TEXTS["pic_no_events"]
-    glance_text(draw, (x0, y1 - GLANCE_TEXT - 4), events, x1 - x0, fill=MUTED)
+    new_year = before is not None and before["events"] != view["events"] and view["events"]
+    glance_text(draw, (x0 + 8, y1 - GLANCE_TEXT - 4), events, x1 - x0 - 16, fill=TEXT if new_year else MUTED)
+    if new_year:
+        mark_changed(draw, (x0, y1 - GLANCE_TEXT - 8, x1, y1 + 2), width=3)
     rows = view["players"]
     row_h = min(80, (y1 - y0 - 50) // rows)
     most = max(10, *view["scores"])
