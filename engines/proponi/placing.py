@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engines.base import Action, Event
 from engines.proponi import cards
-from engines.proponi.state import State, discard_part, pay_from_purse, place_cube, row_name, square
+from engines.proponi.state import State, clear_square, pay_from_purse, place_cube, row_name, square
 from engines.proponi.texts import TEXTS
 
 
@@ -34,6 +34,11 @@ def _rival_proposal(s: State, floor: int, row: int, column: str, seat: int) -> b
     return card is not None and card["y"] not in (None, seat)
 
 
+def _tornaconto(s: State, there: dict, seat: int) -> bool:
+    """Replacing a card another player proposed earns a coin with the Tornaconto variant (not in the set-up)."""
+    return s["opts"]["tornaconto"] and s["phase"] == "play" and there["y"] not in (None, seat)
+
+
 def kind_word(part: cards.Part) -> str:
     return TEXTS["kind_system"] if part.kind == cards.SYSTEM else TEXTS["kind_spare"]
 
@@ -47,8 +52,8 @@ def actions(s: State, seat: int) -> list[Action]:
         there = s["board"][floor][row][column]
         extra = ""
         if there:
-            gain = s["opts"]["tornaconto"] and s["phase"] == "play" and there["y"] not in (None, seat)
-            extra = TEXTS["put_gain" if gain else "put_replace"].format(part=cards.PART[there["part"]].label)
+            gain = "put_gain" if _tornaconto(s, there, seat) else "put_replace"
+            extra = TEXTS[gain].format(part=cards.PART[there["part"]].label)
         label = TEXTS["put"].format(part=part.label, floor=floor + 1, row=row_name(row), extra=extra)
         found.append(Action(f"put:{square(floor, row)}", label[:80]))
     return found
@@ -59,14 +64,9 @@ def put(s: State, seat: int, floor: int, row: int, events: list[Event]) -> None:
     key = s["step"]["queue"].pop(0)
     part = cards.PART[key]
     column = column_for(part)
-    there = s["board"][floor][row][column]
-    if there:
-        events.append(Event(TEXTS["displaced"].format(part=cards.PART[there["part"]].label, floor=floor + 1,
-                                                      row=row_name(row))))
-        gain = s["opts"]["tornaconto"] and s["phase"] == "play" and there["y"] not in (None, seat)
-        discard_part(s, there)
-        if gain and pay_from_purse(s, seat, 1):
-            events.append(Event(TEXTS["tornaconto"].format(seat=seat)))
+    there = clear_square(s, floor, row, column, events)
+    if there and _tornaconto(s, there, seat) and pay_from_purse(s, seat, 1):
+        events.append(Event(TEXTS["tornaconto"].format(seat=seat)))
     cube = place_cube(s, seat)
     s["board"][floor][row][column] = {"part": key, "y": cube, "b": [], "r": None}
     placed = TEXTS["placed_cube"].format(seat=seat) if cube is not None else ""

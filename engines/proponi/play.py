@@ -9,8 +9,8 @@ from engines.proponi.cards import COMMERCIALE, INSTALLATORE, PROGETTISTA, ROLE_N
 from engines.proponi.state import (
     State,
     clamp,
+    clear_square,
     cube_seats,
-    discard_part,
     draw,
     emergencies,
     parse_square,
@@ -215,9 +215,7 @@ def _propose(s: State, seat: int, arg: str, events: list[Event]) -> None:
     names = [cards.PART[key].label for key in drawn]
     text = ("revealed_none", "revealed_one", "revealed")[len(drawn)]
     events.append(Event(TEXTS[text].format(seat=seat, first=(names + [""])[0], second=(names + ["", ""])[1])))
-    amount, name = year_bonus(s, cards.PROPOSE)
-    if amount and pay_from_bank(s, seat, amount):
-        events.append(Event(TEXTS["bonus_paid"].format(seat=seat, coins=amount, event=name)))
+    _event_bonus(s, seat, cards.PROPOSE, events)
     s["step"] = {"kind": "place", "queue": drawn}
     _place_rest(s, events)
 
@@ -244,10 +242,7 @@ def _design(s: State, seat: int, arg: str, events: list[Event]) -> None:
                                                  pay=pay)))
     _event_bonus(s, seat, cards.DESIGN, events)
     if len(card["b"]) >= cards.PART[card["part"]].blue:
-        if place["c2"]:
-            events.append(Event(TEXTS["displaced"].format(part=_label(place["c2"]), floor=floor + 1,
-                                                          row=row_name(row))))
-            discard_part(s, place["c2"])
+        clear_square(s, floor, row, "c2", events)
         place["c1"], place["c2"] = None, card
         events.append(Event(TEXTS["moved"].format(part=_label(card), floor=floor + 1, row=row_name(row))))
     flow.finish_play(s, events)
@@ -284,10 +279,7 @@ def _install(s: State, seat: int, arg: str, events: list[Event]) -> None:
         s["parts_discard"].append(card["part"])
         text = "installed_spare"
     else:
-        if place["c3"]:
-            events.append(Event(TEXTS["displaced"].format(part=_label(place["c3"]), floor=floor + 1,
-                                                          row=row_name(row))))
-            discard_part(s, place["c3"])
+        clear_square(s, floor, row, "c3", events)
         place["c3"] = card
         text = "installed_system"
     events.append(Event(TEXTS[text].format(seat=seat, part=part.label, floor=floor + 1, row=row_name(row),

@@ -92,6 +92,17 @@ def discard_part(s: State, card: dict) -> None:
     s["parts_discard"].append(card["part"])
 
 
+def clear_square(s: State, floor: int, row: int, column: str, events: list[Event]) -> dict | None:
+    """Discard the card in a square, if any (its cubes go home); returns it."""
+    card = s["board"][floor][row][column]
+    if card:
+        events.append(Event(TEXTS["displaced"].format(part=cards.PART[card["part"]].label, floor=floor + 1,
+                                                      row=row_name(row))))
+        discard_part(s, card)
+        s["board"][floor][row][column] = None
+    return card
+
+
 def pay_from_purse(s: State, seat: int, coins: int) -> int:
     paid = min(coins, s["purse"])
     s["purse"] -= paid
