@@ -46,6 +46,7 @@ from renderers import RENDERERS, draw_glance
 log = logging.getLogger("boardhost.table")
 
 AI_LEVELS = ("smart", "random")
+MAX_TIMEOUT_STEPS = 200  # micro-steps the AI may take to finish a timed-out turn
 POSTED_VIEWS = 256  # public views of the last posts kept in memory, so a glance rarely replays a game
 
 
@@ -371,13 +372,29 @@ class Table:
             game, state = await self.load(row)
             if timer.seat not in game.pending(state):
                 return None
-            seat = row.seats[timer.seat]
             if timer.kind == "deadline":
                 return await self._apply(row, timer.seat, game.deadline(state, timer.seat)[1])
-            if timer.kind == "timeout" and not await self._timed_out(row, seat):
+            if timer.kind == "ai":
+                return await self._apply(row, timer.seat, self._ai_choice(row, game, state, timer.seat))
+            if not await self._timed_out(row, row.seats[timer.seat]):
                 return None
-            action = game.ai(state, timer.seat, Rng(row.seed ^ (row.version * 7919 + timer.seat)), seat.ai or "smart")
-            return await self._apply(row, timer.seat, action, by="clock" if timer.kind == "timeout" else "timer")
+            return await self._time_out(row, game, state, timer.seat)
+
+    @staticmethod
+    def _ai_choice(row: GameRow, game: Game, state: object, seat: int) -> str:
+        return game.ai(state, seat, Rng(row.seed ^ (row.version * 7919 + seat)), row.seats[seat].ai or "smart")
+
+    async def _time_out(self, row: GameRow, game: Game, state: object, seat: int) -> MoveOutcome:
+        """The AI makes the timed-out seat's decision: its first step counts as the time-out, and the
+        micro-steps left in the same turn follow at once, so one silent turn costs one time limit."""
+        turn = game.turn(state)
+        outcome = await self._apply(row, seat, self._ai_choice(row, game, state, seat), by="clock")
+        for _ in range(MAX_TIMEOUT_STEPS):
+            game, state = await self.load(row)
+            if row.status != ACTIVE or game.turn(state) != turn or seat not in effects.decisions(row, game, state):
+                break
+            outcome = await self._apply(row, seat, self._ai_choice(row, game, state, seat))
+        return outcome
 
     async def _timed_out(self, row: GameRow, seat: Seat) -> bool:
         """The seat's time is really up (its owner did not go away since the timer was set)."""

@@ -9,7 +9,9 @@ import pytest
 from core.clock import HOUR
 from core.store import ACTIVE, FINISHED, Timer
 from core.table import Table, TableError
-from engines.base import Rng
+from engines import GAMES
+from engines.base import Action, Rng
+from tests.support import tally
 
 ANN, BOB, CAROL, DAVE = 1, 2, 3, 4
 START = 1_000_000.0
@@ -222,3 +224,45 @@ async def test_resign_hands_the_seat_to_the_ai_and_the_host_gives_it_to_a_member
     turn = (await mail(table, game_id, "turn"))[-1]
     assert turn["ping"] == [0]  # it is that seat's move: dave is pinged
     await table.act(game_id, DAVE, "add:1")
+
+
+class TwoStep(tally.Tally):
+    """Tally where adding takes two micro-steps: pick the amount, then confirm it."""
+
+    key = "twostep"
+
+    def actions(self, state: dict, seat: int) -> list[Action]:
+        if seat in self.pending(state) and state.get("picked"):
+            return [Action("confirm", "Confirm")]
+        return super().actions(state, seat)
+
+    def perform(self, state: dict, seat: int, action_id: str) -> list:
+        if action_id == "confirm":
+            picked, state["picked"] = state["picked"], None
+            return super().perform(state, seat, picked)
+        if action_id.startswith("add:") and state["react"] is None:
+            state["picked"] = action_id
+            return []
+        return super().perform(state, seat, action_id)
+
+    def ai(self, state: dict, seat: int, rng: Rng, level: str = "smart") -> str:
+        return "confirm" if state.get("picked") else "pass" if state["react"] is not None else "add:2"
+
+
+async def test_a_time_out_finishes_the_turn_s_micro_steps_as_one_decision(table, clock, monkeypatch):
+    monkeypatch.setitem(GAMES, "twostep", TwoStep())
+    row = await table.open_lobby("twostep", CAROL, "carol", guild_id=GUILD, turn_hours=48)
+    await table.join(row.id, ANN, "ann")
+    await table.start(row.id, CAROL)
+    timer = await table.store.next_timer()
+    while timer.kind != "timeout":
+        clock.t = timer.due
+        await table.fire(timer)
+        timer = await table.store.next_timer()
+    clock.t = timer.due
+    await table.fire(timer)
+    moves = await table.store.moves(row.id)
+    assert [(m.seat, m.action) for m in moves] == [(0, "add:2"), (0, "confirm")]
+    assert [m["text"] for m in await mail(table, row.id, "line")] == ["timeout"]
+    assert (await table.game_row(row.id)).seats[0].timeouts == 1
+    assert len(await mail(table, row.id, "turn")) == 1  # only the opening: ann now reacts in a window
