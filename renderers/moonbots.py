@@ -19,6 +19,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from engines.base import name_seats
+from engines.moonbots.texts import PICTURE as WORDS
 from renderers import kit
 
 WIDTH = 1200
@@ -36,7 +37,11 @@ TEXT_SIZE = 18
 ROBOT_H = 480
 DUEL_HEAD = 34
 DUEL_GAP = 40
-MARKET_H = 364
+MARKET_H = 364  # without used weapons; each line of them adds LOG_LINE
+CHIP_H = 34
+COST_W = 58
+MARKET_CARD_W = (CELL_W - 2 * PAD - COST_W - 2 * CARD_GAP) // 2
+CHIP_GAP = 6
 LOG_LINE = 25
 NAME_MAX = 320  # px: longer display names are cut with an ellipsis
 
@@ -48,7 +53,8 @@ GAIN = (0, 158, 115)
 GREY_DIE = ((78, 83, 98), (178, 183, 196))  # unused dice: dull but still legible
 
 # The robot drawn as a figure: slot name by (row, column); the board's attack beside the head and
-# the last roll between the legs.
+# the last roll between the legs. The free cell (FIGURE_FREE) holds the OUT stamp of a fallen robot.
+FIGURE_FREE = (0, 2)
 FIGURE = {
     (0, 0): "board", (0, 1): "head",
     (1, 0): "left_arm", (1, 1): "torso", (1, 2): "right_arm",
@@ -127,16 +133,13 @@ def card_back(width: int, height: int) -> Image.Image:
 
 # --- tokens: a row of dice, icons and short text inside a card -----------------------------------
 
-def condition_tokens(condition: dict, compact: bool = False) -> list[tuple]:
-    """Dice faces for the values a die must show ("2·4·6" when `compact`), else short text."""
+def condition_tokens(condition: dict) -> list[tuple]:
+    """What a part needs, written one way everywhere (as on the buttons): "3/4/5", "6", "pair", "Σ7"."""
     kind = condition.get("type")
     if kind == "set":
-        values = condition.get("values", [])
-        if compact or len(values) > 3:
-            return [("text", "·".join(map(str, values)))]
-        return [("die", v) for v in values]
+        return [("text", "/".join(map(str, condition.get("values", []))))]
     if kind == "exact":
-        return [("text", "="), ("die", condition.get("value", 0))]
+        return [("text", str(condition.get("value", "")))]
     return [("text", SUM_WORDS.get(kind, str(kind)).format(condition.get("value", "")))]
 
 
@@ -162,11 +165,12 @@ UPGRADE_TOKENS = {
 }
 
 
-def part_tokens(card: dict, room: int) -> tuple[list[tuple], list[tuple], int]:
-    """(condition, effects, token size), compacted step by step until they fit in `room` pixels."""
-    for compact, size in ((False, TOKEN), (True, TOKEN), (True, SMALL_TOKEN)):
-        condition = condition_tokens(card.get("condition", {}), compact)
-        effects = effect_tokens(card.get("effects", {}))
+def part_tokens(card: dict, room: int, dice: Sequence[int] = ()) -> tuple[list[tuple], list[tuple], int]:
+    """(condition or the dice placed on the part, effects, token size), at the smaller size when the
+    normal one does not fit in `room` pixels."""
+    condition = [("die", v) for v in dice] or condition_tokens(card.get("condition", {}))
+    effects = effect_tokens(card.get("effects", {}))
+    for size in (TOKEN, SMALL_TOKEN):
         if tokens_width(condition, 3, size) + tokens_width(effects, 3, size) <= room:
             break
     return condition, effects, size
@@ -199,7 +203,7 @@ def draw_card(image: Image.Image, box: tuple, card: dict | None, label: str = ""
               dice: Sequence[int] = (), highlight: tuple | None = None, surcharge: bool = False) -> None:
     """One card in a box: a part, an upgrade, a weapon (either face) or an empty dashed slot.
     `label` names an empty slot, or follows a part's name; `dice` are the values placed on the card
-    (drawn top right, with the card outlined in `highlight`)."""
+    (drawn where the condition is, with the card outlined in `highlight`)."""
     x0, y0, x1, y1 = box
     key = json.dumps(card, sort_keys=True)
     image.paste(card_image(key, x1 - x0, y1 - y0, label, title, tuple(dice), highlight, surcharge), (x0, y0))
@@ -222,14 +226,10 @@ def card_image(key: str, width: int, height: int, label: str, title: str | None,
     bg = {"part": PART_BG, "upgrade": UPGRADE_BG}.get(card.get("kind"), WEAPON_BG)
     draw.rounded_rectangle(box, radius=8, fill=bg, outline=highlight, width=3 if highlight else 0)
     right = width - 7
-    for value in reversed(dice):
-        right -= TOKEN + 2
-        picture = kit.die(TOKEN, value, border=highlight)
-        image.paste(picture, (right, 5), picture)
     if surcharge:
         right = _surcharge_badge(draw, right, 6)
     _card_title(draw, 8, right - 6, 19, title or card.get("name", "?"), label)
-    _card_body(image, draw, box, card)
+    _card_body(image, draw, box, card, dice)
     return image
 
 
@@ -242,21 +242,25 @@ def _card_title(draw: ImageDraw.ImageDraw, left: int, right: int, mid: int, name
         draw.text((right, mid), label, font=kit.font(TEXT_SIZE), fill=kit.MUTED, anchor="rm")
 
 
+SURCHARGE_W = kit.text_width("+1⚡", TEXT_SIZE, True) + 10
+
+
 def _surcharge_badge(draw: ImageDraw.ImageDraw, right: int, top: int) -> int:
     """"+1⚡" in the corner: the card costs one more than its row."""
-    width = kit.text_width("+1⚡", TEXT_SIZE, True) + 10
+    width = SURCHARGE_W
     draw.rounded_rectangle((right - width, top, right, top + 26), radius=6, fill=kit.DANGER)
     kit.centred(draw, (right - width / 2, top + 13), "+1⚡", TEXT_SIZE, fill=(0, 0, 0), bold=True)
     return right - width - 4
 
 
-def _card_body(image: Image.Image, draw: ImageDraw.ImageDraw, box: tuple, card: dict) -> None:
-    """Parts: condition on the left, effects on the right. Upgrades: icon and words."""
+def _card_body(image: Image.Image, draw: ImageDraw.ImageDraw, box: tuple, card: dict, dice: Sequence[int]) -> None:
+    """Parts: condition (or the dice placed on it) on the left, effects on the right. Upgrades: icon
+    and words."""
     x0, y0, x1, y1 = box
     mid = y1 - 21
     kind = card.get("kind")
     if kind == "part":
-        condition, effects, size = part_tokens(card, x1 - x0 - 28)
+        condition, effects, size = part_tokens(card, x1 - x0 - 28, dice)
         draw_tokens(image, draw, x0 + 8, mid, condition, 3, size)
         draw_tokens(image, draw, x1 - 8 - tokens_width(effects, 3, size), mid, effects, 3, size)
     elif kind == "upgrade":
@@ -280,6 +284,10 @@ def won(view: dict, robot: dict) -> bool:
 def status_pills(view: dict, robot: dict) -> list[tuple[str, tuple, tuple]]:
     """(text, fill, text colour) tags for the title row."""
     pills = []
+    if robot["owner"] == view.get("seat"):
+        pills.append((WORDS["you"], kit.seat_colour(robot["owner"]), (0, 0, 0)))
+    if robot["index"] in (view.get("final") or []) and not robot.get("out"):
+        pills.append((WORDS["final"], kit.HIGHLIGHT, (0, 0, 0)))
     if won(view, robot):
         pills.append(("WINNER", kit.seat_colour(robot["owner"]), (0, 0, 0)))
     if robot["index"] == view.get("active_robot"):
@@ -304,20 +312,23 @@ def neighbour_text(view: dict, robot: dict) -> str:
     return "vs " + " ".join(owners)
 
 
-def draw_robot(image: Image.Image, view: dict, robot: dict, names: list[str], x: int, y: int) -> None:
+def draw_robot(image: Image.Image, view: dict, robot: dict, names: list[str], x: int, y: int, height: int) -> None:
     draw = ImageDraw.Draw(image)
     colour = kit.seat_colour(robot["owner"])
     marked = robot["index"] == view.get("active_robot") or won(view, robot)
-    draw.rounded_rectangle((x, y, x + CELL_W, y + ROBOT_H), radius=12, fill=kit.PANEL,
-                           outline=colour if marked else None, width=5 if marked else 0)
+    mine = robot["owner"] == view.get("seat")
+    outline = colour if marked or mine else None
+    draw.rounded_rectangle((x, y, x + CELL_W, y + height), radius=12, fill=kit.PANEL,
+                           outline=outline, width=5 if marked else 3 if mine else 0)
     _robot_title(draw, view, robot, names, x + PAD, y + PAD)
     image.paste(energy_track(robot.get("energy", 0), colour), (x + PAD, y + 56))
     _figure(image, draw, robot, colour, x + PAD, y + 82)
     _upgrades(image, draw, robot, x + PAD, y + 82 + 3 * CARD_H + 2 * CARD_GAP + 10)
-    _weapons(image, draw, robot, x + PAD, y + ROBOT_H - PAD - 34)
+    _weapons(image, draw, robot, x + PAD, y + height - PAD)
     if robot.get("out"):
-        _dim(image, (x, y, x + CELL_W, y + ROBOT_H))
-        _stamp(draw, (x + CELL_W // 2, y + 82 + CARD_H + CARD_GAP + CARD_H // 2), "OUT")
+        _dim(image, (x, y, x + CELL_W, y + height))
+        free = FIGURE_FREE[1] * (CARD_W + CARD_GAP)  # the figure's empty top-right cell: no card under it
+        _stamp(draw, (x + PAD + free + CARD_W // 2, y + 82 + CARD_H // 2), WORDS["out"])
 
 
 def _robot_title(draw: ImageDraw.ImageDraw, view: dict, robot: dict, names: list[str], x: int, y: int) -> None:
@@ -413,22 +424,47 @@ def _last_roll(image: Image.Image, draw: ImageDraw.ImageDraw, robot: dict, left:
         x += size + 6
 
 
-def _weapons(image: Image.Image, draw: ImageDraw.ImageDraw, robot: dict, x: int, y: int) -> None:
-    """Secret weapons: face-up chips for the owner, else one card back per hidden weapon."""
-    faces = robot.get("weapons")
-    count = len(faces) if faces is not None else robot.get("weapons_hidden", 0)
-    if faces is None or not count:
-        label = f"secret weapons: {count}" if count else "no secret weapons"
-        draw.text((x, y + 17), label, font=kit.font(TEXT_SIZE), fill=kit.MUTED, anchor="lm")
+def weapon_rows(robot: dict) -> list[list[tuple[str, int]]]:
+    """The owner's face-up weapons as chips (name, width) flowed into rows of the robot's width, names
+    never cut; [] for a robot whose weapons are face down to this viewer."""
+    rows: list[list[tuple[str, int]]] = []
+    used = INNER + 1
+    for card in robot.get("weapons") or []:
+        name = card.get("name", "?")
+        width = min(INNER, kit.text_width(name, TEXT_SIZE) + 20)
+        if used + CHIP_GAP + width > INNER:
+            rows.append([])
+            used = -CHIP_GAP
+        rows[-1].append((name, width))
+        used += CHIP_GAP + width
+    return rows
+
+
+def robot_height(view: dict) -> int:
+    """One height for every robot cell: room for the most rows of weapon chips any robot needs."""
+    rows = max([len(weapon_rows(r)) for r in view.get("robots", [])] + [1])
+    return ROBOT_H + (rows - 1) * (CHIP_H + CHIP_GAP)
+
+
+def _weapons(image: Image.Image, draw: ImageDraw.ImageDraw, robot: dict, x: int, bottom: int) -> None:
+    """Secret weapons above `bottom`: face-up chips for the owner, else one card back per hidden weapon."""
+    rows = weapon_rows(robot)
+    if not rows:
+        y = bottom - CHIP_H
+        count = robot.get("weapons_hidden", 0)
+        label = WORDS["weapons"].format(count=count) if count else WORDS["no_weapons"]
+        draw.text((x, y + CHIP_H // 2), label, font=kit.font(TEXT_SIZE), fill=kit.MUTED, anchor="lm")
         for i in range(count):
-            image.paste(card_back(26, 34), (x + INNER - (count - i) * 32 + 6, y))
+            image.paste(card_back(26, CHIP_H), (x + INNER - (count - i) * 32 + 6, y))
         return
-    width = min(220, (INNER - 6 * (count - 1)) // count)
-    for i, card in enumerate(faces):
-        chip = x + i * (width + 6)
-        draw.rounded_rectangle((chip, y, chip + width, y + 34), radius=6, fill=WEAPON_BG)
-        name = kit.fit_text(card.get("name", "?"), TEXT_SIZE, width - 12)
-        kit.centred(draw, (chip + width / 2, y + 17), name, TEXT_SIZE)
+    y = bottom - len(rows) * (CHIP_H + CHIP_GAP) + CHIP_GAP
+    for row in rows:
+        left = x
+        for name, width in row:
+            draw.rounded_rectangle((left, y, left + width, y + CHIP_H), radius=6, fill=WEAPON_BG)
+            kit.centred(draw, (left + width / 2, y + CHIP_H / 2), name, TEXT_SIZE)
+            left += width + CHIP_GAP
+        y += CHIP_H + CHIP_GAP
 
 
 def _dim(image: Image.Image, box: tuple) -> None:
@@ -450,13 +486,12 @@ def draw_market(image: Image.Image, view: dict, box: tuple) -> None:
     draw = ImageDraw.Draw(image)
     x0, y0, x1, y1 = box
     draw.rounded_rectangle(box, radius=12, fill=kit.PANEL)
-    draw.text((x0 + PAD, y0 + 24), "Market", font=kit.font(24, True), fill=kit.TEXT, anchor="lm")
-    stock = f"pile {view.get('pile', 0)} · boxed {view.get('boxed', 0)}"
+    draw.text((x0 + PAD, y0 + 24), WORDS["market"], font=kit.font(24, True), fill=kit.TEXT, anchor="lm")
+    stock = WORDS["stock"].format(pile=view.get("pile", 0), boxed=view.get("boxed", 0))
     draw.text((x1 - PAD, y0 + 24), stock, font=kit.font(TEXT_SIZE), fill=kit.MUTED, anchor="rm")
-    cost_w = 58
-    card_w = (x1 - x0 - 2 * PAD - cost_w - 2 * CARD_GAP) // 2
+    cost_w, card_w = COST_W, MARKET_CARD_W
     top = y0 + 48
-    row_h = min(CARD_H + 10, (y1 - top - PAD) // 3)
+    row_h = CARD_H + 10
     for row, cards in enumerate(view.get("market", [])[:3]):
         ry = top + row * row_h
         cost = view.get("costs", [2, 1, 0])[row]
@@ -468,15 +503,20 @@ def draw_market(image: Image.Image, view: dict, box: tuple) -> None:
             label = SLOT_LABELS.get(card.get("slot"), "") if card else "empty"
             draw_card(image, (left, ry, left + card_w, ry + row_h - 10), card, label=label,
                       surcharge=bool(card and card.get("surcharge")))
-    _used(draw, view, x0 + PAD, x1 - PAD, top + 3 * row_h + 8)
+    for i, line in enumerate(used_lines(view, x1 - x0 - 2 * PAD)):
+        draw.text((x0 + PAD, top + 3 * row_h + 8 + i * LOG_LINE), line, font=kit.font(TEXT_SIZE), fill=kit.MUTED,
+                  anchor="lm")
 
 
-def _used(draw: ImageDraw.ImageDraw, view: dict, left: int, right: int, mid: int) -> None:
-    """Secret weapons already played or revealed (face up, public), newest first."""
+def used_lines(view: dict, width: int) -> list[str]:
+    """Secret weapons already played or revealed (face up, public), newest first, wrapped, never cut."""
     names = [card.get("name", "?") for card in reversed(view.get("used") or [])]
-    text = "Used: " + (", ".join(names) if names else "none yet")
-    draw.text((left, mid), kit.fit_text(text, TEXT_SIZE, right - left), font=kit.font(TEXT_SIZE), fill=kit.MUTED,
-              anchor="lm")
+    text = WORDS["used"].format(names=", ".join(names)) if names else WORDS["used_none"]
+    return kit.wrap(text, TEXT_SIZE, width)
+
+
+def market_height(view: dict) -> int:
+    return MARKET_H + (len(used_lines(view, CELL_W - 2 * PAD)) - 1) * LOG_LINE
 
 
 def header_lines(view: dict, names: list[str]) -> tuple[int | None, str]:
@@ -485,9 +525,11 @@ def header_lines(view: dict, names: list[str]) -> tuple[int | None, str]:
     if view.get("winner") is not None:
         return view["winner"], f"{names[view['winner']]} wins the tournament!"
     if view.get("reaction"):
+        reaction = view["reaction"]
         waiting = ", ".join(f"{names[s]} ({kit.seat_letter(s)})" for s in view.get("waiting_for", []))
-        text = name_seats(view["reaction"].get("text", ""), names)
-        return None, f"Waiting for reactions from {waiting}. {text}".strip()
+        text = name_seats(reaction.get("text", ""), names)
+        minutes = max(1, round(reaction.get("deadline_s", 0) / 60))
+        return None, WORDS["reaction"].format(waiting=waiting, text=text, minutes=minutes)
     active = view.get("active_robot")
     if active is None or active >= len(robots):
         return None, STEP_WORDS.get(view.get("step"), str(view.get("step", "")))
@@ -579,6 +621,7 @@ class Layout:
     """Where everything goes; boxes are (x0, y0, x1, y1)."""
 
     head: int
+    robot_h: int = ROBOT_H
     robots: list[tuple[int, int, int]] = field(default_factory=list)  # (robot index, x, y)
     hand: tuple | None = None
     market: tuple = ()
@@ -589,26 +632,27 @@ class Layout:
 def layout(view: dict, names: list[str]) -> Layout:
     order = robot_order(view)
     row_gap = DUEL_GAP if view.get("duels") else GAP
-    plan = Layout(head=header_height(view, names))
+    plan = Layout(head=header_height(view, names), robot_h=robot_height(view))
+    robot_h = plan.robot_h
     top = plan.head + (DUEL_HEAD if view.get("duels") else 0)
     for i, index in enumerate(order):
-        plan.robots.append((index, MARGIN + (i % 2) * (CELL_W + GAP), top + (i // 2) * (ROBOT_H + row_gap)))
+        plan.robots.append((index, MARGIN + (i % 2) * (CELL_W + GAP), top + (i // 2) * (robot_h + row_gap)))
     rows = (len(order) + 1) // 2
-    y = top + rows * ROBOT_H + (rows - 1) * row_gap + GAP
+    y = top + rows * robot_h + (rows - 1) * row_gap + GAP
     hand = hand_lines(view)
     if hand:
         plan.hand = (MARGIN, y, WIDTH - MARGIN, y + 56 + LOG_LINE * len(hand))
         y = plan.hand[3] + GAP
     left, right = (MARGIN, MARGIN + CELL_W), (MARGIN + CELL_W + GAP, WIDTH - MARGIN)
     if len(order) % 2:  # the market takes the free grid cell, the log the whole width
-        last = top + (rows - 1) * (ROBOT_H + row_gap)
-        plan.market = (right[0], last, right[1], last + ROBOT_H)
+        last = top + (rows - 1) * (robot_h + row_gap)
+        plan.market = (right[0], last, right[1], last + max(robot_h, market_height(view)))
         lines = len(log_lines(view, names, right[1] - left[0] - 2 * PAD, 8))
         plan.log = (left[0], y, right[1], y + 48 + PAD + LOG_LINE * max(3, lines))
     else:
-        plan.market = (left[0], y, left[1], y + MARKET_H)
-        plan.log = (right[0], y, right[1], y + MARKET_H)
-    plan.height = plan.log[3] + MARGIN
+        plan.market = (left[0], y, left[1], y + market_height(view))
+        plan.log = (right[0], y, right[1], y + market_height(view))
+    plan.height = max(plan.log[3], plan.market[3]) + MARGIN
     return plan
 
 
@@ -626,9 +670,9 @@ def render(view: dict, names: list[str]) -> bytes:
     image, _ = kit.canvas(WIDTH, plan.height)
     draw_header(image, view, names)
     for index, x, y in plan.robots:
-        draw_robot(image, view, view["robots"][index], names, x, y)
+        draw_robot(image, view, view["robots"][index], names, x, y, plan.robot_h)
     if view.get("duels"):
-        _duel_marks(image, plan)
+        _duel_marks(image, view, plan)
     if plan.hand:
         draw_hand(image, hand_lines(view), plan.hand)
     draw_market(image, view, plan.market)
@@ -636,14 +680,19 @@ def render(view: dict, names: list[str]) -> bytes:
     return kit.to_png(image)
 
 
-def _duel_marks(image: Image.Image, plan: Layout) -> None:
-    """"Duel N" over each column and a "VS" disc between the two robots of each duel."""
+def _duel_marks(image: Image.Image, view: dict, plan: Layout) -> None:
+    """"Duel N" over each column and a "VS" disc between the two robots of each duel; once the final
+    duel began, "Final duel" over the whole grid instead (its robots wear a FINAL pill)."""
     draw = ImageDraw.Draw(image)
+    if view.get("final"):
+        kit.centred(draw, (WIDTH // 2, plan.head + DUEL_HEAD // 2 - 4), WORDS["final_duel"], 24, fill=kit.HIGHLIGHT,
+                    bold=True)
+        return
     for col, (_, x, top) in enumerate(plan.robots[:2]):
         centre = x + CELL_W // 2
-        kit.centred(draw, (centre, plan.head + DUEL_HEAD // 2 - 4), f"Duel {col + 1}", 22, fill=kit.MUTED,
-                    bold=True)
-        y = top + ROBOT_H + DUEL_GAP // 2
+        kit.centred(draw, (centre, plan.head + DUEL_HEAD // 2 - 4), WORDS["duel"].format(n=col + 1), 22,
+                    fill=kit.MUTED, bold=True)
+        y = top + plan.robot_h + DUEL_GAP // 2
         draw.ellipse((centre - 24, y - 24, centre + 24, y + 24), fill=kit.PANEL_LIGHT, outline=kit.BACKGROUND,
                      width=3)
-        kit.centred(draw, (centre, y), "VS", 20, bold=True)
+        kit.centred(draw, (centre, y), WORDS["vs"], 20, bold=True)

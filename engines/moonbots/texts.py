@@ -109,5 +109,35 @@ ORDER_TEXTS = {
 }
 
 
+# Words of the pictures (renderers/moonbots.py), seats already replaced by names.
+PICTURE = {
+    "you": "YOU",
+    "final": "FINAL",
+    "out": "OUT",
+    "final_duel": "Final duel",
+    "duel": "Duel {n}",
+    "vs": "VS",
+    "market": "Market",
+    "stock": "pile {pile} · boxed {boxed}",
+    "used": "Used: {names}",
+    "used_none": "Used: none yet",
+    "weapons": "secret weapons: {count}",
+    "no_weapons": "no secret weapons",
+    "reaction": "Waiting for reactions from {waiting} (each passes by itself after {minutes} min). {text}",
+    # the glance
+    "glance_title": "Moon-Bots · round {round}",
+    "glance_turn": "{name} to play",
+    "glance_turn_side": "{name} to play · {side} robot",
+    "glance_react": "Reactions: {names} · {minutes} min at most",
+    "glance_won": "{names} won",
+    "glance_robot_side": "{name} · {side}",
+    "glance_facts": "{parts} parts · {upgrades} upgrades · {weapons} secret",
+    "glance_out": "out of energy",
+    "glance_resting": "won its duel, resting",
+    "glance_final": "final duel",
+    "glance_names_sep": ", ",
+}
+
+
 def text(key: str, **fields: object) -> str:
     return TEXTS[key].format(**fields)

@@ -35,6 +35,7 @@ def view(s: State, seat: int | None) -> dict:
         "winners": s["winners"],
     }
     if seat is not None:
+        data["seat"] = seat
         data["hand"] = hand(s, seat)
         data["orders"] = orders_of(s, seat)
     return data

@@ -194,8 +194,24 @@ def owner_view(view: dict, seat: int, weapons: list[str], orders: dict | None = 
         if bot["owner"] == seat:
             bot["weapons"] = cards[: bot["weapons_hidden"]]
             cards = cards[bot["weapons_hidden"]:]
+    view["seat"] = seat
     view["hand"] = [f"{WEAPONS[w]['name']}: {WEAPONS[w]['text']}" for w in weapons]
-    view["orders"] = orders or {"pass_turn_start": True}
+    view["orders"] = orders or {"turn_start": "auto", "attacked": "ask_if_out", "energy_gain": "auto"}
+    return view
+
+
+def holding(view: dict, robot: int, count: int) -> dict:
+    view = copy.deepcopy(view)
+    view["robots"][robot]["weapons_hidden"] = count
+    return view
+
+
+def final_duel(view: dict) -> dict:
+    """The 2-player table once both duels are decided by different players: robots 1 and 3 fight on."""
+    view = copy.deepcopy(view)
+    view["robots"][0].update(energy=0, out=True, resting=False)
+    view["final"] = [1, 3]
+    view["used"] = [copy.deepcopy(w) for w in WEAPONS.values()] * 3  # a long list: it wraps, never cut
     return view
 
 
@@ -221,6 +237,8 @@ def all_views() -> dict[str, dict]:
         "p3_owner_c": owner_view(three, 2, ["dodge", "virus", "bad_luck", "energy_stock"]),
         "p2_public": two,
         "p2_owner_a": owner_view(two, 0, ["energy_stock"]),
+        "p2_final": final_duel(two),
+        "p3_owner_many": owner_view(holding(three, 2, 8), 2, ["dodge", "virus", "tech", "energy_stock"] * 2),
     }
 
 

@@ -127,3 +127,74 @@ def test_views_from_real_random_games(players):
             break
         game.apply(state, pending[0], game.ai(state, pending[0], rng, "random"))
     assert not game.pending(state)
+
+
+# Issue 8: the full-table fixes
+
+
+def test_the_viewers_own_robots_wear_a_you_pill_and_nobody_elses_do():
+    from renderers.moonbots import status_pills
+
+    view = VIEWS["p2_owner_a"]
+    mine = {r["index"] for r in view["robots"] if any(p[0] == "YOU" for p in status_pills(view, r))}
+    assert mine == {r["index"] for r in view["robots"] if r["owner"] == 0}
+    public = VIEWS["p2_public"]
+    assert not any(p[0] == "YOU" for r in public["robots"] for p in status_pills(public, r))
+
+
+def test_the_final_duel_is_marked_on_both_of_its_robots():
+    from renderers.moonbots import status_pills
+
+    view = VIEWS["p2_final"]
+    final = {r["index"] for r in view["robots"] if any(p[0] == "FINAL" for p in status_pills(view, r))}
+    assert final == set(view["final"])
+    assert render(view, NAMES[:2]) != render(VIEWS["p2_public"], NAMES[:2])
+
+
+def test_set_conditions_are_written_one_way():
+    from renderers.moonbots import condition_tokens
+
+    assert condition_tokens({"type": "set", "values": [3, 4, 5]}) == [("text", "3/4/5")]
+    assert condition_tokens({"type": "set", "values": [1, 2, 3, 4, 5]}) == [("text", "1/2/3/4/5")]
+    assert condition_tokens({"type": "exact", "value": 6}) == [("text", "6")]
+
+
+def test_every_card_name_of_the_game_fits_its_card_uncut():
+    from engines.moonbots.cards import CARDS
+    from renderers import kit
+    from renderers.moonbots import CARD_W, MARKET_CARD_W, SURCHARGE_W, TEXT_SIZE
+
+    def fits(name: str, room: int) -> bool:
+        return kit.fit_text(name, TEXT_SIZE, room, bold=True) == name
+
+    for card in CARDS.values():
+        if card.kind == "part":  # on a robot (upgrades are drawn there as icons, weapons as chips)
+            assert fits(card.name, CARD_W - 16)
+        if card.kind != "weapon":  # in the market (weapons lie face down there)
+            assert fits(card.name, MARKET_CARD_W - 16 - (SURCHARGE_W + 10) * card.surcharge)
+
+
+def test_weapon_chips_and_the_used_list_keep_every_name_whole():
+    from renderers.moonbots import INNER, used_lines, weapon_rows
+
+    view = VIEWS["p3_owner_many"]
+    robot = view["robots"][2]
+    rows = weapon_rows(robot)
+    assert [n for row in rows for n, _ in row] == [w["name"] for w in robot["weapons"]]
+    assert len(rows) > 1 and all(sum(w for _, w in row) <= INNER for row in rows)
+    final = VIEWS["p2_final"]
+    text = " ".join(used_lines(final, 500))
+    assert all(w["name"] in text.replace("\n", " ") for w in final["used"][:5]) and "…" not in text
+
+
+def test_the_out_stamp_sits_on_the_figures_empty_cell():
+    from renderers.moonbots import FIGURE, FIGURE_FREE
+
+    assert FIGURE_FREE not in FIGURE
+
+
+def test_a_reaction_window_shows_its_deadline():
+    from renderers.moonbots import header_lines
+
+    _, text = header_lines(VIEWS["p4_reaction"], NAMES)
+    assert "5 min" in text
