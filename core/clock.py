@@ -84,6 +84,12 @@ def clock_times(turn_hours: int, since: float, reminders_sent: int, away: Iterab
     return ClockTimes(remind, timeout)
 
 
+def reminders_due(turn_hours: int, since: float, by: float, away: Iterable[Period] = ()) -> int:
+    """How many of the seat's reminders are due by `by` (all of them count as sent by one DM)."""
+    periods = merged(away)
+    return sum(due_at(since, mark, periods) <= by for mark in reminder_marks(turn_hours))
+
+
 def away_until(now: float, away: Iterable[Period]) -> float | None:
     """The end of the away period running at `now` (joined with any that follow on)."""
     return next((end for start, end in merged(away) if start <= now < end), None)

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 import aiosqlite
 
 from core import effects
-from core.clock import AWAY_DAYS, FOLD_SECONDS, Period, clock_times
+from core.clock import AWAY_DAYS, FOLD_SECONDS, Period, clock_times, reminders_due
 from core.effects import Change, Effects
 from core.store import (
     ACTIVE,
@@ -405,8 +405,8 @@ class Table:
         return due is not None and due <= self.now() + 1.0
 
     async def _remind(self, timer: Timer) -> None:
-        """One DM listing every game waiting on the person; it counts as the reminder of each of
-        those whose reminder is due within the hour."""
+        """One DM listing every game waiting on the person; it counts as every reminder of those
+        games that is due within the hour (or overdue, after a restart)."""
         await self.store.delete_timer(timer)
         row = await self.game_row(timer.game_id)
         seat = row.seats[timer.seat]
@@ -419,8 +419,9 @@ class Table:
             times = clock_times(waiting.turn_hours, mine.waiting_since, mine.reminders, away)
             listed.append({"game": waiting.id, "key": waiting.game, "channel": waiting.thread_id or waiting.channel_id,
                            "guild": waiting.guild_id, "timeout": times.timeout})
-            if waiting.id == row.id or (times.remind is not None and times.remind <= self.now() + FOLD_SECONDS):
-                await self._reseat_clock(waiting.id, mine.seat, {"reminders": mine.reminders + 1})
+            due = reminders_due(waiting.turn_hours, mine.waiting_since, self.now() + FOLD_SECONDS, away)
+            if due > mine.reminders:
+                await self._reseat_clock(waiting.id, mine.seat, {"reminders": due})
         await self.store.enqueue(row.id, ("reminder", {"user": seat.user_id, "games": listed, "game": row.id}))
         self._written(row.id)
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from core.clock import HOUR, away_until, clock_times, due_at, merged, reminder_marks, waited
+from core.clock import HOUR, away_until, clock_times, due_at, merged, reminder_marks, reminders_due, waited
 
 
 def test_a_limit_reminds_at_half_and_at_ten_percent_left():
@@ -39,3 +39,10 @@ def test_away_until_is_the_end_of_the_running_period():
     away = [(0.0, 10.0), (10.0, 30.0), (50.0, 60.0)]
     assert away_until(5.0, away) == 30.0
     assert away_until(40.0, away) is None
+
+
+def test_reminders_due_by_a_moment_count_the_overdue_ones_once():
+    assert reminders_due(48, 0.0, 23 * HOUR) == 0
+    assert reminders_due(48, 0.0, 24 * HOUR) == 1
+    assert reminders_due(48, 0.0, 47 * HOUR) == 2  # the bot was down: one DM covers both
+    assert reminders_due(48, 0.0, 47 * HOUR, [(0.0, 30 * HOUR)]) == 0

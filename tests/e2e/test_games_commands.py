@@ -119,6 +119,12 @@ async def test_three_time_outs_hand_the_seat_to_the_ai_and_the_button_takes_it_b
             await until_moved(fake, bot, 1, row.version)
     await line_in(fake, bot, thread, "Alice's time ran out 3 times in a row")
     assert sum("Your time ran out" in m.content for m in fake.dms[alice.id]) == 3
+    reminders = [m for m in fake.dms[alice.id] if "waiting for your move" in m.content]
+    assert len(reminders) == 3  # per silent turn, one DM for both overdue reminders (the clock jumped 12 h)
+    assert f"<#{thread}>" in reminders[0].content and "time runs out <t:" in reminders[0].content
+    iid = await fake.click_button(reminders[0], reminders[0].item(label="Play #1").custom_id, user=alice)
+    await fake.wait_callback(iid)
+    assert "your panel" in fake.original(iid).content
     post = [m for m in fake.message_list(thread) if any(b.label == "Take my seat back" for b in m.buttons)][-1]
     iid = await fake.click_button(post, post.item(label="Take my seat back").custom_id, user=alice)
     await fake.wait_callback(iid)
