@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from PIL import ImageDraw
 
+from engines.base import name_seats
 from engines.century.texts import TEXTS
 from renderers import kit
 
@@ -67,7 +68,11 @@ def _header(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
 
 
 def _display(draw: ImageDraw.ImageDraw, view: dict, names: list[str], top: int) -> None:
-    """Land and technologies on offer, the cost track, the tile on the block, the catastrophe."""
+    """Land and technologies on offer, the cost track, the tile on the block, the catastrophe;
+    once the game is over, the final scoring instead."""
+    if view["final"]:
+        _final(draw, view, names, top)
+        return
     if view["min_price"] is not None:
         draw.text((PAD, top), TEXTS["pic_land"].format(price=view["min_price"]), font=kit.font(TEXT, True),
                   fill=kit.TEXT)
@@ -83,6 +88,18 @@ def _display(draw: ImageDraw.ImageDraw, view: dict, names: list[str], top: int) 
     line = TEXTS["pic_no_scoring"] if not scoring["2"] else TEXTS["pic_scoring"].format(
         two=scoring["2"]["text"], four=scoring["4"]["text"])
     draw.text((PAD, top + 300), kit.fit_text(line, SMALL, 820), font=kit.font(SMALL), fill=kit.MUTED, anchor="lm")
+
+
+def _final(draw: ImageDraw.ImageDraw, view: dict, names: list[str], top: int) -> None:
+    y = top
+    for line in view["final"]:
+        text, bold = name_seats(TEXTS["final_line"].format(**line), names), line["seat"] in view["winners"]
+        for part in kit.wrap(text, TEXT, WIDTH - 2 * PAD, bold)[:2]:
+            draw.text((PAD, y), part, font=kit.font(TEXT, bold), fill=kit.TEXT)
+            y += 28
+        y += 8
+    draw.text((PAD, y + 4), kit.fit_text(name_seats(view["summary"], names), 26, WIDTH - 2 * PAD, True),
+              font=kit.font(26, True), fill=kit.HIGHLIGHT)
 
 
 def _block(draw: ImageDraw.ImageDraw, view: dict, names: list[str], y: int) -> None:
@@ -303,7 +320,7 @@ def _glance_facts(draw: ImageDraw.ImageDraw, view: dict, names: list[str], befor
     if auction and auction["tile"] and auction["high"] is not None:
         lines.append((TEXTS["pic_block_short"].format(tile=auction["tile"], bid=auction["bid"],
                                                       name=names[auction["high"]]), kit.HIGHLIGHT, True))
-    if view["tech_price"] is not None:
+    if auction:
         lines.append((TEXTS["pic_tech_price"].format(price=view["tech_price"]), kit.TEXT, False))
         lines.append((TEXTS["pic_land_count"].format(land=len(view["land"])), kit.TEXT, False))
     if cat:
@@ -313,8 +330,8 @@ def _glance_facts(draw: ImageDraw.ImageDraw, view: dict, names: list[str], befor
                 lines.append((TEXTS["pic_cat_taken"].format(name=names[column["taken_by"]], column=column["index"] + 1),
                               kit.TEXT, False))
     y = y0 + 14
-    for text, colour, bold in lines[:12]:
-        kit.glance_text(draw, (x0 + 4, y), text, width - 16, fill=colour, bold=bold)
-        y += 36
+    for text, colour, bold in lines[:11]:
+        kit.glance_text(draw, (x0 + 4, y), text, width - 16, size=26, fill=colour, bold=bold)
+        y += 40
     if before and (before["phase"] != view["phase"] or before["round"] != view["round"]):
         kit.mark_changed(draw, (x0 - 6, y0 + 8, x1 - 4, y0 + 46), width=3)

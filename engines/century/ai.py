@@ -35,9 +35,10 @@ def rounds_left(state: dict) -> int:
     return data.ROUNDS - state["round"] + 1
 
 
-def site_worth(state: dict, site: dict) -> float:
+def site_worth(state: dict, site: dict, garbage: int = 0) -> float:
+    """A site's yearly worth; a recycling centre is worth the garbage it can take away."""
     if site["kind"] == "recycling":
-        return 0.8 * site["capacity"]
+        return 1.5 * min(site["capacity"], garbage) + 0.2
     late = 1 + state["round"] / 3
     return site["c"] * 0.8 + site["s"] + site["v"] * late
 
@@ -151,36 +152,41 @@ def _site_of(state: dict, seat: int, text: str) -> dict:
     return region.sites(state["p"][seat]["region"][spot]["id"])[index]
 
 
+def _worth_at(state: dict, seat: int, text: str) -> float:
+    return site_worth(state, _site_of(state, seat, text), region.garbage(state["p"][seat]["region"]))
+
+
 def _citizen(state: dict, seat: int, ids: list[str]) -> str:
     player = state["p"][seat]
     tile = player["region"][player["placed"]]["id"]
-    return max(ids, key=lambda i: site_worth(state, region.sites(tile)[int(i.partition(":")[2])]))
+    garbage = region.garbage(player["region"])
+    return max(ids, key=lambda i: site_worth(state, region.sites(tile)[int(i.partition(":")[2])], garbage))
 
 
 def _town(state: dict, seat: int, ids: list[str]) -> str:
     if ids[0].startswith("row:"):
         return ids[0]
     options = [i for i in ids if i.startswith("town:")]
-    return max(options, key=lambda i: site_worth(state, _site_of(state, seat, i.partition(":")[2])))
+    return max(options, key=lambda i: _worth_at(state, seat, i.partition(":")[2]))
 
 
 def _move_from(state: dict, seat: int, ids: list[str]) -> str:
     options = [i for i in ids if i.startswith("from:")]
     if not options:
         return "stay"
-    worst = min(options, key=lambda i: site_worth(state, _site_of(state, seat, i.partition(":")[2])))
+    worst = min(options, key=lambda i: _worth_at(state, seat, i.partition(":")[2]))
     reg = state["p"][seat]["region"]
     spot, _ = split_site(worst.partition(":")[2])
-    targets = [(s, i) for s in region.reach(reg, spot, True) for i in region.free_sites(reg, s)]
-    best = max((site_worth(state, region.sites(reg[s]["id"])[i]) for s, i in targets), default=0)
-    return worst if best > site_worth(state, _site_of(state, seat, worst.partition(":")[2])) + 0.5 else "stay"
+    targets = [f"{s}.{i}" for s in region.reach(reg, spot, True) for i in region.free_sites(reg, s)]
+    best = max((_worth_at(state, seat, t) for t in targets), default=0)
+    return worst if best > _worth_at(state, seat, worst.partition(":")[2]) + 0.5 else "stay"
 
 
 def _move_to(state: dict, seat: int, ids: list[str]) -> str:
     options = [i for i in ids if i.startswith("to:")]
     if not options:
         return ids[0]
-    return max(options, key=lambda i: site_worth(state, _site_of(state, seat, i.partition(":")[2])))
+    return max(options, key=lambda i: _worth_at(state, seat, i.partition(":")[2]))
 
 
 PLANS = {

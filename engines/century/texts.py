@@ -156,5 +156,5 @@ TEXTS = {
     "pic_tech_price": "Technology: {price} science",
     "pic_cat_short": "{name}",
     "pic_cat_taken": "{name}: column {column}",
-    "pic_land_count": "{land} land",
+    "pic_land_count": "{land} land tiles left",
 }

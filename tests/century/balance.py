@@ -1,0 +1,81 @@
+"""Balance figures from AI self-play: `python -m tests.century.balance [games per count]`.
+
+Per player count: wins by seat and by place after the first start player (ties count as a share),
+the average game length in actions and the average final VP; then a strategy check (one seat never
+buys land, the others smart) and smart against random.
+"""
+
+from __future__ import annotations
+
+import sys
+from concurrent.futures import ProcessPoolExecutor
+from functools import partial
+
+from engines.base import Rng
+from engines.century import GAME
+from tests.century.playout import Result, run
+
+
+def _smart(players: int, seed: int) -> Result:
+    return run(players, seed, ("smart",) * players, check=False)
+
+
+def measure(players: int, games: int) -> str:
+    with ProcessPoolExecutor(max_workers=2) as pool:
+        results = list(pool.map(partial(_smart, players), range(games), chunksize=10))
+    by_seat, by_place = [0.0] * players, [0.0] * players
+    for result in results:
+        for seat in result.winners:
+            by_seat[seat] += 1 / len(result.winners)
+            by_place[(seat - result.first) % players] += 1 / len(result.winners)
+    fair = games / players
+    steps = sum(r.steps for r in results) / games
+    vp = sum(sum(r.scores) for r in results) / games / players
+    top = sum(max(r.scores) for r in results) / games
+    land = sum(sum(r.land) for r in results) / games / players
+    return (
+        f"{players} players, {games} games: {steps:.0f} actions a game; mean VP {vp:.1f}, winner {top:.1f}; "
+        f"{land:.1f} land tiles a region; wins by seat {[round(w) for w in by_seat]} "
+        f"(best {max(by_seat) / fair:.2f}x fair); by place after the first start player "
+        f"{[round(w) for w in by_place]} (best {max(by_place) / fair:.2f}x fair)"
+    )
+
+
+def _no_land_game(players: int, seed: int) -> float:
+    """One seat (rotating) never bids on or picks land; its share of the win."""
+    state, rng, odd = GAME.setup(players, seed), Rng(seed), seed % players
+    while GAME.pending(state):
+        seat = GAME.pending(state)[0]
+        ids = [a.id for a in GAME.actions(state, seat)]
+        if seat == odd and state["phase"] == "auction" and state["auction"]["step"] in ("choose", "bid"):
+            action = "withdraw" if "withdraw" in ids else "pass"
+        else:
+            action = GAME.ai(state, seat, rng, "smart")
+        GAME.apply(state, seat, action)
+    winners = GAME.outcome(state)["winners"]
+    return (odd in winners) / len(winners)
+
+
+def _mixed_game(players: int, seed: int) -> float:
+    levels = tuple(("smart", "random")[(seat + seed) % 2] for seat in range(players))
+    result = run(players, seed, levels, check=False)
+    return sum(levels[w] == "smart" for w in result.winners) / len(result.winners)
+
+
+def shares(players: int, games: int) -> str:
+    with ProcessPoolExecutor(max_workers=2) as pool:
+        no_land = sum(pool.map(partial(_no_land_game, players), range(games), chunksize=10))
+        smart = sum(pool.map(partial(_mixed_game, players), range(games), chunksize=10))
+    smart_seats = sum(len(range((seed) % 2, players, 2)) for seed in range(games)) / games
+    return (
+        f"{players} players: a never-buy-land seat wins {no_land / games:.0%} (fair {1 / players:.0%}); "
+        f"smart seats ({smart_seats:.1f} a table) win {smart / games:.0%} against random ones"
+    )
+
+
+if __name__ == "__main__":
+    count = int(sys.argv[1]) if len(sys.argv) > 1 else 200
+    for n in range(3, 6):
+        print(measure(n, count), flush=True)
+    for n in range(3, 6):
+        print(shares(n, count // 2), flush=True)
