@@ -15,6 +15,7 @@ from renderers import botfactory, century, moonbots, qube
 RENDERERS: dict[str, Callable[[dict, list[str]], bytes]] = {}
 GLANCES: dict[str, Callable[[dict, list[str], dict | None], bytes]] = {}
 RENDERERS["moonbots"] = moonbots.render
+GLANCES["moonbots"] = moonbots.glance
 RENDERERS["qube"] = qube.render
 RENDERERS["century"] = century.render
 GLANCES["century"] = century.glance

@@ -21,6 +21,7 @@ from PIL import Image, ImageDraw
 from engines.base import name_seats
 from engines.moonbots.texts import PICTURE as WORDS
 from renderers import kit
+from renderers.kit import Box
 
 WIDTH = 1200
 MARGIN = 12
@@ -696,3 +697,84 @@ def _duel_marks(image: Image.Image, view: dict, plan: Layout) -> None:
         draw.ellipse((centre - 24, y - 24, centre + 24, y + 24), fill=kit.PANEL_LIGHT, outline=kit.BACKGROUND,
                      width=3)
         kit.centred(draw, (centre, y), WORDS["vs"], 20, bold=True)
+
+
+# --- the glance: the landscape picture posted with every turn -----------------------------------
+
+def glance(view: dict, names: list[str], before: dict | None) -> bytes:
+    """Every robot's energy as a big bar and number (the change since `before` in a tag, the rows
+    that changed outlined in white), whose turn it is in the title bar."""
+    names = display_names(names)
+    image, draw, body = kit.glance_canvas(WORDS["glance_title"].format(round=view.get("round", 1)),
+                                          glance_status(view, names))
+    robots = view.get("robots", [])
+    order = [r for pair in view["duels"] for r in pair] if view.get("duels") else list(range(len(robots)))
+    old = {r["index"]: r for r in (before or {}).get("robots", [])}
+    for index, box in zip(order, kit.grid(body, 1, len(order), gap=14)):
+        _glance_robot(draw, view, robots[index], names, old.get(index), box)
+    return kit.to_png(image)
+
+
+def glance_status(view: dict, names: list[str]) -> str:
+    """The title bar's right side: who won, who may react, or whose turn it is."""
+    robots = view.get("robots", [])
+    sep = WORDS["glance_names_sep"]
+    if view.get("winners"):
+        return WORDS["glance_won"].format(names=sep.join(names[w] for w in view["winners"]))
+    if view.get("reaction"):
+        minutes = max(1, round(view["reaction"].get("deadline_s", 0) / 60))
+        waiting = sep.join(names[s] for s in view.get("waiting_for", []))
+        return WORDS["glance_react"].format(names=waiting, minutes=minutes)
+    active = view.get("active_robot")
+    if active is None or active >= len(robots):
+        return ""
+    robot = robots[active]
+    if robot.get("side"):
+        return WORDS["glance_turn_side"].format(name=names[robot["owner"]], side=WORDS[robot["side"]])
+    return WORDS["glance_turn"].format(name=names[robot["owner"]])
+
+
+def _glance_robot(draw: ImageDraw.ImageDraw, view: dict, robot: dict, names: list[str], old: dict | None,
+                  box: Box) -> None:
+    x0, y0, x1, y1 = box
+    owner, active = robot["owner"], robot["index"] == view.get("active_robot")
+    faded = bool(robot.get("out"))
+    colour = kit.seat_colour(owner)
+    draw.rounded_rectangle(box, radius=12, fill=kit.PANEL, outline=colour if active else None,
+                           width=5 if active else 0)
+    left = 440
+    name = names[owner]
+    if robot.get("side"):
+        name = WORDS["glance_robot_side"].format(name=name, side=WORDS[robot["side"]])
+    middle = (y0 + y1) // 2
+    kit.seat_chip(draw, (x0 + 16, middle - 20), owner, name, size=GLANCE_NAME, active=active, faded=faded,
+                  max_width=left - 30)
+    kit.glance_text(draw, (x0 + 16, middle + 24), glance_facts(view, robot), left - 30, fill=kit.MUTED,
+                    anchor="lm")
+    delta = robot.get("energy", 0) - old.get("energy", 0) if old else 0
+    kit.score_bar(draw, (x0 + left, y0 + 12, x1 - 14, y1 - 12), robot.get("energy", 0), MAX_ENERGY, owner,
+                  delta=delta, faded=faded)
+    if old and _glance_changed(robot, old):
+        kit.mark_changed(draw, box, width=4)
+
+
+GLANCE_NAME = 30  # names a little over the glance's smallest text: they are what a reader looks for
+GLANCE_KEYS = ("energy", "out", "resting", "parts", "upgrades", "weapons_hidden")
+MAX_ENERGY = 18
+
+
+def _glance_changed(robot: dict, old: dict) -> bool:
+    return any(robot.get(key) != old.get(key) for key in GLANCE_KEYS)
+
+
+def glance_facts(view: dict, robot: dict) -> str:
+    """The line under a robot's name: out, resting, or what it has built and holds."""
+    if robot.get("out"):
+        return WORDS["glance_out"]
+    if robot.get("resting"):
+        return WORDS["glance_resting"]
+    weapons = robot.get("weapons_hidden", 0)
+    if robot["index"] in (view.get("final") or []):
+        return WORDS["glance_final"].format(weapons=weapons)
+    parts = sum(1 for card in robot.get("parts", {}).values() if card)
+    return WORDS["glance_facts"].format(parts=parts, upgrades=len(robot.get("upgrades", [])), weapons=weapons)

@@ -131,10 +131,12 @@ PICTURE = {
     "glance_react": "Reactions: {names} · {minutes} min at most",
     "glance_won": "{names} won",
     "glance_robot_side": "{name} · {side}",
-    "glance_facts": "{parts} parts · {upgrades} upgrades · {weapons} secret",
+    "glance_facts": "parts {parts} · upgrades {upgrades} · secret {weapons}",
     "glance_out": "out of energy",
     "glance_resting": "won its duel, resting",
-    "glance_final": "final duel",
+    "glance_final": "final duel · secret {weapons}",
+    "left": "left",
+    "right": "right",
     "glance_names_sep": ", ",
 }
 

@@ -198,3 +198,60 @@ def test_a_reaction_window_shows_its_deadline():
 
     _, text = header_lines(VIEWS["p4_reaction"], NAMES)
     assert "5 min" in text
+
+
+# The glance
+
+
+def glance_of(view: dict, before: dict | None = None) -> Image.Image:
+    from renderers.moonbots import glance
+
+    png = glance(view, NAMES[: view["players"]], before)
+    assert png[:8] == PNG_MAGIC and len(png) < 200 * 1024
+    image = Image.open(io.BytesIO(png))
+    image.load()
+    return image
+
+
+def test_the_glance_is_registered_and_landscape_at_the_kit_size():
+    from renderers import GLANCES, kit
+    from renderers.moonbots import glance
+
+    assert GLANCES["moonbots"] is glance
+    for name in sorted(VIEWS):
+        assert glance_of(VIEWS[name]).size == kit.GLANCE_SIZE
+
+
+def test_the_glance_marks_what_changed_since_the_last_post():
+    view = VIEWS["p4_public"]
+    before = copy.deepcopy(view)
+    before["robots"][0]["energy"] += 3
+    same = glance_of(view, copy.deepcopy(view)).tobytes()
+    assert glance_of(view, None).tobytes() == same  # nothing changed: nothing marked
+    assert glance_of(view, before).tobytes() != same
+
+
+def test_the_glance_says_whose_turn_who_may_react_and_who_won():
+    from renderers.moonbots import glance_status
+
+    assert glance_status(VIEWS["p4_public"], NAMES) == "Bartholomew to play"
+    assert glance_status(VIEWS["p2_public"], NAMES[:2]) == "Bartholomew to play · right robot"
+    assert glance_status(VIEWS["p4_reaction"], NAMES) == "Reactions: Ada, Dee · 5 min at most"
+    over = copy.deepcopy(VIEWS["p4_over"])
+    over["winners"] = [3]
+    assert glance_status(over, NAMES) == "Dee won"
+
+
+def test_the_glance_facts_of_a_robot():
+    from renderers.moonbots import glance_facts
+
+    four = VIEWS["p4_public"]
+    assert glance_facts(four, four["robots"][0]) == "parts 6 · upgrades 6 · secret 2"
+    assert glance_facts(four, four["robots"][2]) == "out of energy"
+    final = VIEWS["p2_final"]
+    assert glance_facts(final, final["robots"][3]) == "final duel · secret 2"
+
+
+def test_the_glance_needs_no_hidden_fields_and_ignores_them():
+    owner = VIEWS["p4_owner_a"]
+    assert glance_of(owner).tobytes() == glance_of(without_hidden(owner)).tobytes()
