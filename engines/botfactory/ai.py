@@ -56,14 +56,14 @@ def worth(s: State, seat: int) -> float:
     colours = {data.PROJECTS[p]["colour"] for p in projects}
     for tile in parts:
         if tile in fits:
-            total += 1.3 + (0.7 if tile[0] in colours or tile[0] == data.UNIVERSAL else 0)
+            total += 1.0 + (0.3 if tile[0] in colours or tile[0] == data.UNIVERSAL else 0)
         else:
             total += 0.4
     for project in projects:
         colour = data.PROJECTS[project]["colour"]
         have = max((_progress(column, colour, parts) for column in s["columns"][colour]
-                    if not column["done"]), default=0)
-        total += 1.6 + 0.9 * min(have, 3) * (0.5 + s["values"][colour] / data.VALUE_MAX)
+                    if not column["done"]), default=0.0)
+        total += 2.2 + 1.0 * min(have, 3) * (0.5 + s["values"][colour] / data.VALUE_MAX)
     for contract in s["contracts"]:
         if contract["owner"] == seat and _short(s["robots"][seat], contract["id"]) <= 1:
             total += 0.5 * scoring.contract_points(contract)
@@ -79,10 +79,10 @@ def _hand(s: State, seat: int) -> tuple[list[str], list[str]]:
     return parts, projects
 
 
-def _progress(column: dict, colour: str, parts: list[str]) -> int:
-    """Squares of a robot filled, or fillable from `parts`."""
-    return sum(column[k] is not None or any(t[1] == k and t[0] in (colour, data.UNIVERSAL) for t in parts)
-               for k in data.KINDS)
+def _progress(column: dict, colour: str, parts: list[str]) -> float:
+    """Squares of a robot filled (1 each), or fillable from `parts` (0.6 each)."""
+    return sum(1.0 if column[k] is not None else 0.6 if any(t[1] == k and t[0] in (colour, data.UNIVERSAL)
+                                                            for t in parts) else 0.0 for k in data.KINDS)
 
 
 def _fitting(s: State, seat: int) -> set[str]:
@@ -109,6 +109,11 @@ def _after(s: State, seat: int, action: str, depth: int = 2) -> float:
     """The worth after `action` and, while the choice goes on in a sub-step, the best follow-up."""
     trial = _copy(s)
     moves.perform(trial, seat, action)
+    if action == "turn" and trial["current"] == seat and trial["step"]["stage"] == "fill":
+        trial["step"]["stage"] = "wheel"  # what the turn brings to the bottom; the refill stays unseen
+    if action == "turn" and depth and trial["current"] == seat and trial["step"]["stage"] == "wheel":
+        takes = [a.id for a in moves.actions(trial, seat) if a.id.startswith("take:")]
+        return max([_after(trial, seat, a, depth - 1) for a in takes] + [worth(trial, seat)])
     if depth and not trial["over"] and trial["current"] == seat and trial["phase"] == s["phase"] \
             and trial["step"] and trial["step"]["stage"] in SUB_STAGES:
         options = [a.id for a in moves.actions(trial, seat) if a.id != "back"]
@@ -175,24 +180,41 @@ def _place(s: State, seat: int, rng: Rng) -> str:
     return choice
 
 
+def _plans(s: State, seat: int) -> list[int]:
+    """For each open project, how many parts the best robot of its colour still lacks after the
+    seat's own parts (0: the seat could complete it now)."""
+    parts = s["parts"][seat]
+    lacking = []
+    for project in s["projects"][seat]:
+        colour = data.PROJECTS[project]["colour"]
+        robots = [col for col in s["columns"][colour] if not col["done"]]
+        if robots:
+            lacking.append(min(sum(col[k] is None and not any(t[1] == k and t[0] in (colour, data.UNIVERSAL)
+                                                               for t in parts) for k in data.KINDS)
+                               for col in robots))
+    return lacking
+
+
 def _assembly_worth(s: State, seat: int, limit: int) -> float:
     placeable = [t for t in set(s["parts"][seat]) if moves.columns_for(s, seat, t)]
-    completing = any(sum(s["columns"][c][i][k] is None for k in data.KINDS) == 1
-                     for t in placeable for c, i in moves.columns_for(s, seat, t))
-    return 1.2 * min(len(placeable), limit) + (6 if completing else 0)
+    ready = sum(1 for n in _plans(s, seat) if n == 0)
+    return 0.6 * min(len(placeable), limit) + 5.0 * min(ready, max(1, limit // 2))
 
 
 def _production_worth(s: State, seat: int, limit: int) -> float:
-    return (3.0 if len(s["parts"][seat]) < 3 else 0.8) + 0.3 * limit
+    missing = sum(n for n in _plans(s, seat) if n)
+    room = data.HAND_LIMIT - len(s["parts"][seat])
+    return 1.0 + 1.2 * min(missing, room, limit // 2 + 1) + 0.15 * limit - (2.0 if room <= 0 else 0)
 
 
 def _projects_worth(s: State, seat: int, limit: int) -> float:
-    return (3.5 if len(s["projects"][seat]) < 2 else 0.3) + 0.3 * limit
+    open_projects = len(s["projects"][seat])
+    return (4.5 if open_projects == 0 else 2.5 if open_projects == 1 else 0.3) + 0.4 * limit
 
 
 def _finance_worth(s: State, seat: int, limit: int) -> float:
-    useful = len(s["robots"][seat]) + len(s["projects"][seat])
-    return 0.5 * min(s["speech"][seat], limit) * min(useful, 3) / 1.5
+    owned = len(s["robots"][seat]) + 0.5 * len(s["projects"][seat])
+    return 0.45 * min(s["speech"][seat], limit) * min(owned, 4)
 
 
 BOARD_WORTH = {"assembly": _assembly_worth, "production": _production_worth, "projects": _projects_worth,

@@ -49,7 +49,7 @@ EXECUTIVE = {"assembly": True, "production": True, "projects": True, "finance": 
 # DESIGNED: speech tokens for the number of parts placed in one main action, and what each
 # assembly space (the robot's head, torso and legs square in its colour's column) gives.
 PARTS_REWARD = {1: 0, 2: 0, 3: 1}
-SLOT_REWARD = {"h": "value", "t": "speech", "l": "none"}
+SLOT_REWARD = {"h": "none", "t": "speech", "l": "none"}
 SWAP_COST = 1  # FACT: 1 speech token per part tile swapped with a spare
 SPARES = 2  # FACT
 
@@ -133,5 +133,5 @@ CONTRACT_USES = {cid: _uses(c["need"], c["rule"]) for cid, c in CONTRACTS.items(
 # DESIGNED: Vilela's four action tiles, one drawn each round (reshuffled when all are used): the
 # board it goes to (the next one to the right when that board is its own, Sandra's or full).
 VILELA_TILES = ("assembly", "production", "projects", "finance")
-SOLO_TARGET = 40  # DESIGNED default score to reach; the `solo_target` option changes it
+SOLO_TARGET = 26  # DESIGNED default score to reach; the `solo_target` option changes it
 LAST_ROUND = 25  # DESIGNED safety: the game also ends after this round (`last_round` option, 0: never)

@@ -18,6 +18,7 @@ from engines.botfactory.state import (
     rng_of,
     save_rng,
     say,
+    segment_at,
 )
 from engines.botfactory.texts import BOARD_NAMES, TEXTS, part_name
 
@@ -167,7 +168,7 @@ def vilela_acts(s: State) -> list[Event]:
         return _vilela_takes_robot(s)
     if board == "production":
         for position in data.BOTTOM:
-            segment = (position - data.QUARTER * s["rot"]) % len(data.WHEEL)
+            segment = segment_at(s, position)
             tile = s["wheel"][segment]
             if tile:
                 s["wheel"][segment] = None
@@ -193,8 +194,8 @@ def vilela_acts(s: State) -> list[Event]:
 
 
 def _vilela_takes_robot(s: State) -> list[Event]:
-    """Vilela takes the robot with the fewest parts of the colour with the most robots left; the
-    parts under it are discarded."""
+    """Vilela takes the robot with the fewest parts of the colour with the most robots left (the
+    leftmost such colour); the parts under it are discarded."""
     colour = max(data.COLOURS, key=lambda c: s["pool"][c])
     if not s["pool"][colour]:
         return []

@@ -254,11 +254,10 @@ def test_assembly_places_one_to_three_parts_by_space(space, limit):
 def test_assembly_rewards_the_number_of_parts_and_the_squares():
     s = acting(2, {0: (ASSEMBLY, 2), 1: (PROJECTS, 0)}, parts=[["yh", "bt", "gl"], []], speech=[3, 0])
     empty_assembly(s)
-    value = s["values"]["y"]
     play(s, "main", "part:yh", "part:bt", "part:gl")
-    # 3 + 1 (torso square) + the reward for three parts
+    # 3 + 1 (the torso square) + the reward for three parts
+    assert data.SLOT_REWARD == {"h": "none", "t": "speech", "l": "none"}
     assert s["speech"][0] == 3 + 1 + data.PARTS_REWARD[3]
-    assert s["values"]["y"] == value + 1  # the head square raises the value
 
 
 def test_parts_may_go_under_robots_of_several_colours_and_a_universal_part_anywhere():
@@ -525,13 +524,16 @@ def test_solo_vilela_stands_on_a_board_after_the_player_and_before_sandra():
     assert s["phase"] == "act"
 
 
-def test_solo_vilela_on_assembly_takes_a_robot_of_the_colour_with_most_left():
+def test_solo_vilela_on_assembly_takes_the_emptiest_robot_of_the_colour_with_most_left():
     s = acting(1, {0: (PROJECTS, 0)}, sandra=(FINANCE, 0))
     s["vilela"] = [ASSEMBLY, 0]
-    s["pool"]["g"] = 3
-    s["pool"].update(y=2, b=2, r=1)
+    empty_assembly(s)
+    for colour in "ybg":
+        s["columns"][colour] = s["columns"][colour][:2]
+        s["pool"][colour] = 2
+    s["columns"]["r"][0].update(h="rh")
     rounds.vilela_acts(s)
-    assert s["vilela_robots"] == ["g"] and s["pool"]["g"] == 2 and len(s["columns"]["g"]) == 2
+    assert s["vilela_robots"] == ["r"] and s["pool"]["r"] == 2 and s["columns"]["r"][0]["h"] == "rh"
 
 
 @pytest.mark.parametrize(("target", "won"), [(5, True), (200 // 2, False)])

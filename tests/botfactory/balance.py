@@ -1,0 +1,78 @@
+"""Balance figures from AI self-play: `python -m tests.botfactory.balance [games per count]`.
+
+Per player count: rounds on average, wins by seat and by place in the first round's turn order
+(ties for the win count as a share); solo: how often the smart AI reaches the target; the
+smart-vs-random win rate; and whether one strategy dominates: one seat that always stands on
+Finance when it can ("Finance only") against smart seats.
+"""
+
+from __future__ import annotations
+
+import sys
+from concurrent.futures import ProcessPoolExecutor
+from functools import partial
+
+from engines.base import Rng
+from engines.botfactory import GAME
+from tests.botfactory.playout import Result, run
+
+
+def _smart(players: int, seed: int) -> Result:
+    return run(players, seed, ("smart",) * players, check=False)
+
+
+def _finance_only(players: int, seed: int) -> tuple[list[int], int]:
+    """Seat 0 goes to Finance whenever a Finance space is free; everything else as the smart AI."""
+    state = GAME.setup(players, seed)
+    rng = Rng(seed)
+    while GAME.pending(state):
+        seat = GAME.pending(state)[0]
+        choice = GAME.ai(state, seat, rng, "smart")
+        if seat == 0 and state["phase"] == "place":
+            finance = [a.id for a in GAME.actions(state, seat) if a.id.startswith("go:3.")]
+            choice = finance[-1] if finance else choice
+        GAME.apply(state, seat, choice)
+    return state["winners"], players
+
+
+def _versus(seed: int) -> int:
+    levels = ("smart", "random") if seed % 2 else ("random", "smart")
+    result = run(2, seed, levels, check=False)
+    return int(result.winners == [levels.index("smart")])
+
+
+def measure(players: int, games: int, pool: ProcessPoolExecutor) -> str:
+    results = list(pool.map(partial(_smart, players), range(games), chunksize=5))
+    rounds = sum(r.rounds for r in results) / games
+    if players == 1:
+        reached = sum(bool(r.winners) for r in results)
+        scores = sorted(r.scores[0] for r in results)
+        return (f"1 player, {games} games: {rounds:.1f} rounds; target reached {reached / games:.0%}; "
+                f"median score {scores[games // 2]}, quartiles {scores[games // 4]}-{scores[3 * games // 4]}")
+    by_seat, by_place = [0.0] * players, [0.0] * players
+    for r in results:
+        for seat in r.winners:
+            by_seat[seat] += 1 / len(r.winners)
+            by_place[r.order.index(seat)] += 1 / len(r.winners)
+    fair = games / players
+    best = sum(max(r.scores) for r in results) / games
+    return (f"{players} players, {games} games: {rounds:.1f} rounds, winner's score {best:.1f}; wins by seat "
+            f"{[round(w) for w in by_seat]} (best {max(by_seat) / fair:.2f}x fair); by turn place "
+            f"{[round(w) for w in by_place]} (best {max(by_place) / fair:.2f}x fair)")
+
+
+def strategies(players: int, games: int, pool: ProcessPoolExecutor) -> str:
+    wins = sum(0 in w for w, _ in pool.map(partial(_finance_only, players), range(games), chunksize=5))
+    fair = 1 / players
+    return f"{players} players: a Finance-only seat wins {wins / games:.0%} against smart seats (fair {fair:.0%})"
+
+
+if __name__ == "__main__":
+    count = int(sys.argv[1]) if len(sys.argv) > 1 else 100
+    with ProcessPoolExecutor(max_workers=2) as executor:
+        for n in range(1, 5):
+            print(measure(n, count, executor), flush=True)
+        for n in range(2, 5):
+            print(strategies(n, count, executor), flush=True)
+        duels = list(executor.map(_versus, range(count), chunksize=5))
+        print(f"smart vs random, 2 players: smart wins {sum(duels) / count:.0%} of {count}", flush=True)
