@@ -21,6 +21,7 @@ from core.store import Entry, Store
 log = logging.getLogger("boardhost.outbox")
 
 SENT, FAILED = "sent", "failed"
+KEEP_SECONDS = 7 * 86400.0  # delivered entries are kept a week (to look into a complaint), then pruned
 
 
 class Transient(Exception):
@@ -58,7 +59,8 @@ class Outbox:
         self._lanes[game_id] = asyncio.create_task(self._work(game_id), name=f"boardhost-outbox-{game_id}")
 
     async def resume(self) -> None:
-        """Restart every lane with undelivered entries (after a restart)."""
+        """Restart every lane with undelivered entries (after a restart); forget old delivered ones."""
+        await self.store.prune_outbox(self.now() - KEEP_SECONDS)
         for game_id in await self.store.lanes_with_mail():
             self.kick(game_id)
 

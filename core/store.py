@@ -435,6 +435,10 @@ class Store:
         await self.write("UPDATE outbox SET attempts = ?, next_try = ?, error = ? WHERE id = ?",
                          (attempts, next_try, error, entry_id))
 
+    async def prune_outbox(self, before: float) -> None:
+        """Forget entries delivered (or given up) before `before`: their payloads hold DM texts."""
+        await self.write("DELETE FROM outbox WHERE status != 'pending' AND sent_at < ?", (before,))
+
     async def enqueue(self, game_id: int, *mail: tuple[str, dict]) -> None:
         async with self.transaction() as db:
             await enqueue(db, game_id, *mail)

@@ -116,3 +116,20 @@ async def test_a_kick_while_the_worker_finishes_is_not_lost(store):
         await asyncio.sleep(0)
     await box.idle()
     assert [n for _, n in recorder.arrived] == list(range(50))
+
+
+async def test_delivered_entries_are_pruned_after_a_week_but_pending_ones_stay(store):
+    game_id = await a_game(store)
+    now = [1_000_000.0]
+    recorder = Recorder()
+    box = Outbox(store, recorder.deliver, now=lambda: now[0])
+    await store.enqueue(game_id, ("post", {"n": 0}))
+    box.kick(game_id)
+    await box.idle()
+    await store.enqueue(game_id, ("post", {"n": 1}))  # not delivered yet
+    now[0] += 8 * 86400
+    again = Outbox(store, recorder.deliver, now=lambda: now[0])
+    await again.resume()
+    await again.idle()
+    assert [e.payload["n"] for e in await store.entries(game_id)] == [1]
+    assert recorder.arrived == [(game_id, 0), (game_id, 1)]
