@@ -503,7 +503,8 @@ class Table:
             line = ("line", {"text": "seat_given", "user": user_id, "name": name, "was": target.name,
                              "seat": target.seat})
             return await self._settle_seats(game_id, {target.seat: {
-                "user_id": user_id, "name": name, "ai": None, "autopilot": False, "timeouts": 0}}, [line])
+                "user_id": user_id, "name": name, "ai": None, "autopilot": False, "timeouts": 0,
+                "resigned_user": None}}, [line])
 
     async def take_back(self, game_id: int, user_id: int) -> GameRow:
         """The person plays their seat again after it was handed to the AI for time-outs."""

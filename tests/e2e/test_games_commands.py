@@ -131,3 +131,19 @@ async def test_three_time_outs_hand_the_seat_to_the_ai_and_the_button_takes_it_b
     assert fake.original(iid).content == "You play your own seat in game #1 again."
     await line_in(fake, bot, thread, "Alice takes their seat back from the AI.")
     assert not (await bot.store.get_game(1)).seats[0].autopilot
+
+
+async def test_the_final_post_records_a_resignation(fake_discord, bot):
+    fake = fake_discord
+    alice, bob = fake.users["alice"], fake.users["bob"]
+    thread, _ = await open_table(fake, "tally", alice, [bob])
+    assert "resigned from game #1" in await answer(fake, "games resign", {"game": 1}, bob)
+    while (row := await bot.store.get_game(1)).status != "finished":
+        mine = row.state["react"] == 0 or (row.state["active"], row.state["react"]) == (0, None)
+        if mine:
+            action = "pass" if row.state["react"] == 0 else "add:2"
+            await fake.wait_callback(await fake.send_slash("tally move", {"action": action}, user=alice))
+        await until_moved(fake, bot, 1, row.version)
+    final = await line_in(fake, bot, thread, "🏁")
+    assert "🏳️ Resigned (the AI finished the seat): Bob." in final.content
+    assert "Game #1 is over." in await answer(fake, "games resign", {"game": 1}, alice)
