@@ -444,9 +444,6 @@ class Table:
             fx.seats[seat] = {**columns, **fx.seats.get(seat, {})}
         async with self.store.transaction() as db:
             await self._write(db, game_id, fx)
-            for seat in changes:
-                s = row.seats[seat]
-                await update_seat(db, game_id, seat, name=s.name, user_id=s.user_id, ai=s.ai)
         self._written(game_id)
         return row
 
