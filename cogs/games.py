@@ -10,6 +10,7 @@ from cogs.texts import TEXTS
 from core.store import ACTIVE, BROKEN, LOBBY, GameRow
 from core.table import TableError
 from engines import GAMES
+from renderers.kit import seat_letter
 
 
 class Games(DeskCog, group_name="games", group_description="Your board games in this server"):
@@ -81,7 +82,7 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
         await self.desk.guarded(interaction, game, work)
 
     @app_commands.command(name="seat", description="Give an AI or resigned seat to a member (host or Manage Server)")
-    @app_commands.describe(game="The game's number", seat="The seat's number (1 is the first seat)",
+    @app_commands.describe(game="The game's number", seat="The seat's number: 1 for seat A, 2 for seat B, …",
                            user="The member who takes the seat")
     async def seat(self, interaction: discord.Interaction, game: int, seat: int, user: discord.User) -> None:
         async def work() -> None:
@@ -92,8 +93,8 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
                 raise TableError(TEXTS["games_bot"])
             await self.desk.table.give_seat(game, interaction.user.id, self.desk.is_admin(interaction), seat,
                                             user.id, user.display_name)
-            await self.desk.reply(interaction, TEXTS["games_seat_given"].format(name=user.display_name, seat=seat,
-                                                                                game=game))
+            await self.desk.reply(interaction, TEXTS["games_seat_given"].format(
+                name=user.display_name, letter=seat_letter(seat - 1), game=game))
         await self.desk.guarded(interaction, game, work)
 
 

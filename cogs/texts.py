@@ -64,7 +64,7 @@ TEXTS: dict[str, str] = {
     "games_back_away": "Welcome back: your clocks run again.",
     "games_back_seats": "You play your seat again in game(s) {games}.",
     "games_resigned": "You resigned from game #{game}: the AI plays your seat for the rest of the game.",
-    "games_seat_given": "{name} now plays seat {seat} of game #{game}.",
+    "games_seat_given": "{name} now plays seat {letter} of game #{game}.",
     "games_not_member": "{name} is not a member of this server.",
     "games_bot": "A bot can't take a seat; use an AI seat instead.",
 }
