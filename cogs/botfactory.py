@@ -4,7 +4,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.table import TableCog
+from cogs.table import DEFAULT_TURN_HOURS, TableCog, TurnHours
 from engines.botfactory import data
 
 
@@ -17,8 +17,9 @@ class BotFactory(TableCog, group_name="botfactory",
                            last_round="The game ends after this round at the latest (0: never)")
     async def new(self, interaction: discord.Interaction,
                   solo_target: app_commands.Range[int, 10, 120] = data.SOLO_TARGET,
-                  last_round: app_commands.Range[int, 0, 99] = data.LAST_ROUND) -> None:
-        await self.open_lobby(interaction, solo_target=solo_target, last_round=last_round)
+                  last_round: app_commands.Range[int, 0, 99] = data.LAST_ROUND,
+                  turn_hours: TurnHours = DEFAULT_TURN_HOURS) -> None:
+        await self.open_lobby(interaction, turn_hours, solo_target=solo_target, last_round=last_round)
 
 
 async def setup(bot: commands.Bot) -> None:
