@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from core.clock import HOUR
-from core.store import ACTIVE, FINISHED, Timer
+from core.store import ACTIVE, FINISHED, Store, Timer
 from core.table import Table, TableError
 from engines import GAMES
 from engines.base import Action, Rng
@@ -266,3 +266,20 @@ async def test_a_time_out_finishes_the_turn_s_micro_steps_as_one_decision(table,
     assert [m["text"] for m in await mail(table, row.id, "line")] == ["timeout"]
     assert (await table.game_row(row.id)).seats[0].timeouts == 1
     assert len(await mail(table, row.id, "turn")) == 1  # only the opening: ann now reacts in a window
+
+
+async def test_clocks_survive_a_restart(tmp_path, with_tally):
+    path = str(tmp_path / "games.db")
+    clock = FakeClock()
+    async with Store(path) as store:
+        game_id = await three_players(Table(store, 0.0, now=clock), first=CAROL)
+    clock.t = START + 50 * HOUR  # the bot was down past her reminders and her limit
+    async with Store(path) as store:
+        table = Table(store, 0.0, now=clock)
+        fired = Counter()
+        while (timer := await store.next_timer()) is not None and timer.due <= clock.t:
+            fired[timer.kind] += 1
+            await table.fire(timer)
+        assert fired == Counter({"remind": 1, "timeout": 1})
+        assert len(await mail(table, game_id, "reminder")) == 1  # one DM for both overdue reminders
+        assert [m.seat for m in await store.moves(game_id)] == [0]
