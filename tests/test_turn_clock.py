@@ -283,3 +283,19 @@ async def test_clocks_survive_a_restart(tmp_path, with_tally):
         assert fired == Counter({"remind": 1, "timeout": 1})
         assert len(await mail(table, game_id, "reminder")) == 1  # one DM for both overdue reminders
         assert [m.seat for m in await store.moves(game_id)] == [0]
+
+
+@pytest.mark.parametrize("key", ["qube", "moonbots"])
+async def test_a_real_game_with_a_silent_player_ends_on_its_own(table, clock, key):
+    row = await table.open_lobby(key, ANN, "ann", guild_id=GUILD, turn_hours=24, seed=3)
+    for user in (BOB, CAROL):
+        await table.join(row.id, user, f"user{user}")
+    await table.start(row.id, ANN)
+    fired = await play(table, clock, row.id, {ANN, BOB}, START + 60 * 24 * HOUR)
+    row = await table.game_row(row.id)
+    assert row.status == FINISHED and fired["timeout"] == 3  # then the AI played carol's seat
+    assert row.seats[2].autopilot
+    moves = await table.store.moves(row.id)
+    assert clock.t - START <= 3 * 24 * HOUR + len(moves) * 600 + 3600
+    print(f"\n{key}: {len(moves)} moves, {fired['remind']} reminder timers, {fired['timeout']} time-outs, "
+          f"finished after {(clock.t - START) / HOUR:.1f} simulated hours")
