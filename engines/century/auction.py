@@ -12,11 +12,23 @@ from engines.base import Action, Event
 from engines.century import data, words
 from engines.century.state import clockwise, min_price, move_pollution, take_garbage, tech_price
 from engines.century.texts import TEXTS
+from engines.century.upkeep import start_upkeep, upkeep_seat
 
 RAISES = (1, 2, 5)
 
 
 # ---- who acts ------------------------------------------------------------------------------
+
+
+def acting(state: dict) -> int | None:
+    """The one seat that acts now, in any phase; None once the game is over."""
+    if state["over"]:
+        return None
+    if state["phase"] == "auction":
+        return auction_seat(state)
+    if state["phase"] == "catastrophe":
+        return state["disaster"]["turn"]
+    return upkeep_seat(state)
 
 
 def auction_seat(state: dict) -> int:
@@ -278,8 +290,6 @@ def _take_column(state: dict, seat: int, column: int) -> list[Event]:
 
 
 def _end_disaster(state: dict) -> list[Event]:
-    from engines.century.upkeep import start_upkeep  # the next phase's module reads these rules
-
     worst = _columns(state)[0]
     state["next_start"] = next(int(s) for s, c in state["disaster"]["taken"].items() if c == worst)
     events = [Event(TEXTS["next_start"].format(seat=state["next_start"], name=state["catastrophe"]["name"]))]

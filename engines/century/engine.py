@@ -10,8 +10,11 @@ import copy
 
 from engines.base import Action, Event, Game, Option, Rng
 from engines.century import auction, data, upkeep
+from engines.century.ai import choose
+from engines.century.auction import acting
 from engines.century.state import new_state, prepare_round
 from engines.century.texts import TEXTS
+from engines.century.view import view
 
 HANDLERS = {
     "auction": {
@@ -26,16 +29,6 @@ HANDLERS = {
         "from": upkeep.move_from, "to": upkeep.move_to, "stay": upkeep.stay,
     },
 }
-
-
-def acting(state: dict) -> int | None:
-    if state["over"]:
-        return None
-    if state["phase"] == "auction":
-        return auction.auction_seat(state)
-    if state["phase"] == "catastrophe":
-        return state["disaster"]["turn"]
-    return upkeep.upkeep_seat(state)
 
 
 class Century(Game):
@@ -77,8 +70,6 @@ class Century(Game):
         return events
 
     def view(self, state: dict, seat: int | None) -> dict:
-        from engines.century.view import view  # the view reads every module above
-
         return view(state, seat)
 
     def outcome(self, state: dict) -> dict | None:
@@ -90,8 +81,8 @@ class Century(Game):
     def dump(self, state: dict) -> dict:
         return copy.deepcopy(state)
 
-    def load(self, data_: dict) -> dict:
-        return copy.deepcopy(data_)
+    def load(self, saved: dict) -> dict:
+        return copy.deepcopy(saved)
 
     def turn(self, state: dict) -> int:
         return state["turns"]
@@ -114,7 +105,5 @@ class Century(Game):
         return TEXTS["standing"].format(round=data.ROMAN[state["round"]], seats=TEXTS["standing_sep"].join(parts))
 
     def ai(self, state: dict, seat: int, rng: Rng, level: str = "smart") -> str:
-        from engines.century.ai import choose  # ai.py reads these rules, so it is imported late
-
         return choose(self, state, seat, rng, level)
 

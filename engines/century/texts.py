@@ -148,8 +148,6 @@ TEXTS = {
     "pic_waiting_garbage": "Garbage to place: {count}",
     "pic_techs": "Technologies: {techs}",
     "pic_none": "none",
-    "pic_withdrawn": "withdrawn",
-    "pic_final": "{vp} VP at the end",
     "pic_income": "+{c} coins +{s} science +{v} VP",
     "pic_pollution": "pollution {pollution:+d}",
     "pic_block_short": "{tile}: {bid} coins, {name}",

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from engines.base import Action, Event
 from engines.century import data, region, words
+from engines.century.scoring import final_scoring
 from engines.century.state import clockwise, move_pollution, prepare_round
 from engines.century.texts import TEXTS
 
@@ -306,8 +307,6 @@ def production(state: dict) -> list[Event]:
     if state["round"] in (2, 4) and state["scoring"][str(state["round"])]:
         events += bonus(state, state["scoring"][str(state["round"])])
     if state["round"] == data.ROUNDS:
-        from engines.century.scoring import final_scoring  # the end reads the whole state
-
         return events + final_scoring(state)
     events += prepare_round(state)
     if state["round"] > data.FULL_ROUNDS:

@@ -4,14 +4,14 @@ they appear only in their owner's view ("money" and the hand)."""
 from __future__ import annotations
 
 from engines.century import data, region, words
-from engines.century.engine import acting
+from engines.century.auction import acting
 from engines.century.state import min_price, tech_price
 from engines.century.texts import TEXTS
 from engines.century.upkeep import incomes
 
 
 def view(state: dict, seat: int | None) -> dict:
-    data_ = {
+    shown = {
         "game": "century",
         "players": state["players"],
         "round": state["round"],
@@ -40,10 +40,10 @@ def view(state: dict, seat: int | None) -> dict:
     }
     if seat is not None:
         player = state["p"][seat]
-        data_["viewer"] = seat
-        data_["money"] = {"coins": player["coins"], "science": player["science"]}
-        data_["hand"] = [TEXTS["hand_money"].format(coins=player["coins"], science=player["science"])]
-    return data_
+        shown["viewer"] = seat
+        shown["money"] = {"coins": player["coins"], "science": player["science"]}
+        shown["hand"] = [TEXTS["hand_money"].format(coins=player["coins"], science=player["science"])]
+    return shown
 
 
 def tile_json(tile_id: str) -> dict:

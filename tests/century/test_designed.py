@@ -242,3 +242,24 @@ def test_a_tie_goes_to_the_most_coins_and_science_then_is_shared():
     state = fresh(3)
     final_scoring(state)
     assert state["winners"] == [0, 1, 2] and "share the win" in state["summary"]
+
+
+def test_more_than_24_choices_are_offered_row_by_row():
+    state = fresh(3)
+    reg = state["p"][0]["region"]
+    for row in range(7):
+        for col in range(5):
+            reg.setdefault(f"{row}.{col}", piece("a5"))
+    state["p"][0].update(owned=sorted(reg), waiting=1)
+    to_upkeep(state)
+    assert ids(state) == [f"row:{r}" for r in range(7)]
+    play(state, "row:2")
+    assert ids(state) == [f"garbage:2.{c}" for c in range(5)] + ["back"]
+    play(state, "back", "row:3", "garbage:3.1")
+    assert reg["3.1"]["garbage"] == 1
+
+
+def test_the_turn_of_a_tile_can_be_taken_back_to_choose_another_square():
+    state = _upkeep_for(new_land=[{"id": "a3", "garbage": 1}])
+    play(state, "spot:2.3", "back")
+    assert "spot:4.3" in ids(state)
