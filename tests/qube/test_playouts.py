@@ -42,3 +42,11 @@ def test_smart_beats_random():
         result = run(2, 50 + game, levels, check=False)
         wins += levels[result.winners[0]] == "smart"
     assert wins >= 9
+
+
+@pytest.mark.parametrize("option", ["rotate_first", "cubes_lost_for_good"])
+def test_games_with_an_option_keep_every_invariant_and_end(option):
+    for players in range(2, 7):
+        for seed in range(20):
+            result = run(players, 3_000 + seed, ("random",) * players, options={option: True})
+            assert result.winners and set(result.winners) <= set(range(players))
