@@ -492,7 +492,8 @@ def _glance_moon(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius:
     disc = (x - radius, y - radius, x + radius, y + radius)
     if not seats:
         draw.ellipse(disc, fill=PANEL_LIGHT, outline=KIND_FILL[planet["kind"]], width=4)
-        centred(draw, centre, planet["number"] or "4", GLANCE_TEXT, fill=MUTED, bold=True)
+        if planet["number"]:  # the Full Moon has none
+            centred(draw, centre, planet["number"], GLANCE_TEXT, fill=MUTED, bold=True)
         return
     for i, seat in enumerate(seats):
         start, end = -90 + 360 * i / len(seats), -90 + 360 * (i + 1) / len(seats)
