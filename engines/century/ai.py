@@ -12,10 +12,15 @@ from engines.century.upkeep import next_piece, split_site
 
 TILES_PER_ROUND = 2
 SCIENCE_RESERVE = 3
+# a technology's worth: (fixed part, part per round left, part per amount)
 TECH_WORTH = {
-    "mine": 4, "lab": 4, "hospital": 5, "sweepers": 1, "new_town": 4, "grant": 2, "park": 1,
-    "locomotive": 1, "recycling_plant": 3, "filter": 4, "compost": 3, "bank": 4, "academy": 4,
+    "mine": (0, 1.0, 0), "lab": (0, 1.0, 0), "hospital": (0, 1.5, 0), "sweepers": (0, 0, 1.3),
+    "new_town": (4, 0, 0), "grant": (0, 0, 0.6), "park": (0, 0, 0), "locomotive": (1, 0, 0),
+    "recycling_plant": (0, 0.8, 0), "filter": (0, 1.2, 0), "compost": (0, 1.0, 0), "bank": (0, 0.8, 0),
+    "academy": (0, 0.8, 0),
 }
+GARBAGE_COST, POLLUTION_COST = 2, 3
+SCIENCE_WORTH = 0.6  # buy a technology only when it is worth this much per science paid
 
 
 def choose(game: Game, state: dict, seat: int, rng: Rng, level: str) -> str:
@@ -50,8 +55,9 @@ def tile_worth(state: dict, tile: str) -> float:
 
 def tech_worth(state: dict, tech: str) -> float:
     info = data.TECHS[tech]
-    worth = TECH_WORTH[info["ability"]] + info["amount"] * (info["ability"] == "sweepers")
-    return worth - info["garbage"] - 1.5 * info["pollution"]
+    fixed, yearly, per_amount = TECH_WORTH[info["ability"]]
+    worth = fixed + yearly * (rounds_left(state) - 1) + per_amount * info["amount"]
+    return worth - GARBAGE_COST * info["garbage"] - POLLUTION_COST * info["pollution"]
 
 
 # ---- the land auction and technologies --------------------------------------------------------
@@ -86,7 +92,7 @@ def _tech(state: dict, seat: int, ids: list[str]) -> str:
     if not options or (spare < SCIENCE_RESERVE and state["round"] < data.FULL_ROUNDS):
         return "notech"
     best = max(options, key=lambda i: tech_worth(state, i.partition(":")[2]))
-    return best if tech_worth(state, best.partition(":")[2]) > 0 else "notech"
+    return best if tech_worth(state, best.partition(":")[2]) > SCIENCE_WORTH * tech_price(state) else "notech"
 
 
 # ---- catastrophes ----------------------------------------------------------------------------

@@ -204,5 +204,5 @@ def clean_tile_value(pollution: int) -> int:
     return 4 if pollution <= -3 else 2 if pollution >= 3 else 3
 
 
-MAJORITY = (6, 3)  # most coins held at the end, second most; the same for science
+MAJORITY = (4, 2)  # most coins held at the end, second most; the same for science
 GARBAGE_PENALTY = 1  # VP lost per garbage token still in the region at the end

@@ -10,8 +10,8 @@ from engines.century.texts import TEXTS
 
 
 def majority(values: list[int]) -> list[int]:
-    """VP per seat for a majority: the most gets 6 (all tied for it), the second most 3, given only
-    when a single player holds the most."""
+    """VP per seat for a majority: the most gets MAJORITY[0] (all tied for it), the second most
+    MAJORITY[1], given only when a single player holds the most."""
     ranked = sorted(set(values), reverse=True)
     first = [s for s, v in enumerate(values) if v == ranked[0]]
     points = [data.MAJORITY[0] if s in first else 0 for s in range(len(values))]

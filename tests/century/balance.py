@@ -1,8 +1,8 @@
 """Balance figures from AI self-play: `python -m tests.century.balance [games per count]`.
 
 Per player count: wins by seat and by place after the first start player (ties count as a share),
-the average game length in actions and the average final VP; then a strategy check (one seat never
-buys land, the others smart) and smart against random.
+the average game length in actions and the average final VP; then strategy checks (one seat never
+buys land, or never buys technology, the others smart) and smart against random.
 """
 
 from __future__ import annotations
@@ -41,17 +41,26 @@ def measure(players: int, games: int) -> str:
     )
 
 
-def _no_land_game(players: int, seed: int) -> float:
-    """One seat (rotating) never bids on or picks land; its share of the win."""
+def _never_land(state: dict, ids: list[str]) -> str | None:
+    if state["phase"] == "auction" and state["auction"]["step"] in ("choose", "bid"):
+        return "withdraw" if "withdraw" in ids else "pass"
+    return None
+
+
+def _never_tech(state: dict, ids: list[str]) -> str | None:
+    return "notech" if "notech" in ids else None
+
+
+STRATEGIES = {"never buys land": _never_land, "never buys technology": _never_tech}
+
+
+def _strategy_game(name: str, players: int, seed: int) -> float:
+    """One seat (rotating) follows a one-sided strategy, the others are smart; its share of the win."""
     state, rng, odd = GAME.setup(players, seed), Rng(seed), seed % players
     while GAME.pending(state):
         seat = GAME.pending(state)[0]
-        ids = [a.id for a in GAME.actions(state, seat)]
-        if seat == odd and state["phase"] == "auction" and state["auction"]["step"] in ("choose", "bid"):
-            action = "withdraw" if "withdraw" in ids else "pass"
-        else:
-            action = GAME.ai(state, seat, rng, "smart")
-        GAME.apply(state, seat, action)
+        forced = STRATEGIES[name](state, [a.id for a in GAME.actions(state, seat)]) if seat == odd else None
+        GAME.apply(state, seat, forced or GAME.ai(state, seat, rng, "smart"))
     winners = GAME.outcome(state)["winners"]
     return (odd in winners) / len(winners)
 
@@ -64,11 +73,13 @@ def _mixed_game(players: int, seed: int) -> float:
 
 def shares(players: int, games: int) -> str:
     with ProcessPoolExecutor(max_workers=2) as pool:
-        no_land = sum(pool.map(partial(_no_land_game, players), range(games), chunksize=10))
+        won = {name: sum(pool.map(partial(_strategy_game, name, players), range(games), chunksize=10))
+               for name in STRATEGIES}
         smart = sum(pool.map(partial(_mixed_game, players), range(games), chunksize=10))
-    smart_seats = sum(len(range((seed) % 2, players, 2)) for seed in range(games)) / games
+    smart_seats = sum(len(range(seed % 2, players, 2)) for seed in range(games)) / games
+    strategies = "; ".join(f"a seat that {name} wins {w / games:.0%}" for name, w in won.items())
     return (
-        f"{players} players: a never-buy-land seat wins {no_land / games:.0%} (fair {1 / players:.0%}); "
+        f"{players} players (fair share {1 / players:.0%}): {strategies}; "
         f"smart seats ({smart_seats:.1f} a table) win {smart / games:.0%} against random ones"
     )
 

@@ -210,10 +210,10 @@ def test_scoring_cards():
     assert [card_points(player | {"pollution": p}, "environment") for p in (-3, 0, 2, 3)] == [5, 3, 1, 0]
 
 
-def test_majorities_give_six_and_three_with_ties_sharing_the_first_place():
-    assert majority([5, 3, 3]) == [6, 3, 3]
-    assert majority([5, 5, 1]) == [6, 6, 0]
-    assert majority([1, 2, 3, 4]) == [0, 0, 3, 6]
+def test_majorities_give_four_and_two_with_ties_sharing_the_first_place():
+    assert majority([5, 3, 3]) == [4, 2, 2]
+    assert majority([5, 5, 1]) == [4, 4, 0]
+    assert majority([1, 2, 3, 4]) == [0, 0, 2, 4]
 
 
 def test_garbage_free_land_tiles_score_two_three_or_four_by_pollution():
@@ -226,8 +226,8 @@ def test_final_scoring_adds_majorities_clean_tiles_and_the_garbage_and_pollution
     me.update(coins=30, science=30, vp=10, pollution=-3)
     me["region"]["3.4"] = piece("a2")
     line = final_lines(state)[0]
-    assert line == {"seat": 0, "coins": 6, "science": 6, "clean": 1, "clean_vp": 4, "garbage": 1,
-                    "garbage_vp": -1, "pollution_vp": 3, "vp": 28}
+    assert line == {"seat": 0, "coins": 4, "science": 4, "clean": 1, "clean_vp": 4, "garbage": 1,
+                    "garbage_vp": -1, "pollution_vp": 3, "vp": 24}
 
 
 def test_a_tie_goes_to_the_most_coins_and_science_then_is_shared():
