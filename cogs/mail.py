@@ -22,7 +22,7 @@ from core.outbox import Permanent, Transient
 from core.store import Entry, GameRow
 from core.table import Table, TableError
 from engines import GAMES
-from engines.base import name_seats
+from engines.base import Game, name_seats
 from renderers.kit import seat_letter
 
 log = logging.getLogger("boardhost.discord")
@@ -102,8 +102,7 @@ class Mailroom:
         mail = entry.payload
         row = await self.table.game_row(entry.game_id)
         game = GAMES[row.game]
-        state = (await self.table.load(row))[1] if mail["to"] == row.version else await self.table.state_at(
-            row, mail["to"])
+        state = await self.state_at(row, mail["to"])
         lines = [TEXTS["post_title"].format(title=game.title, game=row.id)]
         if mail["from"] == 0:
             lines.append(TEXTS["post_opening"].format(seats=", ".join(row.names)))
@@ -112,13 +111,18 @@ class Mailroom:
         if standing := game.standing(state):
             lines.append(TEXTS["standing"].format(standing=name_seats(standing, row.names)))
         outcome = game.outcome(state)
-        lines += self.outcome_lines(row, outcome) if outcome is not None else self.waiting_lines(row, game, state,
-                                                                                                  mail)
+        lines += self.outcome_lines(row, outcome) if outcome else self.waiting_lines(row, game, state, mail)
         png = await self.table.glance(row, mail["to"], mail["from"])
         view = None if outcome is not None else ui.play_view(row.id, takeback=bool(mail["autopilot"]))
         channel = await self.thread(row)
         await channel.send(ui.clip("\n".join(lines)), file=picture_file(png, row, "table", mail["to"]),
                            nonce=nonce(entry), allowed_mentions=PINGS, **({"view": view} if view else {}))
+
+    async def state_at(self, row: GameRow, version: int) -> object:
+        """The game after `version` moves: the stored state when that is now, else a replay."""
+        if version == row.version:
+            return (await self.table.load(row))[1]
+        return await self.table.state_at(row, version)
 
     @staticmethod
     def outcome_lines(row: GameRow, outcome: dict) -> list[str]:
@@ -129,7 +133,7 @@ class Mailroom:
         return lines
 
     @staticmethod
-    def waiting_lines(row: GameRow, game: object, state: object, mail: dict) -> list[str]:
+    def waiting_lines(row: GameRow, game: Game, state: object, mail: dict) -> list[str]:
         ping = mail["ping"]
         if not ping:
             return [TEXTS["post_waiting"].format(names=", ".join(row.seats[s].name for s in game.pending(state)))]
