@@ -313,25 +313,46 @@ def _changed(seat: dict, old: dict) -> bool:
 
 def _glance_facts(draw: ImageDraw.ImageDraw, view: dict, names: list[str], before: dict | None, box: Box) -> None:
     x0, y0, x1, y1 = box
-    width = x1 - x0
     draw.rounded_rectangle((x0 - 10, y0, x1, y1), radius=12, fill=kit.PANEL)
-    lines = [(TEXTS[f"phase_{view['phase']}"], kit.TEXT, True)]
-    auction, cat = view["auction"], view["catastrophe"]
-    if auction and auction["tile"] and auction["high"] is not None:
-        lines.append((TEXTS["pic_block_short"].format(tile=auction["tile"], bid=auction["bid"],
-                                                      name=names[auction["high"]]), kit.HIGHLIGHT, True))
-    if auction:
-        lines.append((TEXTS["pic_tech_price"].format(price=view["tech_price"]), kit.TEXT, False))
-        lines.append((TEXTS["pic_land_count"].format(land=len(view["land"])), kit.TEXT, False))
-    if cat:
-        lines.append((TEXTS["pic_cat_short"].format(name=cat["name"]), DIRTY, True))
-        for column in cat["columns"]:
-            if column["taken_by"] is not None:
-                lines.append((TEXTS["pic_cat_taken"].format(name=names[column["taken_by"]], column=column["index"] + 1),
-                              kit.TEXT, False))
+    lines = [(TEXTS[f"phase_{view['phase']}"], kit.TEXT, True)] + _auction_facts(view, names) + \
+        _catastrophe_facts(view, names)
     y = y0 + 14
     for text, colour, bold in lines[:11]:
-        kit.glance_text(draw, (x0 + 4, y), text, width - 16, size=26, fill=colour, bold=bold)
+        kit.glance_text(draw, (x0 + 4, y), text, x1 - x0 - 16, size=26, fill=colour, bold=bold)
         y += 40
     if before and (before["phase"] != view["phase"] or before["round"] != view["round"]):
         kit.mark_changed(draw, (x0 - 6, y0 + 8, x1 - 4, y0 + 46), width=3)
+
+
+def _auction_facts(view: dict, names: list[str]) -> list[tuple[str, tuple, bool]]:
+    auction = view["auction"]
+    if not auction:
+        return []
+    lines = []
+    if auction["tile"] and auction["high"] is not None:
+        lines.append((TEXTS["pic_block_short"].format(tile=auction["tile"], bid=auction["bid"],
+                                                      name=names[auction["high"]]), kit.HIGHLIGHT, True))
+    lines.append((TEXTS["pic_tech_price"].format(price=view["tech_price"]), kit.TEXT, False))
+    lines.append((TEXTS["pic_land_count"].format(land=len(view["land"])), kit.TEXT, False))
+    if auction["out"]:
+        out = TEXTS["list_sep"].join(names[s] for s in auction["out"])
+        lines.append((TEXTS["pic_withdrawn_list"].format(names=out), kit.MUTED, False))
+    return lines
+
+
+def _catastrophe_facts(view: dict, names: list[str]) -> list[tuple[str, tuple, bool]]:
+    cat = view["catastrophe"]
+    if not cat:
+        return []
+    lines = [(TEXTS["pic_cat_short"].format(name=cat["name"]), DIRTY, True)]
+    if not view["disaster"]:
+        return lines
+    for number, column in enumerate((c for c in cat["columns"] if c["used"]), 1):
+        who = TEXTS["pic_cat_free"] if column["taken_by"] is None else names[column["taken_by"]]
+        lines.append((TEXTS["pic_cat_column"].format(number=number, garbage=column["garbage"],
+                                                     pollution=column["pollution"], name=who), kit.TEXT, False))
+    bids = [TEXTS["pic_bid_short"].format(name=names[s], bid=b) for s, b in enumerate(view["disaster"]["bids"])
+            if b is not None and s not in view["disaster"]["taken"]]
+    if bids:
+        lines.append((TEXTS["pic_bids"].format(bids=TEXTS["list_sep"].join(bids)), kit.HIGHLIGHT, False))
+    return lines
