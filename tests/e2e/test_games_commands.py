@@ -147,3 +147,15 @@ async def test_the_final_post_records_a_resignation(fake_discord, bot):
     final = await line_in(fake, bot, thread, "🏁")
     assert "🏳️ Resigned (the AI finished the seat): Bob." in final.content
     assert "Game #1 is over." in await answer(fake, "games resign", {"game": 1}, alice)
+
+
+async def test_a_reminder_pings_the_thread_when_dms_are_closed(fake_discord, bot):
+    fake = fake_discord
+    alice, bob = fake.users["alice"], fake.users["bob"]
+    fake.close_dms(alice)
+    thread, _ = await open_table(fake, "tally", alice, [bob], options={"turn_hours": 12})
+    bot.desk.table.now = lambda: time.time() + 7 * 3600  # past half of her 12 hours
+    bot.desk.table._timer_wake.set()
+    ping = await line_in(fake, bot, thread, "this game is waiting for you")
+    assert ping.content.startswith(f"⏰ <@{alice.id}>") and "time runs out <t:" in ping.content
+    assert (await bot.store.get_game(1)).version == 0  # a reminder, not a time-out
