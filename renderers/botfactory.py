@@ -36,6 +36,7 @@ from renderers.kit import (
     seat_chip,
     seat_colour,
     to_png,
+    wrap,
 )
 
 WIDTH = 1300
@@ -202,7 +203,8 @@ def _finance(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
             on = view["values"][colour] == v
             draw.rectangle((bx, y, bx + cell - 3, y + 24), fill=ROBOT_RGB[colour] if on else PANEL_LIGHT)
             centred(draw, (bx + cell / 2 - 1, y + 12), str(v), SMALL, fill=(0, 0, 0) if on else MUTED, bold=on)
-    draw.text((x0 + 10, y0 + 176), PICTURE["contracts_below"], font=font(SMALL), fill=MUTED)
+    draw.text((x0 + 10, y0 + 176), PICTURE["supply"].format(supply=view["supply"]), font=font(SMALL), fill=MUTED)
+    draw.text((x0 + 10, y0 + 206), PICTURE["contracts_below"], font=font(SMALL), fill=MUTED)
 
 
 def _contracts(draw: ImageDraw.ImageDraw, view: dict, top: int) -> int:
@@ -219,7 +221,7 @@ def _contract(draw: ImageDraw.ImageDraw, contract: dict, box: Box) -> None:
     owner = contract["owner"]
     fill = PANEL_LIGHT if owner is None else dim(seat_colour(owner), 0.5) if owner >= 0 else (70, 70, 70)
     draw.rounded_rectangle(box, radius=5, fill=fill)
-    for i, line in enumerate(_two_lines(contract["need"], x1 - x0 - 10)):
+    for i, line in enumerate(wrap(contract["need"], SMALL, x1 - x0 - 10)[:2]):
         draw.text((x0 + 5, y0 + 4 + i * 22), line, font=font(SMALL), fill=TEXT)
     points = PICTURE["contract_points"].format(points="/".join(map(str, contract["points"])),
                                                row=contract["row_points"])
@@ -228,19 +230,6 @@ def _contract(draw: ImageDraw.ImageDraw, contract: dict, box: Box) -> None:
         tag = PICTURE["vilela"] if owner < 0 else PICTURE["contract_owner"].format(
             letter="ABCDEF"[owner], tokens=contract["tokens"])
         draw.text((x1 - 5, y1 - 26), tag, font=font(SMALL, True), fill=TEXT, anchor="ra")
-
-
-def _two_lines(text: str, width: int) -> list[str]:
-    words, lines, line = text.split(), [], ""
-    for word in words:
-        candidate = f"{line} {word}".strip()
-        if line and font(15).getlength(candidate) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = candidate
-    lines.append(line)
-    return [fit_text(x, SMALL, width) for x in lines[:2]]
 
 
 # ---- players and log ---------------------------------------------------------------------------------------

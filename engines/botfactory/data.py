@@ -71,8 +71,9 @@ RECYCLE = 3  # FACT: the executive action discards 3 part tiles for the top of a
 
 PROJECT_ROWS = 3  # FACT: 6 spaces, the bottom row of two discarded each Maintenance
 PROJECT_COLUMNS = 2
-# DESIGNED: what taking a tile from a row does (row 0 is the bottom row).
-ROW_ACTION = ("speech", "none", "value")
+# DESIGNED: what taking a tile from a row does (row 0 is the bottom row): a part tile by the
+# distribution marker, 1 speech token, or +1 to the project's robot value.
+ROW_ACTION = ("part", "speech", "value")
 # DESIGNED: the bonus each colour's 6 project tiles give when their robot is completed.
 PROJECT_BONUSES = (("speech", 1), ("speech", 1), ("speech", 2), ("value", 1), ("value", 1), ("none", 0))
 PROJECTS = {

@@ -16,6 +16,7 @@ from engines.botfactory.state import (
     colour_word,
     discard_part,
     draw,
+    draw_by_marker,
     gain_speech,
     pay_speech,
     raise_value,
@@ -481,13 +482,25 @@ def _proj(s: State, seat: int, arg: str) -> list[Event]:
     step["done"] += 1
     events = [say(s, TEXTS["took_project"].format(seat=seat, project=project_name(tile)))]
     action = data.ROW_ACTION[row]
-    if action == "speech" and gain_speech(s, seat, 1):
+    if action == "part":
+        events += _part_by_marker(s, seat)
+    elif action == "speech" and gain_speech(s, seat, 1):
         events.append(say(s, TEXTS["row_speech"].format(seat=seat)))
     elif action == "value":
         raise_value(s, data.PROJECTS[tile]["colour"], seat, events)
     if step["left"] == 0 or not any(p for r in s["display"] for p in r):
         events += _back_to_menu(s, seat)
     return events
+
+
+def _part_by_marker(s: State, seat: int) -> list[Event]:
+    rng = rng_of(s)
+    tile = draw_by_marker(s, rng)
+    save_rng(s, rng)
+    if not tile:
+        return []
+    s["parts"][seat].append(tile)
+    return [say(s, TEXTS["row_part"].format(seat=seat, part=part_name(tile)))]
 
 
 # Finance

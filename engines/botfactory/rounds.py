@@ -54,9 +54,10 @@ def place(s: State, seat: int, board: int, space: int) -> list[Event]:
     return events + start_actions(s)
 
 
-def _first_free(s: State, start: int, skip: set[int]) -> list[int]:
-    """The first free space of the first board from `start` rightwards (wrapping) not in `skip`."""
-    taken = occupied(s)
+def _first_free(s: State, start: int, skip: set[int], mover: str) -> list[int]:
+    """The first free space (not counting the `mover`'s own) of the first board from `start`
+    rightwards (wrapping) not in `skip`."""
+    taken = {p for p, who in positions(s) if who != mover}
     for step in range(len(data.BOARDS)):
         board = (start + step) % len(data.BOARDS)
         if board in skip:
@@ -71,8 +72,7 @@ def _sandra_moves(s: State) -> list[Event]:
     """Sandra goes to the first free space of the next board to the right (wrapping round to
     Assembly; a full board is passed over)."""
     here = s["sandra"][0]
-    s["sandra"] = [-1, -1]
-    s["sandra"] = _first_free(s, here + 1, {here})
+    s["sandra"] = _first_free(s, here + 1, {here}, "sandra")
     return [say(s, TEXTS["sandra_moves"].format(board=BOARD_NAMES[data.BOARDS[s["sandra"][0]]],
                                                 space=s["sandra"][1] + 1))]
 
@@ -85,8 +85,7 @@ def _vilela_moves(s: State, rng: Rng) -> list[Event]:
         rng.shuffle(s["vilela_tiles"])
     board = data.BOARDS.index(s["vilela_tiles"].pop())
     own = s["vilela"][0] if s["vilela"] else None
-    s["vilela"] = None
-    s["vilela"] = _first_free(s, board, {own, s["sandra"][0]})
+    s["vilela"] = _first_free(s, board, {own, s["sandra"][0]}, "vilela")
     return [say(s, TEXTS["vilela_moves"].format(board=BOARD_NAMES[data.BOARDS[s["vilela"][0]]],
                                                 space=s["vilela"][1] + 1))]
 

@@ -44,10 +44,11 @@ def _versus(seed: int) -> int:
 def measure(players: int, games: int, pool: ProcessPoolExecutor) -> str:
     results = list(pool.map(partial(_smart, players), range(games), chunksize=5))
     rounds = sum(r.rounds for r in results) / games
+    rounds_text = f"{rounds:.1f} rounds ({sum(r.by_rules for r in results) / games:.0%} ended by the rules)"
     if players == 1:
         reached = sum(bool(r.winners) for r in results)
         scores = sorted(r.scores[0] for r in results)
-        return (f"1 player, {games} games: {rounds:.1f} rounds; target reached {reached / games:.0%}; "
+        return (f"1 player, {games} games: {rounds_text}; target reached {reached / games:.0%}; "
                 f"median score {scores[games // 2]}, quartiles {scores[games // 4]}-{scores[3 * games // 4]}")
     by_seat, by_place = [0.0] * players, [0.0] * players
     for r in results:
@@ -56,7 +57,7 @@ def measure(players: int, games: int, pool: ProcessPoolExecutor) -> str:
             by_place[r.order.index(seat)] += 1 / len(r.winners)
     fair = games / players
     best = sum(max(r.scores) for r in results) / games
-    return (f"{players} players, {games} games: {rounds:.1f} rounds, winner's score {best:.1f}; wins by seat "
+    return (f"{players} players, {games} games: {rounds_text}, winner's score {best:.1f}; wins by seat "
             f"{[round(w) for w in by_seat]} (best {max(by_seat) / fair:.2f}x fair); by turn place "
             f"{[round(w) for w in by_place]} (best {max(by_place) / fair:.2f}x fair)")
 

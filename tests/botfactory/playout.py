@@ -30,6 +30,7 @@ class Result:
     scores: list[int]
     rounds: int
     steps: int
+    by_rules: bool  # the end was triggered by the rules, not by the last round
 
 
 def run(players: int, seed: int, levels: tuple[str, ...], check: bool = True, options: dict | None = None) -> Result:
@@ -49,7 +50,7 @@ def run(players: int, seed: int, levels: tuple[str, ...], check: bool = True, op
             if steps % 97 == 0:
                 assert GAME.load(json.loads(json.dumps(GAME.dump(state)))) == state
         assert state["round"] <= ROUND_CAP, f"{players} players, seed {seed}: no end after {ROUND_CAP} rounds"
-    return Result(players, state["order"], state["winners"], state["scores"], state["round"], steps)
+    return Result(players, state["order"], state["winners"], state["scores"], state["round"], steps, state["ending"])
 
 
 def _check_actions(state: dict, seat: int, choice: str) -> None:

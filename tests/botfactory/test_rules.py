@@ -355,16 +355,19 @@ def test_sandra_on_production_refills_the_wheel_by_the_marker():
 
 
 def test_projects_takes_one_or_two_tiles_from_any_column_with_the_rows_actions():
-    s = acting(2, {0: (PROJECTS, 1), 1: (ASSEMBLY, 0)}, projects=[[], []], speech=[0, 0])
+    s = acting(2, {0: (PROJECTS, 1), 1: (ASSEMBLY, 0)}, projects=[[], []], parts=[[], []], speech=[0, 0])
     bottom, top = s["display"][0][1], s["display"][2][0]
     colour = data.PROJECTS[top]["colour"]
     value = s["values"][colour]
+    marker = s["marker"]
     play(s, "main", "proj:01", "proj:20")
     assert s["projects"][0] == [bottom, top] and s["display"][0][1] is None
-    assert s["speech"][0] == 1 and s["values"][colour] == value + 1
-    s = acting(2, {0: (PROJECTS, 0), 1: (ASSEMBLY, 0)}, projects=[[], []])
+    assert [t[0] for t in s["parts"][0]] == [marker]  # the bottom row: a part by the marker
+    assert s["values"][colour] == value + 1  # the top row: +1 to the project's robot value
+    s = acting(2, {0: (PROJECTS, 0), 1: (ASSEMBLY, 0)}, projects=[[], []], speech=[0, 0])
     play(s, "main", "proj:11")
     assert len(s["projects"][0]) == 1 and s["current"] == 0 and "main" not in ids(s)
+    assert s["speech"][0] == 1 + 1  # the first space and the middle row
 
 
 def test_projects_executive_discards_two_projects_for_a_universal_part():
