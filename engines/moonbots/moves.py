@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from engines.base import Action, Event
 from engines.moonbots import turns, weapons
-from engines.moonbots.cards import BOARD, CARDS, SLOTS, condition_text, effects_text
+from engines.moonbots.cards import BOARD, CARDS, SLOTS, WINDOW_ORDERS, condition_text, effects_text
 from engines.moonbots.state import State, build, can_build, name, neighbours, owner, say
 from engines.moonbots.texts import text
 
-SEARCH_LIST = 19  # room is left for the six standing-order choices within 25 actions
+ORDER_CHOICES = sum(len(choices) - 1 for choices in WINDOW_ORDERS.values())  # offered beside every step
+SEARCH_LIST = 25 - ORDER_CHOICES  # a longer search list asks for the slot first
 
 
 def pending(s: State) -> list[int]:
@@ -260,7 +261,7 @@ def _adjust(s: State, ev: list[Event], seat: int, args: list[str]) -> None:
     before = die[0]
     die[0] += 1 if args[1] == "up" else -1
     s["phase"] = "place"
-    say(s, ev, f"{name(s, r)} turns a {before} into a {die[0]}.")
+    say(s, ev, text("event.adjusts", robot=name(s, r), before=before, after=die[0]))
 
 
 def _take(s: State, ev: list[Event], seat: int, args: list[str]) -> None:
@@ -270,7 +271,7 @@ def _take(s: State, ev: list[Event], seat: int, args: list[str]) -> None:
     build(s["robots"][r], card)
     weapons.shuffle_pile(s)
     s["phase"] = s["t"]["resume"]
-    say(s, ev, f"{name(s, r)} finds {card.name} in the pile and builds it; the pile is shuffled.")
+    say(s, ev, text("event.finds", robot=name(s, r), card=card.name))
 
 
 def _look(s: State, ev: list[Event], seat: int, args: list[str]) -> None:

@@ -207,7 +207,7 @@ def lose(s: State, ev: list[Event], losses: dict[int, int]) -> None:
         if robot["energy"] == 0:
             robot["out"] = True
             fallen.append(r)
-            say(s, ev, f"{name(s, r)} is out of energy and leaves the arena!")
+            say(s, ev, text("event.out", robot=name(s, r)))
     if fallen:
         _settle(s, ev, fallen)
 
@@ -232,13 +232,13 @@ def _settle_duels(s: State, ev: list[Event], standing: list[int]) -> None:
         for r in standing:
             if not s["robots"][r]["resting"] and not neighbours(s, r):
                 s["robots"][r]["resting"] = True
-                say(s, ev, f"{name(s, r)} wins its duel and waits, deactivated.")
+                say(s, ev, text("event.duel_won", robot=name(s, r)))
         return
     for r in standing:
         s["robots"][r]["resting"] = False
     if len({owner(s, r) for r in standing}) == 2:
         s["final"] = standing
-        say(s, ev, f"Final duel: {name(s, standing[0])} against {name(s, standing[1])}!")
+        say(s, ev, text("event.final", robot=name(s, standing[0]), other=name(s, standing[1])))
 
 
 def _game_over(s: State, ev: list[Event], winners: list[int]) -> None:
@@ -249,9 +249,8 @@ def _game_over(s: State, ev: list[Event], winners: list[int]) -> None:
 
 def summary(winners: list[int]) -> str:
     if len(winners) == 1:
-        return f"<s:{winners[0]}> wins: last robot standing."
-    names = " and ".join(f"<s:{w}>" for w in winners)
-    return f"{names} share the win: their last robots fell together."
+        return text("event.win", seat=f"<s:{winners[0]}>")
+    return text("event.shared_win", seats=text("list.and").join(f"<s:{w}>" for w in winners))
 
 
 def restock(s: State, ev: list[Event]) -> None:
@@ -273,4 +272,4 @@ def restock(s: State, ev: list[Event]) -> None:
             if market[row][col] is None and s["pile"]:
                 market[row][col] = s["pile"].pop()
     if boxed:
-        say(s, ev, f"{boxed} secret weapon{'s' * (boxed > 1)} from the bottom row went back to the box.")
+        say(s, ev, text("event.boxed", count=boxed))

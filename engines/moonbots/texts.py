@@ -27,10 +27,39 @@ TEXTS = {
     "window.turn_start": "{robot} starts its turn: secret weapons may be used before it buys.",
     "window.attacked": "{robot} is hit for {damage} damage: its owner may answer before it lands.",
     "window.energy_gain": "{robot} gained energy: opponents may answer.",
-    # events
+    # events (the log and the turn posts)
+    "event.round": "Round {round}: {robot} plays.",
+    "event.overtime": "Overtime: {robot} loses {drain} energy.",
+    "event.damage": "{robot} takes {damage} damage.",
+    "event.bought": "{robot} bought {card} from row {row} for {cost} energy.",
+    "event.bought_weapon": "{robot} bought a face-down secret weapon from row {row} for {cost} energy.",
+    "event.bought_bad_luck": "{robot} bought a secret weapon from row {row} for {cost} energy: Bad Luck! "
+    "It loses {loss} energy.",
+    "event.drew": "You drew {card}: {does}.",
+    "event.rolls": "{robot} rolls {values}.",
+    "event.rerolls": "{robot} re-rolls {before} into {after}.",
+    "event.activates": "{robot} activates {card} with {values}.",
+    "event.activates_energy": "{robot} activates {card} with {values}: {energy} energy.",
     "event.attack": "{attacker} attacks {target}: {fist} fist and {missile} missile hits.",
     "event.attack_guarded": "{attacker} attacks {target}: {fist} fist and {missile} missile hits, "
     "{stopped} stopped by protection upgrades.",
+    "event.adjusts": "{robot} turns a {before} into a {after}.",
+    "event.finds": "{robot} finds {card} in the pile and builds it; the pile is shuffled.",
+    "event.out": "{robot} is out of energy and leaves the arena!",
+    "event.duel_won": "{robot} wins its duel and waits, deactivated.",
+    "event.final": "Final duel: {robot} against {other}!",
+    "event.win": "{seat} wins: last robot standing.",
+    "event.shared_win": "{seats} share the win: their last robots fell together.",
+    "event.boxed": "Secret weapons from the bottom row back in the box: {count}.",
+    "event.uses": "{robot} uses {card}: {does}.",
+    "event.deflected": "{damage} damage deflected onto {target}.",
+    "event.nothing_fits": "Nothing in the pile fits; the pile is shuffled.",
+    "event.spies": "{robot} looks at {seat}'s secret weapons.",
+    "event.spied": "{seat} holds {weapons}.",
+    "event.spied_none": "{seat} holds no secret weapon.",
+    "list.sep": ", ",
+    "list.and": " and ",
+    "list.plus": "+",
     "event.only_end_no_fit": "{robot} ends its turn: no die fits any part (only choice).",
     "event.only_end_placed": "{robot} ends its turn: every die is placed (only choice).",
     # the standing line of every turn post
@@ -139,6 +168,11 @@ PICTURE = {
     "right": "right",
     "glance_names_sep": ", ",
 }
+
+
+def listed(values: object) -> str:
+    """Values in a list sentence: "1, 3, 4"."""
+    return TEXTS["list.sep"].join(map(str, values))
 
 
 def text(key: str, **fields: object) -> str:

@@ -28,6 +28,7 @@ from engines.moonbots.state import (
     robots_in_order,
     say,
 )
+from engines.moonbots.texts import listed, text
 
 
 def flow(s: State, ev: list[Event]) -> None:
@@ -87,10 +88,10 @@ def _next_turn(s: State, ev: list[Event]) -> None:
 
 def begin_turn(s: State, ev: list[Event], r: int) -> None:
     s.update(active=r, phase="buy", t=new_turn())
-    say(s, ev, f"Round {s['round']}: {name(s, r)} plays.")
+    say(s, ev, text("event.round", round=s["round"], robot=name(s, r)))
     if s["overtime"] and s["round"] >= s["overtime"]:
         drain = s["round"] - s["overtime"] + 1
-        say(s, ev, f"Overtime: {name(s, r)} loses {drain} energy.")
+        say(s, ev, text("event.overtime", robot=name(s, r), drain=drain))
         lose(s, ev, {r: drain})
         if not fighting(s, r):
             return
@@ -103,7 +104,7 @@ def _close_window(s: State, ev: list[Event]) -> None:
     if window["kind"] == "attacked":
         s["t"]["last"] = window["robot"]
         if window["damage"]:
-            say(s, ev, f"{name(s, window['robot'])} takes {window['damage']} damage.")
+            say(s, ev, text("event.damage", robot=name(s, window["robot"]), damage=window["damage"]))
             lose(s, ev, {window["robot"]: window["damage"]})
 
 
@@ -121,18 +122,18 @@ def buy(s: State, ev: list[Event], row: int, col: int) -> None:
     s["market"][row][col] = None
     robot["energy"] -= cost
     s["t"].update(buys=s["t"]["buys"] - 1, free=False)
-    where = f"from row {row + 1} for {cost} energy"
+    where = {"robot": name(s, r), "row": row + 1, "cost": cost}
     if card.weapon == "bad_luck":
         s["used"].append(card_id)
-        say(s, ev, f"{name(s, r)} bought a secret weapon {where}: Bad Luck! It loses {BAD_LUCK_LOSS} energy.")
+        say(s, ev, text("event.bought_bad_luck", loss=BAD_LUCK_LOSS, **where))
         lose(s, ev, {r: BAD_LUCK_LOSS})
     elif card.kind == "weapon":
         robot["weapons"].append(card_id)
-        drew = f"You drew {card.name}: {card.text}."
-        say(s, ev, f"{name(s, r)} bought a face-down secret weapon {where}.", owner(s, r), drew)
+        drew = text("event.drew", card=card.name, does=card.text)
+        say(s, ev, text("event.bought_weapon", **where), owner(s, r), drew)
     else:
         build(robot, card)
-        say(s, ev, f"{name(s, r)} bought {card.name} {where}.")
+        say(s, ev, text("event.bought", card=card.name, **where))
 
 
 # B) Activate the robot
@@ -146,7 +147,7 @@ def roll(s: State, ev: list[Event]) -> None:
     robot["dice"] = [[rng.roll(), None] for _ in range(count)]
     s["rng"] = rng.state
     s["phase"] = "place"
-    say(s, ev, f"{name(s, r)} rolls {', '.join(str(d[0]) for d in robot['dice'])}.")
+    say(s, ev, text("event.rolls", robot=name(s, r), values=listed(d[0] for d in robot["dice"])))
 
 
 def reroll(s: State, ev: list[Event], dice: list[int]) -> None:
@@ -161,7 +162,7 @@ def reroll(s: State, ev: list[Event], dice: list[int]) -> None:
     s["t"]["rerolled"] = True
     s["phase"] = "place"
     after = [robot["dice"][i][0] for i in dice]
-    say(s, ev, f"{name(s, r)} re-rolls {', '.join(map(str, before))} into {', '.join(map(str, after))}.")
+    say(s, ev, text("event.rerolls", robot=name(s, r), before=listed(before), after=listed(after)))
 
 
 def part_card(robot: dict, slot: str) -> Card | None:
@@ -203,10 +204,10 @@ def activate(s: State, ev: list[Event], slot: str, dice: tuple[int, ...]) -> Non
     added = gain(s, r, min(gained, TURN_GAIN_CAP - t["gained"]))
     t["gained"] += added
     weapons.note_gain(s, r, added)
-    values = "+".join(str(robot["dice"][i][0]) for i in dice)
-    effects = f"+{added} energy" if added else ""
-    effects += f", -{lost} energy" * bool(lost)
-    say(s, ev, f"{name(s, r)} activates {card.name} with {values}{': ' * bool(effects)}{effects.strip(', ')}.")
+    values = text("list.plus").join(str(robot["dice"][i][0]) for i in dice)
+    energy = added - lost
+    key = "event.activates_energy" if energy else "event.activates"
+    say(s, ev, text(key, robot=name(s, r), card=card.name, values=values, energy=f"{energy:+d}"))
     fist += _boost(robot, "fist", fist)
     missile += _boost(robot, "missile", missile)
     t["aim"] = ["fist"] * fist + ["missile"] * missile
@@ -260,10 +261,10 @@ def _open_hit(s: State, ev: list[Event], hit: dict) -> None:
     robot = s["robots"][target]
     fist = hit["fist"] - _guard(robot, "fist", hit["fist"])
     missile = hit["missile"] - _guard(robot, "missile", hit["missile"])
-    kinds = [f"{n} {k}{'s' * (n > 1)}" for n, k in ((hit["fist"], "fist"), (hit["missile"], "missile")) if n]
     stopped = hit["fist"] + hit["missile"] - fist - missile
-    guarded = f", {stopped} stopped by protection upgrades" if stopped else ""
-    say(s, ev, f"{name(s, s['active'])} attacks {name(s, target)} with {' and '.join(kinds)}{guarded}.")
+    key = "event.attack_guarded" if stopped else "event.attack"
+    say(s, ev, text(key, attacker=name(s, s["active"]), target=name(s, target), fist=hit["fist"],
+                    missile=hit["missile"], stopped=stopped))
     if fist + missile:
         weapons.open_window(s, ev, {"kind": "attacked", "robot": target, "damage": fist + missile})
     else:

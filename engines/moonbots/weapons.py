@@ -31,7 +31,7 @@ from engines.moonbots.state import (
     say,
     seat_robots,
 )
-from engines.moonbots.texts import ORDER_TEXTS, text
+from engines.moonbots.texts import ORDER_TEXTS, listed, text
 
 # The weapons each moment allows: the active robot's own steps ("buy", "place") and the windows.
 WHEN = {
@@ -194,7 +194,7 @@ def spend(s: State, ev: list[Event], r: int, wid: str) -> None:
     s["robots"][r]["weapons"].remove(wid)
     s["used"].append(wid)
     card = CARDS[wid]
-    say(s, ev, f"{name(s, r)} uses {card.name}: {card.text}.")
+    say(s, ev, text("event.uses", robot=name(s, r), card=card.name, does=card.text))
 
 
 def _energy_stock(s: State, ev: list[Event], r: int, _target: int | None) -> None:
@@ -221,7 +221,7 @@ def _deflection(s: State, ev: list[Event], r: int, target: int | None) -> None:
     window = s["window"]
     sent = min(DEFLECT_MAX, window["damage"])
     window["damage"] -= sent
-    say(s, ev, f"{sent} damage deflected onto {name(s, target)}.")
+    say(s, ev, text("event.deflected", damage=sent, target=name(s, target)))
     lose(s, ev, {target: sent})
 
 
@@ -261,7 +261,7 @@ def _search(kind: str):
             s["t"].update(resume=s["phase"], pick=kind)
             s["phase"] = "search"
         else:
-            say(s, ev, "Nothing in the pile fits; the pile is shuffled.")
+            say(s, ev, text("event.nothing_fits"))
             shuffle_pile(s)
 
     return search
@@ -275,8 +275,9 @@ def shuffle_pile(s: State) -> None:
 
 def _spy(s: State, ev: list[Event], r: int, target: int | None) -> None:
     held = [CARDS[w].name for x in seat_robots(s, target) for w in s["robots"][x]["weapons"]]
-    seen = f"<s:{target}> holds {', '.join(held) or 'no secret weapon'}."
-    say(s, ev, f"{name(s, r)} looks at <s:{target}>'s secret weapons.", owner(s, r), seen)
+    seat = f"<s:{target}>"
+    seen = text("event.spied", seat=seat, weapons=listed(held)) if held else text("event.spied_none", seat=seat)
+    say(s, ev, text("event.spies", robot=name(s, r), seat=seat), owner(s, r), seen)
 
 
 def _tech_advance(s: State, ev: list[Event], r: int, _target: int | None) -> None:
