@@ -8,12 +8,11 @@ import statistics
 import tempfile
 import time
 from collections import Counter
-from functools import partial
 from pathlib import Path
 
 from engines import GAMES
 from engines.base import Game, Rng, name_seats
-from renderers import RENDERERS, draw_glance
+from renderers import GLANCES, RENDERERS
 
 MOVE_CAP = 20_000  # a game longer than this is reported as an error (it would never end)
 
@@ -49,7 +48,7 @@ def play(key: str, players: int, ai: int = 0, seed: int = 1, out: str = "picture
             shown_turn = game.turn(state)
             view = game.view(state, None)
             path = folder / f"{key}-turn{shown_turn:03d}.png"
-            path.write_bytes(draw_glance(key, view, names, shown_view))
+            path.write_bytes(GLANCES[key](view, names, shown_view))
             (folder / f"{key}-table.png").write_bytes(RENDERERS[key](view, names))
             shown_view = view
             say(f"\n— turn {shown_turn + 1}: glance {path}, whole table {folder / f'{key}-table.png'}")
@@ -167,7 +166,7 @@ def render(key: str, players: int, seed: int, moves: int, seat: int | None, out:
     path = Path(out)
     if glance:
         before, now = glance_views(game, players, seed, moves)
-        path.write_bytes(draw_glance(key, now, names, before))
+        path.write_bytes(GLANCES[key](now, names, before))
     else:
         path.write_bytes(RENDERERS[key](game.view(state_after(game, players, seed, moves), seat), names))
     return path
@@ -210,7 +209,7 @@ def render_speed(game: Game, samples: int = 40) -> dict:
     for i in range(samples):
         view = game.view(state_after(game, game.max_players, i + 1, 10 + 7 * i), None)
         for (timings, sizes), draw, args in ((full, RENDERERS[game.key], (view, names)),
-                                             (glance, partial(draw_glance, game.key), (view, names, previous))):
+                                             (glance, GLANCES[game.key], (view, names, previous))):
             started = time.perf_counter()
             png = draw(*args)
             timings.append((time.perf_counter() - started) * 1000)

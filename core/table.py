@@ -41,7 +41,7 @@ from core.store import (
 )
 from engines import GAMES
 from engines.base import Event, Game, IllegalAction, Rng, name_seats
-from renderers import RENDERERS, draw_glance
+from renderers import GLANCES, RENDERERS
 
 log = logging.getLogger("boardhost.table")
 
@@ -326,7 +326,7 @@ class Table:
         else:
             view = await self.public_view_at(row, version)
         before = await self.public_view_at(row, since) if since else None
-        return await asyncio.to_thread(draw_glance, row.game, view, row.names, before)
+        return await asyncio.to_thread(GLANCES[row.game], view, row.names, before)
 
     async def public_view_at(self, row: GameRow, version: int) -> dict:
         """The public view after `version` moves: remembered from the post that showed it, or replayed."""

@@ -10,22 +10,8 @@ Each game module has two pictures, both drawn from an engine view (public: seat 
 
 from collections.abc import Callable
 
-from renderers import botfactory, century, moonbots, qube
+from renderers import botfactory, century, moonbots, proponi, qube
 
-RENDERERS: dict[str, Callable[[dict, list[str]], bytes]] = {}
-GLANCES: dict[str, Callable[[dict, list[str], dict | None], bytes]] = {}
-RENDERERS["moonbots"] = moonbots.render
-GLANCES["moonbots"] = moonbots.glance
-RENDERERS["qube"] = qube.render
-RENDERERS["century"] = century.render
-GLANCES["century"] = century.glance
-GLANCES["qube"] = qube.glance
-RENDERERS["botfactory"] = botfactory.render
-GLANCES["botfactory"] = botfactory.glance
-
-
-def draw_glance(key: str, view: dict, names: list[str], before: dict | None) -> bytes:
-    """The game's glance; a game whose glance is not written yet shows its full table."""
-    if key not in GLANCES:
-        return RENDERERS[key](view, names)
-    return GLANCES[key](view, names, before)
+MODULES = {"moonbots": moonbots, "qube": qube, "proponi": proponi, "botfactory": botfactory, "century": century}
+RENDERERS: dict[str, Callable[[dict, list[str]], bytes]] = {key: m.render for key, m in MODULES.items()}
+GLANCES: dict[str, Callable[[dict, list[str], dict | None], bytes]] = {key: m.glance for key, m in MODULES.items()}

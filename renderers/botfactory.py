@@ -67,7 +67,8 @@ def part_tile(draw: ImageDraw.ImageDraw, xy: tuple[float, float], tile: str | No
 def colour_chip(draw: ImageDraw.ImageDraw, xy: tuple[float, float], colour: str, size: int = 26) -> None:
     x, y = xy
     draw.ellipse((x, y, x + size, y + size), fill=ROBOT_RGB[colour], outline=BACKGROUND)
-    centred(draw, (x + size / 2, y + size / 2), COLOUR_LETTERS[colour], SMALL, fill=(0, 0, 0), bold=True)
+    centred(draw, (x + size / 2, y + size / 2), COLOUR_LETTERS[colour], max(SMALL, size * 3 // 5), fill=(0, 0, 0),
+            bold=True)
 
 
 def project_tile(draw: ImageDraw.ImageDraw, box: Box, project: dict | None) -> None:
@@ -260,8 +261,7 @@ def _status(view: dict, names: list[str]) -> str:
             return PICTURE["over_none"].format(round=view["round"])
         who = PICTURE["names_separator"].join(names[s] for s in view["winners"])
         return PICTURE["over"].format(round=view["round"], names=who)
-    text = PICTURE["turn"].format(round=view["round"], name=names[view["current"]])
-    return text + (" · " + PICTURE["last_round"] if view["ending"] else "")
+    return PICTURE["turn_last" if view["ending"] else "turn"].format(round=view["round"], name=names[view["current"]])
 
 
 def render(view: dict, names: list[str]) -> bytes:

@@ -193,7 +193,7 @@ def seat_chip(draw: ImageDraw.ImageDraw, xy: tuple[float, float], seat: int, nam
     """A seat badge followed by the player's name, vertically centred on `xy` (its left end).
     The seat to act gets a white ring and a bold name. Returns the width used."""
     x, y = xy
-    radius = round(size * 0.75)
+    radius = round(size * 0.84)  # the badge's letter (1.2 x radius) is as big as the name
     if active:
         draw.ellipse((x - 3, y - radius - 3, x + 2 * radius + 3, y + radius + 3), outline=CHANGED, width=3)
     seat_badge(draw, (x + radius, y), seat, radius, faded=faded)

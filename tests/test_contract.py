@@ -41,7 +41,8 @@ def checked_playout(game, players, seed, level="random"):
         taken.append((seat, action))
         assert len(taken) < MOVE_CAP, "the game does not end"
     outcome = game.outcome(state)
-    assert outcome and outcome["winners"] and "summary" in outcome
+    assert outcome and "summary" in outcome and set(outcome["winners"]) <= set(range(players))
+    assert outcome["winners"] or outcome.get("everybody_loses")  # only a game all can lose has no winner
     return state, taken
 
 

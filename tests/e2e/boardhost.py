@@ -59,6 +59,17 @@ async def pending_users(bot: Boardhost, game_id: int) -> list[int]:
     return [row.seats[s].user_id for s in game.pending(state) if row.seats[s].user_id]
 
 
+async def person_to_act(fake: FakeDiscord, bot: Boardhost, game_id: int, timeout: float = 10.0) -> int:
+    """Wait (bounded) while AI seats play on their timers; the user id of the first person to act."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while not (users := await pending_users(bot, game_id)):
+        fake.check_alive()
+        assert loop.time() < deadline, f"nobody but AI seats to act in game {game_id}\n{fake.summary()}"
+        await asyncio.sleep(0.005)
+    return users[0]
+
+
 async def open_panel(fake: FakeDiscord, post: Message, user) -> Message:
     iid = await fake.click_button(post, label_id(post, "Play"), user=user)
     await fake.wait_callback(iid)
