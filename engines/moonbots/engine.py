@@ -6,7 +6,7 @@ import json
 
 from engines.base import Action, Event, Game, Option, Rng
 from engines.moonbots import ai, moves, turns, view, weapons
-from engines.moonbots.state import State, name, new_state, summary
+from engines.moonbots.state import State, name, new_state, summary, upgrade_saved
 from engines.moonbots.texts import text
 
 
@@ -52,7 +52,7 @@ class MoonBots(Game):
         return json.loads(json.dumps(state))
 
     def load(self, data: dict) -> State:
-        return json.loads(json.dumps(data))
+        return upgrade_saved(json.loads(json.dumps(data)))
 
     def turn(self, state: State) -> int:
         return state["turns"]

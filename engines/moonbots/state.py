@@ -104,6 +104,17 @@ def new_turn() -> dict:
     }
 
 
+def upgrade_saved(s: State) -> State:
+    """A game saved before robot boards carried one attack each: give each robot its board and move
+    dice from the old two board slots onto the one ("board0"/"board1" -> "board")."""
+    for r, robot in enumerate(s["robots"]):
+        robot.setdefault("board", board_card(r))
+        for die in robot["dice"]:
+            if die[1] in ("board0", "board1"):
+                die[1] = "board"
+    return s
+
+
 def orders_of(s: State, seat: int) -> dict:
     """A seat's standing orders (defaults fill in what a game saved before an order existed)."""
     saved = s["orders"][seat]

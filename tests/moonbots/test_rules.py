@@ -581,3 +581,19 @@ def test_standing_at_two_players_names_each_robot():
     s = table(2, 3)
     assert GAME.standing(s).startswith("Round 1 · energy: <s:0>'s left robot 1")
     assert "<s:1>'s right robot 1" in GAME.standing(s)
+
+
+def test_a_game_saved_before_the_one_attack_board_loads_and_plays_on():
+    s = table(4)
+    saved = GAME.dump(s)
+    for robot in saved["robots"]:
+        del robot["board"]
+    saved["robots"][0]["dice"] = [[1, "board0"]]
+    saved["orders"] = [{"pass_turn_start": False, "pass_attacked": True} for _ in range(4)]
+    del saved["t"]["gains"]
+    s = GAME.load(saved)
+    assert [r["board"] for r in s["robots"]] == ["board_fist", "board_missile"] * 2
+    assert s["robots"][0]["dice"] == [[1, "board"]]
+    assert GAME.view(s, 0)["orders"] == {"turn_start": "auto", "attacked": "ask_if_out", "energy_gain": "auto"}
+    seat = GAME.pending(s)[0]
+    GAME.apply(s, seat, "end")
