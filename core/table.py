@@ -15,7 +15,7 @@ import random
 import time
 import weakref
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import aiosqlite
@@ -72,7 +72,6 @@ class MoveOutcome:
     outcome: dict | None = None
 
 
-Listener = Callable[[MoveOutcome], Awaitable[None]]
 
 
 def ai_name(level: str, number: int) -> str:
@@ -84,7 +83,6 @@ class Table:
         self.store = store
         self.ai_delay = ai_delay
         self.now = now
-        self.listeners: list[Listener] = []
         self.mail_hooks: list[Callable[[int], None]] = []  # told the game id after mail was queued
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._timer_wake = asyncio.Event()
@@ -295,14 +293,6 @@ class Table:
         for hook in self.mail_hooks:
             hook(game_id)
 
-    async def notify(self, outcome: MoveOutcome) -> None:
-        for listener in self.listeners:
-            try:
-                await listener(outcome)
-            except Exception:
-                log.exception("game %s: telling the players about move %s failed",
-                              outcome.game.id, outcome.game.version)
-
     # -- views and pictures ----------------------------------------------------------------
 
     async def view(self, row: GameRow, seat: int | None) -> dict:
@@ -461,13 +451,10 @@ class Table:
                         await self._timer_wake.wait()
                 continue
             try:
-                outcome = await self.fire(timer)
+                await self.fire(timer)
             except Exception:
                 log.exception("game %s: timer %s for seat %s failed", timer.game_id, timer.kind, timer.seat)
                 await self.store.delete_timer(timer)
-                continue
-            if outcome is not None:
-                await self.notify(outcome)
 
     # -- seats changing hands: resign, hand over, take back, away ----------------------------
 

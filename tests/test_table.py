@@ -213,26 +213,21 @@ async def test_a_reaction_window_passes_at_its_deadline(table):
     assert outcome.action == "pass" and outcome.pending == [1]
 
 
-async def test_the_timer_loop_plays_ai_seats_and_notifies(table):
-    seen = []
-
-    async def listener(outcome):
-        seen.append(outcome)
-
-    table.listeners.append(listener)
+async def test_the_timer_loop_plays_ai_seats(table):
     row = await table.open_lobby("tally", ANN, "ann")
     await table.add_ai(row.id, ANN)
     await table.start(row.id, ANN)
     loop = asyncio.create_task(table.run_timers())
     try:
-        await table.notify(await table.act(row.id, ANN, "add:2"))
+        await table.act(row.id, ANN, "add:2")
         for _ in range(200):
-            if len(seen) >= 3:
+            if len(await table.store.moves(row.id)) >= 3:
                 break
             await asyncio.sleep(0.01)
     finally:
         loop.cancel()
-    assert [o.seat for o in seen[:3]] == [0, 1, 1]  # ann adds; the AI reacts, then takes its turn
+    moves = await table.store.moves(row.id)
+    assert [m.seat for m in moves[:3]] == [0, 1, 1]  # ann adds; the AI reacts, then takes its turn
 
 
 # -- restarts ------------------------------------------------------------------------------
