@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import combinations_with_replacement
 
+from engines.moonbots.texts import text
+
 SLOTS = ("head", "torso", "left_arm", "right_arm", "left_leg", "right_leg")
 BOARD = "board"  # the slot name of a robot board's built-in attack
 ROW_COSTS = (2, 1, 0)
@@ -136,52 +138,49 @@ def _accepts(condition: tuple) -> frozenset:
 
 
 def condition_text(condition: tuple) -> str:
+    """What a part needs, in words: "2/4/6", "3", "a pair", "sum > 10"."""
     kind, *values = condition
     if kind in ("set", "exact"):
-        return "/".join(map(str, values))
-    return {"pair": "a pair", "sum_eq": "sum {}", "sum_gt": "sum > {}", "sum_lt": "sum < {}"}[kind].format(*values)
+        return text("needs.set", values=text("list.slash").join(map(str, values)))
+    return text(f"needs.{kind}", value=values[0] if values else "")
 
 
 def effects_text(effects: tuple) -> str:
-    gain, lose, fist, missile = effects
-    words = []
-    if fist:
-        words.append(f"{fist} fist" + "s" * (fist > 1))
-    if missile:
-        words.append(f"{missile} missile" + "s" * (missile > 1))
-    if gain:
-        words.append(f"+{gain} energy")
-    if lose:
-        words.append(f"-{lose} energy")
-    return ", ".join(words)
+    """What a part does, in words: "2 fists, -1 energy"."""
+    words = [
+        text(f"does.{key}{'_one' * (count == 1)}", count=count)
+        for key, count in zip(("fist", "missile", "gain", "lose"), effects[2:] + effects[:2])
+        if count
+    ]
+    return text("list.sep").join(words)
 
 
 def _part(card_id: str, row: tuple) -> Card:
     name, slot, condition, effects, surcharge, marked = row
-    text = f"{condition_text(condition)}: {effects_text(effects)}"
-    return Card(card_id, "part", name, text, surcharge, marked, slot, condition, effects, _accepts(condition))
+    does = text("does.part", needs=condition_text(condition), does=effects_text(effects))
+    return Card(card_id, "part", name, does, surcharge, marked, slot, condition, effects, _accepts(condition))
 
 
 def _upgrades() -> list[Card]:
     cards = []
-    for kind, name, text, copies, marked, surcharge, _limit in UPGRADE_TABLE:
+    for kind, name, does, copies, marked, surcharge, _limit in UPGRADE_TABLE:
         for copy in range(copies):
             card_id = f"u{len(cards) + 1:02d}"
-            cards.append(Card(card_id, "upgrade", name, text, surcharge, copy < marked, upgrade=kind))
+            cards.append(Card(card_id, "upgrade", name, does, surcharge, copy < marked, upgrade=kind))
     return cards
 
 
 PARTS = [_part(f"p{i:02d}", row) for i, row in enumerate(PART_TABLE, 1)]
 BOARD_PARTS = [_part(row[1], row) for row in BOARD_TABLE]
+UPGRADES = _upgrades()
+WEAPONS = [Card(f"w{i:02d}", "weapon", n, t, weapon=k) for i, (k, n, t) in enumerate(WEAPON_TABLE, 1)]
+CARDS: dict[str, Card] = {c.id: c for c in PARTS + BOARD_PARTS + UPGRADES + WEAPONS}
+DECK = [c.id for c in PARTS + UPGRADES + WEAPONS]
 
 
 def board_card(robot_index: int) -> str:
     """The built-in attack printed on a robot's board."""
     return BOARD_PARTS[robot_index % len(BOARD_PARTS)].id
-UPGRADES = _upgrades()
-WEAPONS = [Card(f"w{i:02d}", "weapon", n, t, weapon=k) for i, (k, n, t) in enumerate(WEAPON_TABLE, 1)]
-CARDS: dict[str, Card] = {c.id: c for c in PARTS + BOARD_PARTS + UPGRADES + WEAPONS}
-DECK = [c.id for c in PARTS + UPGRADES + WEAPONS]
 
 
 def card_json(card: Card) -> dict:
