@@ -62,35 +62,35 @@ BOARD_TABLE = (
     ("Board Missile", "board_missile", ("exact", 6), (0, 0, 0, 1), False, False),
 )
 
-# kind, name, text, copies, copies with the three-player mark, surcharge, most per robot
+# kind, name, copies, copies with the three-player mark, surcharge, most per robot (texts: texts.py)
 UPGRADE_TABLE = (
-    ("extra_die", "+1 Die", "Roll one more die (max 3 copies)", 6, 1, True, 3),
-    ("reroll", "Re-roll", "Once per turn, roll 2 of your dice again", 4, 1, True, 1),
-    ("fist_plus", "Fist +1", "Every fist attack you make: 1 more hit", 4, 1, False, 1),
-    ("fist_guard", "Fist Protection", "Every fist attack on you: 1 hit less", 3, 1, False, 1),
-    ("missile_plus", "Missile +1", "Every missile attack you make: 1 more hit", 4, 1, False, 1),
-    ("missile_guard", "Missile Protection", "Every missile attack on you: 1 hit less", 3, 1, False, 1),
+    ("extra_die", "+1 Die", 6, 1, True, 3),
+    ("reroll", "Re-roll", 4, 1, True, 1),
+    ("fist_plus", "Fist +1", 4, 1, False, 1),
+    ("fist_guard", "Fist Protection", 3, 1, False, 1),
+    ("missile_plus", "Missile +1", 4, 1, False, 1),
+    ("missile_guard", "Missile Protection", 3, 1, False, 1),
 )
-UPGRADE_LIMIT = {row[0]: row[6] for row in UPGRADE_TABLE}
+UPGRADE_LIMIT = {row[0]: row[5] for row in UPGRADE_TABLE}
 
 WEAPON_TABLE = (
-    ("energy_stock", "Energy Stock", "Add 4 energy: the only way past the 2-per-turn gain limit"),
-    ("dodge", "Dodge", "Ignore the whole hit just made against you"),
-    ("deflection", "Deflection", "Stop up to 2 damage of a hit on you and send it to another robot"),
-    ("energy_pump", "Energy Pump", "When an opponent gains energy, gain 2 energy too"),
-    ("stronger", "Stronger", "Add 2 unstoppable hits to the attack you just made"),
-    ("shock_absorber", "Shock Absorber", "Take 2 less damage from the hit just made against you"),
-    ("adjustment", "Adjustment", "Raise or lower one of your dice by 1"),
-    ("rest", "Rest", "The active robot skips its turn"),
-    ("black_market", "Black Market", "Your next purchase this turn is free"),
-    ("supermarket", "Supermarket", "Buy one extra card this turn, paying its cost"),
-    ("computer_virus", "Computer Virus", "Each robot loses 1 energy per secret weapon it holds"),
-    ("look_closer", "Look Closer", "Search the pile for a Robot Part and build it for free"),
-    ("extra_upgrade", "Extra Upgrade", "Search the pile for an Upgrade and build it for free"),
-    ("spy", "Spy", "Look at an opponent's secret weapons"),
-    ("tech_advance", "Technological Advance", "Each opponent holding no secret weapon loses 2 energy"),
-    ("trick", "Trick", "The active robot can't use its Re-roll upgrade this turn"),
-    ("bad_luck", "Bad Luck", "Shown at once when bought: lose 2 energy"),
+    ("energy_stock", "Energy Stock"),
+    ("dodge", "Dodge"),
+    ("deflection", "Deflection"),
+    ("energy_pump", "Energy Pump"),
+    ("stronger", "Stronger"),
+    ("shock_absorber", "Shock Absorber"),
+    ("adjustment", "Adjustment"),
+    ("rest", "Rest"),
+    ("black_market", "Black Market"),
+    ("supermarket", "Supermarket"),
+    ("computer_virus", "Computer Virus"),
+    ("look_closer", "Look Closer"),
+    ("extra_upgrade", "Extra Upgrade"),
+    ("spy", "Spy"),
+    ("tech_advance", "Technological Advance"),
+    ("trick", "Trick"),
+    ("bad_luck", "Bad Luck"),
 )
 
 # Standing orders: for each reaction window the choices a seat has, the default first (chosen by
@@ -163,17 +163,17 @@ def _part(card_id: str, row: tuple) -> Card:
 
 def _upgrades() -> list[Card]:
     cards = []
-    for kind, name, does, copies, marked, surcharge, _limit in UPGRADE_TABLE:
+    for kind, name, copies, marked, surcharge, _limit in UPGRADE_TABLE:
         for copy in range(copies):
             card_id = f"u{len(cards) + 1:02d}"
-            cards.append(Card(card_id, "upgrade", name, does, surcharge, copy < marked, upgrade=kind))
+            cards.append(Card(card_id, "upgrade", name, text(f"card.{kind}"), surcharge, copy < marked, upgrade=kind))
     return cards
 
 
 PARTS = [_part(f"p{i:02d}", row) for i, row in enumerate(PART_TABLE, 1)]
 BOARD_PARTS = [_part(row[1], row) for row in BOARD_TABLE]
 UPGRADES = _upgrades()
-WEAPONS = [Card(f"w{i:02d}", "weapon", n, t, weapon=k) for i, (k, n, t) in enumerate(WEAPON_TABLE, 1)]
+WEAPONS = [Card(f"w{i:02d}", "weapon", n, text(f"card.{k}"), weapon=k) for i, (k, n) in enumerate(WEAPON_TABLE, 1)]
 CARDS: dict[str, Card] = {c.id: c for c in PARTS + BOARD_PARTS + UPGRADES + WEAPONS}
 DECK = [c.id for c in PARTS + UPGRADES + WEAPONS]
 
