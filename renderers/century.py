@@ -22,6 +22,7 @@ SMALL = 18
 TILE = 96  # a region tile on the full table
 OFFER = 96  # a land tile in the display
 BAND_INFO = 430  # the players' text column
+DISPLAY = 380  # the auction display's height
 RAIL = (120, 120, 130)
 LAND = (74, 92, 70)
 INSTITUTION = (60, 52, 84)
@@ -38,11 +39,11 @@ Box = tuple[int, int, int, int]
 
 def render(view: dict, names: list[str]) -> bytes:
     bands = [_band_height(seat) for seat in view["seats"]]
-    height = 70 + 330 + sum(bands) + PAD * (len(bands) + 1)
+    height = 70 + DISPLAY + sum(bands) + PAD * (len(bands) + 1)
     image, draw = kit.canvas(WIDTH, height)
     _header(draw, view, names)
     _display(draw, view, names, 70 + PAD)
-    y = 70 + 330 + PAD
+    y = 70 + DISPLAY + PAD
     for seat, band in zip(view["seats"], bands):
         _player(draw, view, names, seat, (PAD, y, WIDTH - PAD, y + band))
         y += band + PAD
@@ -76,9 +77,10 @@ def _display(draw: ImageDraw.ImageDraw, view: dict, names: list[str], top: int) 
     if view["min_price"] is not None:
         draw.text((PAD, top), TEXTS["pic_land"].format(price=view["min_price"]), font=kit.font(TEXT, True),
                   fill=kit.TEXT)
-    x = PAD
+    x, block = PAD, (view["auction"] or {}).get("tile")
     for tile in view["land"]:
-        _tile(draw, (x, top + 30), OFFER, tile["rails"], tile["sites"], [], 0, False, tile["id"])
+        _tile(draw, (x, top + 30), OFFER, tile["rails"], tile["sites"], [], 0, False, tile["id"],
+              new=tile["id"] == block)
         x += OFFER + 10
     _block(draw, view, names, top + 30 + OFFER + 10)
     _cost_track(draw, view, top + 30 + OFFER + 50)
@@ -87,7 +89,8 @@ def _display(draw: ImageDraw.ImageDraw, view: dict, names: list[str], top: int) 
     scoring = view["scoring"]
     line = TEXTS["pic_no_scoring"] if not scoring["2"] else TEXTS["pic_scoring"].format(
         two=scoring["2"]["text"], four=scoring["4"]["text"])
-    draw.text((PAD, top + 300), kit.fit_text(line, SMALL, 820), font=kit.font(SMALL), fill=kit.MUTED, anchor="lm")
+    draw.text((PAD, top + DISPLAY - 30), kit.fit_text(line, SMALL, 820), font=kit.font(SMALL), fill=kit.MUTED,
+              anchor="lm")
 
 
 def _final(draw: ImageDraw.ImageDraw, view: dict, names: list[str], top: int) -> None:
