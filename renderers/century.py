@@ -62,8 +62,8 @@ def _round_line(view: dict) -> str:
 
 def _header(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
     draw.rectangle((0, 0, WIDTH, 70), fill=kit.PANEL)
-    draw.text((PAD, 35), f"{TEXTS['pic_title']} · {_round_line(view)}", font=kit.font(26, True), fill=kit.TEXT,
-              anchor="lm")
+    draw.text((PAD, 35), TEXTS["pic_header"].format(title=TEXTS["pic_title"], round=_round_line(view)),
+              font=kit.font(26, True), fill=kit.TEXT, anchor="lm")
     draw.text((WIDTH - PAD, 35), kit.fit_text(_status(view, names), 26, 420, True), font=kit.font(26, True),
               fill=kit.TEXT, anchor="rm")
 
@@ -191,11 +191,11 @@ def _player(draw: ImageDraw.ImageDraw, view: dict, names: list[str], seat: dict,
         TEXTS["pic_player"].format(vp=seat["vp"], c=income["c"], s=income["s"], v=income["v"],
                                    pollution=seat["pollution"]),
         TEXTS["pic_citizens"].format(citizens=seat["citizens_left"], garbage=seat["garbage"]),
-        TEXTS["pic_techs"].format(techs=TEXTS["list_sep"].join(t["name"].split(" (")[0] for t in seat["techs"])
+        TEXTS["pic_techs"].format(techs=TEXTS["list_sep"].join(t["short"] for t in seat["techs"])
                                   or TEXTS["pic_none"]),
     ]
     waiting = seat["waiting"]
-    pieces = [t["id"] for t in waiting["land"]] + [t["name"].split(" (")[0] for t in waiting["institutions"]]
+    pieces = [t["id"] for t in waiting["land"]] + [t["short"] for t in waiting["institutions"]]
     if pieces:
         lines.append(TEXTS["pic_waiting"].format(pieces=TEXTS["list_sep"].join(pieces)))
     if waiting["garbage"]:
@@ -228,7 +228,7 @@ def _region(draw: ImageDraw.ImageDraw, seat: dict, box: Box) -> None:
     for piece in seat["region"]:
         x, y = left + (piece["col"] - c0) * TILE, y0 + (piece["row"] - r0) * TILE
         citizens = [i for i, s in enumerate(piece["sites"]) if s["occupied"]]
-        label = "" if not piece["institution"] else piece["name"][0]
+        label = "" if not piece["institution"] else piece["short"][0]
         _tile(draw, (x, y), TILE, piece["rails"], piece["sites"], citizens, piece["garbage"], piece["institution"],
               label, seat["seat"], piece["new"])
 
@@ -277,7 +277,8 @@ def _site(draw: ImageDraw.ImageDraw, centre: tuple[float, float], site: dict, oc
 
 
 def glance(view: dict, names: list[str], before: dict | None) -> bytes:
-    image, draw, body = kit.glance_canvas(f"{TEXTS['pic_title']} · {view['roman']}", _status(view, names))
+    title = TEXTS["pic_header"].format(title=TEXTS["pic_title"], round=view["roman"])
+    image, draw, body = kit.glance_canvas(title, _status(view, names))
     x0, y0, x1, y1 = body
     split = x0 + 660
     rows = kit.grid((x0, y0, split, y1), 1, len(view["seats"]), gap=10)

@@ -39,6 +39,12 @@ def tech(tech_id: str, eco: bool = False) -> str:
     return name
 
 
+def short(tech_id: str) -> str:
+    """A technology's name alone."""
+    ability = TECHS[tech_id]["ability"]
+    return TEXTS[f"name_{ability}"] if TECHS[tech_id]["kind"] == "institution" else TEXTS[f"short_{ability}"]
+
+
 def piece(piece_id: str) -> str:
     return tech(piece_id) if piece_id in TECHS else tile(piece_id)
 
