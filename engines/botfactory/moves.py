@@ -116,10 +116,10 @@ def actions(s: State, seat: int) -> list[Action]:
 def space_words(board: int, space: int) -> str:
     name = data.BOARDS[board]
     spec = data.SPACES[name][space]
-    words = LABELS[f"space_{name}"].format(limit=spec["limit"])
-    extras = [LABELS["space_cost"].format(cost=spec["cost"])] if spec["cost"] else []
-    extras += [LABELS["space_gain"].format(gain=spec["gain"])] if spec["gain"] else []
-    return words + "".join(extras)
+    what = LABELS[f"space_{name}"].format(limit=spec["limit"])
+    key = "space_" + {(0, 0): "plain", (1, 0): "cost", (0, 1): "gain", (1, 1): "both"}[
+        (bool(spec["cost"]), bool(spec["gain"]))]
+    return LABELS[key].format(what=what, cost=spec["cost"], gain=spec["gain"])
 
 
 def _fee(s: State, seat: int, step: dict) -> list[Action]:
