@@ -18,7 +18,7 @@ TEXTS = {
     "prompt.reroll": "Choose the dice to roll again.",
     "prompt.adjust": "Choose the die to adjust by 1.",
     "prompt.search": "Choose the card to build from the pile.",
-    "prompt.aim": "Choose the robot your next attack hits ({left} to aim).",
+    "prompt.aim": "Choose the robot your next hit goes to (hits left to aim: {left}).",
     "prompt.turn_start": "{robot} starts its turn: use a secret weapon now, or pass.",
     "prompt.attacked": "{robot} is hit for {damage}: use a protection, or pass to take the hit.",
     "prompt.energy_gain": "{robot} gained energy: use a secret weapon now, or pass.",

@@ -337,6 +337,7 @@ def test_aim_all_remaining_hits_at_one_robot_in_one_click():
     three = s["robots"][3]["energy"]
     roll(s, 5, 6)
     play(s, 0, "act:right_leg", "aim:1")
+    assert GAME.prompt(s, 0) == "Choose the robot your next hit goes to (hits left to aim: 2)."
     labels = {a.id: a.label for a in GAME.actions(s, 0)}
     assert labels["aimall:3"] == "Aim all 2 remaining hits at <s:3>"
     play(s, 0, "aimall:3")
