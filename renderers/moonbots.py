@@ -61,11 +61,8 @@ FIGURE = {
     (1, 0): "left_arm", (1, 1): "torso", (1, 2): "right_arm",
     (2, 0): "left_leg", (2, 1): "dice", (2, 2): "right_leg",
 }
-SLOT_LABELS = {"head": "head", "torso": "torso", "left_arm": "left arm", "right_arm": "right arm",
-               "left_leg": "left leg", "right_leg": "right leg"}
-STEP_WORDS = {"buy": "buying", "activate": "rolling", "place": "placing dice", "react": "reactions",
-              "over": "game over"}
-COST_WORDS = {0: "free"}
+SLOT_LABELS = {slot: WORDS[f"slot_{slot}"] for slot in ("head", "torso", "left_arm", "right_arm", "left_leg",
+                                                          "right_leg")}
 SUM_WORDS = {"pair": "pair", "sum_eq": "Σ{}", "sum_gt": "Σ>{}", "sum_lt": "Σ<{}"}
 
 
@@ -275,7 +272,7 @@ def _card_body(image: Image.Image, draw: ImageDraw.ImageDraw, box: tuple, card: 
 
 def robot_title(robot: dict, names: list[str]) -> str:
     name = names[robot["owner"]]
-    return f"{name} · {robot['side']}" if robot.get("side") else name
+    return WORDS["robot_side"].format(name=name, side=WORDS[robot["side"]]) if robot.get("side") else name
 
 
 def won(view: dict, robot: dict) -> bool:
@@ -390,7 +387,7 @@ def _figure(image: Image.Image, draw: ImageDraw.ImageDraw, robot: dict, colour: 
         dice, card = placed.get(slot, []), slot_card(robot, slot)
         draw_card(image, (left, top, left + CARD_W, top + CARD_H), card,
                   label="" if card else SLOT_LABELS.get(slot, ""),
-                  title="board" if slot == "board" else None, dice=dice,
+                  title=WORDS["board"] if slot == "board" else None, dice=dice,
                   highlight=colour if dice else None)
 
 
@@ -398,7 +395,7 @@ def _upgrades(image: Image.Image, draw: ImageDraw.ImageDraw, robot: dict, x: int
     """Up to six upgrade chips, three to a row."""
     upgrades = robot.get("upgrades", [])
     if not upgrades:
-        draw.text((x, y + 17), "no upgrades", font=kit.font(TEXT_SIZE), fill=kit.MUTED, anchor="lm")
+        draw.text((x, y + 17), WORDS["no_upgrades"], font=kit.font(TEXT_SIZE), fill=kit.MUTED, anchor="lm")
     for i, card in enumerate(upgrades[:6]):
         image.paste(upgrade_chip(card.get("upgrade", "")), (x + (i % 3) * (CARD_W + CARD_GAP), y + (i // 3) * 40))
 
@@ -414,7 +411,7 @@ def upgrade_chip(kind: str) -> Image.Image:
 def _last_roll(image: Image.Image, draw: ImageDraw.ImageDraw, robot: dict, left: int, top: int) -> None:
     """The last roll: dice that went on a card bright, unused ones greyed."""
     dice = robot.get("dice", [])
-    kit.centred(draw, (left + CARD_W / 2, top + 12), "last roll" if dice else "no roll yet", TEXT_SIZE,
+    kit.centred(draw, (left + CARD_W / 2, top + 12), WORDS["last_roll" if dice else "no_roll"], TEXT_SIZE,
                 fill=kit.MUTED)
     size = min(36, (CARD_W - 6 * (len(dice) - 1)) // max(1, len(dice)))
     x = left + (CARD_W - len(dice) * (size + 6) + 6) // 2
@@ -497,11 +494,11 @@ def draw_market(image: Image.Image, view: dict, box: tuple) -> None:
         ry = top + row * row_h
         cost = view.get("costs", [2, 1, 0])[row]
         draw.rounded_rectangle((x0 + PAD, ry, x0 + PAD + cost_w, ry + row_h - 10), radius=8, fill=kit.PANEL_LIGHT)
-        kit.centred(draw, (x0 + PAD + cost_w / 2, ry + (row_h - 10) / 2), COST_WORDS.get(cost, f"{cost}⚡"),
-                    20, bold=True)
+        price = WORDS["cost"].format(cost=cost) if cost else WORDS["cost_free"]
+        kit.centred(draw, (x0 + PAD + cost_w / 2, ry + (row_h - 10) / 2), price, 20, bold=True)
         for col, card in enumerate(cards[:2]):
             left = x0 + PAD + cost_w + CARD_GAP + col * (card_w + CARD_GAP)
-            label = SLOT_LABELS.get(card.get("slot"), "") if card else "empty"
+            label = SLOT_LABELS.get(card.get("slot"), "") if card else WORDS["empty"]
             draw_card(image, (left, ry, left + card_w, ry + row_h - 10), card, label=label,
                       surcharge=bool(card and card.get("surcharge")))
     for i, line in enumerate(used_lines(view, x1 - x0 - 2 * PAD)):
@@ -524,7 +521,7 @@ def header_lines(view: dict, names: list[str]) -> tuple[int | None, str]:
     """(seat to badge or None, status sentence) for the header's second line."""
     robots = view.get("robots", [])
     if view.get("winner") is not None:
-        return view["winner"], f"{names[view['winner']]} wins the tournament!"
+        return view["winner"], WORDS["header_won"].format(name=names[view["winner"]])
     if view.get("reaction"):
         reaction = view["reaction"]
         waiting = ", ".join(f"{names[s]} ({kit.seat_letter(s)})" for s in view.get("waiting_for", []))
@@ -533,11 +530,17 @@ def header_lines(view: dict, names: list[str]) -> tuple[int | None, str]:
         return None, WORDS["reaction"].format(waiting=waiting, text=text, minutes=minutes)
     active = view.get("active_robot")
     if active is None or active >= len(robots):
-        return None, STEP_WORDS.get(view.get("step"), str(view.get("step", "")))
+        return None, step_words(view)
     robot = robots[active]
-    side = f" · {robot['side']} robot" if robot.get("side") else ""
-    step = STEP_WORDS.get(view.get("step"), str(view.get("step", "")))
-    return robot["owner"], f"{names[robot['owner']]}'s turn ({kit.seat_letter(robot['owner'])}){side} · {step}"
+    fields = {"name": names[robot["owner"]], "letter": kit.seat_letter(robot["owner"]), "step": step_words(view)}
+    if robot.get("side"):
+        return robot["owner"], WORDS["header_turn_side"].format(side=WORDS[robot["side"]], **fields)
+    return robot["owner"], WORDS["header_turn"].format(**fields)
+
+
+def step_words(view: dict) -> str:
+    step = str(view.get("step", ""))
+    return WORDS.get(f"step_{step}", step)
 
 
 def header_height(view: dict, names: list[str]) -> int:
@@ -547,8 +550,8 @@ def header_height(view: dict, names: list[str]) -> int:
 
 def draw_header(image: Image.Image, view: dict, names: list[str]) -> None:
     draw = ImageDraw.Draw(image)
-    draw.text((MARGIN, 28), "MOON-BOTS", font=kit.font(32, True), fill=kit.TEXT, anchor="lm")
-    rounds = f"Round {view.get('round', 1)}"
+    draw.text((MARGIN, 28), WORDS["title"], font=kit.font(32, True), fill=kit.TEXT, anchor="lm")
+    rounds = WORDS["round"].format(round=view.get("round", 1))
     draw.text((WIDTH - MARGIN, 28), rounds, font=kit.font(24, True), fill=kit.MUTED, anchor="rm")
     seat, text = header_lines(view, names)
     x = MARGIN
@@ -576,7 +579,7 @@ def draw_log(image: Image.Image, view: dict, names: list[str], box: tuple) -> No
     draw = ImageDraw.Draw(image)
     x0, y0, x1, y1 = box
     draw.rounded_rectangle(box, radius=12, fill=kit.PANEL)
-    draw.text((x0 + PAD, y0 + 24), "Log", font=kit.font(24, True), fill=kit.TEXT, anchor="lm")
+    draw.text((x0 + PAD, y0 + 24), WORDS["log"], font=kit.font(24, True), fill=kit.TEXT, anchor="lm")
     limit = (y1 - y0 - 48 - PAD) // LOG_LINE
     for i, (line, newest) in enumerate(log_lines(view, names, x1 - x0 - 2 * PAD, limit)):
         draw.text((x0 + PAD, y0 + 48 + i * LOG_LINE), line, font=kit.font(TEXT_SIZE),
@@ -595,7 +598,7 @@ def draw_hand(image: Image.Image, lines: list[str], box: tuple) -> None:
     draw = ImageDraw.Draw(image)
     y = box[1]
     draw.rounded_rectangle(box, radius=12, fill=WEAPON_BG)
-    draw.text((MARGIN + PAD, y + 22), "Your secret weapons", font=kit.font(22, True), fill=kit.TEXT,
+    draw.text((MARGIN + PAD, y + 22), WORDS["your_weapons"], font=kit.font(22, True), fill=kit.TEXT,
               anchor="lm")
     for i, line in enumerate(lines):
         draw.text((MARGIN + PAD, y + 44 + i * LOG_LINE), line, font=kit.font(TEXT_SIZE), fill=kit.TEXT)
@@ -660,7 +663,7 @@ def layout(view: dict, names: list[str]) -> Layout:
 def display_names(names: list[str]) -> list[str]:
     """One short line per seat; empty or missing names become "Player A" and so on."""
     cleaned = [plain(names[i]) if i < len(names) else "" for i in range(len(kit.SEAT_LETTERS))]
-    return [kit.fit_text(n, TEXT_SIZE, NAME_MAX) if n else f"Player {kit.seat_letter(i)}"
+    return [kit.fit_text(n, TEXT_SIZE, NAME_MAX) if n else WORDS["player"].format(letter=kit.seat_letter(i))
             for i, n in enumerate(cleaned)]
 
 
@@ -745,7 +748,7 @@ def _glance_robot(draw: ImageDraw.ImageDraw, view: dict, robot: dict, names: lis
     left = 440
     name = names[owner]
     if robot.get("side"):
-        name = WORDS["glance_robot_side"].format(name=name, side=WORDS[robot["side"]])
+        name = robot_title(robot, names)
     middle = (y0 + y1) // 2
     kit.seat_chip(draw, (x0 + 16, middle - 20), owner, name, size=GLANCE_NAME, active=active, faded=faded,
                   max_width=left - 30)
