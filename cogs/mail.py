@@ -174,11 +174,13 @@ class Mailroom:
             await channel.send(TEXTS["cant_dm"].format(user=mail["user"]), nonce=nonce(entry), allowed_mentions=PINGS)
 
     async def dm(self, entry: Entry) -> None:
-        """A DM from a template: a time-out, or a report to the host."""
+        """A DM from a template: a time-out, a reaction window asking, or a report to the host; with a
+        Play button when the person may act."""
         mail = entry.payload
         row = await self.table.game_row(entry.game_id)
         fields = {"title": GAMES[row.game].title, "channel": row.thread_id or row.channel_id, **mail}
-        await self.direct(mail["user"], TEXTS[mail["text"]].format(**fields), entry)
+        view = ui.play_view(row.id) if mail.get("play") else None
+        await self.direct(mail["user"], TEXTS[mail["text"]].format(**fields), entry, view)
 
     async def reminder(self, entry: Entry) -> None:
         """One DM listing every game waiting on the person, with a Play button each; a ping in the

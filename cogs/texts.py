@@ -43,6 +43,8 @@ TEXTS: dict[str, str] = {
                   "decision for you.",
     "handed_dm": "⏰ Your time ran out {count} times in a row in **{title} · game #{game}** (<#{channel}>): the AI "
                  "plays your seat until you press **Take my seat back** there (or use `/games back`).",
+    "window_dm": "⚡ **{title} · game #{game}** (<#{channel}>): {prompt} If you don't answer, it passes by itself "
+                 "<t:{due}:R>.",
     "reminder_dm": "⏰ {count} game(s) are waiting for your move:",
     "play_game": "Play #{game}",
     "reminder_line": "• **{title} · game #{game}** in <#{channel}>{left}",

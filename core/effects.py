@@ -12,12 +12,17 @@ from dataclasses import dataclass, field
 
 from core.clock import HANDOVER_AFTER, Period, away_until, clock_times
 from core.store import GameRow, Timer
-from engines.base import Event, Game
+from engines.base import Event, Game, name_seats
 
 
 def decisions(row: GameRow, game: Game, state: object) -> list[int]:
     """Pending seats where a person must decide: not AI, not on autopilot, not a reaction window."""
     return [s for s in game.pending(state) if row.seats[s].human and game.deadline(state, s) is None]
+
+
+def asked(row: GameRow, game: Game, state: object) -> list[int]:
+    """Pending seats where a person is asked in a reaction window (they chose to be asked)."""
+    return [s for s in game.pending(state) if row.seats[s].human and game.deadline(state, s) is not None]
 
 
 @dataclass(frozen=True)
@@ -27,10 +32,12 @@ class Snapshot:
     turn: int
     decisions: frozenset[int]
     hands: dict[int, list[str]]
+    asked: frozenset[int] = frozenset()
 
 
 def snapshot(row: GameRow, game: Game, state: object) -> Snapshot:
-    return Snapshot(game.turn(state), frozenset(decisions(row, game, state)), hands(row, game, state))
+    return Snapshot(game.turn(state), frozenset(decisions(row, game, state)), hands(row, game, state),
+                    frozenset(asked(row, game, state)))
 
 
 OPENING = Snapshot(-1, frozenset(), {})
@@ -87,7 +94,20 @@ def settle(row: GameRow, game: Game, state: object, before: Snapshot, change: Ch
         fx.mail.append(("turn", turn_post(row, deciding, change)))
         fx.posted_version = change.version
     fx.mail += hand_mail(row, game, state, before, change.events)
+    fx.mail += window_mail(row, game, state, before, change)
     return fx
+
+
+def window_mail(row: GameRow, game: Game, state: object, before: Snapshot, change: Change) -> list[tuple[str, dict]]:
+    """A quiet DM to each person newly asked in a reaction window: the thread gets no post and no
+    ping for a window, so this is how they learn that they may answer, and until when."""
+    mail = []
+    for s in set(asked(row, game, state)) - before.asked:
+        seat = row.seats[s]
+        mail.append(("dm", {"text": "window_dm", "user": seat.user_id, "game": row.id, "key": row.game,
+                            "prompt": name_seats(game.prompt(state, s), row.names), "play": True,
+                            "due": int(change.now + game.deadline(state, s)[0])}))
+    return mail
 
 
 def _set(fx: Effects, row: GameRow, seat: int, **columns: object) -> None:

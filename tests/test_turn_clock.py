@@ -98,7 +98,7 @@ async def test_reminders_at_half_time_and_ten_percent_left_then_one_ai_decision(
     moves = await table.store.moves(game_id)
     assert [m.seat for m in moves] == [0]  # exactly one decision, carol's (seat 0)
     lines = [m["text"] for m in await mail(table, game_id, "line")]
-    dms = [m["text"] for m in await mail(table, game_id, "dm")]
+    dms = [m["text"] for m in await mail(table, game_id, "dm") if m["text"] != "window_dm"]
     assert (lines, dms) == (["timeout"], ["timeout_dm"])
     row = await table.game_row(game_id)
     assert (row.seats[0].timeouts, row.seats[0].autopilot) == (1, False)
@@ -123,7 +123,8 @@ async def test_the_third_time_out_in_a_row_hands_the_seat_to_the_ai_until_taken_
     assert fired["timeout"] == 3 and 3 * 48 * HOUR <= clock.t - START <= 3 * 48 * HOUR + HOUR
     lines = [m["text"] for m in await mail(table, game_id, "line")]
     assert lines == ["timeout", "timeout", "handed"]
-    assert [m["text"] for m in await mail(table, game_id, "dm")] == ["timeout_dm", "timeout_dm", "handed_dm"]
+    clock_dms = [m["text"] for m in await mail(table, game_id, "dm") if m["text"] != "window_dm"]
+    assert clock_dms == ["timeout_dm", "timeout_dm", "handed_dm"]
     row = await table.game_row(game_id)
     assert row.seats[0].autopilot and row.status == ACTIVE
     await play(table, clock, game_id, {ANN, BOB}, clock.t, stall)  # on to her next turn
@@ -299,3 +300,13 @@ async def test_a_real_game_with_a_silent_player_ends_on_its_own(table, clock, ke
     assert clock.t - START <= 3 * 24 * HOUR + len(moves) * 600 + 3600
     print(f"\n{key}: {len(moves)} moves, {fired['remind']} reminder timers, {fired['timeout']} time-outs, "
           f"finished after {(clock.t - START) / HOUR:.1f} simulated hours")
+
+
+async def test_a_person_asked_in_a_reaction_window_gets_one_quiet_dm_with_its_deadline(table, clock):
+    game_id = await three_players(table)
+    await table.act(game_id, ANN, "add:1")  # bob's reaction window opens (60 s in Tally)
+    [asked] = [m for m in await mail(table, game_id, "dm") if m["text"] == "window_dm"]
+    assert asked["user"] == BOB and asked["due"] == int(START + 60) and asked["play"]
+    assert asked["prompt"] == "React to the last addition."
+    await table.act(game_id, BOB, "pass")  # the window closes: bob now takes his turn, no new window DM
+    assert len([m for m in await mail(table, game_id, "dm") if m["text"] == "window_dm"]) == 1
