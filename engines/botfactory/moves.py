@@ -219,7 +219,7 @@ def _swap(s: State, seat: int, step: dict) -> list[Action]:
     if s["speech"][seat] >= data.SWAP_COST and s["parts"][seat]:
         found = [Action(f"spare:{i}", LABELS["spare"].format(part=part_name(t), cost=data.SWAP_COST))
                  for i, t in enumerate(s["spares"]) if t]
-    return found + ([Action("done", LABELS["done"])] if step["done"] else [])
+    return found + [Action("done", LABELS["done"]) if step["done"] else Action("back", LABELS["back_menu"])]
 
 
 def _give(s: State, seat: int, step: dict) -> list[Action]:
@@ -232,7 +232,8 @@ def _recycle(s: State, seat: int, step: dict) -> list[Action]:
     for t in step["dropped"]:
         left.remove(t)
     return [Action(f"drop:{t}", LABELS["recycle"].format(part=part_name(t), n=len(step["dropped"]) + 1,
-                                                         of=data.RECYCLE)) for t in kinds(left)]
+                                                         of=data.RECYCLE)) for t in kinds(left)] + [
+        Action("back", LABELS["back_menu"])]
 
 
 def _stack(s: State, seat: int, step: dict) -> list[Action]:
@@ -242,7 +243,7 @@ def _stack(s: State, seat: int, step: dict) -> list[Action]:
 def _trade(s: State, seat: int, step: dict) -> list[Action]:
     return [Action(f"drop:{p}", LABELS["trade"].format(project=project_name(p), n=len(step["dropped"]) + 1,
                                                        of=data.RECYCLE_PROJECTS))
-            for p in s["projects"][seat] if p not in step["dropped"]]
+            for p in s["projects"][seat] if p not in step["dropped"]] + [Action("back", LABELS["back_menu"])]
 
 
 def _universal(s: State, seat: int, step: dict) -> list[Action]:
@@ -540,7 +541,12 @@ def _reserve(s: State, seat: int, arg: str) -> list[Event]:
 
 
 def _back(s: State, seat: int, arg: str) -> list[Event]:
+    """Back one choice; from an executive action not yet carried out, back to the menu with the
+    executive action still to take (nothing was revealed or paid)."""
     step = s["step"]
+    if step["stage"] in ("swap", "recycle", "trade"):
+        step.update(stage="menu", exec=False, dropped=[])
+        return []
     step["stage"] = {"column": "assembly", "tokens": "finance", "give": "swap"}[step["stage"]]
     return []
 

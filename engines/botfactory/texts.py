@@ -97,6 +97,7 @@ LABELS = {
     "part": "Place your {part}",
     "column": "Put the {part} under {colour} robot {robot} ({filled} parts there)",
     "back": "Back",
+    "back_menu": "Back: do not take the executive action now",
     "stop": "Finish the main action",
     "done": "Finish swapping",
     "turn": "Turn the wheel 90 degrees ({credits} credits left)",

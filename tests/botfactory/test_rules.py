@@ -547,3 +547,10 @@ def test_solo_wins_by_reaching_the_target(target, won):
     result = scoring.final(s)
     assert (result["winners"] == [0]) is won
     assert ("beats" if won else "misses") in result["summary"]
+
+
+def test_an_executive_action_not_yet_carried_out_can_be_taken_back():
+    s = acting(2, {0: (PRODUCTION, 0), 1: (ASSEMBLY, 0)}, parts=[["yh", "yh", "bt", "gl"], []])
+    play(s, "exec", "drop:yh", "back")
+    assert s["step"]["stage"] == "menu" and sorted(s["parts"][0]) == ["bt", "gl", "yh", "yh"]
+    assert "exec" in ids(s)
