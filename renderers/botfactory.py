@@ -314,6 +314,11 @@ def _glance_scores(draw: ImageDraw.ImageDraw, view: dict, names: list[str], befo
         draw.text((rx1, ry0 + 16), robots, font=font(GLANCE_TEXT, True), fill=TEXT, anchor="rm")
         delta = scores[seat] - before["seats"][seat]["score"] if before else 0
         score_bar(draw, (rx0, mid + 4, rx1, ry1), scores[seat], maximum, seat, delta=delta)
+    if view["solo_target"]:
+        robots = " ".join(COLOUR_LETTERS[c] for c in view["vilela_robots"]) or "—"
+        for line, (rx0, ry0, rx1, _) in zip((PICTURE["solo_target"].format(target=view["solo_target"]),
+                                             PICTURE["vilela_robots"].format(robots=robots)), rows[1:]):
+            glance_text(draw, (rx0, ry0 + 16), line, rx1 - rx0, size=30, bold=True)
 
 
 def _glance_values(draw: ImageDraw.ImageDraw, view: dict, before: dict | None, box: Box) -> None:

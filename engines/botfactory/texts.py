@@ -193,7 +193,7 @@ PICTURE = {
     "vilela": "V",
     "bonus": "bonus",
     "top": "top",
-    "solo_target": "target {target}",
+    "solo_target": "Target: {target} points",
     "vilela_robots": "Vilela's robots: {robots}",
     "glance_scores": "Points now",
     "glance_values": "Robot values · robots left",
