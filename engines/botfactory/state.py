@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engines.base import Event, Rng
 from engines.botfactory import data
-from engines.botfactory.texts import COLOUR_NAMES, TEXTS, part_name
+from engines.botfactory.texts import COLOUR_NAMES, TEXTS
 
 State = dict
 
@@ -254,7 +254,3 @@ def positions(s: State) -> list[tuple[tuple[int, int], str]]:
 
 def occupied(s: State) -> set[tuple[int, int]]:
     return {p for p, _ in positions(s)}
-
-
-def parts_named(tiles: list[str]) -> str:
-    return ", ".join(part_name(t) for t in tiles)
