@@ -71,7 +71,7 @@ def new_state(players: int, seed: int, options: dict) -> State:
     per_row = data.CONTRACTS_IN_PLAY // data.CONTRACT_ROWS
     s["contracts"] = [{"id": cid, "row": i // per_row, "owner": None, "tokens": 0}
                       for i, cid in enumerate(sorted(chosen[:data.CONTRACTS_IN_PLAY]))]
-    _deal_players(s, order)
+    deal_players(s, order)
     for i in range(data.SPARES):
         s["spares"][i] = draw(s, data.COLOURS[rng.randrange(len(data.COLOURS))], rng)
     s["marker"] = s["spares"][0][0]
@@ -90,7 +90,7 @@ def new_column() -> dict:
     return {"h": None, "t": None, "l": None, "done": False}
 
 
-def _deal_players(s: State, order: list[int]) -> None:
+def deal_players(s: State, order: list[int]) -> None:
     """1 speech token each and 1 more for the last in order; then, in reverse order, 1 project tile
     and 1 part tile (the top of the stack of the project's colour), both face up."""
     for seat in order:
