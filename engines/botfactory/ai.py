@@ -214,7 +214,7 @@ def _projects_worth(s: State, seat: int, limit: int) -> float:
 
 def _finance_worth(s: State, seat: int, limit: int) -> float:
     owned = len(s["robots"][seat]) + 0.5 * len(s["projects"][seat])
-    return 0.45 * min(s["speech"][seat], limit) * min(owned, 4)
+    return 0.3 * min(s["speech"][seat], limit) * min(owned, 4)
 
 
 BOARD_WORTH = {"assembly": _assembly_worth, "production": _production_worth, "projects": _projects_worth,

@@ -134,5 +134,5 @@ CONTRACT_USES = {cid: _uses(c["need"], c["rule"]) for cid, c in CONTRACTS.items(
 # DESIGNED: Vilela's four action tiles, one drawn each round (reshuffled when all are used): the
 # board it goes to (the next one to the right when that board is its own, Sandra's or full).
 VILELA_TILES = ("assembly", "production", "projects", "finance")
-SOLO_TARGET = 24  # DESIGNED default score to reach; the `solo_target` option changes it
+SOLO_TARGET = 26  # DESIGNED default score to reach; the `solo_target` option changes it
 LAST_ROUND = 25  # DESIGNED safety: the game also ends after this round (`last_round` option, 0: never)

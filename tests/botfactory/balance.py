@@ -3,7 +3,7 @@
 Per player count: rounds on average, wins by seat and by place in the first round's turn order
 (ties for the win count as a share); solo: how often the smart AI reaches the target; the
 smart-vs-random win rate; and whether one strategy dominates: one seat that always stands on
-Finance when it can ("Finance only") against smart seats.
+Finance when it can ("Finance only"), or never does, against smart seats.
 """
 
 from __future__ import annotations
@@ -21,18 +21,27 @@ def _smart(players: int, seed: int) -> Result:
     return run(players, seed, ("smart",) * players, check=False)
 
 
-def _finance_only(players: int, seed: int) -> tuple[list[int], int]:
-    """Seat 0 goes to Finance whenever a Finance space is free; everything else as the smart AI."""
+def _biased(players: int, seed: int, finance: bool) -> bool:
+    """Whether seat 0 wins when it goes to Finance whenever a Finance space is free (`finance`), or
+    never goes there (not `finance`); everything else as the smart AI."""
     state = GAME.setup(players, seed)
     rng = Rng(seed)
     while GAME.pending(state):
         seat = GAME.pending(state)[0]
         choice = GAME.ai(state, seat, rng, "smart")
         if seat == 0 and state["phase"] == "place":
-            finance = [a.id for a in GAME.actions(state, seat) if a.id.startswith("go:3.")]
-            choice = finance[-1] if finance else choice
+            choice = _steer([a.id for a in GAME.actions(state, seat)], choice, finance)
         GAME.apply(state, seat, choice)
-    return state["winners"], players
+    return 0 in state["winners"]
+
+
+def _steer(spaces: list[str], choice: str, finance: bool) -> str:
+    """The strongest free Finance space; or, instead of a Finance space, the first other free one."""
+    on_finance = [a for a in spaces if a.startswith("go:3.")]
+    elsewhere = [a for a in spaces if not a.startswith("go:3.")]
+    if finance:
+        return on_finance[-1] if on_finance else choice
+    return elsewhere[0] if choice in on_finance and elsewhere else choice
 
 
 def _versus(seed: int) -> int:
@@ -63,9 +72,10 @@ def measure(players: int, games: int, pool: ProcessPoolExecutor) -> str:
 
 
 def strategies(players: int, games: int, pool: ProcessPoolExecutor) -> str:
-    wins = sum(0 in w for w, _ in pool.map(partial(_finance_only, players), range(games), chunksize=5))
-    fair = 1 / players
-    return f"{players} players: a Finance-only seat wins {wins / games:.0%} against smart seats (fair {fair:.0%})"
+    only = sum(pool.map(partial(_biased, players, finance=True), range(games), chunksize=5))
+    never = sum(pool.map(partial(_biased, players, finance=False), range(games), chunksize=5))
+    return (f"{players} players: a Finance-only seat wins {only / games:.0%}, a never-Finance seat "
+            f"{never / games:.0%} against smart seats (fair {1 / players:.0%})")
 
 
 if __name__ == "__main__":
