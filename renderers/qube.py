@@ -495,8 +495,8 @@ def _glance_moon(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius:
         if planet["number"]:  # the Full Moon has none
             centred(draw, centre, planet["number"], GLANCE_TEXT, fill=MUTED, bold=True)
         return
-    for i, seat in enumerate(seats):
-        start, end = -90 + 360 * i / len(seats), -90 + 360 * (i + 1) / len(seats)
+    for i, seat in enumerate(seats):  # from the bottom clockwise: two holders read left to right
+        start, end = 90 + 360 * i / len(seats), 90 + 360 * (i + 1) / len(seats)
         draw.pieslice(disc, start, end, fill=seat_colour(seat), outline=BACKGROUND, width=2)
     draw.ellipse(disc, outline=KIND_FILL[planet["kind"]], width=4)
     size = GLANCE_TEXT + 8 if len(seats) == 1 else GLANCE_TEXT
@@ -518,8 +518,11 @@ def _glance_scores(draw: ImageDraw.ImageDraw, view: dict, names: list[str], befo
     for seat in range(view["players"]):
         y = top + seat * row
         out = seat in view["out"]
-        seat_chip(draw, (x0, y + row / 2), seat, names[seat], size=CHIP_TEXT, active=seat == view["current"],
+        middle = y + row / 2 - (14 if out else 0)
+        seat_chip(draw, (x0, middle), seat, names[seat], size=CHIP_TEXT, active=seat == view["current"],
                   faded=out, max_width=200)
+        if out:  # the player has no cube left: said under their name
+            draw.text((x0 + 50, middle + 34), texts.GLANCE_OUT, font=font(GLANCE_TEXT), fill=MUTED, anchor="lm")
         delta = view["scores"][seat] - before["scores"][seat] if before is not None else 0
         gain = view["gains"][seat]
         label = texts.GLANCE_GAIN.format(gain=gain) if gain else ""

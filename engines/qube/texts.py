@@ -114,3 +114,4 @@ GLANCE_TURN = "{name} to play"
 GLANCE_MOONS = "Moons"
 GLANCE_SCORES = "Scores, first to {goal}"
 GLANCE_GAIN = "+{gain} at round end"
+GLANCE_OUT = "out"  # under the name of a player with no cube left
