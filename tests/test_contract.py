@@ -97,10 +97,11 @@ def test_dump_and_load_lose_nothing_mid_game(key):
 @pytest.mark.parametrize("key", sorted(ALL_GAMES))
 def test_an_illegal_action_is_refused_and_changes_nothing(key):
     game = ALL_GAMES[key]
-    state = game.setup(game.min_players, 3)
+    players = max(2, game.min_players)  # a solo game has no seat that is not pending
+    state = game.setup(players, 3)
     before = json.dumps(game.dump(state), sort_keys=True)
     seat = game.pending(state)[0]
-    other = next(s for s in range(game.min_players) if s not in game.pending(state))
+    other = next(s for s in range(players) if s not in game.pending(state))
     with pytest.raises(IllegalAction):
         game.apply(state, seat, "no-such-action")
     with pytest.raises(IllegalAction):

@@ -41,7 +41,9 @@ class BotFactory(Game):
     def outcome(self, state: State) -> dict | None:
         if not state["over"]:
             return None
-        return {"winners": list(state["winners"]), "scores": list(state["scores"]), "summary": state["summary"]}
+        # Solo, a score short of the target is a loss: the one player loses and nobody wins.
+        return {"winners": list(state["winners"]), "scores": list(state["scores"]), "summary": state["summary"],
+                "everybody_loses": not state["winners"]}
 
     def dump(self, state: State) -> dict:
         return json.loads(json.dumps(state))
