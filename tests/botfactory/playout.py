@@ -6,15 +6,14 @@ Used by the playout tests and by `python -m tests.botfactory.balance`.
 from __future__ import annotations
 
 import json
-import re
 from collections import Counter
 from dataclasses import dataclass
 
 from engines.base import Rng
 from engines.botfactory import GAME, data
+from tests.support.playouts import check_actions
 
 ROUND_CAP = 150  # a game still running after this many rounds counts as a failure
-ACTION_ID = re.compile(r"[a-z0-9:_.\-]{1,60}")
 ALL_PARTS = dict({c + k: data.PART_COPIES for c in data.COLOURS for k in data.KINDS}
                     | {data.UNIVERSAL + k: data.UNIVERSAL_COPIES for k in data.KINDS})
 PROJECT_IDS = set(data.PROJECTS)
@@ -54,11 +53,7 @@ def run(players: int, seed: int, levels: tuple[str, ...], check: bool = True, op
 
 
 def _check_actions(state: dict, seat: int, choice: str) -> None:
-    actions = GAME.actions(state, seat)
-    assert 0 < len(actions) <= 25, (state["phase"], state["step"])
-    assert len({a.id for a in actions}) == len(actions) and choice in {a.id for a in actions}
-    for action in actions:
-        assert ACTION_ID.fullmatch(action.id) and 0 < len(action.label) <= 80, action
+    assert choice in {a.id for a in check_actions(GAME, state, seat)}, (state["phase"], state["step"])
 
 
 def check_state(s: dict, full: bool = True) -> None:

@@ -2,12 +2,10 @@
 parts, projects, robots and speech tokens conserved, values on the track, every pending seat has
 1-25 well-formed actions, every round ends and the game ends before ROUND_CAP rounds."""
 
-from concurrent.futures import ProcessPoolExecutor
-from functools import partial
-
 import pytest
 
 from tests.botfactory.playout import run
+from tests.support.playouts import levels, play_many
 
 GAMES = 2_000  # per player count
 SMART_EVERY = 200  # every 200th game has smart AI seats (all smart, or mixed with random ones)
@@ -16,25 +14,16 @@ SMART_EVERY = 200  # every 200th game has smart AI seats (all smart, or mixed wi
 RANDOM_OPTIONS = {"last_round": 12}
 
 
-def _levels(players: int, game: int) -> tuple[str, ...]:
-    if game % SMART_EVERY:
-        return ("random",) * players
-    if game % (2 * SMART_EVERY):
-        return ("smart",) * players
-    return tuple(("smart", "random")[seat % 2] for seat in range(players))
-
-
 def _play(players: int, game: int) -> tuple[list[int], int]:
-    levels = _levels(players, game)
-    result = run(players, 1_000 + game, levels, options=None if "smart" in levels else RANDOM_OPTIONS)
+    seats = levels(players, game, SMART_EVERY)
+    result = run(players, 1_000 + game, seats, options=None if "smart" in seats else RANDOM_OPTIONS)
     return result.winners, result.rounds
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("players", range(1, 5))
 def test_thousands_of_games_keep_every_invariant_and_end(players):
-    with ProcessPoolExecutor(max_workers=2) as pool:
-        results = list(pool.map(partial(_play, players), range(GAMES), chunksize=50))
+    results = play_many(_play, players, GAMES)
     assert len(results) == GAMES
     assert all(set(winners) <= set(range(players)) for winners, _ in results)
     if players > 1:

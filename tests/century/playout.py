@@ -5,13 +5,12 @@ Used by the playout tests and by `python -m tests.century.balance`.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from engines.base import Rng
 from engines.century import GAME, data, region
+from tests.support.playouts import check_actions
 
-ACTION_ID = re.compile(r"[a-z0-9:_.\-]{1,60}")
 STEP_CAP = 5_000  # a game still running after this many actions counts as a failure
 
 
@@ -33,7 +32,7 @@ def run(players: int, seed: int, levels: tuple[str, ...], check: bool = True) ->
     while pending := GAME.pending(state):
         seat = pending[0]
         if check:
-            _check_actions(state, seat)
+            check_actions(GAME, state, seat)
         GAME.apply(state, seat, GAME.ai(state, seat, rng, levels[seat]))
         steps += 1
         if check:
@@ -43,14 +42,6 @@ def run(players: int, seed: int, levels: tuple[str, ...], check: bool = True) ->
     outcome = GAME.outcome(state)
     land = [len(region.land(p["region"])) for p in state["p"]]
     return Result(players, first, outcome["winners"], outcome["scores"], state["round"], steps, land)
-
-
-def _check_actions(state: dict, seat: int) -> None:
-    actions = GAME.actions(state, seat)
-    assert 0 < len(actions) <= 25
-    assert len({a.id for a in actions}) == len(actions)
-    for action in actions:
-        assert ACTION_ID.fullmatch(action.id) and 0 < len(action.label) <= 80, action
 
 
 def _check_state(state: dict, acted: int) -> None:

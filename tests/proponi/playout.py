@@ -5,15 +5,14 @@ Used by the playout tests and by `python -m tests.proponi.balance`.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from engines.base import Rng
 from engines.proponi import GAME, cards
 from engines.proponi.state import cube_seats
+from tests.support.playouts import check_actions
 
 STEP_CAP = 2_000  # a game still running after this many steps counts as a failure
-ACTION_ID = re.compile(r"[a-z0-9:_.\-]{1,60}")
 ALL_PARTS = set(cards.PART)
 ALL_RESOURCES = set(cards.resource_deck())
 
@@ -38,7 +37,7 @@ def run(players: int, seed: int, levels: tuple[str, ...], check: bool = True, **
     while GAME.pending(state):
         seat = GAME.pending(state)[0]
         if check:
-            _check_actions(state, seat)
+            check_actions(GAME, state, seat)
         GAME.apply(state, seat, GAME.ai(state, seat, rng, levels[seat]))
         steps += 1
         if check:
@@ -47,14 +46,6 @@ def run(players: int, seed: int, levels: tuple[str, ...], check: bool = True, **
     outcome = GAME.outcome(state)
     assert state["broke"] or outcome["winners"], "a finished contract has a winner"
     return Result(players, outcome["winners"], state["broke"], state["year"], steps, first)
-
-
-def _check_actions(state: dict, seat: int) -> None:
-    actions = GAME.actions(state, seat)
-    assert 0 < len(actions) <= 25
-    assert len({a.id for a in actions}) == len(actions)
-    for action in actions:
-        assert ACTION_ID.fullmatch(action.id) and 0 < len(action.label) <= 80, action
 
 
 def _check_state(state: dict, total_cubes: int) -> None:

@@ -3,12 +3,10 @@ coins conserved across bank, purse and players; cubes conserved but for those Co
 removes; health within 1-9; every card in exactly one place; every pending seat has 1-25 well-formed
 actions; the game ends (a winner after the last year, or everybody loses to an empty purse)."""
 
-from concurrent.futures import ProcessPoolExecutor
-from functools import partial
-
 import pytest
 
 from tests.proponi.playout import run
+from tests.support.playouts import levels, play_many
 
 GAMES = 2_000  # per player count
 SMART_EVERY = 100  # every 100th game has smart AI seats (all smart, or mixed with random ones)
@@ -16,24 +14,15 @@ VARIANTS = ({}, {"tornaconto": True}, {"concorrenza": True},
             {"difficulty": 3, "start_at_5": True, "permanent_gears": True, "tenth_year": True})
 
 
-def _levels(players: int, game: int) -> tuple[str, ...]:
-    if game % SMART_EVERY:
-        return ("random",) * players
-    if game % (2 * SMART_EVERY):
-        return ("smart",) * players
-    return tuple(("smart", "random")[seat % 2] for seat in range(players))
-
-
 def _play(players: int, game: int) -> tuple[list[int], bool]:
-    result = run(players, 1_000 + game, _levels(players, game), **VARIANTS[game % len(VARIANTS)])
+    result = run(players, 1_000 + game, levels(players, game, SMART_EVERY), **VARIANTS[game % len(VARIANTS)])
     return result.winners, result.broke
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("players", range(3, 7))
 def test_thousands_of_games_keep_every_invariant_and_end(players):
-    with ProcessPoolExecutor(max_workers=2) as pool:
-        results = list(pool.map(partial(_play, players), range(GAMES), chunksize=50))
+    results = play_many(_play, players, GAMES)
     assert len(results) == GAMES
     assert all((broke and not winners) or (winners and set(winners) <= set(range(players)))
                for winners, broke in results)

@@ -5,15 +5,14 @@ Used by the playout tests and by `python -m tests.qube.balance`.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from engines.base import Rng
 from engines.qube import GAME, board
 from engines.qube.engine import CUBES, on_board
+from tests.support.playouts import check_actions
 
 ROUND_CAP = 400  # a game still running after this many rounds counts as a failure
-ACTION_ID = re.compile(r"[a-z0-9:_.\-]{1,60}")
 
 
 @dataclass
@@ -38,7 +37,7 @@ def run(players: int, seed: int, levels: tuple[str, ...], check: bool = True, op
     while GAME.pending(state):
         seat = state["current"]
         if check:
-            _check_actions(state, seat)
+            check_actions(GAME, state, seat)
         GAME.apply(state, seat, GAME.ai(state, seat, rng, levels[seat]))
         steps += 1
         if check:
@@ -47,14 +46,6 @@ def run(players: int, seed: int, levels: tuple[str, ...], check: bool = True, op
     outcome = GAME.outcome(state)
     knockout = len(on_board(state)) == 1
     return Result(players, first, state["first"], outcome["winners"], state["round"], steps, knockout)
-
-
-def _check_actions(state: dict, seat: int) -> None:
-    actions = GAME.actions(state, seat)
-    assert 0 < len(actions) <= 25
-    assert len({a.id for a in actions}) == len(actions)
-    for action in actions:
-        assert ACTION_ID.fullmatch(action.id) and 0 < len(action.label) <= 80, action
 
 
 def _check_state(state: dict, left_home: set[str], before: list[int]) -> list[int]:

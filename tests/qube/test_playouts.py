@@ -2,35 +2,24 @@
 at most 20 cubes per player, stacks of 1 or 2, no cube moved into an Entrance, scores only rise,
 every pending seat has 1-25 well-formed actions, and the game ends before ROUND_CAP rounds."""
 
-from concurrent.futures import ProcessPoolExecutor
-from functools import partial
-
 import pytest
 
 from tests.qube.playout import run
+from tests.support.playouts import levels, play_many
 
 GAMES = 2_000  # per player count
 SMART_EVERY = 100  # every 100th game has smart AI seats (all smart, or mixed with random ones)
 
 
-def _levels(players: int, game: int) -> tuple[str, ...]:
-    if game % SMART_EVERY:
-        return ("random",) * players
-    if game % (2 * SMART_EVERY):
-        return ("smart",) * players
-    return tuple(("smart", "random")[seat % 2] for seat in range(players))
-
-
 def _play(players: int, game: int) -> tuple[list[int], int]:
-    result = run(players, 1_000 + game, _levels(players, game))
+    result = run(players, 1_000 + game, levels(players, game, SMART_EVERY))
     return result.winners, result.rounds
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("players", range(2, 7))
 def test_thousands_of_games_keep_every_invariant_and_end(players):
-    with ProcessPoolExecutor(max_workers=2) as pool:
-        results = list(pool.map(partial(_play, players), range(GAMES), chunksize=50))
+    results = play_many(_play, players, GAMES)
     assert len(results) == GAMES
     assert all(winners and set(winners) <= set(range(players)) for winners, _ in results)
 
