@@ -329,14 +329,8 @@ def _glance_values(draw: ImageDraw.ImageDraw, view: dict, before: dict | None, b
     for colour, (rx0, ry0, rx1, ry1) in zip(("y", "b", "g", "r"), rows):
         size = ry1 - ry0
         colour_chip(draw, (rx0, ry0 + (size - 44) / 2), colour, 44)
-        bar = (rx0 + 56, ry0 + 8, rx1 - 80, ry1 - 8)
-        share = (view["values"][colour] - track["min"]) / (track["max"] - track["min"])
-        draw.rounded_rectangle(bar, radius=8, fill=PANEL_LIGHT)
-        fill_x = bar[0] + (bar[2] - bar[0]) * share
-        if fill_x > bar[0] + 12:
-            draw.rounded_rectangle((bar[0], bar[1], fill_x, bar[3]), radius=8, fill=ROBOT_RGB[colour])
-        centred(draw, ((bar[0] + bar[2]) / 2, (bar[1] + bar[3]) / 2), str(view["values"][colour]), 30,
-                fill=TEXT, bold=True)
+        score_bar(draw, (rx0 + 56, ry0 + 8, rx1 - 80, ry1 - 8), view["values"][colour], track["max"], 0,
+                  colour=ROBOT_RGB[colour], minimum=track["min"])
         draw.text((rx1 - 8, (ry0 + ry1) / 2), f"{view['pool'][colour]}", font=font(30, True), fill=TEXT, anchor="rm")
         if before and (before["values"][colour], before["pool"][colour]) != (view["values"][colour],
                                                                             view["pool"][colour]):

@@ -209,20 +209,36 @@ def delta_text(delta: int) -> str:
     return "" if not delta else f"+{delta}" if delta > 0 else f"−{-delta}"
 
 
+def delta_tag(draw: ImageDraw.ImageDraw, xy: tuple[float, float], delta: int, height: int = 40) -> int:
+    """The change since the last post ("+3", "−2") in a white tag whose top left is `xy`; nothing
+    for no change. Returns the tag's width (0 when none)."""
+    tag = delta_text(delta)
+    if not tag:
+        return 0
+    x, y = xy
+    width = text_width(tag, GLANCE_TEXT, bold=True) + 20
+    draw.rounded_rectangle((x, y, x + width, y + height), radius=8, fill=CHANGED)
+    centred(draw, (x + width / 2, y + height / 2), tag, GLANCE_TEXT, fill=(0, 0, 0), bold=True)
+    return width
+
+
 def score_bar(draw: ImageDraw.ImageDraw, box: Box, value: int, maximum: int, seat: int,
-              label: str = "", delta: int = 0, faded: bool = False) -> None:
-    """A race position: a bar in the seat's colour filled to value/maximum, the value big at the
-    bar's end, an optional label inside the bar's start, and the change since the last post
-    ("+3") in a white tag at the right."""
+              label: str = "", delta: int = 0, faded: bool = False, colour: tuple | None = None,
+              minimum: int = 0) -> None:
+    """A race position: a bar in the seat's colour (or `colour`) filled to its place between
+    `minimum` and `maximum`, the value
+    big at the bar's end, an optional label inside the bar's start, and the change since the last
+    post ("+3") in a white tag at the right."""
     x0, y0, x1, y1 = box
     height = y1 - y0
     number = max(GLANCE_TEXT, round(height * 0.62))
     tag = delta_text(delta)
     tag_w = text_width(tag, GLANCE_TEXT, bold=True) + 20 if tag else 0
     bar_x1 = x1 - tag_w - (12 if tag else 0)
-    colour = dim(seat_colour(seat)) if faded else seat_colour(seat)
+    colour = colour or seat_colour(seat)
+    colour = dim(colour) if faded else colour
     draw.rounded_rectangle((x0, y0, bar_x1, y1), radius=height // 4, fill=PANEL_LIGHT)
-    share = max(0.0, min(1.0, value / maximum)) if maximum else 0.0
+    share = max(0.0, min(1.0, (value - minimum) / (maximum - minimum))) if maximum > minimum else 0.0
     value_w = text_width(str(value), number, bold=True) + 16
     fill_x = x0 + round((bar_x1 - x0 - value_w) * share)
     if fill_x > x0 + height // 4:
@@ -233,9 +249,7 @@ def score_bar(draw: ImageDraw.ImageDraw, box: Box, value: int, maximum: int, sea
         if text_width(label, GLANCE_TEXT, bold=True) <= room:
             draw.text((x0 + 10, (y0 + y1) / 2), label, font=font(GLANCE_TEXT, bold=True), fill=(0, 0, 0),
                       anchor="lm")
-    if tag:
-        draw.rounded_rectangle((x1 - tag_w, y0 + height // 6, x1, y1 - height // 6), radius=8, fill=CHANGED)
-        centred(draw, (x1 - tag_w / 2, (y0 + y1) / 2), tag, GLANCE_TEXT, fill=(0, 0, 0), bold=True)
+    delta_tag(draw, (x1 - tag_w, y0 + height // 6), delta, height - 2 * (height // 6))
 
 
 def mark_changed(draw: ImageDraw.ImageDraw, box: Box, width: int = 5) -> None:

@@ -20,7 +20,7 @@ from renderers.kit import (
     Box,
     canvas,
     centred,
-    delta_text,
+    delta_tag,
     dim,
     fit_text,
     font,
@@ -252,7 +252,8 @@ def _glance_building(draw: ImageDraw.ImageDraw, view: dict, before: dict | None,
     colour = DANGER if view["purse"] <= 1 else TEXT
     draw.text((purse_x, y0 - 6), str(view["purse"]), font=font(56, True), fill=colour)
     if before is not None:
-        _tag(draw, (purse_x + text_width(str(view["purse"]), 56, True) + 16, y0 + 4), view["purse"] - before["purse"])
+        tag_x = purse_x + text_width(str(view["purse"]), 56, True) + 16
+        delta_tag(draw, (tag_x, y0 + 4), view["purse"] - before["purse"])
     rows_top = y0 + 80
     row_h = (y1 - rows_top) // 4
     for index, floor in enumerate(reversed(view["board"])):
@@ -276,15 +277,6 @@ def _health_bar(draw: ImageDraw.ImageDraw, box: Box, health: int) -> None:
         draw.rectangle((x0 + (level - 1) * cell + 1, y0, x0 + level * cell - 1, y1), fill=fill)
     centred(draw, (x0 + (health - 0.5) * cell, (y0 + y1) / 2), str(health), GLANCE_TEXT + 4, fill=(0, 0, 0),
             bold=True)
-
-
-def _tag(draw: ImageDraw.ImageDraw, xy: tuple[int, int], delta: int) -> None:
-    tag = delta_text(delta)
-    if tag:
-        x, y = xy
-        w = text_width(tag, GLANCE_TEXT, True) + 20
-        draw.rounded_rectangle((x, y, x + w, y + 40), radius=8, fill=CHANGED)
-        centred(draw, (x + w / 2, y + 20), tag, GLANCE_TEXT, fill=(0, 0, 0), bold=True)
 
 
 def _glance_players(draw: ImageDraw.ImageDraw, view: dict, names: list[str], before: dict | None, box: Box) -> None:
