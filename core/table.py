@@ -39,6 +39,7 @@ from core.store import (
     replace_timers,
     update_seat,
 )
+from core.texts import TEXTS
 from engines import GAMES
 from engines.base import Event, Game, IllegalAction, Rng, name_seats
 from renderers import GLANCES, RENDERERS
@@ -75,7 +76,7 @@ class MoveOutcome:
 
 
 def ai_name(level: str, number: int) -> str:
-    return f"AI {number} ({level})"
+    return TEXTS["ai_name"].format(number=number, level=level)
 
 
 class Table:
@@ -99,15 +100,14 @@ class Table:
     async def game_row(self, game_id: int) -> GameRow:
         row = await self.store.get_game(game_id)
         if row is None:
-            raise TableError(f"There is no game #{game_id}.")
+            raise TableError(TEXTS["no_game"].format(game=game_id))
         return row
 
     async def load(self, row: GameRow) -> tuple[Game, object]:
         """The engine and the live state of an active or finished game; marks it broken if its
         stored data can't be read."""
         if row.status == BROKEN:
-            raise TableError(f"Game #{row.id} needs attention: its stored data could not be loaded. "
-                             "The bot's maintainers have been told.")
+            raise TableError(TEXTS["broken"].format(game=row.id))
         try:
             game = GAMES[row.game]
             return game, game.load(row.state)
@@ -115,8 +115,7 @@ class Table:
             log.exception("game %s: stored state failed to load", row.id)
             await self.store.update_game(row.id, status=BROKEN, error=f"{type(error).__name__}: {error}")
             row.status = BROKEN
-            raise TableError(f"Game #{row.id} needs attention: its stored data could not be loaded. "
-                             "The bot's maintainers have been told.") from error
+            raise TableError(TEXTS["broken"].format(game=row.id)) from error
 
     # -- lobby -----------------------------------------------------------------------------
 
@@ -127,7 +126,7 @@ class Table:
         try:
             resolved = game.resolve_options(options)
         except ValueError as error:
-            raise TableError(f"That option is not valid: {error}.") from error
+            raise TableError(TEXTS["bad_option"].format(reason=error)) from error
         seed = random.SystemRandom().randrange(2**63) if seed is None else seed
         game_id = await self.store.create_game(game_key, host_id, seed, resolved, guild_id=guild_id,
                                                channel_id=channel_id, turn_hours=turn_hours)
@@ -144,9 +143,9 @@ class Table:
         async with self.lock(game_id):
             row = await self._lobby(game_id)
             if row.seat_of(user_id) is not None:
-                raise TableError("You are already seated at this table.")
+                raise TableError(TEXTS["already_seated"])
             if len(row.seats) >= GAMES[row.game].max_players:
-                raise TableError(f"The table is full ({len(row.seats)} seats).")
+                raise TableError(TEXTS["table_full"].format(seats=len(row.seats)))
             await self.store.set_seats(game_id, [*row.seats, Seat(len(row.seats), name, user_id)])
             return await self.game_row(game_id)
 
@@ -155,9 +154,9 @@ class Table:
             row = await self._lobby(game_id)
             seat = row.seat_of(user_id)
             if seat is None:
-                raise TableError("You are not seated at this table.")
+                raise TableError(TEXTS["not_seated"])
             if user_id == row.host_id:
-                raise TableError("The host can't leave; use Cancel to close the lobby.")
+                raise TableError(TEXTS["host_cant_leave"])
             await self._reseat(row, [s for s in row.seats if s.seat != seat])
             return await self.game_row(game_id)
 
@@ -165,9 +164,9 @@ class Table:
         async with self.lock(game_id):
             row = await self._lobby(game_id)
             if row.seat_of(user_id) is None:
-                raise TableError("Only players seated at this table can add AI seats.")
+                raise TableError(TEXTS["add_ai_seated_only"])
             if len(row.seats) >= GAMES[row.game].max_players:
-                raise TableError(f"The table is full ({len(row.seats)} seats).")
+                raise TableError(TEXTS["table_full"].format(seats=len(row.seats)))
             number = sum(1 for s in row.seats if s.ai) + 1
             await self.store.set_seats(game_id, [*row.seats, Seat(len(row.seats), ai_name(level, number),
                                                                  ai=level)])
@@ -181,10 +180,10 @@ class Table:
             row = await self._lobby(game_id)
             game = GAMES[row.game]
             if user_id != row.host_id:
-                raise TableError("Only the host can start the game.")
+                raise TableError(TEXTS["start_host_only"])
             if len(row.seats) < game.min_players:
-                raise TableError(f"{game.title} needs at least {game.min_players} players; "
-                                 f"{len(row.seats)} seated. Invite friends or add an AI seat.")
+                raise TableError(TEXTS["too_few_players"].format(title=game.title, least=game.min_players,
+                                                                 seated=len(row.seats)))
             state = game.setup(len(row.seats), row.seed, row.options)
             fx = effects.settle(row, game, state, effects.OPENING, await self._change(row, 0))
             await self.store.start_game(game_id, game.dump(state), lambda db: self._write(db, row.id, fx))
@@ -198,7 +197,7 @@ class Table:
             if row.status in (FINISHED, CANCELLED):
                 raise TableError(self.status_sentence(row))
             if user_id != row.host_id and not is_admin:
-                raise TableError("Only the host or someone with Manage Server can cancel this game.")
+                raise TableError(TEXTS["cancel_host_only"])
             async with self.store.transaction() as db:
                 await db.execute("UPDATE games SET status = ? WHERE id = ?", (CANCELLED, game_id))
                 await replace_timers(db, game_id, [])
@@ -209,12 +208,9 @@ class Table:
 
     @staticmethod
     def status_sentence(row: GameRow) -> str:
-        return {
-            LOBBY: f"Game #{row.id} has not started yet.",
-            FINISHED: f"Game #{row.id} is over.",
-            CANCELLED: f"Game #{row.id} was cancelled.",
-            BROKEN: f"Game #{row.id} needs attention: its stored data could not be loaded.",
-        }.get(row.status, f"Game #{row.id} is in play.")
+        key = {LOBBY: "status_lobby", FINISHED: "status_finished", CANCELLED: "status_cancelled",
+               BROKEN: "status_broken"}.get(row.status, "status_active")
+        return TEXTS[key].format(game=row.id)
 
     # -- moves -----------------------------------------------------------------------------
 
@@ -223,7 +219,7 @@ class Table:
             raise TableError(self.status_sentence(row))
         seat = row.seat_of(user_id)
         if seat is None:
-            raise TableError(f"You are not playing in game #{row.id}.")
+            raise TableError(TEXTS["not_playing"].format(game=row.id))
         return seat
 
     async def act(self, game_id: int, user_id: int, action_id: str, version: int | None = None) -> MoveOutcome:
@@ -235,16 +231,15 @@ class Table:
             if version is not None and version != row.version:
                 raise Outdated(await self.why_outdated(row, seat, action_id, version))
             if row.seats[seat].autopilot:
-                raise TableError("The AI plays your seat since your time ran out three times in a row. "
-                                 "Press **Take my seat back** (or use `/games back`) to play again.")
+                raise TableError(TEXTS["autopilot"])
             return await self._apply(row, seat, action_id, by="person")
 
     async def why_outdated(self, row: GameRow, seat: int, action_id: str, version: int) -> str:
         """A double press of the same choice is told it was done; anything else that it's stale."""
         done = await self.store.moves(row.id, after=version)
         if done and (done[0].seat, done[0].action) == (seat, action_id):
-            return "That was already done: your move counted once."
-        return "That prompt is out of date: the game has moved on since it was shown."
+            return TEXTS["already_done"]
+        return TEXTS["outdated"]
 
     async def _apply(self, row: GameRow, seat: int, action_id: str, by: str = "timer") -> MoveOutcome:
         """Apply one action and commit it with everything it causes (clocks, timers, mail)."""
@@ -264,7 +259,7 @@ class Table:
                 then=lambda db: self._write(db, row.id, fx),
             )
         except StaleVersion as error:
-            raise Outdated("That was already done: the game has moved on.") from error
+            raise Outdated(TEXTS["moved_on"]) from error
         self._written(row.id)
         row.status, row.state = status, game.dump(state)
         hands = {m["seat"]: m["hand"] for kind, m in fx.mail if kind == "hand"}
@@ -476,14 +471,14 @@ class Table:
             if row.status != ACTIVE:
                 raise TableError(self.status_sentence(row))
             if actor_id != row.host_id and not is_admin:
-                raise TableError("Only the host or someone with Manage Server can give a seat.")
+                raise TableError(TEXTS["give_host_only"])
             if not 1 <= seat <= len(row.seats):
-                raise TableError(f"Game #{row.id} has seats 1 to {len(row.seats)}.")
+                raise TableError(TEXTS["seat_range"].format(game=row.id, seats=len(row.seats)))
             target = row.seats[seat - 1]
             if target.user_id is not None:
-                raise TableError(f"Seat {seat} is already played by a person ({target.name}).")
+                raise TableError(TEXTS["seat_taken"].format(seat=seat, name=target.name))
             if row.seat_of(user_id) is not None:
-                raise TableError(f"{name} already plays a seat in game #{row.id}.")
+                raise TableError(TEXTS["already_plays"].format(name=name, game=row.id))
             line = ("line", {"text": "seat_given", "user": user_id, "name": name, "was": target.name,
                              "seat": target.seat})
             return await self._settle_seats(game_id, {target.seat: {
@@ -496,14 +491,14 @@ class Table:
             row = await self.game_row(game_id)
             seat = row.seats[await self.seat_for(row, user_id)]
             if not seat.autopilot:
-                raise TableError(f"You already play your own seat in game #{row.id}.")
+                raise TableError(TEXTS["already_own_seat"].format(game=row.id))
             line = ("line", {"text": "took_back", "name": seat.name})
             return await self._settle_seats(game_id, {seat.seat: {"autopilot": False, "timeouts": 0}}, [line])
 
     async def go_away(self, guild_id: int | None, user_id: int, days: int, note: str = "") -> float:
         """Pause the person's clocks in every game of this server for `days`; returns the end."""
         if not AWAY_DAYS[0] <= days <= AWAY_DAYS[1]:
-            raise TableError(f"Away is for {AWAY_DAYS[0]} to {AWAY_DAYS[1]} days.")
+            raise TableError(TEXTS["away_days"].format(least=AWAY_DAYS[0], most=AWAY_DAYS[1]))
         now = self.now()
         until = now + days * 86400.0
         await self.store.set_away(Away(user_id, guild_id, now, until, note[:200]))
@@ -520,7 +515,7 @@ class Table:
                 await self.take_back(row.id, user_id)
                 taken.append(row.id)
         if not was_away and not taken:
-            raise TableError("You are not away, and the AI plays none of your seats here.")
+            raise TableError(TEXTS["not_away"])
         if was_away:
             await self._resettle_games_of(guild_id, user_id, None)
         return was_away, taken

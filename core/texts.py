@@ -1,0 +1,40 @@
+"""Every sentence the table service (core/table.py) shows players, as templates with named fields,
+in one place so the bot can be translated. No discord here: the cogs show these sentences as they
+are (a refusal's text, a game's status, an AI seat's name). Fill them in with `TEXTS[key].format(...)`."""
+
+TEXTS: dict[str, str] = {
+    # an AI seat's name; `level` is the AI level's key ("smart", "random")
+    "ai_name": "AI {number} ({level})",
+    # a game's status
+    "status_lobby": "Game #{game} has not started yet.",
+    "status_active": "Game #{game} is in play.",
+    "status_finished": "Game #{game} is over.",
+    "status_cancelled": "Game #{game} was cancelled.",
+    "status_broken": "Game #{game} needs attention: its stored data could not be loaded.",
+    # refusals
+    "no_game": "There is no game #{game}.",
+    "broken": "Game #{game} needs attention: its stored data could not be loaded. The bot's maintainers have "
+              "been told.",
+    "bad_option": "That option is not valid: {reason}.",
+    "already_seated": "You are already seated at this table.",
+    "table_full": "The table is full ({seats} seats).",
+    "not_seated": "You are not seated at this table.",
+    "host_cant_leave": "The host can't leave; use Cancel to close the lobby.",
+    "add_ai_seated_only": "Only players seated at this table can add AI seats.",
+    "start_host_only": "Only the host can start the game.",
+    "too_few_players": "{title} needs at least {least} players; {seated} seated. Invite friends or add an AI seat.",
+    "cancel_host_only": "Only the host or someone with Manage Server can cancel this game.",
+    "not_playing": "You are not playing in game #{game}.",
+    "autopilot": "The AI plays your seat since your time ran out three times in a row. Press **Take my seat "
+                 "back** (or use `/games back`) to play again.",
+    "already_done": "That was already done: your move counted once.",
+    "outdated": "That prompt is out of date: the game has moved on since it was shown.",
+    "moved_on": "That was already done: the game has moved on.",
+    "give_host_only": "Only the host or someone with Manage Server can give a seat.",
+    "seat_range": "Game #{game} has seats 1 to {seats}.",
+    "seat_taken": "Seat {seat} is already played by a person ({name}).",
+    "already_plays": "{name} already plays a seat in game #{game}.",
+    "already_own_seat": "You already play your own seat in game #{game}.",
+    "away_days": "Away is for {least} to {most} days.",
+    "not_away": "You are not away, and the AI plays none of your seats here.",
+}
