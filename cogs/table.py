@@ -17,17 +17,15 @@ from discord.ext import commands
 from cogs import ui
 from cogs.texts import TEXTS
 from core.clock import DEFAULT_TURN_HOURS, TURN_HOURS
-from core.store import ACTIVE, FINISHED, LOBBY, GameRow
+from core.store import ACTIVE, CANCELLED, FINISHED, LOBBY, GameRow
 from core.table import Outdated, Table, TableError
+from core.texts import TEXTS as CORE_TEXTS
 from engines import GAMES
 from engines.base import name_seats
 from renderers.kit import seat_letter
 
 log = logging.getLogger("boardhost.discord")
 
-APOLOGY = ("Sorry, something went wrong on my side while handling that. Nothing was changed; "
-           "the problem has been logged. Please try again in a moment.")
-UNKNOWN_PRESS = "I don't recognise that button any more. Use `/games` to find your game and press Play."
 NEEDED_IN_THREADS = ("send_messages_in_threads", "attach_files")
 THREAD_ARCHIVE_MINUTES = 10080  # a week, the longest Discord allows: games by post go quiet for days
 
@@ -57,7 +55,7 @@ TurnHours = app_commands.Transform[int, TurnHoursChoices]
 
 
 def permission_name(flag: str) -> str:
-    return flag.replace("_", " ").title()
+    return TEXTS.get(f"permission_{flag}") or flag.replace("_", " ").title()
 
 
 class Desk:
@@ -89,11 +87,10 @@ class Desk:
             await self.reply(interaction, str(error))
         except discord.Forbidden as error:
             log.warning("game %s: missing permission: %s", game_id, error.text)
-            await self.reply(interaction, f"I lack a permission I need here ({error.text}). "
-                                          "Ask a server admin to check my role in this channel.")
+            await self.reply(interaction, TEXTS["forbidden"].format(detail=error.text))
         except Exception:
             log.exception("game %s: handling an interaction failed", game_id)
-            await self.reply(interaction, APOLOGY)
+            await self.reply(interaction, TEXTS["apology"])
 
     # -- presses ---------------------------------------------------------------------------
 
@@ -101,7 +98,7 @@ class Desk:
         press = ui.parse_press(raw_id)
         handler = self.handlers.get(press.verb) if press else None
         if press is None or handler is None:
-            await self.guarded(interaction, None, lambda: self.reply(interaction, UNKNOWN_PRESS))
+            await self.guarded(interaction, None, lambda: self.reply(interaction, TEXTS["unknown_press"]))
             return
         await self.guarded(interaction, press.game_id, lambda: handler(self, interaction, press, values))
 
@@ -133,7 +130,7 @@ class Desk:
 
     async def press_select(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
         if len(values) != 1:
-            raise TableError("Pick exactly one choice from the list.")
+            raise TableError(TEXTS["pick_one"])
         await self.move(interaction, press.game_id, values[0], press.version)
 
     async def press_page(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
@@ -143,7 +140,7 @@ class Desk:
         if not (press.arg or "0").lstrip("-").isdigit():
             raise TableError(TEXTS["page_damaged"])
         if press.version != row.version:
-            raise Outdated("That prompt is out of date: the game has moved on since it was shown.")
+            raise Outdated(CORE_TEXTS["outdated"])
         await self.edit_panel(interaction, row, page=int(press.arg or 0))
 
     async def press_table(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
@@ -183,13 +180,13 @@ class Desk:
         """A seat's private panel: its own picture, its hidden hand, and what it may do now."""
         game, state = await self.table.load(row)
         view = game.view(state, seat)
-        lines = [f"**{game.title} · game #{row.id}** — your panel (only you can see this)"]
-        lines += [f"🔒 {name_seats(n, row.names)}" for n in notes or []]
+        lines = [TEXTS["panel_title"].format(title=game.title, game=row.id)]
+        lines += [TEXTS["panel_note"].format(note=name_seats(n, row.names)) for n in notes or []]
         if view.get("hand"):
-            lines.append("**Your hidden cards:** " + "; ".join(view["hand"]))
+            lines.append(TEXTS["panel_hand"].format(hand="; ".join(view["hand"])))
         actions = game.actions(state, seat) if row.status == ACTIVE else []
         if actions:
-            lines.append(f"➡️ {name_seats(game.prompt(state, seat), row.names)}")
+            lines.append(TEXTS["panel_prompt"].format(prompt=name_seats(game.prompt(state, seat), row.names)))
         else:
             lines.append(self.waiting_line(row, game.pending(state)))
         png = await self.table.picture(row, seat)
@@ -198,17 +195,17 @@ class Desk:
 
     def waiting_line(self, row: GameRow, pending: list[int]) -> str:
         if row.status == FINISHED:
-            return "The game is over."
+            return TEXTS["panel_over"]
         if not pending:
-            return "Nothing to do right now."
-        return "Waiting for " + ", ".join(row.seats[s].name for s in pending) + "."
+            return TEXTS["panel_idle"]
+        return TEXTS["panel_waiting"].format(names=", ".join(row.seats[s].name for s in pending))
 
     async def send_panel(self, interaction: discord.Interaction, game_id: int, followup: bool = False,
                          notes: list[str] | None = None) -> None:
         row = await self.table.game_row(game_id)
         seat = row.seat_of(interaction.user.id)
         if seat is None:
-            raise TableError(f"You are not playing in game #{row.id}.")
+            raise TableError(CORE_TEXTS["not_playing"].format(game=row.id))
         if row.status not in (ACTIVE, FINISHED):
             raise TableError(self.table.status_sentence(row))
         content, file, view = await self.panel(row, seat, notes=notes)
@@ -235,17 +232,16 @@ class Desk:
 
     def lobby_embed(self, row: GameRow) -> discord.Embed:
         game = GAMES[row.game]
-        status = {LOBBY: "Lobby open: press **Join**, then the host presses **Start**.",
-                  ACTIVE: "The game has started: follow it in the thread.",
-                  FINISHED: "This game is over.", "cancelled": "This lobby was cancelled."}
-        embed = discord.Embed(title=f"{game.title} · game #{row.id}",
-                              description=status.get(row.status, row.status))
-        seats = "\n".join(f"{seat_letter(s.seat)} · {s.name}" for s in row.seats)
-        embed.add_field(name=f"Seats ({len(row.seats)}/{game.max_players}, at least {game.min_players})",
-                        value=seats or "—", inline=False)
+        status = {LOBBY: "lobby_open", ACTIVE: "lobby_started", FINISHED: "lobby_over", CANCELLED: "lobby_cancelled"}
+        embed = discord.Embed(title=TEXTS["lobby_title"].format(title=game.title, game=row.id),
+                              description=TEXTS[status[row.status]] if row.status in status else row.status)
+        seats = "\n".join(TEXTS["lobby_seat"].format(letter=seat_letter(s.seat), name=s.name) for s in row.seats)
+        embed.add_field(name=TEXTS["lobby_seats_field"].format(seated=len(row.seats), most=game.max_players,
+                                                               least=game.min_players),
+                        value=seats or TEXTS["lobby_no_seats"], inline=False)
         if row.options:
-            embed.add_field(name="Options", value=", ".join(f"{k} = {v}" for k, v in row.options.items()),
-                            inline=False)
+            options = ", ".join(TEXTS["lobby_option"].format(name=k, value=v) for k, v in row.options.items())
+            embed.add_field(name=TEXTS["lobby_options_field"], value=options, inline=False)
         clock = TEXTS["turn_hours_none" if not row.turn_hours else "turn_hours"].format(hours=row.turn_hours)
         embed.add_field(name=TEXTS["clock_field"], value=clock, inline=False)
         return embed
@@ -280,26 +276,24 @@ class TableCog(DeskCog):
 
     async def _open_lobby(self, interaction: discord.Interaction, options: dict, turn_hours: int) -> None:
         if interaction.guild is None:
-            raise TableError("Games are played in a server channel, not in DMs.")
+            raise TableError(TEXTS["no_dms"])
         perms = interaction.app_permissions
         missing = [p for p in ("send_messages", "attach_files", "embed_links") if not getattr(perms, p)]
         if missing:
-            raise TableError("I can't host a game here: I need the "
-                             + ", ".join(permission_name(p) for p in missing) + " permission in this channel.")
+            raise TableError(TEXTS["cant_host"].format(permissions=", ".join(permission_name(p) for p in missing)))
         in_thread = isinstance(interaction.channel, discord.Thread)
         can_thread = not in_thread and perms.create_public_threads and perms.send_messages_in_threads
         row = await self.table.open_lobby(self.game_key, interaction.user.id, interaction.user.display_name,
                                           options, guild_id=interaction.guild_id,
                                           channel_id=interaction.channel_id, turn_hours=turn_hours)
-        note = "" if can_thread or in_thread else (
-            "I can't open a thread here (I need Create Public Threads and Send Messages in Threads), "
-            "so the game will run in this channel.")
+        note = "" if can_thread or in_thread else TEXTS["no_thread"]
         await interaction.response.send_message(note or None, embed=self.desk.lobby_embed(row),
                                                 view=ui.lobby_view(row.id))
         message = await interaction.original_response()
         await self.table.store.update_game(row.id, lobby_message_id=message.id)
         if can_thread:
-            thread = await message.create_thread(name=f"{GAMES[self.game_key].title} #{row.id}",
+            thread = await message.create_thread(name=TEXTS["thread_name"].format(title=GAMES[self.game_key].title,
+                                                                                 game=row.id),
                                                  auto_archive_duration=THREAD_ARCHIVE_MINUTES)
             await self.table.store.update_game(row.id, thread_id=thread.id)
 
@@ -318,8 +312,8 @@ class TableCog(DeskCog):
             return mine[0]
         title = GAMES[self.game_key].title
         if not mine:
-            raise TableError(f"You have no {title} game here. Start one with `/{self.game_key} new`.")
-        raise TableError(f"You are in {len(mine)} {title} games; use this command in the game's thread.")
+            raise TableError(TEXTS["no_game_here"].format(title=title, key=self.game_key))
+        raise TableError(TEXTS["many_games_here"].format(count=len(mine), title=title))
 
     @app_commands.command(name="play", description="Open your private panel: your hand and your moves")
     async def play(self, interaction: discord.Interaction) -> None:
@@ -357,7 +351,7 @@ class TableCog(DeskCog):
             if row.status not in (ACTIVE, FINISHED):
                 raise TableError(self.table.status_sentence(row))
             png = await self.table.picture(row)
-            await self.desk.reply(interaction, f"**{GAMES[row.game].title} · game #{row.id}**",
+            await self.desk.reply(interaction, TEXTS["board_title"].format(title=GAMES[row.game].title, game=row.id),
                                   file=picture_file(png, row))
         await self.desk.guarded(interaction, None, work)
 
@@ -369,11 +363,11 @@ class TableCog(DeskCog):
             title = section if section in sections else next(iter(sections))
             text = sections[title]
             if len(text) > 4000:  # keep the start; the whole page is attached below
-                text = text[:3900] + "\n… (continued in the attached file)"
+                text = TEXTS["rules_cut"].format(text=text[:3900])
             embed = discord.Embed(title=title[:256], description=text)
             others = [name for name in sections if name != title]
             if others:
-                embed.set_footer(text=ui.clip("More: " + " · ".join(others), 2000))
+                embed.set_footer(text=ui.clip(TEXTS["rules_more"].format(sections=" · ".join(others)), 2000))
             page = GAMES[self.game_key].rules_page().encode()
             await self.desk.reply(interaction, "", embed=embed,
                                   file=discord.File(io.BytesIO(page), filename=f"{self.game_key}-rules.md"))
@@ -390,7 +384,7 @@ class TableCog(DeskCog):
 def rule_sections(page: str) -> dict[str, str]:
     """Split a markdown page into its `## ` sections (the part before the first is the overview)."""
     sections: dict[str, str] = {}
-    title, body = "Overview", []
+    title, body = TEXTS["rules_overview"], []
     for line in page.splitlines():
         if line.startswith("## "):
             if "".join(body).strip():

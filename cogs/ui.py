@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import discord
 
+from cogs.texts import TEXTS
 from engines.base import Action, name_seats
 
 SELECT_SIZE = 25
@@ -75,18 +76,19 @@ def persistent_view(*items: discord.ui.Item) -> discord.ui.View:
 def play_view(game_id: int, takeback: bool = False) -> discord.ui.View:
     """The buttons of a turn post: your panel, the full table picture, and, while the AI plays a seat
     whose time ran out, the button its owner presses to play again."""
-    back = [button("Take my seat back", custom_id("back", game_id), discord.ButtonStyle.success)] if takeback else []
-    return persistent_view(button("Play", custom_id("play", game_id), discord.ButtonStyle.primary),
-                           button("Table", custom_id("table", game_id)), *back)
+    back = [button(TEXTS["button_take_back"], custom_id("back", game_id), discord.ButtonStyle.success)
+            ] if takeback else []
+    return persistent_view(button(TEXTS["button_play"], custom_id("play", game_id), discord.ButtonStyle.primary),
+                           button(TEXTS["button_table"], custom_id("table", game_id)), *back)
 
 
 def lobby_view(game_id: int) -> discord.ui.View:
     return persistent_view(
-        button("Join", custom_id("join", game_id), discord.ButtonStyle.success),
-        button("Leave", custom_id("leave", game_id)),
-        button("Add AI seat", custom_id("addai", game_id)),
-        button("Start", custom_id("start", game_id), discord.ButtonStyle.primary),
-        button("Cancel", custom_id("cancel", game_id), discord.ButtonStyle.danger),
+        button(TEXTS["button_join"], custom_id("join", game_id), discord.ButtonStyle.success),
+        button(TEXTS["button_leave"], custom_id("leave", game_id)),
+        button(TEXTS["button_add_ai"], custom_id("addai", game_id)),
+        button(TEXTS["button_start"], custom_id("start", game_id), discord.ButtonStyle.primary),
+        button(TEXTS["button_cancel"], custom_id("cancel", game_id), discord.ButtonStyle.danger),
     )
 
 
@@ -108,7 +110,8 @@ def actions_view(game_id: int, version: int, actions: list[Action], names: list[
 
 def group_select(game_id: int, version: int, key: str, name: str, actions: list[Action]) -> Component:
     return Component(discord.ui.Select(
-        custom_id=custom_id("sel", game_id, version, key), placeholder=f"{name} ({len(actions)})"[:150],
+        custom_id=custom_id("sel", game_id, version, key),
+        placeholder=TEXTS["select_group"].format(name=name, count=len(actions))[:150],
         options=[discord.SelectOption(label=a.label[:100], value=a.id) for a in actions[:SELECT_SIZE]],
     ))
 
@@ -127,14 +130,15 @@ def main_items(game_id: int, version: int, actions: list[Action], page: int, row
         chunk = shown[i:i + SELECT_SIZE]
         select = discord.ui.Select(
             custom_id=custom_id("sel", game_id, version, f"p{page}.{i // SELECT_SIZE}"),
-            placeholder=f"{chunk[0].label[:40]} … ({len(chunk)} choices)",
+            placeholder=TEXTS["select_page"].format(first=chunk[0].label[:40], count=len(chunk)),
             options=[discord.SelectOption(label=a.label[:100], value=a.id) for a in chunk],
         )
         items.append(Component(select))
     if pages > 1:
-        items.append(button("◀ Previous", custom_id("page", game_id, version, str(page - 1)), disabled=page == 0))
-        items.append(button(f"Next ▶ ({page + 1}/{pages})", custom_id("page", game_id, version, str(page + 1)),
-                            disabled=page == pages - 1))
+        items.append(button(TEXTS["button_previous"], custom_id("page", game_id, version, str(page - 1)),
+                            disabled=page == 0))
+        items.append(button(TEXTS["button_next"].format(page=page + 1, pages=pages),
+                            custom_id("page", game_id, version, str(page + 1)), disabled=page == pages - 1))
     return items
 
 
