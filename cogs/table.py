@@ -26,7 +26,6 @@ from renderers.kit import seat_letter
 
 log = logging.getLogger("boardhost.discord")
 
-NEEDED_IN_THREADS = ("send_messages_in_threads", "attach_files")
 THREAD_ARCHIVE_MINUTES = 10080  # a week, the longest Discord allows: games by post go quiet for days
 
 
