@@ -139,7 +139,7 @@ EXISTING_BLACK = 1
 
 MALUS, BONUS = "malus", "bonus"
 # year-long bonus effects: who gains what, per action of that kind this year
-DESIGN, INSTALL, SPARE_HEALTH, MEND, PROPOSE, SAVINGS = "design", "install", "spare", "mend", "propose", "savings"
+DESIGN, INSTALL, MEND, PROPOSE, SAVINGS = "design", "install", "mend", "propose", "savings"
 
 
 @dataclass(frozen=True)

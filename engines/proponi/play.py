@@ -272,8 +272,7 @@ def _install(s: State, seat: int, arg: str, events: list[Event]) -> None:
     part = cards.PART[card["part"]]
     card["r"] = place_cube(s, seat)
     paid = _pay_cubes(s, card)
-    extra = year_bonus(s, cards.SPARE_HEALTH)[0] if part.kind == cards.SPARE else 0
-    s["health"][floor] = clamp(s["health"][floor] + part.white + extra)
+    s["health"][floor] = clamp(s["health"][floor] + part.white)
     if part.kind == cards.SPARE:
         send_home(s, card)
         s["parts_discard"].append(card["part"])
