@@ -9,9 +9,8 @@ import json
 from collections import Counter
 from dataclasses import dataclass
 
-from engines.base import Rng
 from engines.botfactory import GAME, data
-from tests.support.playouts import check_actions
+from tests.support.playouts import drive
 
 ROUND_CAP = 150  # a game still running after this many rounds counts as a failure
 ALL_PARTS = dict({c + k: data.PART_COPIES for c in data.COLOURS for k in data.KINDS}
@@ -35,25 +34,15 @@ class Result:
 def run(players: int, seed: int, levels: tuple[str, ...], check: bool = True, options: dict | None = None) -> Result:
     """Play one game; `levels[seat]` is that seat's AI level."""
     state = GAME.setup(players, seed, options)
-    rng = Rng(seed ^ 0x5EED)
-    steps = 0
-    while GAME.pending(state):
-        seat = GAME.pending(state)[0]
-        choice = GAME.ai(state, seat, rng, levels[seat])
-        if check:
-            _check_actions(state, seat, choice)
-        GAME.perform(state, seat, choice)
-        steps += 1
-        if check:
-            check_state(state, full=steps % FULL_EVERY == 0 or not GAME.pending(state))
-            if steps % 97 == 0:
-                assert GAME.load(json.loads(json.dumps(GAME.dump(state)))) == state
+
+    def invariants(state: dict, seat: int, steps: int) -> None:
+        check_state(state, full=steps % FULL_EVERY == 0 or not GAME.pending(state))
+        if steps % 97 == 0:
+            assert GAME.load(json.loads(json.dumps(GAME.dump(state)))) == state
         assert state["round"] <= ROUND_CAP, f"{players} players, seed {seed}: no end after {ROUND_CAP} rounds"
+
+    steps = drive(GAME, state, levels, seed, invariants if check else None)
     return Result(players, state["order"], state["winners"], state["scores"], state["round"], steps, state["ending"])
-
-
-def _check_actions(state: dict, seat: int, choice: str) -> None:
-    assert choice in {a.id for a in check_actions(GAME, state, seat)}, (state["phase"], state["step"])
 
 
 def check_state(s: dict, full: bool = True) -> None:

@@ -7,9 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engines.base import Rng
 from engines.century import GAME, data, region
-from tests.support.playouts import check_actions
+from tests.support.playouts import drive
 
 STEP_CAP = 5_000  # a game still running after this many actions counts as a failure
 
@@ -28,16 +27,8 @@ class Result:
 def run(players: int, seed: int, levels: tuple[str, ...], check: bool = True) -> Result:
     """Play one game; `levels[seat]` is that seat's AI level."""
     state = GAME.setup(players, seed)
-    first, rng, steps = state["start"], Rng(seed ^ 0x5EED), 0
-    while pending := GAME.pending(state):
-        seat = pending[0]
-        if check:
-            check_actions(GAME, state, seat)
-        GAME.apply(state, seat, GAME.ai(state, seat, rng, levels[seat]))
-        steps += 1
-        if check:
-            _check_state(state, seat)
-        assert steps < STEP_CAP, f"{players} players, seed {seed}: no end after {STEP_CAP} actions"
+    first = state["start"]
+    steps = drive(GAME, state, levels, seed, (lambda s, seat, _: _check_state(s, seat)) if check else None, STEP_CAP)
     assert state["round"] == data.ROUNDS and state["phase"] == "over"
     outcome = GAME.outcome(state)
     land = [len(region.land(p["region"])) for p in state["p"]]

@@ -7,10 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engines.base import Rng
 from engines.proponi import GAME, cards
 from engines.proponi.state import cube_seats
-from tests.support.playouts import check_actions
+from tests.support.playouts import drive
 
 STEP_CAP = 2_000  # a game still running after this many steps counts as a failure
 ALL_PARTS = set(cards.PART)
@@ -31,18 +30,9 @@ def run(players: int, seed: int, levels: tuple[str, ...], check: bool = True, **
     """Play one game; `levels[seat]` is that seat's AI level."""
     state = GAME.setup(players, seed, options)
     first = state["first"]
-    rng = Rng(seed ^ 0x5EED)
     total_cubes = cards.cubes_each(players)
-    steps = 0
-    while GAME.pending(state):
-        seat = GAME.pending(state)[0]
-        if check:
-            check_actions(GAME, state, seat)
-        GAME.apply(state, seat, GAME.ai(state, seat, rng, levels[seat]))
-        steps += 1
-        if check:
-            _check_state(state, total_cubes)
-        assert steps < STEP_CAP, f"{players} players, seed {seed}: the game does not end"
+    steps = drive(GAME, state, levels, seed, (lambda s, *_: _check_state(s, total_cubes)) if check else None,
+                  STEP_CAP)
     outcome = GAME.outcome(state)
     assert state["broke"] or outcome["winners"], "a finished contract has a winner"
     return Result(players, outcome["winners"], state["broke"], state["year"], steps, first)

@@ -7,10 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engines.base import Rng
 from engines.qube import GAME, board
 from engines.qube.engine import CUBES, on_board
-from tests.support.playouts import check_actions
+from tests.support.playouts import drive
 
 ROUND_CAP = 400  # a game still running after this many rounds counts as a failure
 
@@ -30,19 +29,14 @@ def run(players: int, seed: int, levels: tuple[str, ...], check: bool = True, op
     """Play one game; `levels[seat]` is that seat's AI level."""
     state = GAME.setup(players, seed, options)
     first = state["first"]
-    rng = Rng(seed ^ 0x5EED)
     left_home: set[str] = set()
-    scores = list(state["scores"])
-    steps = 0
-    while GAME.pending(state):
-        seat = state["current"]
-        if check:
-            check_actions(GAME, state, seat)
-        GAME.apply(state, seat, GAME.ai(state, seat, rng, levels[seat]))
-        steps += 1
-        if check:
-            scores = _check_state(state, left_home, scores)
+    scores = [list(state["scores"])]  # the scores after the previous action: they only rise
+
+    def invariants(state: dict, seat: int, steps: int) -> None:
+        scores[0] = _check_state(state, left_home, scores[0])
         assert state["round"] <= ROUND_CAP, f"{players} players, seed {seed}: no winner after {ROUND_CAP} rounds"
+
+    steps = drive(GAME, state, levels, seed, invariants if check else None)
     outcome = GAME.outcome(state)
     knockout = len(on_board(state)) == 1
     return Result(players, first, state["first"], outcome["winners"], state["round"], steps, knockout)

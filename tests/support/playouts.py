@@ -9,10 +9,12 @@ from concurrent.futures import ProcessPoolExecutor
 from functools import partial
 from typing import TypeVar
 
-from engines.base import Game
+from engines.base import Game, Rng
 
 ACTION_ID = re.compile(r"[a-z0-9:_.\-]{1,60}")
+MOVE_CAP = 20_000  # a game still running after this many actions counts as a failure
 Result = TypeVar("Result")
+Check = Callable[[object, int, int], None]  # (state, the seat that acted, actions so far)
 
 
 def levels(players: int, game: int, smart_every: int = 100) -> tuple[str, ...]:
@@ -28,6 +30,25 @@ def play_many(play: Callable[[int, int], Result], players: int, games: int) -> l
     """`play(players, game)` for games 0..games-1, on two worker processes."""
     with ProcessPoolExecutor(max_workers=2) as pool:
         return list(pool.map(partial(play, players), range(games), chunksize=50))
+
+
+def drive(game: Game, state: object, levels: tuple[str, ...], seed: int, check: Check | None = None,
+          cap: int = MOVE_CAP) -> int:
+    """Play `state` to its end with AI seats (`levels[seat]` is a seat's level), checking each pending
+    seat's action list and, after every action, `check` (no checks when it is None). Returns the
+    number of actions."""
+    rng, steps = Rng(seed ^ 0x5EED), 0
+    while pending := game.pending(state):
+        seat = pending[0]
+        choice = game.ai(state, seat, rng, levels[seat])
+        if check:
+            assert choice in {a.id for a in check_actions(game, state, seat)}
+        game.perform(state, seat, choice)  # an AI choice is one of the legal actions
+        steps += 1
+        if check:
+            check(state, seat, steps)
+        assert steps < cap, f"seed {seed}: the game does not end within {cap} actions"
+    return steps
 
 
 def check_actions(game: Game, state: object, seat: int) -> list:
