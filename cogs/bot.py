@@ -28,7 +28,8 @@ class Boardhost(commands.Bot):
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
                          help_command=None, **kwargs)
         self.config = config
-        self.extensions_to_load = [*({key: f"cogs.{key}" for key in GAMES} | (cogs or {})).values(), "cogs.games"]
+        self.extensions_to_load = [*({key: f"cogs.{key}" for key in GAMES} | (cogs or {})).values(), "cogs.games",
+                                   "cogs.help"]
         self.background: list[asyncio.Task] = []
 
     async def setup_hook(self) -> None:

@@ -40,7 +40,8 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
             lines = [await self.line(r, interaction.user.id) for r in mine]
             if others:
                 lines += [TEXTS["games_others"], *[await self.line(r, interaction.user.id) for r in others]]
-            await self.desk.reply(interaction, "\n".join(lines) if lines else TEXTS["games_none"])
+            await self.desk.reply(interaction, "\n".join(lines) if lines else TEXTS["games_none"].format(
+                commands=", ".join(f"`/{key} new`" for key in GAMES)))
         await self.desk.guarded(interaction, None, work)
 
     @app_commands.command(name="cancel", description="Cancel a game (its host, or someone with Manage Server)")

@@ -53,6 +53,18 @@ class TurnHoursChoices(app_commands.Transformer):
 TurnHours = app_commands.Transform[int, TurnHoursChoices]
 
 
+def options_text(options: dict) -> str:
+    """A game's options in words: "Reaction window: 5 minutes · Scoring cards: on"."""
+    def value(name: str, v: object) -> str:
+        if isinstance(v, bool):
+            return TEXTS["option_on" if v else "option_off"]
+        unit = TEXTS.get(f"option_unit_{name}")
+        return unit.format(value=v) if unit else str(v)
+    return TEXTS["lobby_option_sep"].join(
+        TEXTS["lobby_option"].format(name=TEXTS.get(f"option_{name}") or name.replace("_", " ").capitalize(),
+                                     value=value(name, v)) for name, v in options.items())
+
+
 def permission_name(flag: str) -> str:
     return TEXTS.get(f"permission_{flag}") or flag.replace("_", " ").title()
 
@@ -106,7 +118,8 @@ class Desk:
         verbs = {
             "join": lambda: self.table.join(press.game_id, user.id, user.display_name),
             "leave": lambda: self.table.leave(press.game_id, user.id),
-            "addai": lambda: self.table.add_ai(press.game_id, user.id),
+            "addai": lambda: self.table.add_ai(press.game_id, user.id, values[0] if len(values) == 1 else ""),
+            "rmai": lambda: self.table.remove_ai(press.game_id, user.id),
             "cancel": lambda: self.table.cancel(press.game_id, user.id, self.is_admin(interaction)),
         }
         row = await verbs[press.verb]()
@@ -152,7 +165,7 @@ class Desk:
                          file=picture_file(png, row))
 
     handlers = {
-        "join": press_lobby, "leave": press_lobby, "addai": press_lobby, "cancel": press_lobby,
+        "join": press_lobby, "leave": press_lobby, "addai": press_lobby, "rmai": press_lobby, "cancel": press_lobby,
         "start": press_start, "play": press_play, "act": press_act, "sel": press_select, "page": press_page,
         "table": press_table, "back": press_back,
     }
@@ -239,8 +252,7 @@ class Desk:
                                                                least=game.min_players),
                         value=seats or TEXTS["lobby_no_seats"], inline=False)
         if row.options:
-            options = ", ".join(TEXTS["lobby_option"].format(name=k, value=v) for k, v in row.options.items())
-            embed.add_field(name=TEXTS["lobby_options_field"], value=options, inline=False)
+            embed.add_field(name=TEXTS["lobby_options_field"], value=options_text(row.options), inline=False)
         clock = TEXTS["turn_hours_none" if not row.turn_hours else "turn_hours"].format(hours=row.turn_hours)
         embed.add_field(name=TEXTS["clock_field"], value=clock, inline=False)
         return embed

@@ -82,13 +82,22 @@ def play_view(game_id: int, takeback: bool = False) -> discord.ui.View:
                            button(TEXTS["button_table"], custom_id("table", game_id)), *back)
 
 
+AI_LEVEL_CHOICES = ("smart", "random")  # the order the lobby offers them in
+
+
 def lobby_view(game_id: int) -> discord.ui.View:
+    """Join / Leave / Start / Cancel, Remove AI seat, and Add AI seat as a choice of its level."""
+    add_ai = Component(discord.ui.Select(
+        custom_id=custom_id("addai", game_id), placeholder=TEXTS["select_add_ai"],
+        options=[discord.SelectOption(label=TEXTS[f"add_ai_{level}"], value=level,
+                                      description=TEXTS[f"add_ai_{level}_about"]) for level in AI_LEVEL_CHOICES]))
     return persistent_view(
         button(TEXTS["button_join"], custom_id("join", game_id), discord.ButtonStyle.success),
         button(TEXTS["button_leave"], custom_id("leave", game_id)),
-        button(TEXTS["button_add_ai"], custom_id("addai", game_id)),
         button(TEXTS["button_start"], custom_id("start", game_id), discord.ButtonStyle.primary),
         button(TEXTS["button_cancel"], custom_id("cancel", game_id), discord.ButtonStyle.danger),
+        button(TEXTS["button_remove_ai"], custom_id("rmai", game_id)),
+        add_ai,
     )
 
 

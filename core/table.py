@@ -76,7 +76,8 @@ class MoveOutcome:
 
 
 def ai_name(level: str, number: int) -> str:
-    return TEXTS["ai_name"].format(number=number, level=level)
+    """An AI seat's name, with its level in people's words ("easy" for the random level)."""
+    return TEXTS["ai_name"].format(number=number, level=TEXTS[f"ai_level_{level}"])
 
 
 class Table:
@@ -165,11 +166,25 @@ class Table:
             row = await self._lobby(game_id)
             if row.seat_of(user_id) is None:
                 raise TableError(TEXTS["add_ai_seated_only"])
+            if level not in AI_LEVELS:
+                raise TableError(TEXTS["ai_level_unknown"])
             if len(row.seats) >= GAMES[row.game].max_players:
                 raise TableError(TEXTS["table_full"].format(seats=len(row.seats)))
             number = sum(1 for s in row.seats if s.ai) + 1
             await self.store.set_seats(game_id, [*row.seats, Seat(len(row.seats), ai_name(level, number),
                                                                  ai=level)])
+            return await self.game_row(game_id)
+
+    async def remove_ai(self, game_id: int, user_id: int) -> GameRow:
+        """Take the last AI seat away from a lobby (any seated player may)."""
+        async with self.lock(game_id):
+            row = await self._lobby(game_id)
+            if row.seat_of(user_id) is None:
+                raise TableError(TEXTS["remove_ai_seated_only"])
+            ai_seats = [s for s in row.seats if s.ai]
+            if not ai_seats:
+                raise TableError(TEXTS["no_ai_seat"])
+            await self._reseat(row, [s for s in row.seats if s is not ai_seats[-1]])
             return await self.game_row(game_id)
 
     async def _reseat(self, row: GameRow, seats: list[Seat]) -> None:

@@ -5,6 +5,9 @@ are (a refusal's text, a game's status, an AI seat's name). Fill them in with `T
 TEXTS: dict[str, str] = {
     # an AI seat's name; `level` is the AI level's key ("smart", "random")
     "ai_name": "AI {number} ({level})",
+    # an AI level in people's words
+    "ai_level_smart": "smart",
+    "ai_level_random": "easy",
     # a game's status
     "status_lobby": "Game #{game} has not started yet.",
     "status_active": "Game #{game} is in play.",
@@ -21,6 +24,9 @@ TEXTS: dict[str, str] = {
     "not_seated": "You are not seated at this table.",
     "host_cant_leave": "The host can't leave; use Cancel to close the lobby.",
     "add_ai_seated_only": "Only players seated at this table can add AI seats.",
+    "remove_ai_seated_only": "Only players seated at this table can remove AI seats.",
+    "ai_level_unknown": "That AI level does not exist: pick smart or easy.",
+    "no_ai_seat": "There is no AI seat to remove.",
     "start_host_only": "Only the host can start the game.",
     "too_few_players": "{title} needs at least {least} players; {seated} seated. Invite friends or add an AI seat.",
     "cancel_host_only": "Only the host or someone with Manage Server can cancel this game.",

@@ -40,12 +40,17 @@ async def open_table(fake: FakeDiscord, game: str, host, joiners=(), ai: int = 0
     for user in joiners:
         await fake.wait_callback(await fake.click_button(lobby, label_id(lobby, "Join"), user=user))
     for _ in range(ai):
-        await fake.wait_callback(await fake.click_button(lobby, label_id(lobby, "Add AI seat"), user=host))
+        await fake.wait_callback(await fake.select(lobby, add_ai_id(lobby), ["smart"], user=host))
     mark = fake.mark()
     await fake.wait_callback(await fake.click_button(lobby, label_id(lobby, "Start"), user=host))
     thread = fake.threads()[-1]["id"]
     await fake.wait_for_message(lambda m: m.channel_id == int(thread), start=mark)
     return int(thread), lobby
+
+
+def add_ai_id(lobby: Message) -> str:
+    """The lobby's "Add AI seat" select (its options are the AI levels)."""
+    return next(s.custom_id for s in lobby.selects if s.custom_id.startswith("bh:addai:"))
 
 
 def game_id_of(message: Message) -> int:
