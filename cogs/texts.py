@@ -50,6 +50,9 @@ TEXTS: dict[str, str] = {
     "reminder_line": "• **{title} · game #{game}** in <#{channel}>{left}",
     "undeliverable": "I could not post in the thread of **{title} · game #{game}**: {reason}. The game goes on: "
                      "players can still use `/{key} play`. (I tell you this once.)",
+    "decision_failed": "In **{title} · game #{game}** (<#{channel}>) the bot hit an internal error while deciding "
+                       "for {name}, so it played a random legal move for that seat instead and the game goes on. "
+                       "The bot's log has the details (game {game}, version {version}). (I tell you this once.)",
     "reason_forbidden": "I lack a permission there ({detail})",
     "reason_gone": "the thread or channel is gone",
     "reason_refused": "Discord refused the message ({detail})",

@@ -95,6 +95,20 @@ MIGRATIONS: list[str] = [
     );
     CREATE INDEX outbox_by_lane ON outbox (status, game_id, id);
     """,
+    # 3: what the table told once (a host about a failure, the log about a stuck post); settings
+    # the bot keeps for itself (the hash of the synced command tree)
+    """
+    CREATE TABLE notices (
+        game_id INTEGER NOT NULL,
+        topic TEXT NOT NULL,
+        at REAL NOT NULL,
+        PRIMARY KEY (game_id, topic)
+    );
+    CREATE TABLE meta (
+        key TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+    );
+    """,
 ]
 
 LOBBY, ACTIVE, FINISHED, CANCELLED, BROKEN = "lobby", "active", "finished", "cancelled", "broken"
@@ -370,9 +384,17 @@ class Store:
         await self.write("DELETE FROM timers WHERE game_id = ?", (game_id,))
 
     async def delete_timer(self, timer: Timer) -> None:
+        """Delete this very timer (not one that replaced it meanwhile with another due time)."""
         await self.write(
-            "DELETE FROM timers WHERE game_id = ? AND seat = ? AND kind = ? AND version = ?",
-            (timer.game_id, timer.seat, timer.kind, timer.version),
+            "DELETE FROM timers WHERE game_id = ? AND seat = ? AND kind = ? AND version = ? AND due = ?",
+            (timer.game_id, timer.seat, timer.kind, timer.version, timer.due),
+        )
+
+    async def postpone_timer(self, timer: Timer, due: float) -> None:
+        """Move this very timer to `due` (a handler failed: it is tried again, never lost)."""
+        await self.write(
+            "UPDATE timers SET due = ? WHERE game_id = ? AND seat = ? AND kind = ? AND version = ? AND due = ?",
+            (due, timer.game_id, timer.seat, timer.kind, timer.version, timer.due),
         )
 
     async def waiting_on(self, user_id: int) -> list[GameRow]:
@@ -443,12 +465,34 @@ class Store:
         async with self.transaction() as db:
             await enqueue(db, game_id, *mail)
 
+    # -- told once; the bot's own settings -------------------------------------------------
+
+    async def notices(self, topic_like: str = "%") -> list[tuple[int, str]]:
+        rows = await self.fetch("SELECT game_id, topic FROM notices WHERE topic LIKE ? ORDER BY game_id, topic",
+                                (topic_like,))
+        return [(r["game_id"], r["topic"]) for r in rows]
+
+    async def get_meta(self, key: str) -> str | None:
+        rows = await self.fetch("SELECT value FROM meta WHERE key = ?", (key,))
+        return rows[0]["value"] if rows else None
+
+    async def set_meta(self, key: str, value: str) -> None:
+        await self.write("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (key, value))
+
 
 async def enqueue(db: aiosqlite.Connection, game_id: int, *mail: tuple[str, dict]) -> None:
     """Owe these (kind, payload) messages, in this order, inside the caller's transaction."""
     now = time.time()
     await db.executemany("INSERT INTO outbox (game_id, kind, payload, created_at) VALUES (?, ?, ?, ?)",
                          [(game_id, kind, json.dumps(payload), now) for kind, payload in mail])
+
+
+async def notice_once(db: aiosqlite.Connection, game_id: int, topic: str) -> bool:
+    """Record that `topic` was told for this game, inside the caller's transaction; False when it
+    already was (so it is told once)."""
+    cursor = await db.execute("INSERT OR IGNORE INTO notices (game_id, topic, at) VALUES (?, ?, ?)",
+                              (game_id, topic, time.time()))
+    return cursor.rowcount == 1
 
 
 async def update_seat(db: aiosqlite.Connection, game_id: int, seat: int, **fields: object) -> None:

@@ -36,6 +36,7 @@ from core.store import (
     Store,
     Timer,
     enqueue,
+    notice_once,
     replace_timers,
     update_seat,
 )
@@ -48,6 +49,7 @@ log = logging.getLogger("boardhost.table")
 
 AI_LEVELS = ("smart", "random")
 MAX_TIMEOUT_STEPS = 200  # micro-steps the AI may take to finish a timed-out turn
+RETRY_SECONDS = 600.0  # a timer whose handler raised is tried again this much later
 POSTED_VIEWS = 256  # public views of the last posts kept in memory, so a glance rarely replays a game
 
 
@@ -256,8 +258,11 @@ class Table:
             return TEXTS["already_done"]
         return TEXTS["outdated"]
 
-    async def _apply(self, row: GameRow, seat: int, action_id: str, by: str = "timer") -> MoveOutcome:
-        """Apply one action and commit it with everything it causes (clocks, timers, mail)."""
+    async def _apply(self, row: GameRow, seat: int, action_id: str, by: str = "timer",
+                     tell_host: bool = False) -> MoveOutcome:
+        """Apply one action and commit it with everything it causes (clocks, timers, mail).
+        `tell_host`: the table played it in place of a decision that failed; the host gets one DM
+        about it per game, in the same transaction."""
         game, state = await self.load(row)
         before = effects.snapshot(row, game, state)
         try:
@@ -271,7 +276,7 @@ class Table:
         try:
             row.version = await self.store.commit_move(
                 row.id, row.version, seat, action_id, [e.to_json() for e in events], game.dump(state), status,
-                then=lambda db: self._write(db, row.id, fx),
+                then=lambda db: self._write(db, row.id, fx, self._failure_dm(row, seat) if tell_host else None),
             )
         except StaleVersion as error:
             raise Outdated(TEXTS["moved_on"]) from error
@@ -288,14 +293,23 @@ class Table:
         return [(a.start, a.until) for a in await self.store.away_periods(user_id, guild_id)]
 
     @staticmethod
-    async def _write(db: aiosqlite.Connection, game_id: int, fx: Effects) -> None:
-        """Write a change's effects inside its transaction."""
+    async def _write(db: aiosqlite.Connection, game_id: int, fx: Effects,
+                     failure_dm: tuple[str, dict] | None = None) -> None:
+        """Write a change's effects inside its transaction (and the host's DM about a failed decision,
+        the first time one happens in this game)."""
         for seat, columns in fx.seats.items():
             await update_seat(db, game_id, seat, **columns)
         await replace_timers(db, game_id, fx.timers)
         await enqueue(db, game_id, *fx.mail)
+        if failure_dm is not None and await notice_once(db, game_id, "decision_failed"):
+            await enqueue(db, game_id, failure_dm)
         if fx.posted_version is not None:
             await db.execute("UPDATE games SET posted_version = ? WHERE id = ?", (fx.posted_version, game_id))
+
+    @staticmethod
+    def _failure_dm(row: GameRow, seat: int) -> tuple[str, dict]:
+        return ("dm", {"text": "decision_failed", "user": row.host_id, "game": row.id, "key": row.game,
+                       "version": row.version, "name": row.seats[seat].name})
 
     def _written(self, game_id: int) -> None:
         """After a commit: timers may be sooner, and mail may be waiting."""
@@ -360,40 +374,64 @@ class Table:
 
     async def fire(self, timer: Timer) -> MoveOutcome | None:
         """Play an AI seat's move, pass a reaction window, time a seat out, or send a reminder. A
-        timer of an older version (it fired twice, or the game moved on) does nothing."""
+        timer of an older version (it fired twice, or the game moved on) does nothing. A timer that
+        acts is replaced by its successors in the move's own transaction, never simply deleted."""
         if timer.kind == "remind":
             await self._remind(timer)
             return None
         async with self.lock(timer.game_id):
-            await self.store.delete_timer(timer)
             row = await self.game_row(timer.game_id)
             if row.status != ACTIVE or row.version != timer.version:
+                await self.store.delete_timer(timer)
                 return None
             game, state = await self.load(row)
             if timer.seat not in game.pending(state):
+                await self.store.delete_timer(timer)
                 return None
             if timer.kind == "deadline":
-                return await self._apply(row, timer.seat, game.deadline(state, timer.seat)[1])
+                return await self._decide(row, timer.seat, lambda r, g, s, seat: g.deadline(s, seat)[1])
             if timer.kind == "ai":
-                return await self._apply(row, timer.seat, self._ai_choice(row, game, state, timer.seat))
+                return await self._decide(row, timer.seat, self._ai_choice)
             if not await self._timed_out(row, row.seats[timer.seat]):
+                await self._settle_seats(row.id, {})  # the clock moved (away): its timers are rewritten
                 return None
-            return await self._time_out(row, game, state, timer.seat)
+            return await self._time_out(row, timer.seat)
 
     @staticmethod
     def _ai_choice(row: GameRow, game: Game, state: object, seat: int) -> str:
         return game.ai(state, seat, Rng(row.seed ^ (row.version * 7919 + seat)), row.seats[seat].ai or "smart")
 
-    async def _time_out(self, row: GameRow, game: Game, state: object, seat: int) -> MoveOutcome:
+    async def _decide(self, row: GameRow, seat: int, choose: Callable[[GameRow, Game, object, int], str],
+                      by: str = "timer") -> MoveOutcome:
+        """Make a decision the table takes for a seat (an AI's choice, a window passing, a time-out).
+        No game stops because of it: if choosing or applying it raises, the log gets one ERROR with
+        the game, its version and the traceback, a random legal action is played instead, and the
+        host is told once by DM. The caller holds the game's lock."""
+        game, state = await self.load(row)
+        try:
+            return await self._apply(row, seat, choose(row, game, state, seat), by=by)
+        except Outdated:
+            raise
+        except Exception:
+            log.error("game %s (%s) at version %s: the decision for seat %s failed; a random legal action is "
+                      "played instead", row.id, row.game, row.version, seat, exc_info=True)
+        row = await self.game_row(row.id)  # nothing the failed attempt touched is reused
+        game, state = await self.load(row)
+        action = Rng(row.seed ^ (row.version * 7919 + seat + 1)).choice(game.actions(state, seat)).id
+        return await self._apply(row, seat, action, by=by, tell_host=True)
+
+    async def _time_out(self, row: GameRow, seat: int) -> MoveOutcome:
         """The AI makes the timed-out seat's decision: its first step counts as the time-out, and the
         micro-steps left in the same turn follow at once, so one silent turn costs one time limit."""
+        game, state = await self.load(row)
         turn = game.turn(state)
-        outcome = await self._apply(row, seat, self._ai_choice(row, game, state, seat), by="clock")
+        outcome = await self._decide(row, seat, self._ai_choice, by="clock")
         for _ in range(MAX_TIMEOUT_STEPS):
+            row = outcome.game
             game, state = await self.load(row)
             if row.status != ACTIVE or game.turn(state) != turn or seat not in effects.decisions(row, game, state):
                 break
-            outcome = await self._apply(row, seat, self._ai_choice(row, game, state, seat))
+            outcome = await self._decide(row, seat, self._ai_choice)
         return outcome
 
     async def _timed_out(self, row: GameRow, seat: Seat) -> bool:
@@ -406,11 +444,12 @@ class Table:
 
     async def _remind(self, timer: Timer) -> None:
         """One DM listing every game waiting on the person; it counts as every reminder of those
-        games that is due within the hour (or overdue, after a restart)."""
-        await self.store.delete_timer(timer)
+        games that is due within the hour (or overdue, after a restart). The timer goes once the DM
+        is queued (reseating this game's clock replaces it with the next reminder's)."""
         row = await self.game_row(timer.game_id)
         seat = row.seats[timer.seat]
         if row.status != ACTIVE or row.version != timer.version or seat.waiting_since is None or not seat.human:
+            await self.store.delete_timer(timer)
             return
         listed = []
         for waiting in await self.store.waiting_on(seat.user_id):
@@ -423,6 +462,7 @@ class Table:
             if due > mine.reminders:
                 await self._reseat_clock(waiting.id, mine.seat, {"reminders": due})
         await self.store.enqueue(row.id, ("reminder", {"user": seat.user_id, "games": listed, "game": row.id}))
+        await self.store.delete_timer(timer)
         self._written(row.id)
 
     async def _reseat_clock(self, game_id: int, seat: int, columns: dict) -> None:
@@ -463,8 +503,10 @@ class Table:
             try:
                 await self.fire(timer)
             except Exception:
-                log.exception("game %s: timer %s for seat %s failed", timer.game_id, timer.kind, timer.seat)
-                await self.store.delete_timer(timer)
+                # The timer stays (moved later), so a failing handler is retried, never lost.
+                log.error("game %s: timer %s for seat %s at version %s failed; it is tried again in %.0f s",
+                          timer.game_id, timer.kind, timer.seat, timer.version, RETRY_SECONDS, exc_info=True)
+                await self.store.postpone_timer(timer, self.now() + RETRY_SECONDS)
 
     # -- seats changing hands: resign, hand over, take back, away ----------------------------
 
