@@ -20,6 +20,7 @@ from engines.botfactory.state import State
 
 IDLE = ("back", "pass", "stop", "done", "end")
 HIDDEN = ("fill", "stack")  # stages whose choice draws a face-down tile
+EXEC_STAGES = ("recycle", "stack", "trade", "universal")  # tiles picked to discard are still in hand
 SUB_STAGES = ("column", "tokens", "give", "recycle", "trade", "universal")
 
 
@@ -73,8 +74,9 @@ def worth(s: State, seat: int) -> float:
 def _hand(s: State, seat: int) -> tuple[list[str], list[str]]:
     """The seat's parts and projects, without those already picked to be discarded this step."""
     parts, projects = list(s["parts"][seat]), list(s["projects"][seat])
-    step = s["step"] if s["current"] == seat else None
-    for tile in (step or {}).get("dropped", []):
+    step = s["step"] if s["current"] == seat and s["phase"] == "act" else None
+    picking = step and step["stage"] in EXEC_STAGES  # a game stored before the fix kept its old picks
+    for tile in step["dropped"] if picking else []:
         (parts if tile in parts else projects).remove(tile)
     return parts, projects
 

@@ -592,6 +592,7 @@ def _take_stack(s: State, seat: int, arg: str) -> list[Event]:
     save_rng(s, rng)
     s["parts"][seat].append(tile)
     text = TEXTS["recycled"].format(seat=seat, parts=", ".join(map(part_name, step["dropped"])), part=part_name(tile))
+    step["dropped"] = []  # carried out: the tiles are gone from the hand
     return [say(s, text)] + _back_to_menu(s, seat)
 
 
@@ -604,6 +605,7 @@ def _take_universal(s: State, seat: int, arg: str) -> list[Event]:
     s["parts"][seat].append(arg)
     text = TEXTS["traded"].format(seat=seat, projects=", ".join(map(project_name, step["dropped"])),
                                   part=part_name(arg))
+    step["dropped"] = []
     return [say(s, text)] + _back_to_menu(s, seat)
 
 

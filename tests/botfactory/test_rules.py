@@ -2,6 +2,7 @@
 
 import pytest
 
+from engines.base import Rng
 from engines.botfactory import GAME, data, rounds, scoring
 from engines.botfactory.state import deal_players, segment_at
 from tests.botfactory.tables import (
@@ -16,6 +17,7 @@ from tests.botfactory.tables import (
     play,
     texts,
 )
+from tests.support.playouts import drive
 
 # ---- set-up: players -----------------------------------------------------------------------------
 
@@ -555,3 +557,28 @@ def test_an_executive_action_not_yet_carried_out_can_be_taken_back():
     play(s, "exec", "drop:yh", "back")
     assert s["step"]["stage"] == "menu" and sorted(s["parts"][0]) == ["bt", "gl", "yh", "yh"]
     assert "exec" in ids(s)
+
+
+@pytest.mark.parametrize("level", ["smart", "random"])
+def test_an_ai_takes_over_the_main_action_after_the_executive_action(level):
+    """The freeze of issue 15: a person recycles three parts, opens the main action and resigns;
+    the AI taking the seat over must choose a legal action, and the game must go on to its end."""
+    s = acting(2, {0: (PRODUCTION, 0), 1: (PROJECTS, 0)}, parts=[["yh", "yh", "bt", "gl"], []])
+    play(s, "exec", "drop:yh", "drop:yh", "drop:bt", "stack:r", "main")
+    assert s["current"] == 0 and s["step"]["stage"] == "wheel" and s["step"]["dropped"] == []
+    assert GAME.ai(s, 0, Rng(5), level) in ids(s)
+    stored = GAME.load(GAME.dump(s))
+    stored["step"]["dropped"] = ["yh", "yh", "bt"]  # as a game stored before the fix keeps them
+    assert GAME.ai(stored, 0, Rng(5), level) in ids(stored)
+    drive(GAME, s, (level, level), 5)
+    assert GAME.outcome(s)
+
+
+@pytest.mark.parametrize("level", ["smart", "random"])
+def test_an_ai_takes_over_the_main_action_after_trading_projects(level):
+    s = acting(2, {0: (PROJECTS, 1), 1: (ASSEMBLY, 0)}, projects=[["p00", "p13", "p21"], []], parts=[["rh"], []])
+    play(s, "exec", "drop:p00", "drop:p13", "univ:ul", "main")
+    assert s["current"] == 0 and s["step"]["stage"] == "projects"
+    assert GAME.ai(s, 0, Rng(5), level) in ids(s)
+    drive(GAME, s, (level, level), 5)
+    assert GAME.outcome(s)
