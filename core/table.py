@@ -445,15 +445,20 @@ class Table:
     async def _remind(self, timer: Timer) -> None:
         """One DM listing every game waiting on the person; it counts as every reminder of those
         games that is due within the hour (or overdue, after a restart). The timer goes once the DM
-        is queued (reseating this game's clock replaces it with the next reminder's)."""
+        is queued (reseating this game's clock replaces it with the next reminder's). A reminder whose
+        moment passed together with the seat's time (the bot was down) is dropped: the time-out
+        follows, and no game whose time is up is listed."""
         row = await self.game_row(timer.game_id)
         seat = row.seats[timer.seat]
-        if row.status != ACTIVE or row.version != timer.version or seat.waiting_since is None or not seat.human:
+        if (row.status != ACTIVE or row.version != timer.version or seat.waiting_since is None or not seat.human
+                or await self._timed_out(row, seat)):
             await self.store.delete_timer(timer)
             return
         listed = []
         for waiting in await self.store.waiting_on(seat.user_id):
             mine = waiting.seats[waiting.seat_of(seat.user_id)]
+            if await self._timed_out(waiting, mine):
+                continue  # its time-out is due: a reminder would come too late
             away = await self.away_periods(seat.user_id, waiting.guild_id)
             times = clock_times(waiting.turn_hours, mine.waiting_since, mine.reminders, away)
             listed.append({"game": waiting.id, "key": waiting.game, "channel": waiting.thread_id or waiting.channel_id,

@@ -203,6 +203,18 @@ async def test_one_reminder_lists_every_game_waiting_on_the_person(table, clock)
     assert timer.kind == "remind" and timer.due == pytest.approx(START + 0.9 * 48 * HOUR)
 
 
+async def test_a_reminder_leaves_out_a_game_whose_time_is_already_up(table, clock):
+    first = await three_players(table, first=CAROL)  # 48 h: her first reminder after 24 h
+    clock.t = START + 13 * HOUR
+    second = await three_players(table, turn_hours=12, first=CAROL)  # her time there is up at 25 h
+    clock.t = START + 26 * HOUR  # the bot was down from the start until now
+    fired = await fire_due(table, clock)
+    assert fired == Counter({"remind": 2, "timeout": 1})  # second's reminder dropped, first's sent
+    reminders = await mail(table, first, "reminder") + await mail(table, second, "reminder")
+    assert len(reminders) == 1 and [g["game"] for g in reminders[0]["games"]] == [first]
+    assert [m.seat for m in await table.store.moves(second)] == [0]
+
+
 async def test_resign_hands_the_seat_to_the_ai_and_the_host_gives_it_to_a_member(table, clock):
     game_id = await three_players(table, first=BOB)
     with pytest.raises(TableError, match="not playing"):
@@ -269,21 +281,29 @@ async def test_a_time_out_finishes_the_turn_s_micro_steps_as_one_decision(table,
     assert len(await mail(table, row.id, "turn")) == 1  # only the opening: ann now reacts in a window
 
 
-async def test_clocks_survive_a_restart(tmp_path, with_tally):
+async def fire_due(table: Table, clock: FakeClock) -> Counter:
+    fired = Counter()
+    while (timer := await table.store.next_timer()) is not None and timer.due <= clock.t:
+        fired[timer.kind] += 1
+        await table.fire(timer)
+    return fired
+
+
+@pytest.mark.parametrize(("down_hours", "reminders"), [(45, 1), (50, 0)])
+async def test_clocks_survive_a_restart(tmp_path, with_tally, down_hours, reminders):
+    """Down past both reminders: one DM covers them. Down past her limit too: the time-out alone,
+    no reminder telling her that her time runs out an hour ago."""
     path = str(tmp_path / "games.db")
     clock = FakeClock()
     async with Store(path) as store:
         game_id = await three_players(Table(store, 0.0, now=clock), first=CAROL)
-    clock.t = START + 50 * HOUR  # the bot was down past her reminders and her limit
+    clock.t = START + down_hours * HOUR
     async with Store(path) as store:
         table = Table(store, 0.0, now=clock)
-        fired = Counter()
-        while (timer := await store.next_timer()) is not None and timer.due <= clock.t:
-            fired[timer.kind] += 1
-            await table.fire(timer)
-        assert fired == Counter({"remind": 1, "timeout": 1})
-        assert len(await mail(table, game_id, "reminder")) == 1  # one DM for both overdue reminders
-        assert [m.seat for m in await store.moves(game_id)] == [0]
+        fired = await fire_due(table, clock)
+        assert fired == Counter({"remind": 1, "timeout": int(down_hours >= 48)})
+        assert len(await mail(table, game_id, "reminder")) == reminders
+        assert [m.seat for m in await store.moves(game_id)] == [0] * int(down_hours >= 48)
 
 
 @pytest.mark.parametrize("key", ["qube", "moonbots"])

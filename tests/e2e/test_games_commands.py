@@ -108,9 +108,16 @@ async def test_three_time_outs_hand_the_seat_to_the_ai_and_the_button_takes_it_b
     thread, _ = await open_table(fake, "tally", alice, [bob], options={"turn_hours": 12})
     table, shift = bot.desk.table, [0.0]
     table.now = lambda: time.time() + shift[0]
-    for _ in range(3):
+
+    def reminders() -> list:
+        return [m for m in fake.dms.get(alice.id, []) if "waiting for your move" in m.content]
+
+    for turn in range(3):
         row = await bot.store.get_game(1)
-        shift[0] += 12 * 3600 + 60  # alice stays silent past her limit
+        shift[0] += 11 * 3600  # past both of her reminders (6 h and 10.8 h)
+        table._timer_wake.set()
+        await fake.wait_until(lambda n=turn + 1: len(reminders()) == n or None, "the reminder")
+        shift[0] += 3600 + 60  # alice stays silent past her limit
         table._timer_wake.set()
         await until_moved(fake, bot, 1, row.version)
         while (row := await bot.store.get_game(1)).state["active"] == 1 or row.state["react"] == 1:
@@ -119,10 +126,10 @@ async def test_three_time_outs_hand_the_seat_to_the_ai_and_the_button_takes_it_b
             await until_moved(fake, bot, 1, row.version)
     await line_in(fake, bot, thread, "Alice's time ran out 3 times in a row")
     assert sum("Your time ran out" in m.content for m in fake.dms[alice.id]) == 3
-    reminders = [m for m in fake.dms[alice.id] if "waiting for your move" in m.content]
-    assert len(reminders) == 3  # per silent turn, one DM for both overdue reminders (the clock jumped 12 h)
-    assert f"<#{thread}>" in reminders[0].content and "time runs out <t:" in reminders[0].content
-    iid = await fake.click_button(reminders[0], reminders[0].item(label="Play #1").custom_id, user=alice)
+    first = reminders()[0]  # per silent turn, one DM for both overdue reminders (the clock jumped 11 h)
+    assert len(reminders()) == 3
+    assert f"<#{thread}>" in first.content and "time runs out <t:" in first.content
+    iid = await fake.click_button(first, first.item(label="Play #1").custom_id, user=alice)
     await fake.wait_callback(iid)
     assert "your panel" in fake.original(iid).content
     post = [m for m in fake.message_list(thread) if any(b.label == "Take my seat back" for b in m.buttons)][-1]

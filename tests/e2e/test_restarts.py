@@ -1,0 +1,28 @@
+"""What a person sees when the bot was stopped and started again: no stale reminder, no repeated
+notice, no post twice (through the real discord.py client against the fake Discord)."""
+
+from __future__ import annotations
+
+import time
+
+from .boardhost import make_bot, open_table
+
+TWELVE_HOURS = 12 * 3600
+
+
+async def test_a_bot_down_past_a_deadline_sends_the_time_out_and_no_late_reminder(fake_discord, run_bot, tmp_path,
+                                                                                   with_tally):
+    fake = fake_discord
+    alice, bob = fake.users["alice"], fake.users["bob"]
+    database = tmp_path / "boardhost.db"
+    async with run_bot(make_bot(database)):
+        await open_table(fake, "tally", alice, [bob], options={"turn_hours": 12})
+    async with run_bot(make_bot(database)) as again:
+        table = again.desk.table
+        table.now = lambda: time.time() + TWELVE_HOURS + 60  # started a minute after alice's time ran out
+        table._timer_wake.set()
+        await fake.wait_until(lambda: [m for m in fake.dms[alice.id] if "Your time ran out" in m.content] or None,
+                              "the time-out DM")
+        await again.outbox.idle()
+    clock_dms = [m.content for m in fake.dms[alice.id] if m.content.startswith("⏰")]
+    assert len(clock_dms) == 1 and "Your time ran out" in clock_dms[0], clock_dms
