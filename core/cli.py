@@ -8,6 +8,7 @@ import statistics
 import tempfile
 import time
 from collections import Counter
+from dataclasses import dataclass
 from pathlib import Path
 
 from engines import GAMES
@@ -95,36 +96,80 @@ def choose(game: Game, state: object, seat: int, names: list[str], folder: Path,
 # -- simulate ------------------------------------------------------------------------------
 
 
-def playout(game: Game, players: int, seed: int, level: str = "smart") -> tuple[object, int]:
-    """One AI-only game; returns the final state and its number of moves."""
+@dataclass
+class Visits:
+    """How one game asks its players, seat by seat. A *sitting* is each time a seat must come back
+    because someone else acted: it becomes pending at the start or after another seat's move (its own
+    micro-steps in a row are one sitting). A *decision* is an action the seat takes; `single` counts
+    the decisions that had only one legal choice (a press without a choice)."""
+
+    sittings: list[int]
+    decisions: list[int]
+    single: int = 0
+
+
+def playout(game: Game, players: int, seed: int, level: str = "smart",
+            visits: Visits | None = None) -> tuple[object, int]:
+    """One AI-only game; returns the final state and its number of moves (and fills `visits`)."""
     state = game.setup(players, seed)
     rng = Rng(seed * 31 + 7)
     moves = 0
-    while (pending := game.pending(state)):
+    pending = game.pending(state)
+    if visits is not None:
+        for seat in set(pending):
+            visits.sittings[seat] += 1
+    while pending:
         seat = pending[0]
+        if visits is not None:
+            visits.decisions[seat] += 1
+            visits.single += len(game.actions(state, seat)) == 1
         game.apply(state, seat, game.ai(state, seat, rng, level))
         moves += 1
         if moves > MOVE_CAP:
             raise RuntimeError(f"game did not end within {MOVE_CAP} moves")
+        before, pending = set(pending), game.pending(state)
+        if visits is not None:
+            for other in set(pending) - before - {seat}:
+                visits.sittings[other] += 1
     return state, moves
+
+
+def visit_figures(visits: list[Visits]) -> dict:
+    """Median and 90th percentile of sittings and of decisions per player per game, and the share of
+    decisions with a single choice, over every seat of every game."""
+    sittings = [n for v in visits for n in v.sittings]
+    decisions = [n for v in visits for n in v.decisions]
+    total = sum(decisions)
+    return {"sittings_median": statistics.median(sittings), "sittings_p90": percentile(sittings, 90),
+            "decisions_median": statistics.median(decisions), "decisions_p90": percentile(decisions, 90),
+            "single_choice_share": sum(v.single for v in visits) / total if total else 0.0}
+
+
+def visits_line(figures: dict) -> str:
+    return (f"  per player per game: sittings median {figures['sittings_median']:g} "
+            f"(p90 {figures['sittings_p90']:g}), decisions median {figures['decisions_median']:g} "
+            f"(p90 {figures['decisions_p90']:g}); single-choice decisions "
+            f"{100 * figures['single_choice_share']:.1f}%")
 
 
 def simulate(key: str, games: int = 100, players: list[int] | None = None, seed: int = 1,
              level: str = "smart", say=print) -> dict:
     game = GAMES[key]
     counts = players or list(range(game.min_players, game.max_players + 1))
-    totals = {"games": 0, "moves": 0, "errors": 0}
+    totals: dict = {"games": 0, "moves": 0, "errors": 0, "visits": {}}
     started = time.perf_counter()
     for count in counts:
         wins: Counter = Counter()
-        moves, rounds = [], []
+        moves, rounds, seen = [], [], []
         for i in range(games):
+            visits = Visits([0] * count, [0] * count)
             try:
-                state, n = playout(game, count, seed + i, level)
+                state, n = playout(game, count, seed + i, level, visits)
             except Exception as error:
                 totals["errors"] += 1
                 say(f"  error in {count}-player game seed {seed + i}: {type(error).__name__}: {error}")
                 continue
+            seen.append(visits)
             moves.append(n)
             rounds.append(rounds_of(game, state, count))
             wins.update(game.outcome(state)["winners"])
@@ -134,6 +179,8 @@ def simulate(key: str, games: int = 100, players: list[int] | None = None, seed:
             share = ", ".join(f"seat {s + 1}: {wins[s]} ({100 * wins[s] / len(moves):.1f}%)" for s in range(count))
             say(f"{count} players: {len(moves)} games, moves avg {statistics.mean(moves):.1f}, "
                 f"rounds avg {statistics.mean(rounds):.1f} (min {min(rounds)}, max {max(rounds)}); wins {share}")
+            totals["visits"][count] = visit_figures(seen)
+            say(visits_line(totals["visits"][count]))
     elapsed = time.perf_counter() - started
     rate = totals["moves"] / elapsed if elapsed else 0.0
     say(f"simulated {totals['games']} games, {totals['moves']} moves, {rate:.0f} moves/s, "

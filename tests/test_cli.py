@@ -12,6 +12,7 @@ from PIL import Image
 
 from core import cli
 from engines import GAMES
+from engines.base import Action, Game
 
 ROOT = Path(__file__).resolve().parent.parent
 LAST_LINE = re.compile(r"simulated (\d+) games, (\d+) moves, (\d+) moves/s, (\d+) errors")
@@ -95,3 +96,63 @@ def test_the_bot_refuses_to_start_without_a_token(tmp_path):
     run = subprocess.run([sys.executable, str(ROOT / "bot.py")], cwd=tmp_path, capture_output=True, text=True,
                          env=env, timeout=60)
     assert run.returncode == 2 and "README.md" in run.stderr
+
+
+class Script(Game):
+    """A game that only follows a script of pending seats, to count sittings by hand."""
+
+    key, title, min_players, max_players = "script", "Script", 3, 3
+    STEPS = [([0], 2), ([0], 1), ([1, 2], 2), ([2], 2), ([0], 3)]  # (pending seats, legal choices)
+
+    def setup(self, players, seed, options=None):
+        return {"step": 0}
+
+    def pending(self, state):
+        return self.STEPS[state["step"]][0] if state["step"] < len(self.STEPS) else []
+
+    def actions(self, state, seat):
+        return [Action(f"a{i}", f"choice {i}") for i in range(self.STEPS[state["step"]][1])]
+
+    def perform(self, state, seat, action_id):
+        state["step"] += 1
+        return []
+
+    def view(self, state, seat):
+        return {}
+
+    def outcome(self, state):
+        return None if self.pending(state) else {"winners": [0], "scores": [0, 0, 0], "summary": ""}
+
+    def dump(self, state):
+        return dict(state)
+
+    def load(self, data):
+        return dict(data)
+
+    def turn(self, state):
+        return state["step"]
+
+    def prompt(self, state, seat):
+        return ""
+
+
+def test_sittings_count_each_return_after_someone_else_acted():
+    """Seat 1 sits at the start and again after seat 3 (its own second step is the same sitting);
+    seat 3, pending beside seat 2, does not sit again when seat 2 acts; one press had one choice."""
+    visits = cli.Visits([0, 0, 0], [0, 0, 0])
+    cli.playout(Script(), 3, 1, "random", visits)
+    assert visits.sittings == [2, 1, 1]
+    assert visits.decisions == [3, 1, 1]
+    assert visits.single == 1
+    figures = cli.visit_figures([visits, cli.Visits([4, 0, 0], [9, 1, 0], 0)])
+    assert figures["sittings_median"] == 1 and figures["decisions_median"] == 1
+    assert figures["single_choice_share"] == 1 / 15
+
+
+def test_simulate_reports_sittings_and_decisions_per_player(with_tally):
+    said: list[str] = []
+    result = cli.simulate("tally", games=10, players=[2], say=said.append)
+    assert said[1].startswith("  per player per game: sittings median ")
+    figures = result["visits"][2]
+    assert 0 < figures["sittings_median"] <= figures["sittings_p90"]
+    assert figures["sittings_median"] <= figures["decisions_median"] <= figures["decisions_p90"]
