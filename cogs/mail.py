@@ -19,7 +19,7 @@ from cogs import ui
 from cogs.table import picture_file
 from cogs.texts import TEXTS
 from core.outbox import Permanent, Transient
-from core.store import Entry, GameRow
+from core.store import Entry, GameRow, enqueue, notice_once
 from core.table import Table, TableError
 from engines import GAMES
 from engines.base import Game, name_seats
@@ -43,7 +43,6 @@ class Mailroom:
     def __init__(self, bot: commands.Bot, table: Table) -> None:
         self.bot = bot
         self.table = table
-        self.dm_closed: set[tuple[int, int]] = set()  # (game, user) already told in the thread
 
     async def deliver(self, entry: Entry) -> None:
         """Send one entry; Discord's failures become Transient (try later) or Permanent (give up)."""
@@ -104,7 +103,7 @@ class Mailroom:
         game = GAMES[row.game]
         state = await self.state_at(row, mail["to"])
         lines = [TEXTS["post_title"].format(title=game.title, game=row.id)]
-        if mail["from"] == 0:
+        if mail.get("opening"):
             lines.append(TEXTS["post_opening"].format(seats=", ".join(row.names)))
         lines += [TEXTS["post_event"].format(text=text)
                   for text in await self.table.events_since(row, mail["from"], mail["to"])]
@@ -168,10 +167,12 @@ class Mailroom:
         text = "\n".join([TEXTS["dm_hand_title"].format(title=GAMES[row.game].title, game=row.id),
                           *(name_seats(n, row.names) for n in mail["notes"]),
                           TEXTS["dm_hand"].format(hand="; ".join(mail["hand"]) or TEXTS["dm_hand_none"])])
-        if not await self.direct(mail["user"], text, entry) and (row.id, mail["user"]) not in self.dm_closed:
-            self.dm_closed.add((row.id, mail["user"]))
-            channel = await self.thread(row)
-            await channel.send(TEXTS["cant_dm"].format(user=mail["user"]), nonce=nonce(entry), allowed_mentions=PINGS)
+        if await self.direct(mail["user"], text, entry):
+            return
+        async with self.table.store.transaction() as db:  # the thread notice is queued once (kept across restarts)
+            if await notice_once(db, row.id, f"cant_dm:{mail['user']}"):
+                await enqueue(db, row.id, ("line", {"text": "cant_dm", "user": mail["user"]}))
+        self.bot.outbox.kick(row.id)
 
     async def dm(self, entry: Entry) -> None:
         """A DM from a template: a time-out, a reaction window asking, or a report to the host; with a

@@ -300,6 +300,9 @@ class Table:
         for seat, columns in fx.seats.items():
             await update_seat(db, game_id, seat, **columns)
         await replace_timers(db, game_id, fx.timers)
+        for kind, payload in fx.mail:
+            if kind == "turn":  # the game's first turn post says that it begins
+                payload["opening"] = await notice_once(db, game_id, "opening")
         await enqueue(db, game_id, *fx.mail)
         if failure_dm is not None and await notice_once(db, game_id, "decision_failed"):
             await enqueue(db, game_id, failure_dm)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import time
 
-from .boardhost import make_bot, open_table
+from .boardhost import make_bot, open_table, until_moved
 
 TWELVE_HOURS = 12 * 3600
 
@@ -26,3 +26,30 @@ async def test_a_bot_down_past_a_deadline_sends_the_time_out_and_no_late_reminde
         await again.outbox.idle()
     clock_dms = [m.content for m in fake.dms[alice.id] if m.content.startswith("⏰")]
     assert len(clock_dms) == 1 and "Your time ran out" in clock_dms[0], clock_dms
+
+
+async def test_i_cant_dm_you_is_said_once_per_seat_and_game_across_restarts(fake_discord, run_bot, tmp_path,
+                                                                             with_tally):
+    fake = fake_discord
+    alice, bob = fake.users["alice"], fake.users["bob"]
+    fake.close_dms(bob)
+    database = tmp_path / "boardhost.db"
+
+    def notices(thread: int) -> list:
+        return [m for m in fake.message_list(thread) if "I can't DM" in m.content]
+
+    async with run_bot(make_bot(database)) as first:
+        thread, _ = await open_table(fake, "tally", alice, [bob])
+        await fake.wait_until(lambda: notices(thread) or None, "the first notice")
+        await fake.wait_callback(await fake.send_slash("tally move", {"action": "swap"}, user=alice))
+        await until_moved(fake, first, 1, 0)
+        await first.outbox.idle()
+    async with run_bot(make_bot(database)) as again:
+        await fake.wait_callback(await fake.send_slash("tally move", {"action": "swap"}, user=bob))
+        await until_moved(fake, again, 1, 1)
+        await fake.wait_for_message(lambda m: m.channel_id == thread and "Bob swaps their token" in m.content)
+        await again.outbox.idle()
+        assert [e.kind for e in await again.store.entries(1, "pending")] == []
+        assert any(e.kind == "hand" and e.payload["user"] == bob.id for e in await again.store.entries(1)
+                   if e.payload.get("notes"))  # bob's hand changed after the restart: a DM was tried
+    assert len(notices(thread)) == 1

@@ -30,6 +30,17 @@ async def test_a_lobby_opens_a_thread_and_the_game_starts_there(fake_discord, bo
     assert f"<@{alice.id}>" in post.content and post.item(label="Play")
 
 
+async def test_the_game_begins_once_when_a_person_makes_the_first_move(fake_discord, bot):
+    fake = fake_discord
+    alice, bob = fake.users["alice"], fake.users["bob"]
+    thread, _ = await open_table(fake, "tally", alice, [bob])
+    await fake.wait_callback(await fake.send_slash("tally move", {"action": "swap"}, user=alice))
+    await fake.wait_for_message(lambda m: m.channel_id == thread and "swaps their token" in m.content)
+    await bot.outbox.idle()
+    opening = [m for m in fake.message_list(thread) if "The game begins!" in m.content]
+    assert len(opening) == 1 and "Seats: Alice, Bob." in opening[0].content
+
+
 async def test_play_opens_a_private_panel_and_micro_steps_edit_it(fake_discord, bot):
     fake = fake_discord
     alice, bob = fake.users["alice"], fake.users["bob"]
