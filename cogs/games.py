@@ -1,5 +1,5 @@
 """/games: your games in this server and the server's open games with links; cancel, away, back,
-resign, and giving a seat to another member."""
+resign, giving a seat to another member; stats and the leaderboard."""
 
 import discord
 from discord import app_commands
@@ -7,10 +7,17 @@ from discord.ext import commands
 
 from cogs.table import DeskCog
 from cogs.texts import TEXTS
+from core import finish
 from core.store import ACTIVE, BROKEN, LOBBY, GameRow
 from core.table import TableError
 from engines import GAMES
 from renderers.kit import seat_letter
+
+
+async def game_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    """The games, by title, for a `game` option."""
+    return [app_commands.Choice(name=g.title, value=key) for key, g in GAMES.items()
+            if current.lower() in g.title.lower() or current.lower() in key][:25]
 
 
 class Games(DeskCog, group_name="games", group_description="Your board games in this server"):
@@ -97,6 +104,50 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
             await self.desk.reply(interaction, TEXTS["games_seat_given"].format(
                 name=user.display_name, letter=seat_letter(seat - 1), game=game))
         await self.desk.guarded(interaction, game, work)
+
+
+    @staticmethod
+    def game_key(game: str) -> str:
+        """A game named by its key or its title; a sentence for anything else."""
+        for key, found in GAMES.items():
+            if game.strip().lower() in (key, found.title.lower()):
+                return key
+        raise TableError(TEXTS["games_unknown_game"].format(name=game, keys=", ".join(GAMES)))
+
+    @app_commands.command(name="stats", description="Games played, won, resigned and timed out in this server")
+    @app_commands.describe(user="Whose stats (yours if empty)", game="Only this game")
+    async def stats(self, interaction: discord.Interaction, user: discord.User | None = None,
+                    game: str | None = None) -> None:
+        async def work() -> None:
+            who = user or interaction.user
+            key = self.game_key(game) if game else None
+            found = await finish.stats(self.desk.table.store, interaction.guild_id, who.id, key)
+            if not found:
+                raise TableError(TEXTS["stats_none"].format(name=who.display_name))
+            lines = [TEXTS["stats_title"].format(name=who.display_name)]
+            lines += [TEXTS["stats_line"].format(title=GAMES[s.game].title if s.game in GAMES else s.game,
+                                                 played=s.played, won=s.won, resigned=s.resigned,
+                                                 timeouts=s.timeouts) for s in found]
+            await self.desk.reply(interaction, "\n".join(lines))
+        await self.desk.guarded(interaction, None, work)
+
+    @app_commands.command(name="leaderboard", description="Ratings in this server for one game (AI levels too)")
+    @app_commands.describe(game="Which game")
+    async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
+        async def work() -> None:
+            key = self.game_key(game)
+            board = await finish.leaderboard(self.desk.table.store, interaction.guild_id, key)
+            if not board:
+                raise TableError(TEXTS["leaderboard_none"].format(title=GAMES[key].title))
+            lines = [TEXTS["leaderboard_title"].format(title=GAMES[key].title)]
+            lines += [TEXTS["leaderboard_line"].format(place=i + 1, name=r.name, rating=r.rating, games=r.games)
+                      for i, r in enumerate(board)]
+            lines.append(TEXTS["leaderboard_note"])
+            await self.desk.reply(interaction, "\n".join(lines))
+        await self.desk.guarded(interaction, None, work)
+
+    stats.autocomplete("game")(game_autocomplete)
+    leaderboard.autocomplete("game")(game_autocomplete)
 
 
 async def setup(bot: commands.Bot) -> None:

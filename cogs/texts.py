@@ -95,8 +95,19 @@ TEXTS: dict[str, str] = {
     "help_by_post": "**By post:** one post per decision with a picture of the table; only the people who must act "
                     "are pinged; each decision has a time limit (reminder DMs before it; the AI decides when it "
                     "runs out); hidden cards only in your private panel and DMs; the AI plays AI seats by itself.",
-    "help_commands": "**Commands:** `/<game> new · play · move · board · rules` — `/games list · cancel · away · back "
-                     "· resign · seat` — `/help`",
+    "help_commands": "**Commands:** `/<game> new · play · move · board · rules` — `/games list · stats · leaderboard · "
+                     "cancel · away · back · resign · seat` — `/help`",
+    # /games stats and leaderboard
+    "games_unknown_game": "There is no game called “{name}”; the games are {keys}.",
+    "stats_none": "{name} has no finished games in this server yet.",
+    "stats_title": "**{name}'s games in this server**",
+    "stats_line": "• **{title}**: {played} played, {won} won, {resigned} resigned, {timeouts} time-outs",
+    "leaderboard_none": "Nobody has a {title} rating in this server yet: ratings start after a finished game with at "
+                        "least two people.",
+    "leaderboard_title": "**{title} · leaderboard in this server**",
+    "leaderboard_line": "{place}. {name} — {rating:.1f} ({games} games)",
+    "leaderboard_note": "Ratings (OpenSkill, the cautious estimate) change after each finished game with at least two "
+                        "people; AI levels are rated as players of their own.",
     # answering presses and commands
     "apology": "Sorry, something went wrong on my side while handling that. Nothing was changed; the problem has "
                "been logged. Please try again in a moment.",

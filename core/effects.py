@@ -126,7 +126,8 @@ def _count_timeouts(row: GameRow, change: Change, fx: Effects) -> None:
         return
     count = seat.timeouts + 1
     handed = count >= HANDOVER_AFTER
-    _set(fx, row, seat.seat, timeouts=count, autopilot=handed or seat.autopilot)
+    _set(fx, row, seat.seat, timeouts=count, autopilot=handed or seat.autopilot,
+         timeouts_total=seat.timeouts_total + 1)
     fields = {"seat": seat.seat, "name": seat.name, "user": seat.user_id, "count": count,
               "game": row.id, "key": row.game, "channel": row.thread_id or row.channel_id, "guild": row.guild_id}
     fx.mail.append(("line", {**fields, "text": "handed" if handed else "timeout"}))

@@ -114,6 +114,42 @@ MIGRATIONS: list[str] = [
     INSERT OR IGNORE INTO notices (game_id, topic, at) SELECT id, 'opening', updated_at FROM games
         WHERE status != 'lobby';
     """,
+    # 5: around the moves: each finished game's results per seat, ratings per server and game,
+    # time-outs over a whole game, practice games, people's notification preferences
+    """
+    CREATE TABLE results (
+        game_id INTEGER NOT NULL REFERENCES games(id),
+        seat INTEGER NOT NULL,
+        guild_id INTEGER NOT NULL,
+        game TEXT NOT NULL,
+        player TEXT NOT NULL,
+        name TEXT NOT NULL,
+        rank INTEGER NOT NULL,
+        won INTEGER NOT NULL,
+        resigned INTEGER NOT NULL,
+        timeouts INTEGER NOT NULL,
+        at REAL NOT NULL,
+        PRIMARY KEY (game_id, seat)
+    );
+    CREATE INDEX results_by_player ON results (guild_id, player, game);
+    CREATE TABLE ratings (
+        guild_id INTEGER NOT NULL,
+        game TEXT NOT NULL,
+        player TEXT NOT NULL,
+        name TEXT NOT NULL,
+        mu REAL NOT NULL,
+        sigma REAL NOT NULL,
+        games INTEGER NOT NULL,
+        PRIMARY KEY (guild_id, game, player)
+    );
+    CREATE TABLE prefs (
+        user_id INTEGER PRIMARY KEY,
+        reminders INTEGER NOT NULL DEFAULT 1,
+        turn_dm INTEGER NOT NULL DEFAULT 0
+    );
+    ALTER TABLE seats ADD COLUMN timeouts_total INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE games ADD COLUMN practice INTEGER NOT NULL DEFAULT 0;
+    """,
 ]
 
 LOBBY, ACTIVE, FINISHED, CANCELLED, BROKEN = "lobby", "active", "finished", "cancelled", "broken"
@@ -131,6 +167,7 @@ class Seat:
     timeouts: int = 0  # time-outs in a row
     autopilot: bool = False  # handed to the AI after time-outs, until its owner takes it back
     resigned_user: int | None = None  # who resigned this seat (it is an AI seat since)
+    timeouts_total: int = 0  # time-outs over the whole game
 
     @property
     def human(self) -> bool:
@@ -156,6 +193,8 @@ class GameRow:
     error: str | None = None
     turn_hours: int = 0
     undeliverable: str | None = None
+    practice: bool = False  # a practice game: one person and AI seats, no clock, no stats
+    created_at: float = 0.0
     seats: list[Seat] = field(default_factory=list)
 
     def seat_of(self, user_id: int) -> int | None:
@@ -298,6 +337,7 @@ class Store:
             guild_id=row["guild_id"], channel_id=row["channel_id"], thread_id=row["thread_id"],
             lobby_message_id=row["lobby_message_id"], error=row["error"],
             turn_hours=row["turn_hours"], undeliverable=row["undeliverable"],
+            practice=bool(row["practice"]), created_at=row["created_at"],
         )
 
     async def games_where(self, sql: str, params: tuple = ()) -> list[GameRow]:
@@ -315,7 +355,7 @@ class Store:
     @staticmethod
     def _seat(r: aiosqlite.Row) -> Seat:
         return Seat(r["seat"], r["name"], r["user_id"], r["ai"], r["waiting_since"], r["reminders"],
-                    r["timeouts"], bool(r["autopilot"]), r["resigned_user"])
+                    r["timeouts"], bool(r["autopilot"]), r["resigned_user"], r["timeouts_total"])
 
     async def update_game(self, game_id: int, **fields: object) -> None:
         """Set table bookkeeping (thread ids, status, posted version...)."""

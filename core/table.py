@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 
 import aiosqlite
 
-from core import effects
+from core import effects, finish
 from core.clock import AWAY_DAYS, FOLD_SECONDS, Period, clock_times, reminders_due
 from core.effects import Change, Effects
 from core.store import (
@@ -273,11 +273,15 @@ class Table:
         status = FINISHED if outcome is not None else ACTIVE
         change = await self._change(row, row.version + 1, acted=seat, by=by, events=events)
         fx = effects.settle(row, game, state, before, change)
+        async def then(db: aiosqlite.Connection) -> None:
+            await self._write(db, row.id, fx, self._failure_dm(row, seat) if tell_host else None)
+            if outcome is not None:
+                await finish.record(db, row, outcome, change.now)
+
         try:
             row.version = await self.store.commit_move(
                 row.id, row.version, seat, action_id, [e.to_json() for e in events], game.dump(state), status,
-                then=lambda db: self._write(db, row.id, fx, self._failure_dm(row, seat) if tell_host else None),
-            )
+                then=then)
         except StaleVersion as error:
             raise Outdated(TEXTS["moved_on"]) from error
         self._written(row.id)

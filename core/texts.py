@@ -8,6 +8,8 @@ TEXTS: dict[str, str] = {
     # an AI level in people's words
     "ai_level_smart": "smart",
     "ai_level_random": "easy",
+    # an AI level's entry on a leaderboard
+    "ai_rated": "AI ({level})",
     # a game's status
     "status_lobby": "Game #{game} has not started yet.",
     "status_active": "Game #{game} is in play.",

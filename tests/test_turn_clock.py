@@ -134,6 +134,7 @@ async def test_the_third_time_out_in_a_row_hands_the_seat_to_the_ai_until_taken_
         await table.act(game_id, CAROL, "add:1")
     row = await table.take_back(game_id, CAROL)
     assert (row.seats[0].autopilot, row.seats[0].timeouts) == (False, 0)
+    assert row.seats[0].timeouts_total == 3  # the game's count stays for its final post and stats
     assert [m["text"] for m in await mail(table, game_id, "line")][-1] == "took_back"
     assert {(t.seat, t.kind) for t in await timers_of(table, game_id)} == {(0, "remind"), (0, "timeout")}
     with pytest.raises(TableError, match="already play your own seat"):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from .boardhost import add_ai_id, label_id, make_bot
+from .boardhost import add_ai_id, label_id, make_bot, open_table
 from .test_games_commands import answer
 
 
@@ -57,3 +57,41 @@ async def test_games_none_names_every_games_new(fake_discord, bot):
     text = await answer(fake_discord, "games list", {}, fake_discord.users["eve"])
     for key in ("moonbots", "qube", "proponi", "botfactory", "century"):
         assert f"`/{key} new`" in text
+
+
+async def play_out(bot, game_id: int, add: str = "add:2") -> None:
+    """Play a Tally game to its end through the table: each person adds, reactions pass."""
+    table = bot.desk.table
+    while (row := await bot.store.get_game(game_id)).status == "active":
+        game, state = await table.load(row)
+        seat = game.pending(state)[0]
+        action = "pass" if state["react"] is not None else add
+        await table.act(game_id, row.seats[seat].user_id, action)
+    await bot.outbox.idle()
+
+
+async def test_stats_and_leaderboard_after_two_finished_games(fake_discord, bot):
+    fake = fake_discord
+    alice, bob, carol, eve = (fake.users[n] for n in ("alice", "bob", "carol", "eve"))
+    assert "no finished games" in await answer(fake, "games stats", {}, alice)
+    assert "Nobody has a Tally rating" in await answer(fake, "games leaderboard", {"game": "tally"}, alice)
+    assert "no game called “chess”" in await answer(fake, "games leaderboard", {"game": "chess"}, alice)
+    await open_table(fake, "tally", alice, [bob])
+    await play_out(bot, 1)  # alice brings the tally to 10
+    await open_table(fake, "tally", bob, [alice, carol])
+    await play_out(bot, 2, add="add:1")
+    await open_table(fake, "tally", carol, [alice])
+    await fake.wait_callback(await fake.send_slash("games cancel", {"game": 3}, user=carol))  # never counts
+    winner = (await bot.desk.table.load(await bot.store.get_game(2)))[1]["winner"]
+    text = await answer(fake, "games stats", {"game": "Tally"}, alice)
+    assert f"**Tally**: 2 played, {1 + (winner == 1)} won, 0 resigned, 0 time-outs" in text
+    text = await answer(fake, "games stats", {"user": carol}, alice)
+    assert "**Carol's games" in text and "1 played" in text
+    assert "Eve has no finished games" in await answer(fake, "games stats", {"user": eve}, alice)
+    board = await answer(fake, "games leaderboard", {"game": "tally"}, eve)
+    lines = [line for line in board.splitlines() if line[:1].isdigit()]
+    assert len(lines) == 3 and lines[0].startswith("1. Alice") and "(2 games)" in lines[0]
+    # the ratings are kept in the database: a fresh read after the games is the same board
+    rows = await bot.store.fetch("SELECT player, games FROM ratings ORDER BY player")
+    assert [(r["player"], r["games"]) for r in rows] == [(f"u:{alice.id}", 2), (f"u:{bob.id}", 2),
+                                                         (f"u:{carol.id}", 1)]

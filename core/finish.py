@@ -1,0 +1,132 @@
+"""The end of a game: each seat's result, ratings per server and game, and the per-person stats
+`/games stats` and `/games leaderboard` show. No discord here.
+
+Results are written in the transaction of the move that ends the game, so a restart never loses or
+doubles one. Ratings use OpenSkill's Plackett-Luce model (many players, ties): they change after a
+finished game with at least two people; each AI level is rated as one entry of its own ("ai:smart",
+"ai:random") so people see how they compare to it. Practice and cancelled games never count.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import aiosqlite
+from openskill.models import PlackettLuce
+
+from core.store import GameRow, Seat, Store
+from core.texts import TEXTS
+
+MODEL = PlackettLuce()
+LEADERBOARD_SIZE = 15
+RATED_AFTER_PEOPLE = 2  # a game counts for ratings with at least this many people in it
+
+
+def player_key(seat: Seat) -> str:
+    """Who a seat's result belongs to: the person (also after resigning), or the AI level."""
+    person = seat.user_id if seat.user_id is not None else seat.resigned_user
+    return f"u:{person}" if person is not None else f"ai:{seat.ai or 'smart'}"
+
+
+def ai_entry_name(key: str) -> str:
+    return TEXTS["ai_rated"].format(level=TEXTS[f"ai_level_{key[3:]}"])
+
+
+def ranks(seats: list[Seat], outcome: dict) -> list[int]:
+    """Places from 1: the winners first, then by score (equal scores share a place); a seat whose
+    player resigned comes last. When everybody loses (a lost solo or co-operative game), by score alone."""
+    scores = outcome.get("scores") or [0] * len(seats)
+    winners = set(outcome.get("winners", []))
+    if outcome.get("everybody_loses"):
+        winners = set()
+    places = []
+    for seat in seats:
+        if seat.resigned_user is not None:
+            places.append(len(seats))
+        elif seat.seat in winners:
+            places.append(1)
+        else:
+            better = sum(1 for other in seats if other.resigned_user is None and (
+                other.seat in winners or scores[other.seat] > scores[seat.seat]))
+            places.append(better + 1)
+    return places
+
+
+async def record(db: aiosqlite.Connection, row: GameRow, outcome: dict, now: float) -> None:
+    """Write the finished game's results (and ratings), inside the transaction of its last move."""
+    if row.practice:
+        return
+    places = ranks(row.seats, outcome)
+    winners = set() if outcome.get("everybody_loses") else set(outcome.get("winners", []))
+    guild = row.guild_id or 0
+    cursor = await db.executemany(
+        "INSERT OR IGNORE INTO results (game_id, seat, guild_id, game, player, name, rank, won, resigned, timeouts,"
+        " at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        [(row.id, s.seat, guild, row.game, player_key(s), s.name, places[s.seat],
+          int(s.seat in winners and s.resigned_user is None), int(s.resigned_user is not None), s.timeouts_total, now)
+         for s in row.seats])
+    if cursor.rowcount == 0:
+        return  # already recorded
+    keys = [player_key(s) for s in row.seats]
+    if len({k for k in keys if k.startswith("u:")}) < RATED_AFTER_PEOPLE:
+        return
+    await rate(db, guild, row.game, keys, [s.name for s in row.seats], places)
+
+
+async def rate(db: aiosqlite.Connection, guild: int, game: str, keys: list[str], names: list[str],
+               places: list[int]) -> None:
+    """One rating update: every seat is a team of one; an AI level seated twice gets the mean of its
+    seats' new ratings."""
+    current = {}
+    for key in set(keys):
+        async with db.execute("SELECT mu, sigma, games FROM ratings WHERE guild_id = ? AND game = ? AND player = ?",
+                              (guild, game, key)) as cursor:
+            found = await cursor.fetchone()
+        current[key] = (found["mu"], found["sigma"], found["games"]) if found else (None, None, 0)
+    teams = [[MODEL.rating(mu=current[k][0], sigma=current[k][1])] for k in keys]
+    rated = MODEL.rate(teams, ranks=places)
+    for key in set(keys):
+        mine = [team[0] for team, k in zip(rated, keys) if k == key]
+        mu = sum(r.mu for r in mine) / len(mine)
+        sigma = sum(r.sigma for r in mine) / len(mine)
+        name = ai_entry_name(key) if key.startswith("ai:") else names[keys.index(key)]
+        await db.execute(
+            "INSERT INTO ratings (guild_id, game, player, name, mu, sigma, games) VALUES (?, ?, ?, ?, ?, ?, 1)"
+            " ON CONFLICT (guild_id, game, player) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma,"
+            " name = excluded.name, games = games + 1", (guild, game, key, name, mu, sigma))
+
+
+# -- reading ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Stats:
+    game: str
+    played: int
+    won: int
+    resigned: int
+    timeouts: int
+
+
+async def stats(store: Store, guild_id: int | None, user_id: int, game: str | None = None) -> list[Stats]:
+    """A person's finished games in this server, per game."""
+    rows = await store.fetch(
+        "SELECT game, COUNT(*) AS played, SUM(won) AS won, SUM(resigned) AS resigned, SUM(timeouts) AS timeouts"
+        " FROM results WHERE guild_id = ? AND player = ? AND (? IS NULL OR game = ?) GROUP BY game ORDER BY game",
+        (guild_id or 0, f"u:{user_id}", game, game))
+    return [Stats(r["game"], r["played"], r["won"], r["resigned"], r["timeouts"]) for r in rows]
+
+
+@dataclass(frozen=True)
+class Rated:
+    player: str
+    name: str
+    rating: float  # the conservative estimate mu - 3 sigma, what the board is sorted by
+    games: int
+
+
+async def leaderboard(store: Store, guild_id: int | None, game: str) -> list[Rated]:
+    rows = await store.fetch("SELECT player, name, mu, sigma, games FROM ratings WHERE guild_id = ? AND game = ?",
+                             (guild_id or 0, game))
+    board = [Rated(r["player"], r["name"], r["mu"] - 3 * r["sigma"], r["games"]) for r in rows]
+    return sorted(board, key=lambda r: -r.rating)[:LEADERBOARD_SIZE]
