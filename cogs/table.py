@@ -308,44 +308,67 @@ class TableCog(DeskCog):
                                                  auto_archive_duration=THREAD_ARCHIVE_MINUTES)
             await self.table.store.update_game(row.id, thread_id=thread.id)
 
-    async def game_here(self, interaction: discord.Interaction) -> GameRow:
-        """The game this command is about: the one whose thread this is, or the caller's only one."""
+    async def game_here(self, interaction: discord.Interaction, number: int | None = None) -> GameRow:
+        """The game this command is about: the one numbered `number` (a `game` option), else the one
+        whose thread this is, else the caller's only one."""
+        title = GAMES[self.game_key].title
+        if number is not None:
+            row = await self.table.game_row(number)
+            if row.guild_id != interaction.guild_id:
+                raise TableError(TEXTS["games_not_here"].format(game=number))
+            if row.game != self.game_key:
+                raise TableError(TEXTS["other_kind"].format(game=number, title=GAMES[row.game].title, key=row.game))
+            return row
         here = await self.table.store.games_where(
             "game = ? AND (thread_id = ? OR (thread_id IS NULL AND channel_id = ?))",
             (self.game_key, interaction.channel_id, interaction.channel_id))
         mine = [g for g in here if g.seat_of(interaction.user.id) is not None] or here
         if mine:
             return mine[-1]
-        open_games = await self.table.store.games_where(
-            "game = ? AND guild_id = ? AND status = ?", (self.game_key, interaction.guild_id, ACTIVE))
-        mine = [g for g in open_games if g.seat_of(interaction.user.id) is not None]
+        mine = await self.my_games(interaction)
         if len(mine) == 1:
             return mine[0]
-        title = GAMES[self.game_key].title
         if not mine:
             raise TableError(TEXTS["no_game_here"].format(title=title, key=self.game_key))
         raise TableError(TEXTS["many_games_here"].format(count=len(mine), title=title))
 
+    async def my_games(self, interaction: discord.Interaction) -> list[GameRow]:
+        """The caller's running games of this kind in this server."""
+        rows = await self.table.store.games_where(
+            "game = ? AND guild_id = ? AND status = ?", (self.game_key, interaction.guild_id, ACTIVE))
+        return [g for g in rows if g.seat_of(interaction.user.id) is not None]
+
+    async def game_autocomplete(self, interaction: discord.Interaction,
+                                current: str) -> list[app_commands.Choice[int]]:
+        """The `game` option: the caller's running games of this kind here, by number and players."""
+        title = GAMES[self.game_key].title
+        choices = [app_commands.Choice(name=ui.clip(TEXTS["game_choice"].format(
+            game=row.id, title=title, names=", ".join(row.names)), 100), value=row.id)
+            for row in await self.my_games(interaction)]
+        return [c for c in choices if str(current).strip().lstrip("#") in str(c.value)][:25]
+
     @app_commands.command(name="play", description="Open your private panel: your hand and your moves")
-    async def play(self, interaction: discord.Interaction) -> None:
+    @app_commands.describe(game="Which game (its number), when this is not its thread")
+    async def play(self, interaction: discord.Interaction, game: int | None = None) -> None:
         async def work() -> None:
-            row = await self.game_here(interaction)
+            row = await self.game_here(interaction, game)
             await self.desk.send_panel(interaction, row.id)
-        await self.desk.guarded(interaction, None, work)
+        await self.desk.guarded(interaction, game, work)
 
     @app_commands.command(name="move", description="Make a move by typing it (autocomplete lists them)")
-    @app_commands.describe(action="Start typing; the list shows your legal moves")
-    async def move(self, interaction: discord.Interaction, action: str) -> None:
+    @app_commands.describe(action="Start typing; the list shows your legal moves",
+                           game="Which game (its number), when this is not its thread")
+    async def move(self, interaction: discord.Interaction, action: str, game: int | None = None) -> None:
         async def work() -> None:
-            row = await self.game_here(interaction)
+            row = await self.game_here(interaction, game)
             await self.desk.move(interaction, row.id, action, None, edit=False)
-        await self.desk.guarded(interaction, None, work)
+        await self.desk.guarded(interaction, game, work)
 
     @move.autocomplete("action")
     async def move_autocomplete(self, interaction: discord.Interaction,
                                 current: str) -> list[app_commands.Choice[str]]:
         try:
-            row = await self.game_here(interaction)
+            row = await self.game_here(interaction, interaction.namespace.game)
             seat = await self.table.seat_for(row, interaction.user.id)
             game, state = await self.table.load(row)
             actions = game.actions(state, seat)
@@ -354,6 +377,9 @@ class TableCog(DeskCog):
         needle = current.lower()
         return [app_commands.Choice(name=a.label[:100], value=a.id) for a in actions
                 if needle in a.label.lower() or needle in a.id][:25]
+
+    play.autocomplete("game")(game_autocomplete)
+    move.autocomplete("game")(game_autocomplete)
 
     @app_commands.command(name="board", description="Show the table's current picture (only to you)")
     async def board(self, interaction: discord.Interaction) -> None:

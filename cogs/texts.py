@@ -49,7 +49,7 @@ TEXTS: dict[str, str] = {
     "play_game": "Play #{game}",
     "reminder_line": "• **{title} · game #{game}** in <#{channel}>{left}",
     "undeliverable": "I could not post in the thread of **{title} · game #{game}**: {reason}. The game goes on: "
-                     "players can still use `/{key} play`. (I tell you this once.)",
+                     "players can still use `/{key} play game:{game}`. (I tell you this once.)",
     "decision_failed": "In **{title} · game #{game}** (<#{channel}>) the bot hit an internal error while deciding "
                        "for {name}, so it played a random legal move for that seat instead and the game goes on. "
                        "The bot's log has the details (game {game}, version {version}). (I tell you this once.)",
@@ -167,7 +167,10 @@ TEXTS: dict[str, str] = {
     "permission_send_messages_in_threads": "Send Messages In Threads",
     # /<game> play, move, board, rules
     "no_game_here": "You have no {title} game here. Start one with `/{key} new`.",
-    "many_games_here": "You are in {count} {title} games; use this command in the game's thread.",
+    "many_games_here": "You are in {count} {title} games: use this command in the game's thread, or give its "
+                       "number in the `game` option.",
+    "other_kind": "Game #{game} is a {title} game: use the `/{key}` commands for it.",
+    "game_choice": "#{game} {title}: {names}",
     "board_title": "**{title} · game #{game}**",
     "rules_overview": "Overview",
     "rules_cut": "{text}\n… (continued in the attached file)",

@@ -39,7 +39,7 @@ Users: ``fake.users`` holds alice, bob, carol, dave, eve (members), mod (Manage 
 stranger (not in the guild); ``fake.add_user(name)`` makes more. Channels: ``fake.general``,
 ``fake.other``; ``fake.close_dms(user)`` makes DMs fail with 403/50007; ``await fake.deny(channel,
 "attach_files")`` removes a permission from the bot there (403/50013 on the route, and in
-``app_permissions``).
+``app_permissions``); ``await fake.delete_thread(thread)`` deletes a thread as a moderator would.
 """
 
 from __future__ import annotations

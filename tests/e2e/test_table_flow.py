@@ -143,6 +143,41 @@ async def test_a_finished_game_says_so(fake_discord, bot):
     assert "Game #1 is over." in fake.original(iid).content
 
 
+async def test_a_game_whose_thread_was_deleted_stays_in_reach_by_its_number(fake_discord, bot):
+    fake = fake_discord
+    alice, bob, carol, eve = (fake.users[n] for n in ("alice", "bob", "carol", "eve"))
+    lost, _ = await open_table(fake, "tally", alice, [bob])
+    await open_table(fake, "tally", alice, [carol])
+    await fake.delete_thread(lost)
+
+    async def reply(command: str, options: dict, user) -> str:
+        iid = await fake.send_slash(command, options, user=user)
+        await fake.wait_callback(iid)
+        answer = fake.original(iid)
+        assert answer.ephemeral
+        return answer.content
+
+    assert "You are in 2 Tally games" in await reply("tally play", {}, alice)
+    assert "Your token is now" in await reply("tally move", {"action": "swap", "game": 1}, alice)
+    await bot.outbox.idle()
+    told = [m.content for m in fake.dms[alice.id] if "I could not post in the thread" in m.content]
+    assert len(told) == 1 and "the thread or channel is gone" in told[0] and "`/tally play game:1`" in told[0]
+    assert "**Tally · game #1** — your panel" in await reply("tally play", {}, bob)  # his only game
+    assert "**Tally · game #1** — your panel" in await reply("tally play", {"game": 1}, alice)
+    iid = await fake.autocomplete("tally play", {"game": ""}, focused="game", user=alice)
+    assert [c["value"] for c in (await fake.wait_callback(iid)).choices] == [1, 2]
+    iid = await fake.autocomplete("tally move", {"game": 1, "action": ""}, focused="action", user=bob)
+    assert "add:1" in [c["value"] for c in (await fake.wait_callback(iid)).choices]
+    iid = await fake.send_slash("qube new", {}, user=carol)
+    await fake.wait_callback(iid)
+    refusals = [({"game": 9}, alice, "There is no game #9."), ({"game": 1}, eve, "You are not playing in game #1."),
+                ({"game": 3}, carol, "Game #3 is a Qube Attack game")]
+    for options, user, sentence in refusals:
+        assert sentence in await reply("tally play", options, user)
+    assert sentence in await reply("tally move", {"action": "swap", "game": 3}, carol)
+    assert (await bot.store.get_game(1)).version == 1
+
+
 async def test_autocomplete_lists_the_legal_moves(fake_discord, bot):
     fake = fake_discord
     alice, bob = fake.users["alice"], fake.users["bob"]

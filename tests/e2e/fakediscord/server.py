@@ -152,6 +152,14 @@ class FakeDiscord(Driver):
         """Make DMs to `user` fail with 403 / 50007 "Cannot send messages to this user"."""
         user.dms_open = not closed
 
+    async def delete_thread(self, thread_id: int) -> None:
+        """A moderator deletes a thread: it and its messages are gone (404 Unknown Channel from now on),
+        announced with THREAD_DELETE."""
+        thread = self.channels.pop(thread_id)
+        self.messages.pop(thread_id, None)
+        await self.dispatch("THREAD_DELETE", {"id": thread["id"], "guild_id": thread["guild_id"],
+                                              "parent_id": thread["parent_id"], "type": thread["type"]})
+
     async def deny(self, channel_id: int, *perms: str, target: p.FakeUser | str | None = None) -> None:
         """Deny `perms` (discord.Permissions names) in a channel for `target`: a user, "everyone", or
         the bot (default). Announced with CHANNEL_UPDATE; threads inherit their parent's overwrites."""
