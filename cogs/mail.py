@@ -16,7 +16,7 @@ import discord
 from discord.ext import commands
 
 from cogs import ui
-from cogs.table import picture_file
+from cogs.table import permission_name, picture_file
 from cogs.texts import TEXTS
 from core.outbox import Permanent, Transient
 from core.store import Entry, GameRow, enqueue, notice_once
@@ -49,7 +49,12 @@ class Mailroom:
         try:
             await self.handlers[entry.kind](self, entry)
         except discord.Forbidden as error:
-            raise Permanent(TEXTS["reason_forbidden"].format(detail=error.text)) from error
+            missing = await self.missing_permission(entry)
+            if missing:
+                reason = TEXTS["reason_missing"].format(permission=permission_name(missing))
+            else:
+                reason = TEXTS["reason_forbidden"].format(detail=error.text)
+            raise Permanent(reason) from error
         except discord.NotFound as error:
             raise Permanent(TEXTS["reason_gone"]) from error
         except discord.HTTPException as error:
@@ -72,6 +77,22 @@ class Mailroom:
         await self.table.store.enqueue(row.id, ("dm", {"text": "undeliverable", "user": row.host_id,
                                                        "game": row.id, "key": row.game, "reason": reason}))
         self.bot.outbox.kick(row.id)
+
+    async def missing_permission(self, entry: Entry) -> str | None:
+        """The permission (a discord.py flag name) that a thread post of this entry needs in the game's
+        thread or channel and the bot lacks there: the first in the order Discord checks them (without
+        Send Messages, discord.py counts Attach Files as missing too). None when that can't be told
+        (a DM, an uncached channel) or nothing is missing."""
+        if entry.kind not in ("turn", "line"):
+            return None
+        row = await self.table.game_row(entry.game_id)
+        channel = self.bot.get_channel(row.thread_id or row.channel_id)
+        if not isinstance(channel, discord.Thread | discord.TextChannel):
+            return None
+        held = channel.permissions_for(channel.guild.me)
+        send = "send_messages_in_threads" if isinstance(channel, discord.Thread) else "send_messages"
+        needed = ["view_channel", send, *(["attach_files"] if entry.kind == "turn" else [])]
+        return next((flag for flag in needed if not getattr(held, flag)), None)
 
     # -- where to send -----------------------------------------------------------------------
 

@@ -54,6 +54,7 @@ TEXTS: dict[str, str] = {
                        "for {name}, so it played a random legal move for that seat instead and the game goes on. "
                        "The bot's log has the details (game {game}, version {version}). (I tell you this once.)",
     "reason_forbidden": "I lack a permission there ({detail})",
+    "reason_missing": "I lack the {permission} permission there",
     "reason_gone": "the thread or channel is gone",
     "reason_refused": "Discord refused the message ({detail})",
     # /games
@@ -165,6 +166,7 @@ TEXTS: dict[str, str] = {
     "permission_attach_files": "Attach Files",
     "permission_embed_links": "Embed Links",
     "permission_send_messages_in_threads": "Send Messages In Threads",
+    "permission_view_channel": "View Channel",
     # /<game> play, move, board, rules
     "no_game_here": "You have no {title} game here. Start one with `/{key} new`.",
     "many_games_here": "You are in {count} {title} games: use this command in the game's thread, or give its "

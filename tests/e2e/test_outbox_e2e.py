@@ -134,18 +134,21 @@ async def test_a_hiccup_on_a_post_is_retried_and_the_post_arrives_once(fake_disc
     assert max(e.attempts for e in sent) == 1  # the 503 and the 429 each cost one retry
 
 
-async def test_a_thread_the_bot_can_no_longer_post_in_is_reported_to_the_host_once(fake_discord, bot):
+@pytest.mark.parametrize(("permission", "name"), [("send_messages_in_threads", "Send Messages In Threads"),
+                                                   ("attach_files", "Attach Files")])
+async def test_a_thread_the_bot_can_no_longer_post_in_is_reported_to_the_host_once(fake_discord, bot, permission,
+                                                                                    name):
     fake = fake_discord
     alice, bob = fake.users["alice"], fake.users["bob"]
     thread, _ = await open_table(fake, "tally", alice, [bob])
-    await fake.deny(fake.general, "send_messages_in_threads")
+    await fake.deny(fake.general, permission)
     for user in (alice, bob):
         row = await bot.store.get_game(1)
         await fake.wait_callback(await fake.send_slash("tally move", {"action": "swap"}, user=user))
         await until_moved(fake, bot, 1, row.version)
         await bot.outbox.idle()
     reports = [m for m in fake.dms[alice.id] if "I could not post in the thread" in m.content]
-    assert len(reports) == 1 and "Missing Permissions" in reports[0].content
+    assert len(reports) == 1 and f": I lack the {name} permission there." in reports[0].content, reports[0].content
     assert len(await bot.store.entries(1, "failed")) == 2
     panel = await open_panel(fake, [m for m in fake.message_list(thread) if m.buttons][-1], alice)
     assert "your panel" in panel.content  # the game stays playable
