@@ -239,7 +239,8 @@ def _status(view: dict, names: list[str]) -> str:
     if view["over"]:
         if not view["winners"]:
             return TEXTS["pic_everybody_loses"]
-        return TEXTS["pic_won"].format(names=TEXTS["list_joiner"].join(names[s] for s in view["winners"]))
+        key = "pic_won" if len(view["winners"]) == 1 else "pic_shared"
+        return TEXTS[key].format(names=TEXTS["list_joiner"].join(names[s] for s in view["winners"]))
     key = "pic_to_place" if view["step"] == "place" else "pic_to_play"
     return TEXTS[key].format(name=names[view["current"]])
 

@@ -52,10 +52,6 @@ def kind_of(card: str) -> str:
     return card.split(".")[0]
 
 
-def copy_of(card: str) -> int:
-    return int(card.split(".")[1])
-
-
 def card_name(card: str) -> str:
     kind = kind_of(card)
     return ROLE_NAMES[kind] if kind in ROLE_NAMES else SPECIAL[kind].name

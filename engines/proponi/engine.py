@@ -32,6 +32,7 @@ class Proponi(Game):
             raise ValueError(f"Proponi is played by {self.min_players} to {self.max_players} players.")
         s = new_state(players, seed, self.resolve_options(options))
         flow.begin(s, [])
+        play.advance(s, [])
         return s
 
     def pending(self, state: State) -> list[int]:
@@ -76,9 +77,7 @@ class Proponi(Game):
                 return TEXTS["prompt_follow"]
             return TEXTS["prompt_card"].format(year=state["year"], card=state["round"])
         if step["kind"] == "use":
-            kind = step["card"]
-            name = cards.ROLE_NAMES.get(kind) or cards.SPECIAL[kind].name
-            return TEXTS["prompt_use"].format(card=name)
+            return " ".join([TEXTS["prompt_use"], *play.use_notes(state, seat, step["card"])])
         return TEXTS["prompt_rival"]
 
     def standing(self, state: State) -> str:

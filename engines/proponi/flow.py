@@ -31,9 +31,16 @@ def begin(s: State, events: list[Event]) -> None:
 
 
 def setup_next(s: State, events: list[Event]) -> None:
+    """The cooperative rule ("le carte rivelate devono occupare spazi vuoti, se possibile") in the
+    set-up: a drawn card with no free square is discarded and the player draws again, so no set-up
+    card ever replaces another player's."""
     while s["setup_queue"]:
         seat = s["setup_queue"].pop(0)
         key = draw(s, "parts", events)
+        while not placing.free_spots(s, key):
+            events.append(Event(TEXTS["setup_no_room"].format(seat=seat, part=cards.PART[key].label)))
+            s["parts_discard"].append(key)
+            key = draw(s, "parts", events)
         part = cards.PART[key]
         events.append(Event(TEXTS["setup_drawn"].format(seat=seat, part=part.label, kind=placing.kind_word(part))))
         s["actor"], s["step"] = seat, {"kind": "place", "queue": [key]}

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engines.base import Action, Event
 from engines.proponi import cards
-from engines.proponi.state import State, clear_square, pay_from_purse, place_cube, row_name, square
+from engines.proponi.state import State, clear_square, fit_label, pay_from_purse, place_cube, row_name, square
 from engines.proponi.texts import TEXTS
 
 
@@ -17,11 +17,20 @@ def column_for(part: cards.Part) -> str:
     return "c1" if part.kind == cards.SYSTEM else "c2"
 
 
+def free_spots(s: State, key: str) -> list[tuple[int, int]]:
+    """The empty squares (floor, row) where the card may go."""
+    part = cards.PART[key]
+    column = column_for(part)
+    return [(f - 1, r) for f in part.floors for r in range(len(cards.ROWS)) if s["board"][f - 1][r][column] is None]
+
+
 def spots(s: State, key: str, seat: int) -> list[tuple[int, int]]:
+    """Where a revealed card may go: the free squares; with none, any square it fits (what is there
+    is discarded). In the set-up only free squares are drawn for (flow.setup_next)."""
     part = cards.PART[key]
     column = column_for(part)
     squares = [(f - 1, r) for f in part.floors for r in range(len(cards.ROWS))]
-    free = [(f, r) for f, r in squares if s["board"][f][r][column] is None]
+    free = free_spots(s, key)
     if not free:
         return squares
     if s["opts"]["tornaconto"] and s["phase"] == "play":
@@ -50,12 +59,13 @@ def actions(s: State, seat: int) -> list[Action]:
     found = []
     for floor, row in spots(s, key, seat):
         there = s["board"][floor][row][column]
-        extra = ""
+        fields = {"part": part.label, "floor": floor + 1, "row": row_name(row)}
+        label = TEXTS["put"].format(**fields)
         if there:
-            gain = "put_gain" if _tornaconto(s, there, seat) else "put_replace"
-            extra = TEXTS[gain].format(part=cards.PART[there["part"]].label)
-        label = TEXTS["put"].format(part=part.label, floor=floor + 1, row=row_name(row), extra=extra)
-        found.append(Action(f"put:{square(floor, row)}", label[:80]))
+            template = "put_gain" if _tornaconto(s, there, seat) else "put_replace"
+            fields["old"] = cards.PART[there["part"]].label
+            label = fit_label(TEXTS[template], TEXTS[f"{template}_short"], fields)
+        found.append(Action(f"put:{square(floor, row)}", label))
     return found
 
 

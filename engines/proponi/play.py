@@ -13,6 +13,7 @@ from engines.proponi.state import (
     cube_seats,
     draw,
     emergencies,
+    fit_label,
     parse_square,
     pay_from_bank,
     pay_from_purse,
@@ -37,7 +38,7 @@ def actions(s: State, seat: int) -> list[Action]:
     if step["kind"] == "card":
         return _card_actions(s, seat)
     if step["kind"] == "use":
-        return use_actions(s, seat, step["card"]) + [BACK]
+        return use_actions(s, seat, step["card"]) + ([] if step["only"] else [BACK])
     if step["kind"] == "rival":
         return _rival_actions(s, seat) + [BACK]
     return placing.actions(s, seat)
@@ -84,8 +85,12 @@ def _progettista_uses(s: State, seat: int, kind: str) -> list[Action]:
         card = s["board"][floor][row]["c1"]
         if card:
             pay = TEXTS["design_paid" if s["purse"] else "design_unpaid"]
-            label = TEXTS["design"].format(part=_label(card), floor=floor + 1, row=row_name(row), pay=pay)
-            found.append(Action(f"design:{square(floor, row)}", label[:80]))
+            blue = cards.PART[card["part"]].blue
+            done = (TEXTS["design_completes"] if len(card["b"]) + 1 >= blue
+                    else TEXTS["design_partial"].format(n=len(card["b"]) + 1, of=blue))
+            fields = {"part": _label(card), "floor": floor + 1, "row": row_name(row), "pay": pay, "done": done}
+            label = fit_label(TEXTS["design"], TEXTS["design_short"], fields)
+            found.append(Action(f"design:{square(floor, row)}", label))
     return found + _rival_use(s, seat)
 
 
@@ -99,19 +104,41 @@ def _installatore_uses(s: State, seat: int, kind: str) -> list[Action]:
 
 
 def _special_uses(s: State, seat: int, kind: str) -> list[Action]:
+    """A special is played only when a role card can follow it ("si dovrà comunque giocare una carta
+    Commerciale, Progettista o Installatore dopo aver giocato una carta speciale"): one it fetches, or
+    one already in hand. A random card from a colleague may be a special, so Scambio tra Colleghi needs
+    a role card in hand; with no use the special may only be discarded."""
     special = cards.SPECIAL[kind]
+    holds_role = any(cards.kind_of(card) in ROLES for card in s["hands"][seat])
     found = []
     for source in special.sources:
         if source == "player":
             found += [Action(f"swap:{other}", TEXTS["swap"].format(seat=other))
-                      for other in range(s["players"]) if other != seat and s["hands"][other]]
+                      for other in range(s["players"]) if other != seat and s["hands"][other] and holds_role]
             continue
         pile = s["res_discard"] if source == "discard" else s["res"]
         held = {cards.kind_of(card) for card in pile}
         found += [Action(f"fetch:{role}:{source}", TEXTS["fetch"].format(role=ROLE_NAMES[role],
                                                                          source=TEXTS[f"source_{source}"]))
                   for role in special.roles if role in held]
-    return found or [Action("skip", TEXTS["fetch_nothing"])]
+    return found or ([Action("skip", TEXTS["fetch_nothing"])] if holds_role else [])
+
+
+def use_notes(s: State, seat: int, kind: str) -> list[str]:
+    """Why the uses of a card are what they are: floors in emergency, installations that replace an
+    installed system."""
+    notes = []
+    urgent = emergencies(s)
+    if urgent and kind in (INSTALLATORE, COMMERCIALE):
+        floors = TEXTS["list_joiner"].join(str(f + 1) for f in urgent)
+        notes.append(TEXTS["note_emergency" if len(urgent) == 1 else "note_emergencies"].format(floors=floors))
+    if kind in (INSTALLATORE, COMMERCIALE):
+        for floor, row in _squares():
+            place = s["board"][floor][row]
+            if place["c3"] and place["c2"] and cards.PART[place["c2"]["part"]].kind == cards.SYSTEM:
+                notes.append(TEXTS["note_replace"].format(part=_label(place["c2"]), old=_label(place["c3"]),
+                                                          floor=floor + 1, row=row_name(row)))
+    return notes
 
 
 def _squares() -> list[tuple[int, int]]:
@@ -138,10 +165,16 @@ def _installable(s: State, seat: int, floor: int, row: int, urgent: list[int]) -
 
 
 def _install_action(s: State, seat: int, floor: int, row: int, verb: str) -> Action:
-    card = s["board"][floor][row]["c2"]
-    label = TEXTS[verb].format(part=_label(card), floor=floor + 1, row=row_name(row),
-                               cost=install_cost(s, seat, card))
-    return Action(f"{verb}:{square(floor, row)}", label[:80])
+    """An installation's label; one that will cover an installed new system says it replaces it."""
+    place = s["board"][floor][row]
+    card = place["c2"]
+    fields = {"part": _label(card), "floor": floor + 1, "row": row_name(row), "cost": install_cost(s, seat, card)}
+    if place["c3"] and cards.PART[card["part"]].kind == cards.SYSTEM:
+        fields["old"] = _label(place["c3"])
+        return Action(f"{verb}:{square(floor, row)}",
+                      fit_label(TEXTS[f"{verb}_replace"], TEXTS[f"{verb}_replace_short"], fields))
+    return Action(f"{verb}:{square(floor, row)}", TEXTS[verb].format(**fields))
+
 
 
 def _rival_use(s: State, seat: int) -> list[Action]:
@@ -173,7 +206,7 @@ def _rival_actions(s: State, seat: int) -> list[Action]:
         card = s["board"][floor][row][column]
         label = TEXTS["rival_target"].format(part=_label(card), floor=floor + 1, row=row_name(row),
                                              cubes=_others(card, seat))
-        found.append(Action(f"hit:{square(floor, row)}{column[1]}", label[:80]))
+        found.append(Action(f"hit:{square(floor, row)}{column[1]}", label))
     return found
 
 
@@ -181,20 +214,44 @@ def _rival_actions(s: State, seat: int) -> list[Action]:
 
 
 def perform(s: State, seat: int, action_id: str) -> list[Event]:
-    verb, _, arg = action_id.partition(":")
     events: list[Event] = []
-    HANDLERS[verb](s, seat, arg, events)
+    _apply(s, seat, action_id, events)
+    advance(s, events)
     return events
 
 
+def _apply(s: State, seat: int, action_id: str, events: list[Event]) -> None:
+    verb, _, arg = action_id.partition(":")
+    HANDLERS[verb](s, seat, arg, events)
+
+
+def advance(s: State, events: list[Event]) -> None:
+    """A decision with a single choice applies itself, until somebody has a real choice to make or the
+    game is over. A single card to play is taken up silently (its play line names it; a line now
+    would tell the table what the hand holds) and its uses are the decision; a single use applies
+    itself with its line in the log."""
+    while not s["over"]:
+        seat = s["actor"]
+        found = actions(s, seat)
+        if len(found) != 1:
+            return
+        if s["step"]["kind"] == "card":
+            _choose_card(s, seat, found[0].id.partition(":")[2], events)
+            continue
+        events.append(Event(TEXTS["only_choice"].format(seat=seat, choice=found[0].label)))
+        _apply(s, seat, found[0].id, events)
+
+
 def _choose_card(s: State, seat: int, kind: str, events: list[Event]) -> None:
-    s["step"] = {"kind": "use", "card": kind, "follow": s["step"]["follow"]}
+    """The card's uses come next; "Back" is offered only when there was another card to choose."""
+    only = len(_card_actions(s, seat)) == 1
+    s["step"] = {"kind": "use", "card": kind, "follow": s["step"]["follow"], "only": only}
 
 
 def _back(s: State, seat: int, arg: str, events: list[Event]) -> None:
     step = s["step"]
-    s["step"] = ({"kind": "use", "card": step["card"], "follow": step["follow"]} if step["kind"] == "rival"
-                 else {"kind": "card", "follow": step["follow"]})
+    s["step"] = ({"kind": "use", "card": step["card"], "follow": step["follow"], "only": step["only"]}
+                 if step["kind"] == "rival" else {"kind": "card", "follow": step["follow"]})
 
 
 def _take_card(s: State, seat: int, events: list[Event], announce: bool = True) -> str:
@@ -301,7 +358,7 @@ def _pay_cubes(s: State, card: dict) -> str:
 
 
 def _rival(s: State, seat: int, arg: str, events: list[Event]) -> None:
-    s["step"] = {"kind": "rival", "card": s["step"]["card"], "follow": s["step"]["follow"]}
+    s["step"] = s["step"] | {"kind": "rival"}
 
 
 def _hit(s: State, seat: int, arg: str, events: list[Event]) -> None:
@@ -346,11 +403,12 @@ def _swap(s: State, seat: int, arg: str, events: list[Event]) -> None:
     hand = s["hands"][other]
     card = hand.pop(random_index(s, len(hand)))
     s["hands"][seat].append(card)
-    drawn = draw(s, "res", events)
-    if drawn:
-        hand.append(drawn)
     events.append(Event(TEXTS["swapped"].format(seat=seat, other=other), seat,
-                        TEXTS["swapped_private"].format(card=cards.card_name(card))))
+                        TEXTS["swapped_private"].format(card=cards.card_name(card), other=other)))
+    drawn = draw(s, "res", events)  # 27 resource cards, at most 12 in hands: the piles never both run out
+    hand.append(drawn)
+    note = TEXTS["swap_lost"].format(seat=seat, card=cards.card_name(card), drawn=cards.card_name(drawn))
+    events.append(Event(TEXTS["swap_drawn"].format(other=other), other, note))
     _follow(s, seat, events)
 
 
@@ -361,11 +419,9 @@ def _skip(s: State, seat: int, arg: str, events: list[Event]) -> None:
 
 
 def _follow(s: State, seat: int, events: list[Event]) -> None:
-    """After a special the player must play a Commerciale, Progettista or Installatore at once."""
-    if any(cards.kind_of(c) in ROLES for c in s["hands"][seat]):
-        s["step"] = {"kind": "card", "follow": True}
-    else:
-        flow.finish_play(s, events)
+    """After a special the player must play a Commerciale, Progettista or Installatore at once (a
+    special is playable only when one is sure to be in hand now: see _special_uses)."""
+    s["step"] = {"kind": "card", "follow": True}
 
 
 def _discard(s: State, seat: int, arg: str, events: list[Event]) -> None:

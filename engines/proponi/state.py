@@ -18,6 +18,7 @@ from engines.proponi.texts import TEXTS
 
 State = dict
 COLUMNS = ("c1", "c2", "c3")
+LABEL_MAX = 80
 
 
 def new_state(players: int, seed: int, opts: dict) -> State:
@@ -134,6 +135,12 @@ def square(floor: int, row: int) -> str:
 
 def parse_square(text: str) -> tuple[int, int]:
     return int(text[0]) - 1, cards.ROWS.index(text[1])
+
+
+def fit_label(template: str, shorter: str, fields: dict) -> str:
+    """An action label in full if it fits a button (80 characters), else its shorter form."""
+    label = template.format(**fields)
+    return label if len(label) <= LABEL_MAX else shorter.format(**fields)
 
 
 def row_name(row: int) -> str:

@@ -85,17 +85,17 @@ def _event(key: str) -> dict:
 
 
 def hand(s: State, seat: int) -> list[str]:
-    """The seat's resource cards, one line each: "Name [copy]: what it does". Each physical card has its
-    own number, as copies of a role card look alike and a played card may come back in a new deal."""
+    """The seat's resource cards, one line each: "Name: what it does". Copies of a role card look alike
+    to the player (two Installatore read the same); the state keeps each copy apart by its id."""
     return [hand_line(card) for card in sorted(s["hands"][seat])]
 
 
 def hand_line(card: str) -> str:
     kind = cards.kind_of(card)
     if kind in cards.ROLES:
-        return TEXTS[f"hand_{kind}"].format(copy=cards.copy_of(card))
+        return TEXTS[f"hand_{kind}"]
     special = cards.SPECIAL[kind]
-    return TEXTS["hand_special"].format(card=special.name, copy=cards.copy_of(card), gloss=special_gloss(special))
+    return TEXTS["hand_special"].format(card=special.name, gloss=special_gloss(special))
 
 
 def special_gloss(special: cards.Special) -> str:

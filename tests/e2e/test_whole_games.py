@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import io
+import json
 import os
 
 import pytest
@@ -40,11 +41,24 @@ def panel_version(panel) -> int | None:
     return int(ids[0].split(":")[3]) if ids else None
 
 
-async def hidden_names(bot, game_id: int) -> set[str]:
-    """Names of the cards some seat holds hidden right now (hand lines read "Name: effect")."""
-    row = await bot.store.get_game(game_id)
-    game, state = await bot.desk.table.load(row)
-    return {line.split(":")[0].strip() for s in range(len(row.seats)) for line in game.view(state, s)["hand"]}
+class Secrets:
+    """Names of the cards some seat holds hidden right now (hand lines read "Name: effect"), less the
+    names a public view of this game has shown: copies of a card read alike (Proponi's eleven
+    Installatore), so a post naming the copy just played, which lies in the public discard pile,
+    names no hidden card. A name no public view has shown must never be posted while it is held."""
+
+    def __init__(self) -> None:
+        self.held: set[str] = set()
+        self.shown: set[str] = set()
+
+    async def hidden(self, bot, game_id: int) -> set[str]:
+        row = await bot.store.get_game(game_id)
+        game, state = await bot.desk.table.load(row)
+        names = {line.split(":")[0].strip() for s in range(len(row.seats)) for line in game.view(state, s)["hand"]}
+        public = json.dumps(game.view(state, None), ensure_ascii=False)
+        self.held |= names
+        self.shown |= {name for name in self.held if name in public}
+        return names - self.shown
 
 
 def check_public(fake, channels, seen: set[int], hidden: set[str]) -> list:
@@ -81,11 +95,11 @@ async def test_a_whole_game_through_discord(fake_discord, bot, key, players, cap
     people = [alice, bob] if players == GAMES[key].min_players else [alice]
     thread, _ = await open_table(fake, key, alice, people[1:], ai=players - len(people), seed=(bot, SEED))
     game_id, panels, seen, steps, posts, logged = 1, {}, set(), 0, 0, 0
-    held = {alice.id: False, bob.id: False}
+    held, secrets = {alice.id: False, bob.id: False}, Secrets()
     while (row := await bot.store.get_game(game_id)).status != FINISHED:
         steps += 1
         assert steps < MAX_STEPS, "the game did not end"
-        hidden = await hidden_names(bot, game_id)
+        hidden = await secrets.hidden(bot, game_id)
         posts += len(check_public(fake, [fake.general, thread], seen, hidden))
         assert not [name for name in hidden if name in caplog.text[logged:]]
         logged = len(caplog.text)
@@ -111,7 +125,7 @@ async def test_a_whole_game_through_discord(fake_discord, bot, key, players, cap
         await fake.wait_callback(iid)
         await until_moved(fake, bot, game_id, row.version)
     final = await fake.wait_for_message(lambda m: m.channel_id == thread and "🏁" in m.content)
-    check_public(fake, [fake.general, thread], seen, await hidden_names(bot, game_id))
+    check_public(fake, [fake.general, thread], seen, await secrets.hidden(bot, game_id))
     assert posts >= 2 and final.attachments and not final.buttons
     if held[alice.id]:
         assert any("Your hidden cards:" in dm.content for dm in fake.dms[alice.id])

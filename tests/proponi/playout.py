@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engines.proponi import GAME, cards
+from engines.proponi.flow import CARDS_PER_YEAR
 from engines.proponi.state import cube_seats
 from tests.support.playouts import drive
 
@@ -40,7 +41,8 @@ def run(players: int, seed: int, levels: tuple[str, ...], check: bool = True, **
 
 def _check_state(state: dict, total_cubes: int) -> None:
     """Coins conserved across bank, purse and players; cubes conserved except those Concorrenza
-    Spietata removed; health on its track; every card in exactly one place."""
+    Spietata removed; health on its track; every card in exactly one place; every hand back to its
+    size at the start of each year."""
     assert state["bank"] + state["purse"] + sum(state["coins"]) == cards.COINS
     assert min(state["bank"], state["purse"], *state["coins"]) >= 0
     on_board = [card for floor in state["board"] for row in floor for card in row.values() if card]
@@ -54,3 +56,20 @@ def _check_state(state: dict, total_cubes: int) -> None:
     assert len(parts) == len(ALL_PARTS) and set(parts) == ALL_PARTS
     held = [c for hand in state["hands"] for c in hand] + state["res"] + state["res_discard"]
     assert len(held) == len(ALL_RESOURCES) and set(held) == ALL_RESOURCES
+    _check_hands(state)
+
+
+def _check_hands(state: dict) -> None:
+    """Every hand is back to its size at the start of each year: a seat holds the 2 cards it was dealt
+    until its first play of the year, none once its second play is done (no card is carried into the
+    next year), never more than 2."""
+    assert all(len(hand) <= CARDS_PER_YEAR for hand in state["hands"])
+    if state["over"] or state["phase"] != "play":
+        assert not any(state["hands"]), "no card is left in a hand when the game ends"
+        return
+    for seat, hand in enumerate(state["hands"]):
+        place = (seat - state["first"]) % state["players"]
+        if state["round"] == 1 and place > state["order"]:
+            assert len(hand) == CARDS_PER_YEAR, (seat, hand)
+        if state["round"] == CARDS_PER_YEAR and place < state["order"]:
+            assert not hand, (seat, hand)

@@ -35,7 +35,8 @@ def _on_top(state: dict, pile: str, cards: list[str]) -> None:
 
 def at_play(players: int = 4, hands: list[list[str]] | None = None, first: int = 0, **options) -> dict:
     """A game in year 1 after the set-up, with an empty board, fresh cubes and the given hands (a seat
-    given none holds two Installatore, so the year does not end after one card)."""
+    given none holds an Installatore and a Commerciale: the year does not end after one card, and
+    choosing which to play is a real choice, not one that applies itself)."""
     state = new_state(players, 1, GAME.resolve_options(options))
     state.update(phase="play", first=first, actor=first, round=1, order=0, step={"kind": "card", "follow": False})
     state["year_events"] = []
@@ -44,7 +45,7 @@ def at_play(players: int = 4, hands: list[list[str]] | None = None, first: int =
         for card in hands[seat]:
             state["res"].remove(card)
     for seat in range(players):
-        fillers = [c for c in state["res"] if c.startswith("installatore")][:2]
+        fillers = [next(c for c in state["res"] if c.startswith(kind)) for kind in ("installatore", "commerciale")]
         state["hands"][seat] = list(hands[seat] or fillers)
         for card in state["hands"][seat]:
             if card in state["res"]:

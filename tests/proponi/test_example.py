@@ -54,25 +54,26 @@ def test_the_worked_example_turn_1_card_by_card():
     assert square_of(state, "4a", 2) is None
     assert state["cubes"][ANDREA] == 10 and state["coins"][ANDREA] == 2 and state["purse"] == 1
     assert state["health"][3] == 8
-    # second cards. Marta designs the Chiller: it replaces her Flussostato in 1B column 2
-    play(state, "card:progettista", "design:1b")
+    # second cards: each holds a single card, so choosing it applies itself (with its log line).
+    # Marta designs the Chiller: it replaces her Flussostato in 1B column 2
+    assert ids(state) == ["design:1a", "design:1b", "design:4b", "rival"]
+    play(state, "design:1b")
     assert square_of(state, "1b", 2)["part"] == "chiller" and square_of(state, "1b", 1) is None
     assert state["cubes"][MARTA] == 7 and state["coins"][MARTA] == 1 and state["purse"] == 0
     # Luca: ordinary maintenance on floor 1
-    play(state, "card:installatore", "mend:1")
+    play(state, "mend:1")
     assert state["health"][0] == 7 and state["cubes"][LUCA] == 7 and state["coins"][LUCA] == 0
     # Giulia: the Archivio cartaceo di Fabri fetches a Commerciale from the discard pile, played at once
-    play(state, "card:fabri")
     assert "fetch:commerciale:discard" in ids(state)
-    play(state, "fetch:commerciale:discard")
-    assert ids(state) == ["card:commerciale"]
-    play(state, "card:commerciale", "propose")
+    play(state, "fetch:commerciale:discard")  # her only card now: it must be played at once
+    assert state["step"] == {"kind": "use", "card": "commerciale", "follow": True, "only": True}
+    play(state, "propose")
     assert square_of(state, "2b", 2)["part"] == "diffusore"
     play(state, "put:3a")
     assert square_of(state, "3a", 1)["part"] == "radiante2"
     assert state["cubes"][GIULIA] == 6 and state["coins"][GIULIA] == 1 and state["purse"] == 0
     # Andrea: Concorrenza Spietata with his Progettista on the Chiller
-    year_end = play(state, "card:progettista", "rival", "hit:1b2")
+    year_end = play(state, "rival", "hit:1b2")
     chiller = square_of(state, "1b", 2)
     assert [chiller["y"], *chiller["b"]] == [ANDREA, ANDREA]
     assert state["cubes"] == [8, 8, 6, 7] and state["removed"][ANDREA] == 1

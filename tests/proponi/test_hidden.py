@@ -31,34 +31,39 @@ def test_the_public_view_has_no_hand_and_no_pile_order():
 def test_a_seat_sees_its_own_hand_and_nobody_elses():
     state = at_play(4, [["fabri.1", "installatore.3"], ["commerciale.2", "progettista.4"], ["grossista.1"], []])
     views = [GAME.view(state, seat) for seat in range(4)]
-    assert views[0]["hand"] == ["Archivio cartaceo di Fabri [1]: take a Commerciale, Progettista or Installatore "
-                                "from the discard pile", "Installatore [3]: maintenance or installation"]
-    assert views[1]["hand"] == ["Commerciale [2]: propose 2 systems or spares",
-                                "Progettista [4]: design a system of column 1"]
+    assert views[0]["hand"] == ["Archivio cartaceo di Fabri: take a Commerciale, Progettista or Installatore "
+                                "from the discard pile", "Installatore: maintenance or installation"]
+    assert views[1]["hand"] == ["Commerciale: propose 2 systems or spares",
+                                "Progettista: design a system of column 1"]
     for seat in range(4):
         others = json.dumps({k: v for k, v in views[seat].items() if k != "hand"})
-        assert "Fabri" not in others and "[3]" not in others
+        assert "Fabri" not in others and "Progettista" not in others
 
 
-def test_every_hidden_card_has_its_own_name_so_a_played_copy_never_names_a_held_one():
+def test_copies_read_alike_in_the_hand_but_stay_apart_in_the_state():
     state = at_play(3, [["installatore.1", "installatore.2"], ["installatore.3"], []])
-    names = [line.split(":")[0] for seat in range(3) for line in GAME.view(state, seat)["hand"]]
-    assert len(set(names)) == len(names)
-    events = play(state, "card:installatore", "mend:1")
-    assert not [name for name in names[1:] if name in " ".join(e.text for e in events)]
+    assert GAME.view(state, 0)["hand"] == ["Installatore: maintenance or installation"] * 2  # no copy numbers
+    play(state, "card:installatore", "mend:1")
+    assert state["hands"][0] == ["installatore.2"] and "installatore.1" in state["res_discard"]
 
 
-def test_a_swap_tells_only_the_taker_what_they_took():
-    state = at_play(3, [["colleghi.1"], ["progettista.1"], ["installatore.9"]])
+def test_a_swap_tells_the_taker_and_the_loser_privately_which_cards_moved():
+    state = at_play(3, [["colleghi.1", "installatore.8"], ["progettista.1"], ["installatore.9"]])
+    stack_resources = state["res"]
+    stack_resources.remove("commerciale.6")
+    stack_resources.append("commerciale.6")  # the loser draws it
     events = play(state, "card:colleghi", "swap:1")
     public = " ".join(e.text for e in events)
-    assert "Progettista" not in public
-    assert [(e.seat, e.private) for e in events if e.private] == [(0, "You took Progettista.")]
-    assert "Progettista [1]: design a system of column 1" in GAME.view(state, 0)["hand"]
+    assert "Progettista" not in public and "Commerciale" not in public
+    assert [(e.seat, e.private) for e in events if e.private] == [
+        (0, "You took Progettista from <s:1>."),
+        (1, "<s:0> took your Progettista (Scambio tra Colleghi); you drew Commerciale in exchange.")]
+    assert "Progettista: design a system of column 1" in GAME.view(state, 0)["hand"]
+    assert state["hands"][1] == ["commerciale.6"]
     assert "Progettista" not in json.dumps(GAME.view(state, 2) | {"hand": []})
 
 
 def test_searching_the_resource_pile_does_not_tell_the_table_which_card():
-    state = at_play(3, [["grossista.1"], [], []])
+    state = at_play(3, [["grossista.1", "commerciale.1"], [], []])
     events = play(state, "card:grossista", "fetch:installatore:deck")
     assert "Installatore" not in " ".join(e.text for e in events)

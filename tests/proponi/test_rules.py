@@ -50,6 +50,17 @@ def test_in_the_set_up_each_player_from_the_first_places_a_drawn_card_with_a_cub
     assert state["phase"] == "play" and state["year"] == 1 and state["actor"] == 2
 
 
+def test_a_set_up_card_never_replaces_another_one_it_is_discarded_and_the_player_draws_again():
+    """The cooperative rule: "le carte rivelate devono occupare spazi vuoti, se possibile"."""
+    state = arranged(4, ["geotermica", "chiller", "caldaia", "torre", "cuscinetto"], events=["ecobonus"])
+    play(state, "put:1a")  # seat 0; seat 1's Chiller goes to 1B, the only free square of floor 1
+    assert square_of(state, "1b", 1)["part"] == "chiller" and state["actor"] == 2
+    assert "caldaia" in state["parts_discard"]  # seat 2 drew the Caldaia: floor 1's column 1 is full
+    assert ids(state) == ["put:4a", "put:4b"]  # ... and drew again: the Torre Evaporativa
+    play(state, "put:4a")
+    assert [square_of(state, sq, 1)["y"] for sq in ("1a", "1b", "4a")] == [0, 1, 2]
+
+
 def test_a_card_with_a_single_free_square_is_placed_without_asking():
     state = arranged(4, ["flussostato", "filtro"], events=["ecobonus"])
     play(state, "put:1a")
@@ -81,7 +92,9 @@ def test_from_the_first_player_each_plays_one_card_then_all_play_their_second():
     order = []
     while state["year"] == 1:
         order.append(state["actor"])
-        play(state, "card:installatore", f"mend:{len(order) % 4 + 1}")
+        if state["step"]["kind"] == "card":  # set by hand for seat 1; then two Installatore are one choice
+            play(state, "card:installatore")
+        play(state, f"mend:{len(order) % 4 + 1}")
     assert order == [1, 2, 0, 1, 2, 0]
 
 
@@ -97,7 +110,7 @@ def test_an_event_applies_at_once():
 def test_a_commerciale_reveals_two_cards_systems_to_column_1_spares_to_column_2_with_a_cube_each():
     state = at_play(4, [["commerciale.1"], [], [], []])
     stack(state, "serranda", "travi")
-    play(state, "card:commerciale", "propose", "put:3b", "put:3a")
+    play(state, "card:commerciale", "put:3b", "put:3a")
     assert square_of(state, "3b", 2) == {"part": "serranda", "y": 0, "b": [], "r": None}
     assert square_of(state, "3a", 1) == {"part": "travi", "y": 0, "b": [], "r": None}
     assert state["cubes"][0] == 8
@@ -107,7 +120,7 @@ def test_revealed_cards_must_take_free_squares_when_there_are_some():
     state = at_play(4, [["commerciale.1"], [], [], []])
     lay(state, "3a", 2, "umidificatore", yellow=1)
     stack(state, "serranda", "travi")
-    play(state, "card:commerciale", "propose")
+    play(state, "card:commerciale")
     assert square_of(state, "3b", 2)["part"] == "serranda"  # placed at once: the only free square
     assert square_of(state, "3a", 2)["part"] == "umidificatore"
 
@@ -117,7 +130,7 @@ def test_with_no_free_square_a_revealed_card_replaces_one_whose_cubes_go_home():
     lay(state, "3a", 2, "umidificatore", yellow=1)
     lay(state, "3b", 2, "termostato", yellow=2)
     stack(state, "serranda", "travi")
-    play(state, "card:commerciale", "propose")
+    play(state, "card:commerciale")
     assert ids(state) == ["put:3a", "put:3b"]
     play(state, "put:3b")
     assert square_of(state, "3b", 2)["part"] == "serranda" and state["cubes"][2] == 10
@@ -130,16 +143,16 @@ def test_with_no_free_square_a_revealed_card_replaces_one_whose_cubes_go_home():
 def test_a_design_is_paid_1_by_the_building_and_moves_a_one_diamond_system_to_column_2():
     state = at_play(4, [["progettista.1"], [], [], []])
     lay(state, "4a", 1, "torre", yellow=1)
-    play(state, "card:progettista", "design:4a")
+    play(state, "card:progettista")
     assert square_of(state, "4a", 1) is None
     assert square_of(state, "4a", 2) == {"part": "torre", "y": 1, "b": [0], "r": None}
     assert state["coins"][0] == 1 and state["purse"] == 3 and state["cubes"][0] == 9
 
 
 def test_some_systems_need_two_designs():
-    state = at_play(4, [["progettista.1"], ["progettista.2"], [], []])
+    state = at_play(4, [["progettista.1"], ["progettista.2", "installatore.1"], [], []])
     lay(state, "1a", 1, "geotermica", yellow=2)
-    play(state, "card:progettista", "design:1a")
+    play(state, "card:progettista")
     assert square_of(state, "1a", 1)["b"] == [0] and square_of(state, "1a", 2) is None
     play(state, "card:progettista", "design:1a")
     assert square_of(state, "1a", 2)["b"] == [0, 1]
@@ -149,7 +162,7 @@ def test_a_designed_system_replaces_what_is_in_column_2_of_its_row():
     state = at_play(4, [["progettista.1"], [], [], []])
     lay(state, "2b", 1, "radiante1", yellow=1)
     lay(state, "2b", 2, "valvola", yellow=3)
-    play(state, "card:progettista", "design:2b")
+    play(state, "card:progettista")
     assert square_of(state, "2b", 2)["part"] == "radiante1" and state["cubes"][3] == 10
 
 
@@ -158,7 +171,7 @@ def test_reading_a_design_with_an_empty_purse_is_made_unpaid():
     state["bank"] += state["purse"]
     state["purse"] = 0
     lay(state, "4a", 1, "torre", yellow=1)
-    events = play(state, "card:progettista", "design:4a")
+    events = play(state, "card:progettista")
     assert square_of(state, "4a", 2)["b"] == [0] and state["coins"][0] == 0
     assert "without pay" in texts(events)
 
@@ -257,28 +270,51 @@ def test_a_special_fetches_a_card_from_the_discard_pile_and_a_role_card_must_fol
 
 
 def test_a_special_may_search_the_resource_pile_without_telling_the_others_what():
-    state = at_play(4, [["grossista.1"], [], [], []])
+    state = at_play(4, [["grossista.1", "installatore.1"], [], [], []])
     play(state, "card:grossista")
     assert {"fetch:commerciale:deck", "fetch:progettista:deck", "fetch:installatore:deck"} <= set(ids(state))
     events = play(state, "fetch:progettista:deck")
     assert "Progettista" not in texts(events)
     assert [e.private for e in events if e.private] == ["You took Progettista."]
-    assert ids(state) == ["card:progettista"]
+    assert ids(state) == ["card:installatore", "card:progettista"]
 
 
 def test_a_special_may_take_a_random_card_from_another_player_who_draws_one_in_exchange():
-    state = at_play(4, [["colleghi.1"], ["installatore.1"], ["fabri.1"], ["commerciale.1"]])
+    state = at_play(4, [["colleghi.1", "commerciale.2"], ["installatore.1"], ["fabri.1"], ["commerciale.1"]])
     state["hands"][2] = []
     play(state, "card:colleghi")
     assert ids(state) == ["swap:1", "swap:3", "back"]
     events = play(state, "swap:1")
-    assert state["hands"][0] == ["installatore.1"] and len(state["hands"][1]) == 1
+    assert state["hands"][0] == ["commerciale.2", "installatore.1"] and len(state["hands"][1]) == 1
     assert "Installatore" not in texts(events)
-    assert ids(state) == ["card:installatore"]
+    assert ids(state) == ["card:commerciale", "card:installatore"]
+
+
+def test_reading_scambio_is_played_only_with_a_role_card_in_hand_to_follow_it():
+    """The random card may be a special, and a role card must follow every special: without one in
+    hand Scambio tra Colleghi has no use now and may only be discarded."""
+    state = at_play(4, [["colleghi.1", "fabri.1"], ["installatore.1"], [], []])
+    assert ids(play_card(state, "colleghi")) == ["discard", "back"]
+
+
+def test_reading_a_special_with_nothing_to_fetch_needs_a_role_card_in_hand():
+    state = at_play(4, [["fabri.1", "pronto.1"], [], [], []])  # the discard pile is empty
+    assert ids(play_card(state, "fabri")) == ["discard", "back"]
+    state = at_play(4, [["fabri.1", "installatore.1"], [], [], []])
+    assert ids(play_card(state, "fabri")) == ["skip", "back"]
+
+
+def test_scambio_taking_a_special_is_still_followed_by_a_role_card_and_no_card_is_carried_over():
+    state = at_play(4, [["colleghi.1", "installatore.1"], ["fabri.1"], [], []], first=0)
+    play(state, "card:colleghi", "swap:1")
+    assert sorted(state["hands"][0]) == ["fabri.1", "installatore.1"]
+    assert state["actor"] == 0 and state["step"]["card"] == "installatore"  # the role card, at once
+    play(state, "mend:1")
+    assert state["hands"][0] == ["fabri.1"]  # one card left for the second round, as for everybody
 
 
 def test_some_specials_fetch_only_one_role():
-    state = at_play(4, [["pronto.1"], [], [], []])
+    state = at_play(4, [["pronto.1", "commerciale.2"], [], [], []])
     state["res"].remove("commerciale.1")
     state["res_discard"].append("commerciale.1")
     play(state, "card:pronto")
@@ -307,7 +343,8 @@ def test_while_a_floor_is_at_1_an_installatore_must_go_to_a_floor_in_emergency()
     state["health"] = [6, 1, 6, 6]
     lay(state, "4b", 2, "cinghia", yellow=2)
     lay(state, "2b", 2, "valvola", yellow=2)
-    assert ids(play_card(state, "installatore")) == ["mend:2", "install:2b", "back"]
+    assert ids(play_card(state, "installatore")) == ["mend:2", "install:2b"]  # the only card: no "Back"
+    assert "Floor 2 is in emergency" in GAME.prompt(state, 0)
 
 
 def test_a_floor_still_at_1_when_the_year_ends_is_repaid_1_coin_by_the_richest_player():
@@ -316,7 +353,7 @@ def test_a_floor_still_at_1_when_the_year_ends_is_repaid_1_coin_by_the_richest_p
     state["health"] = [1, 1, 6, 6]
     state["coins"] = [2, 3, 3, 0]
     state["bank"] -= 8
-    events = play(state, "card:commerciale", "propose", "put:4a", "put:4a")
+    events = play(state, "card:commerciale", "put:4a", "put:4a")
     # floor 1: seats 1 and 2 tie at 3 and seat 1 comes first in the order; floor 2: seat 2 is richest
     assert state["coins"] == [2, 2, 2, 0]
     told = texts(events)
@@ -338,7 +375,7 @@ def test_savings_1_per_floor_at_4_or_more_2_at_9_minus_1_at_1_plus_green_coins()
 def test_a_floor_at_1_costs_the_purse_1_in_savings():
     state = last_card(at_play(4), "progettista.1")
     state["health"] = [1, 3, 3, 3]
-    events = play(state, "card:progettista", "discard")
+    events = play(state, "card:progettista")
     assert "Savings: the purse −1 (now 3)." in texts(events)
 
 
@@ -353,7 +390,7 @@ def test_aging_takes_1_per_black_gear_plus_the_difficulty(difficulty, drop):
 def test_the_harder_setting_adds_permanent_black_gears_by_player_count(players, extra):
     state = last_card(at_play(players, permanent_gears=True))
     state["health"] = [8, 9, 9, 9]
-    play(state, "card:installatore", "mend:1")
+    play(state, "card:installatore")  # floor 1 is the only one to mend: it applies itself
     assert state["health"][1] == 9 - 3 - extra
 
 
@@ -370,6 +407,37 @@ def test_after_year_9_the_richest_wins_and_every_3_cubes_on_installed_systems_ad
     play(state, "card:installatore", "mend:1")
     outcome = GAME.outcome(state)
     assert outcome["winners"] == [0] and outcome["scores"] == [6, 5, 0]
+
+
+def test_a_tie_after_the_last_year_is_a_shared_win_and_the_final_post_says_so():
+    state = last_card(at_play(3))
+    state["year"] = 9
+    state["coins"] = [4, 4, 1]
+    state["bank"] -= 9
+    play(state, "card:installatore", "mend:1")
+    outcome = GAME.outcome(state)
+    assert outcome["winners"] == [0, 1] and not outcome["everybody_loses"]
+    assert "<s:0>, <s:1> share the win with 4 each (the rulebook has no tie-break" in outcome["summary"]
+
+
+def test_a_design_label_says_whether_it_completes_the_card():
+    state = at_play(4, [["progettista.1", "installatore.1"], [], [], []])
+    lay(state, "1a", 1, "geotermica", yellow=2)  # two blue diamonds
+    lay(state, "4a", 1, "torre", yellow=2)  # one
+    labels = {a.id: a.label for a in GAME.actions(play_card(state, "progettista"), 0)}
+    assert labels["design:1a"] == "Design Pompa Geotermica on floor 1A: design 1 of 2, +1 coin"
+    assert labels["design:4a"] == "Design Torre Evaporativa on floor 4A: completes it, to column 2, +1 coin"
+
+
+def test_an_installation_that_replaces_an_installed_system_warns_in_its_label_and_the_prompt():
+    state = at_play(4, [["installatore.1", "commerciale.1"], [], [], []])
+    state["purse"] = 6
+    lay(state, "3b", 3, "travi", yellow=2, designers=[2], red=2)
+    lay(state, "3b", 2, "bms", yellow=1, designers=[1, 1])
+    labels = {a.id: a.label for a in GAME.actions(play_card(state, "installatore"), 0)}
+    assert labels["install:3b"] == "Install Building Automation on floor 3B (pays 4), replacing Travi Fredde"
+    assert ("Installing Building Automation on floor 3B replaces Travi Fredde: its green coins and everyone's "
+            "cubes on it go.") in GAME.prompt(state, 0)
 
 
 def test_a_tenth_year_with_the_option():
@@ -397,7 +465,7 @@ def test_tornaconto_lets_a_proposal_replace_another_players_for_1_coin_from_the_
     state = at_play(4, [["commerciale.1"], [], [], []], tornaconto=True)
     lay(state, "3a", 2, "umidificatore", yellow=1)
     stack(state, "serranda", "travi")
-    play(state, "card:commerciale", "propose")
+    play(state, "card:commerciale")
     assert ids(state) == ["put:3b", "put:3a"]
     play(state, "put:3a")
     assert state["coins"][0] == 1 and state["purse"] == 3 and state["cubes"][1] == 10
@@ -408,7 +476,7 @@ def test_without_tornaconto_an_occupied_square_is_refused_while_one_is_free():
     lay(state, "3a", 2, "umidificatore", yellow=1)
     lay(state, "3a", 1, "uta", yellow=1)
     stack(state, "serranda", "travi")
-    play(state, "card:commerciale", "propose")
+    play(state, "card:commerciale")
     assert state["step"]["kind"] == "card" and square_of(state, "3b", 2)["part"] == "serranda"
 
 
@@ -445,7 +513,7 @@ def test_without_the_variant_there_is_no_concorrenza():
 
 
 def test_a_bonus_event_lasts_the_whole_year():
-    state = at_play(4, [["installatore.1"], ["progettista.1"], [], []])
+    state = at_play(4, [["installatore.1"], ["progettista.1", "installatore.2"], [], []])
     state["year_events"] = ["zelante", "contotermico"]
     lay(state, "4a", 1, "torre", yellow=2)
     play(state, "card:installatore", "mend:2")
@@ -455,10 +523,30 @@ def test_a_bonus_event_lasts_the_whole_year():
 
 
 def test_a_card_with_no_use_can_only_be_discarded():
-    state = at_play(4, [["progettista.1"], [], [], []])
+    state = at_play(4, [["progettista.1", "installatore.1"], [], [], []])
     assert ids(play_card(state, "progettista")) == ["discard", "back"]
     play(state, "discard")
     assert state["actor"] == 1 and "progettista.1" in state["res_discard"]
+
+
+def test_a_single_choice_applies_itself_with_its_line_in_the_log():
+    state = at_play(4, [["progettista.1"], [], [], []])
+    events = play(state, "card:progettista")  # the only card: no "Back"; its only use is to discard it
+    told = texts(events)
+    assert "<s:0> has a single choice, made for them: Discard it: it has no use now." in told
+    assert "<s:0> discards Progettista: it has no use now." in told
+    assert state["actor"] == 1 and "progettista.1" in state["res_discard"]
+
+
+def test_a_single_card_to_play_is_taken_up_silently_and_its_uses_are_the_choice():
+    state = at_play(4, [["commerciale.1"], ["installatore.1", "installatore.2"], [], []])
+    stack(state, "serranda", "travi")
+    events = play(state, "card:commerciale", "put:3a", "put:3a")
+    assert state["actor"] == 1 and state["step"] == {"kind": "use", "card": "installatore", "follow": False,
+                                                      "only": True}
+    assert "Installatore" not in texts(events)  # nothing tells the table what the hand holds
+    assert "back" not in ids(state) and "mend:1" in ids(state)
+    assert GAME.prompt(state, 1) == "Choose how to use your card."  # posted with the ping: names no card
 
 
 def test_direct_contact_also_goes_to_a_floor_in_emergency_first():
