@@ -111,9 +111,10 @@ def _after(s: State, seat: int, action: str, depth: int = 2) -> float:
     """The worth after `action` and, while the choice goes on in a sub-step, the best follow-up."""
     trial = _copy(s)
     moves.perform(trial, seat, action)
-    if action == "turn" and trial["current"] == seat and trial["step"]["stage"] == "fill":
+    turning = action == "turn" and trial["current"] == seat and trial["step"]  # no step: the turn ended
+    if turning and trial["step"]["stage"] == "fill":
         trial["step"]["stage"] = "wheel"  # what the turn brings to the bottom; the refill stays unseen
-    if action == "turn" and depth and trial["current"] == seat and trial["step"]["stage"] == "wheel":
+    if turning and depth and trial["step"]["stage"] == "wheel":
         takes = [a.id for a in moves.actions(trial, seat) if a.id.startswith("take:")]
         return max([_after(trial, seat, a, depth - 1) for a in takes] + [worth(trial, seat)])
     if depth and not trial["over"] and trial["current"] == seat and trial["phase"] == s["phase"] \

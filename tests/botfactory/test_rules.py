@@ -582,3 +582,13 @@ def test_an_ai_takes_over_the_main_action_after_trading_projects(level):
     assert GAME.ai(s, 0, Rng(5), level) in ids(s)
     drive(GAME, s, (level, level), 5)
     assert GAME.outcome(s)
+
+
+@pytest.mark.parametrize("level", ["smart", "random"])
+def test_an_ai_takes_over_the_last_credit_of_a_solo_turn_after_the_executive_action(level):
+    """Found by the takeover test: the smart AI tried "turn" with the last credit, the turn (and the
+    round) ended and the same seat was to act again, with no step: it raised a TypeError."""
+    s = acting(1, {0: (PRODUCTION, 0)}, parts=[["yh", "yh", "bt", "gl"]])
+    play(s, "exec", "drop:yh", "drop:yh", "drop:bt", "stack:r", "main", "turn", "turn")
+    assert s["step"]["credits"] == 1 and s["step"]["stage"] == "wheel"
+    assert GAME.ai(s, 0, Rng(1), level) in ids(s)
