@@ -80,7 +80,11 @@ def _action_over(before: dict, after: dict) -> bool:
 
 
 def _clone(state: dict) -> dict:
-    return state | {"scores": list(state["scores"]), "pieces": {k: dict(v) for k, v in state["pieces"].items()}}
+    """A copy of what an action changes (the scores, the pieces, the cubes lost for good)."""
+    copied = {"scores": list(state["scores"]), "pieces": {k: dict(v) for k, v in state["pieces"].items()}}
+    if "lost" in state:
+        copied["lost"] = list(state["lost"])
+    return state | copied
 
 
 def _value(state: dict, seat: int) -> float:

@@ -1,7 +1,10 @@
 """One test per rule of the Qube Attack rulebook (and per reading we chose where it is silent)."""
 
+import json
+
 import pytest
 
+from engines.base import Rng
 from engines.qube import GAME, board
 from engines.qube.engine import CUBES, GOAL, reserve
 from tests.qube.tables import at, end_round, ids, play, position, shuttle
@@ -385,3 +388,12 @@ def test_below_64_the_game_goes_on():
     state = position(2, [*SHUTTLES[:2], (0, "f", 1, 0)], scores=[GOAL - 5, 0])
     end_round(state)
     assert GAME.outcome(state) is None
+
+
+def test_the_smart_ai_weighing_a_hit_with_cubes_lost_for_good_leaves_the_game_unchanged():
+    """Found by the takeover test: the smart AI tried each hit on a copy that shared the "lost" list
+    with the game, so every hit it only considered took a cube from the real game."""
+    state = position(2, [(0, "h1", 1, 1), (1, "h1", 1, 0), (1, "e4", 1, 0)], options={"cubes_lost_for_good": True})
+    before = json.dumps(GAME.dump(state), sort_keys=True)
+    assert GAME.ai(state, 0, Rng(3), "smart") in ids(state)
+    assert json.dumps(GAME.dump(state), sort_keys=True) == before
