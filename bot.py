@@ -5,35 +5,66 @@
     python bot.py simulate GAME [--games N] [--players P[,P...]] [--seed S]
     python bot.py render GAME [--players N] [--seed S] [--moves K] [--seat X] [--glance] --out FILE.png
     python bot.py bench [--e2e] [--json]
+    python bot.py doctor [--fix]       check the settings and the games; --fix repairs what it can
+    python bot.py backup FILE          a consistent copy of the database, also while the bot runs
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import logging
 import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from core.config import Config
 
 README_HINT = "See README.md, section 'Create the Discord application', for how to get a token."
 
 
-def run_bot() -> int:
-    import discord
+def fail(sentence: str) -> int:
+    """Bad input or a setting the bot can't use: one sentence, exit code 2, no traceback."""
+    print(sentence, file=sys.stderr)
+    return 2
 
-    from cogs.bot import Boardhost
+
+def settings() -> Config:
     from core.config import load_config
 
-    config = load_config()
+    return load_config()
+
+
+def run_bot(config: Config) -> int:
+    import sqlite3
+
+    import aiohttp
+    import discord
+
+    from cogs.bot import serve
+    from core.admin import settings_problems
+
     if not config.token:
-        print(f"DISCORD_TOKEN is not set (environment or .env). {README_HINT}", file=sys.stderr)
-        return 2
+        return fail(f"DISCORD_TOKEN is not set (environment or .env). {README_HINT}")
+    problems = settings_problems(config)
+    if fatal := [problems[key] for key in ("path", "unreadable", "newer") if key in problems]:
+        return fail(fatal[0])
     discord.utils.setup_logging(level=getattr(logging, config.log_level, logging.INFO))
     logging.getLogger("boardhost").info("starting with %r", config)
     try:
-        Boardhost(config).run(config.token, log_handler=None)
+        asyncio.run(serve(config))
     except discord.LoginFailure:
-        print(f"Discord refused the token in DISCORD_TOKEN (it is invalid or was reset). {README_HINT}",
-              file=sys.stderr)
-        return 2
+        return fail(f"Discord refused the token in DISCORD_TOKEN (it is invalid or was reset). {README_HINT}")
+    except (aiohttp.ClientError, OSError, TimeoutError) as error:
+        if isinstance(error, OSError) and error.filename:
+            raise
+        return fail(f"Could not reach Discord ({type(error).__name__}: {error}); check the network and try again.")
+    except sqlite3.Error as error:
+        return fail(f"Could not open the database {config.database} ({error}); see DATABASE_PATH, or run "
+                    "`python bot.py doctor`.")
+    except KeyboardInterrupt:
+        pass
     return 0
 
 
@@ -64,25 +95,72 @@ def arguments(argv: list[str]) -> argparse.Namespace:
     bench = verbs.add_parser("bench", help="speed figures")
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--e2e", action="store_true", help="interaction latency through discord.py and a fake Discord")
+    doctor = verbs.add_parser("doctor", help="check the settings and the games; exit code 1 if anything needs "
+                                             "attention")
+    doctor.add_argument("--fix", action="store_true", help="migrate the database and restore lost clocks and timers")
+    backup = verbs.add_parser("backup", help="a consistent copy of the database, also while the bot runs")
+    backup.add_argument("file", help="the new backup file (never overwritten)")
     return parser.parse_args(argv)
 
 
-def main(argv: list[str]) -> int:
-    args = arguments(argv)
-    if args.verb in (None, "run"):
-        return run_bot()
+def usage_problem(args: argparse.Namespace) -> str | None:
+    """What is wrong with the command line, as one sentence (None when it is fine)."""
     from core import cli
     from engines import GAMES
 
     if getattr(args, "game", None) not in (None, *GAMES):
-        print(f"Unknown game {args.game!r}; known: {', '.join(GAMES)}", file=sys.stderr)
-        return 2
+        return f"Unknown game {args.game!r}; known: {', '.join(GAMES)}."
+    game = GAMES.get(getattr(args, "game", None))
+    span = f"{game.title} takes {game.min_players}-{game.max_players} players" if game else ""
+    if args.verb == "play" and (not game.min_players <= args.players <= game.max_players
+                                or not 0 <= args.ai <= args.players):
+        return f"{span}, and --ai can't exceed --players."
+    if args.verb == "render":
+        if not game.min_players <= args.players <= game.max_players:
+            return f"{span}; --players {args.players} is not one of them."
+        if args.seat not in (None, "", "public") and not (args.seat.isdigit()
+                                                           and 1 <= int(args.seat) <= args.players):
+            return f"--seat must be a seat number from 1 to {args.players} (or 'public'), not {args.seat!r}."
+        if not Path(args.out).resolve().parent.is_dir():
+            return f"The folder of --out {args.out} does not exist."
+    if args.verb == "simulate":
+        try:
+            counts = cli.parse_players(args.players) or []
+        except ValueError:
+            return f"--players must be player counts separated by commas, such as 2,3, not {args.players!r}."
+        if bad := [n for n in counts if not game.min_players <= n <= game.max_players]:
+            return f"{span}; --players {bad[0]} is not one of them."
+        if args.games < 1:
+            return "--games must be at least 1."
+    return None
+
+
+def main(argv: list[str]) -> int:
+    from core.config import ConfigError
+
+    args = arguments(argv)
+    if args.verb in (None, "run", "doctor", "backup"):
+        try:
+            config = settings()
+        except ConfigError as error:
+            return fail(str(error))
+        if args.verb in (None, "run"):
+            return run_bot(config)
+        from core import admin
+
+        if args.verb == "doctor":
+            return asyncio.run(admin.doctor(config, args.fix))
+        try:
+            print("backup: {file}, {bytes} bytes, {games} games, {moves} moves, {seconds} s; integrity ok"
+                  .format(**admin.backup(config.database, args.file)))
+        except admin.AdminError as error:
+            return fail(str(error))
+        return 0
+    if problem := usage_problem(args):
+        return fail(problem)
+    from core import cli
+
     if args.verb == "play":
-        game = GAMES[args.game]
-        if not game.min_players <= args.players <= game.max_players or not 0 <= args.ai <= args.players:
-            print(f"{game.title} takes {game.min_players}-{game.max_players} players, "
-                  "and --ai can't exceed --players.", file=sys.stderr)
-            return 2
         try:
             cli.play(args.game, args.players, args.ai, args.seed, args.out)
         except (EOFError, KeyboardInterrupt):

@@ -3,15 +3,21 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import hashlib
+import json
 import logging
+import signal
 
 import discord
+from discord import app_commands
 from discord.ext import commands
 
 from cogs.mail import Mailroom
 from cogs.table import Desk
 from cogs.ui import Component
 from core.config import Config
+from core.health import run_sweeps
 from core.outbox import Outbox
 from core.store import Store
 from core.table import Table
@@ -19,14 +25,16 @@ from engines import GAMES
 
 log = logging.getLogger("boardhost")
 OUTBOX_GRACE_SECONDS = 3.0
+SYNCED_TREE, SYNCED_GUILD = "command_tree", "command_guild"  # meta keys: what was last registered, where
 
 
 class Boardhost(commands.Bot):
     def __init__(self, config: Config, cogs: dict[str, str] | None = None, **kwargs: object) -> None:
         """`cogs` maps a game key to its cog module when that is not cogs/<key>.py (test games)."""
         # Slash commands and components only: no privileged intents needed.
+        # Every command is for a server: none is offered in DMs.
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
-                         help_command=None, **kwargs)
+                         help_command=None, allowed_contexts=app_commands.AppCommandContext(guild=True), **kwargs)
         self.config = config
         self.extensions_to_load = [*({key: f"cogs.{key}" for key in GAMES} | (cogs or {})).values(), "cogs.games",
                                    "cogs.help"]
@@ -44,15 +52,38 @@ class Boardhost(commands.Bot):
             await self.load_extension(extension)
         await self.sync_commands()
         self.background = [asyncio.create_task(table.run_timers(), name="boardhost-timers"),
-                           asyncio.create_task(self.outbox.resume(), name="boardhost-outbox-resume")]
+                           asyncio.create_task(self.outbox.resume(), name="boardhost-outbox-resume"),
+                           asyncio.create_task(run_sweeps(table), name="boardhost-health")]
+
+    def tree_digest(self) -> str:
+        """A hash of the command tree as Discord would get it, and of where it goes."""
+        payload = [command.to_dict(self.tree) for command in self.tree.get_commands()]
+        return hashlib.sha256(json.dumps([self.config.dev_guild, payload], sort_keys=True).encode()).hexdigest()
 
     async def sync_commands(self) -> None:
+        """Register the slash commands, only when they changed since the last start (Discord
+        rate-limits registration). With DEV_GUILD_ID they go to that server only and the global ones
+        are cleared; without it, global ones, and the server that had them is cleared: never twice."""
+        for command in self.tree.get_commands():
+            command.guild_only = True
+        digest = self.tree_digest()
+        if await self.store.get_meta(SYNCED_TREE) == digest:
+            log.info("slash commands unchanged since they were last registered; not registering them again")
+            return
+        previous = await self.store.get_meta(SYNCED_GUILD)
         if self.config.dev_guild:
             guild = discord.Object(self.config.dev_guild)
             self.tree.copy_global_to(guild=guild)
             await self.tree.sync(guild=guild)
+            await self.http.bulk_upsert_global_commands(self.application_id, [])
         else:
             await self.tree.sync()
+        if previous and int(previous) != self.config.dev_guild:
+            await self.http.bulk_upsert_guild_commands(self.application_id, int(previous), [])
+        await self.store.set_meta(SYNCED_GUILD, str(self.config.dev_guild or ""))
+        await self.store.set_meta(SYNCED_TREE, digest)
+        log.info("slash commands registered %s", f"in server {self.config.dev_guild}" if self.config.dev_guild
+                 else "globally")
 
     async def close(self) -> None:
         """Stop the timers, let the outbox finish what is in flight (the rest waits in the database
@@ -65,3 +96,22 @@ class Boardhost(commands.Bot):
         await super().close()
         if getattr(self, "store", None):
             await self.store.close()
+
+
+async def serve(config: Config, cogs: dict[str, str] | None = None) -> None:
+    """Run the bot until it is stopped: SIGTERM (systemd's stop) and SIGINT (Ctrl-C) close it
+    cleanly, letting the outbox finish what is in flight."""
+    bot = Boardhost(config, cogs)
+    loop = asyncio.get_running_loop()
+    stopping: list[asyncio.Task] = []
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        with contextlib.suppress(NotImplementedError):  # no signal handlers on Windows' event loop
+            loop.add_signal_handler(sig, lambda sig=sig: stopping.append(asyncio.create_task(bot_stop(bot, sig))))
+    async with bot:
+        await bot.start(config.token)
+    await asyncio.gather(*stopping, return_exceptions=True)
+
+
+async def bot_stop(bot: Boardhost, sig: signal.Signals) -> None:
+    log.info("%s received: closing (the outbox gets %.0f s to finish)", sig.name, OUTBOX_GRACE_SECONDS)
+    await bot.close()

@@ -1,4 +1,7 @@
-"""Settings, read from the environment and from a `.env` file beside bot.py (environment wins)."""
+"""Settings, read from the environment and from a `.env` file beside bot.py (environment wins).
+
+A relative DATABASE_PATH is taken from the project folder (beside bot.py), never from the current
+directory, so a service started from `/` opens the same file as `python bot.py` in the folder."""
 
 from __future__ import annotations
 
@@ -7,6 +10,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+DEFAULT_DATABASE = "boardhost.db"
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
+
+
+class ConfigError(Exception):
+    """A setting has a value the bot can't use; the message is one sentence naming it."""
 
 
 def read_env_file(path: Path) -> dict[str, str]:
@@ -36,13 +45,29 @@ class Config:
                 f"ai_delay={self.ai_delay}, dev_guild={self.dev_guild}, log_level={self.log_level!r})")
 
 
+def database_path(value: str | None) -> str:
+    """The database file as an absolute path: relative ones (and the default) beside bot.py."""
+    path = Path((value or "").strip() or DEFAULT_DATABASE).expanduser()
+    return str(path if path.is_absolute() else (ROOT / path).resolve())
+
+
 def load_config(env_file: Path = ROOT / ".env") -> Config:
     values = {**read_env_file(env_file), **os.environ}
     guild = values.get("DEV_GUILD_ID", "").strip()
+    delay = values.get("AI_DELAY_SECONDS", "").strip() or "3"
+    level = (values.get("LOG_LEVEL", "").strip() or "INFO").upper()
+    try:
+        ai_delay = float(delay)
+    except ValueError:
+        raise ConfigError(f"AI_DELAY_SECONDS must be a number of seconds, not {delay!r}.") from None
+    if not guild.isdigit() and guild:
+        raise ConfigError(f"DEV_GUILD_ID must be a server id (digits only), not {guild!r}.")
+    if level not in LOG_LEVELS:
+        raise ConfigError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {level!r}.")
     return Config(
         token=values.get("DISCORD_TOKEN", "").strip(),
-        database=values.get("DATABASE_PATH", str(ROOT / "boardhost.db")),
-        ai_delay=float(values.get("AI_DELAY_SECONDS", "3")),
+        database=database_path(values.get("DATABASE_PATH")),
+        ai_delay=ai_delay,
         dev_guild=int(guild) if guild else None,
-        log_level=values.get("LOG_LEVEL", "INFO").upper(),
+        log_level=level,
     )

@@ -247,6 +247,10 @@ class Away:
 InTransaction = Callable[[aiosqlite.Connection], Awaitable[None]]
 
 
+class SchemaTooNew(Exception):
+    """The database was written by a newer release of the bot; this one must not touch it."""
+
+
 class StaleVersion(Exception):
     """Another move was committed first."""
 
@@ -308,6 +312,10 @@ class Store:
 
     async def migrate(self) -> None:
         current = await self.schema_version()
+        if current > len(MIGRATIONS):
+            await self.close()
+            raise SchemaTooNew(f"The database {self.path} is at schema {current}, newer than this release knows "
+                               f"({len(MIGRATIONS)}): it was used by a newer version of the bot.")
         for number, script in enumerate(MIGRATIONS[current:], start=current + 1):
             await self.db.executescript(f"BEGIN; {script}; PRAGMA user_version = {number}; COMMIT;")
 

@@ -610,3 +610,30 @@ class Table:
         row = await self.game_row(game_id)
         state = await self.state_at(row, row.version)
         return json.loads(json.dumps(GAMES[row.game].dump(state))) == row.state
+
+    async def check_clocks(self, game_id: int, fix: bool) -> tuple[list[str], bool]:
+        """What an active game lacks to go on by itself: each pending seat needs its timer (an AI
+        seat's move, a window's deadline, a person's reminder or time-out) and a person's clock must
+        run. Returns the missing things as short phrases, and whether `fix` restored them (its
+        clocks and timers rewritten from its state, as a move would)."""
+        async with self.lock(game_id):
+            row = await self.game_row(game_id)
+            if row.status != ACTIVE:
+                return [], False
+            game, state = await self.load(row)
+            missing = await self._missing_clocks(row, game, state)
+            if not (fix and missing and game.pending(state)):
+                return missing, False
+            row = await self._settle_seats(game_id, {})
+            return missing, not await self._missing_clocks(row, game, state)
+
+    async def _missing_clocks(self, row: GameRow, game: Game, state: object) -> list[str]:
+        stored = {(t["seat"], t["kind"]) for t in await self.store.fetch(
+            "SELECT seat, kind FROM timers WHERE game_id = ? AND version = ?", (row.id, row.version))}
+        missing = [f"seat {s + 1} has no running clock" for s in effects.decisions(row, game, state)
+                   if row.seats[s].waiting_since is None]
+        expected = effects.timers(row, game, state, await self._change(row, row.version))
+        missing += [f"seat {t.seat + 1} has no {t.kind} timer" for t in expected if (t.seat, t.kind) not in stored]
+        if not game.pending(state) and game.outcome(state) is None:
+            missing.append("no seat may act and the game has no outcome")
+        return missing

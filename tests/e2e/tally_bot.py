@@ -1,6 +1,7 @@
 """The real bot process with the Tally test game registered, for kill and interrupt tests:
 `FAKE_DISCORD_URL=… python tools/run_patched.py tests/e2e/tally_bot.py` (settings from the environment)."""
 
+import asyncio
 import logging
 import sys
 from pathlib import Path
@@ -9,7 +10,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 import discord  # noqa: E402
 
-from cogs.bot import Boardhost  # noqa: E402
+from cogs.bot import serve  # noqa: E402
 from core.config import load_config  # noqa: E402
 from engines import GAMES  # noqa: E402
 from renderers import GLANCES, RENDERERS  # noqa: E402
@@ -18,4 +19,4 @@ from tests.support import tally  # noqa: E402
 GAMES["tally"], RENDERERS["tally"], GLANCES["tally"] = tally.GAME, tally.render, tally.glance
 config = load_config()
 discord.utils.setup_logging(level=logging.INFO)
-Boardhost(config, cogs={"tally": "tests.support.tally_cog"}).run(config.token, log_handler=None)
+asyncio.run(serve(config, cogs={"tally": "tests.support.tally_cog"}))

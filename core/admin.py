@@ -1,0 +1,108 @@
+"""What a server admin runs beside the bot: `doctor` (settings and games that need attention) and
+`backup` (a consistent copy of the database while the bot runs). No discord here."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from core.config import Config
+from core.health import check_games, undelivered
+from core.store import MIGRATIONS, Store
+from core.table import Table
+
+
+class AdminError(Exception):
+    """Something the admin asked can't be done; the message is one sentence."""
+
+
+def schema_of(path: str) -> int:
+    """The schema version stored in an existing database file (read without changing it)."""
+    with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
+        return db.execute("PRAGMA user_version").fetchone()[0]
+
+
+def settings_problems(config: Config) -> dict[str, str]:
+    """The settings the bot can't run with: a sentence each, by what they concern ("token",
+    "path", "unreadable", "newer", "migrate")."""
+    problems = {}
+    if not config.token:
+        problems["token"] = "DISCORD_TOKEN is not set (environment or .env)."
+    path = Path(config.database)
+    if not path.is_absolute():
+        problems["path"] = f"DATABASE_PATH {config.database} is not an absolute path."
+    elif not path.parent.is_dir():
+        problems["path"] = f"The database's folder {path.parent} does not exist."
+    elif not os.access(path.parent, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        problems["path"] = f"The database {path} (or its folder) is not writable by this user."
+    if path.is_file():
+        try:
+            schema = schema_of(str(path))
+        except sqlite3.DatabaseError as error:
+            problems["unreadable"] = f"The database {path} can't be read as SQLite ({error})."
+            return problems
+        if schema > len(MIGRATIONS):
+            problems["newer"] = (f"The database {path} is at schema {schema}, newer than this release knows "
+                                 f"({len(MIGRATIONS)}): it was used by a newer version of the bot.")
+        elif schema < len(MIGRATIONS):
+            problems["migrate"] = (f"The database {path} is at schema {schema}; this release needs "
+                                   f"{len(MIGRATIONS)}. Starting the bot (or `doctor --fix`) migrates it.")
+    return problems
+
+
+async def doctor(config: Config, fix: bool, say: Callable[[str], None] = print) -> int:
+    """Check the settings, then every open game and the outbox; with `fix`, migrate the database and
+    apply the health sweep's repairs. Returns 0 when nothing needs attention, else 1."""
+    problems = settings_problems(config)
+    path = Path(config.database)
+    say(f"database: {path}")
+    findings = []
+    if not path.exists():
+        say("no database yet: the bot creates it at its first start")
+    elif not problems.keys() & {"path", "unreadable", "newer"} and (fix or "migrate" not in problems):
+        async with Store(str(path)) as store:  # opening migrates
+            problems.pop("migrate", None)
+            table = Table(store, config.ai_delay)
+            findings = await check_games(table, fix) + await undelivered(table, time.time())
+    for problem in problems.values():
+        say(f"setting: {problem}")
+    for finding in findings:
+        say(str(finding))
+    left = len(problems) + sum(not f.repaired for f in findings)
+    hint = "" if fix else "; `python bot.py doctor --fix` repairs what it can"
+    say("all well" if not left else f"{left} thing(s) need attention{hint}")
+    return 1 if left else 0
+
+
+def backup(database: str, target: str) -> dict:
+    """Copy the database to `target` with SQLite's online backup API: one consistent snapshot, taken
+    while the bot may be writing (WAL readers don't block it). The copy is checked with
+    `PRAGMA integrity_check` and is a single file (journal mode DELETE)."""
+    source, out = Path(database), Path(target).resolve()
+    if not source.is_file():
+        raise AdminError(f"There is no database at {source} to back up (see DATABASE_PATH).")
+    if out == source.resolve():
+        raise AdminError("The backup file must not be the database itself.")
+    if out.exists():
+        raise AdminError(f"{out} already exists; choose a new file name (a backup never overwrites).")
+    if not out.parent.is_dir():
+        raise AdminError(f"The folder {out.parent} does not exist.")
+    started = time.perf_counter()
+    part = out.with_name(out.name + ".part")
+    with sqlite3.connect(str(source), timeout=30) as src, sqlite3.connect(str(part)) as dst:
+        src.backup(dst)
+        dst.execute("PRAGMA journal_mode=DELETE")
+        check = dst.execute("PRAGMA integrity_check").fetchone()[0]
+        games = dst.execute("SELECT COUNT(*) FROM games").fetchone()[0]
+        moves = dst.execute("SELECT COUNT(*) FROM moves").fetchone()[0]
+    src.close()
+    dst.close()
+    if check != "ok":
+        part.unlink()
+        raise AdminError(f"The copy failed SQLite's integrity check ({check}); nothing was written.")
+    os.replace(part, out)
+    return {"file": str(out), "bytes": out.stat().st_size, "games": games, "moves": moves,
+            "seconds": round(time.perf_counter() - started, 3)}

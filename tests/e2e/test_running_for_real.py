@@ -1,0 +1,110 @@
+"""Running the bot for real: a clean stop on SIGTERM (systemd's), slash commands registered only when
+they changed and never twice, and a refused token as one sentence."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+from cogs.bot import Boardhost
+from core.config import Config
+
+from .boardhost import open_table
+from .test_outbox_process import connected, start_bot, swap
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+async def test_sigterm_lets_the_post_in_flight_finish_and_closes_cleanly(fake_discord, tmp_path):
+    fake = fake_discord
+    alice, bob = fake.users["alice"], fake.users["bob"]
+    database, log = tmp_path / "boardhost.db", tmp_path / "bot.log"
+    process = start_bot(fake, database, log)
+    try:
+        await connected(fake, 1)
+        thread, _ = await open_table(fake, "tally", alice, [bob])
+        gate = asyncio.Event()
+        # A 500 makes discord.py itself try again a second later: the post is still being delivered
+        # when the stop comes, and succeeds within the outbox's grace.
+        held = fake.fail(lambda r: r.method == "POST" and r.path == f"/channels/{thread}/messages", 500, hold=gate)
+        await swap(fake, alice, thread)
+        await fake.wait_until(lambda: held.hits or None, "the turn post in flight")
+        process.send_signal(signal.SIGTERM)
+        await asyncio.sleep(0.3)
+        gate.set()
+        await asyncio.to_thread(process.wait, 15)
+    finally:
+        if process.poll() is None:
+            process.kill()
+    text = log.read_text()
+    assert process.returncode == 0, text[-2000:]
+    assert "SIGTERM received: closing" in text and "ERROR" not in text and "Traceback" not in text, text[-2000:]
+    posts = [m for m in fake.message_list(thread) if "swaps their token" in m.content]
+    assert len(posts) == 1 and f"<@{bob.id}>" in posts[0].content  # delivered before the process ended
+    assert not Path(f"{database}-wal").exists()  # the database was closed (its log checkpointed away)
+
+
+def command_puts(fake) -> list[str]:
+    """The path of every command registration so far ([] sent to clear a place ends in " (cleared)")."""
+    return [r.path + ("" if r.json else " (cleared)") for r in fake.requests
+            if r.method == "PUT" and r.path.endswith("/commands")]
+
+
+def scopes(fake) -> dict[int | None, list[str]]:
+    return {scope: sorted(c["name"] for c in cmds) for scope, cmds in fake.commands.items() if cmds}
+
+
+async def test_commands_are_registered_only_when_changed_and_never_twice(fake_discord, run_bot, tmp_path):
+    fake = fake_discord
+    database = tmp_path / "boardhost.db"
+    app = f"/applications/{fake.app_id}"
+
+    def bot(dev_guild: int | None = None, tally: bool = True) -> Boardhost:
+        config = Config(token="t", database=str(database), ai_delay=0, dev_guild=dev_guild, log_level="INFO")
+        return Boardhost(config, cogs={"tally": "tests.support.tally_cog"}) if tally else Boardhost(config)
+
+    async with run_bot(bot(tally=False)):
+        pass
+    assert command_puts(fake) == [f"{app}/commands"] and "tally" not in scopes(fake)[None]
+    assert all(c["contexts"] == [0] and c["dm_permission"] is False for c in fake.commands[None])  # servers only
+    async with run_bot(bot(tally=False)):
+        pass
+    assert len(command_puts(fake)) == 1  # the same tree: nothing registered again
+    async with run_bot(bot()):
+        pass
+    assert command_puts(fake)[1:] == [f"{app}/commands"] and "tally" in scopes(fake)[None]  # changed: registered
+    async with run_bot(bot(dev_guild=fake.guild_id)):
+        pass
+    assert command_puts(fake)[2:] == [f"{app}/guilds/{fake.guild_id}/commands", f"{app}/commands (cleared)"]
+    assert list(scopes(fake)) == [fake.guild_id]  # in the server only: the global ones were cleared
+    async with run_bot(bot()):
+        pass
+    assert command_puts(fake)[4:] == [f"{app}/commands", f"{app}/guilds/{fake.guild_id}/commands (cleared)"]
+    assert list(scopes(fake)) == [None]  # back to global: the server's copies were cleared
+
+
+def run_real(fake_url: str, database: Path) -> subprocess.CompletedProcess:
+    env = {**os.environ, "FAKE_DISCORD_URL": fake_url, "DISCORD_TOKEN": "a-token", "DATABASE_PATH": str(database),
+           "DEV_GUILD_ID": ""}
+    return subprocess.run([sys.executable, str(ROOT / "tools" / "run_patched.py"), str(ROOT / "bot.py")],
+                          env=env, cwd="/", capture_output=True, text=True, timeout=60)
+
+
+async def test_a_refused_token_is_one_sentence_and_exit_code_2(fake_discord, tmp_path):
+    fake = fake_discord
+    fake.fail(lambda r: r.path == "/users/@me", 401)
+    run = await asyncio.to_thread(run_real, fake.url, tmp_path / "x.db")
+    assert run.returncode == 2 and "Traceback" not in run.stderr, run.stderr
+    assert run.stderr.strip().splitlines()[-1].startswith("Discord refused the token in DISCORD_TOKEN")
+    fake.pop_violations()
+
+
+def test_no_network_at_start_is_one_sentence_and_exit_code_2(tmp_path):
+    run = run_real("http://127.0.0.1:9", tmp_path / "x.db")  # nothing listens on the discard port
+    assert run.returncode == 2 and "Traceback" not in run.stderr, run.stderr
+    assert run.stderr.strip().splitlines()[-1].startswith("Could not reach Discord (")
+

@@ -1,0 +1,53 @@
+"""What a person can get wrong on the command line gets one sentence and exit code 2, no traceback."""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def bot(*args: str, **env: str) -> subprocess.CompletedProcess:
+    environment = {"PATH": os.environ["PATH"], "DISCORD_TOKEN": "", **env}
+    return subprocess.run([sys.executable, str(ROOT / "bot.py"), *args], cwd="/", env=environment,
+                          capture_output=True, text=True, timeout=120)
+
+
+@pytest.mark.parametrize(("args", "env", "sentence"), [
+    (["render", "chess", "--out", "/tmp/x.png"], {}, "Unknown game 'chess'; known: moonbots, "),
+    (["play", "chess"], {}, "Unknown game 'chess'"),
+    (["render", "qube", "--players", "9", "--out", "/tmp/x.png"], {},
+     "Qube Attack takes 2-6 players; --players 9 is not one of them."),
+    (["render", "qube", "--players", "2", "--seat", "3", "--out", "/tmp/x.png"], {},
+     "--seat must be a seat number from 1 to 2 (or 'public'), not '3'."),
+    (["render", "qube", "--seat", "abc", "--out", "/tmp/x.png"], {}, "--seat must be a seat number from 1 to 3"),
+    (["render", "qube", "--out", "/no/such/folder/x.png"], {}, "The folder of --out /no/such/folder/x.png does not"),
+    (["play", "qube", "--players", "2", "--ai", "3"], {}, "Qube Attack takes 2-6 players, and --ai can't exceed"),
+    (["simulate", "qube", "--players", "2,x"], {}, "--players must be player counts separated by commas"),
+    (["simulate", "century", "--players", "2"], {}, "20th Century takes 3-5 players; --players 2 is not one"),
+    ([], {}, "DISCORD_TOKEN is not set (environment or .env)."),
+    ([], {"DISCORD_TOKEN": "t", "DATABASE_PATH": "/no/such/folder/games.db"},
+     "The database's folder /no/such/folder does not exist."),
+    ([], {"DISCORD_TOKEN": "t", "AI_DELAY_SECONDS": "soon"}, "AI_DELAY_SECONDS must be a number of seconds"),
+    (["doctor"], {"DEV_GUILD_ID": "my server"}, "DEV_GUILD_ID must be a server id (digits only)"),
+    (["backup", "/tmp/b.db"], {"DATABASE_PATH": "/no/such.db"}, "There is no database at /no/such.db"),
+])
+def test_a_mistake_is_one_sentence_and_exit_code_2(args, env, sentence):
+    run = bot(*args, **env)
+    assert run.returncode == 2, run.stdout + run.stderr
+    assert run.stderr.startswith(sentence) and run.stderr.count("\n") == 1, run.stderr  # one line, no traceback
+    assert not run.stdout
+
+
+def test_the_database_is_found_beside_bot_py_whatever_the_directory(tmp_path):
+    from core.config import ROOT as CONFIG_ROOT
+    from core.config import database_path
+
+    assert database_path("") == str(CONFIG_ROOT / "boardhost.db") == str(ROOT / "boardhost.db")
+    assert database_path("data/games.db") == str(ROOT / "data" / "games.db")
+    assert database_path(str(tmp_path / "g.db")) == str(tmp_path / "g.db")
+    run = bot("doctor", DISCORD_TOKEN="t", DATABASE_PATH="")  # started from /: still the project's file
+    assert run.stdout.splitlines()[0] == f"database: {ROOT / 'boardhost.db'}"
