@@ -80,13 +80,15 @@ def loaded(row: GameRow) -> object:
 
 
 async def undelivered(table: Table, now: float) -> list[Finding]:
-    """Outbox entries older than a day that were not delivered (given up, or still waiting)."""
+    """Outbox entries older than a day that could not be delivered: given up, or still failing. (One
+    never tried yet, because the bot was stopped, is simply on its way.)"""
     rows = await table.store.fetch(
-        "SELECT id, game_id, kind, status, error, created_at FROM outbox WHERE status != 'sent' AND created_at < ?"
-        " ORDER BY game_id, id", (now - STUCK_MAIL_SECONDS,))
+        "SELECT id, game_id, kind, status, error, created_at FROM outbox WHERE created_at < ?"
+        " AND (status = 'failed' OR (status = 'pending' AND attempts > 0)) ORDER BY game_id, id",
+        (now - STUCK_MAIL_SECONDS,))
     return [Finding(r["game_id"], "undeliverable",
                     f"outbox entry {r['id']} ({r['kind']}, {r['status']}, {(now - r['created_at']) / 3600:.0f} h old):"
-                    f" {r['error'] or 'never tried'}", topic=f"outbox:{r['id']}") for r in rows]
+                    f" {r['error']}", topic=f"outbox:{r['id']}") for r in rows]
 
 
 async def report_once(table: Table, finding: Finding) -> None:
