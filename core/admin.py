@@ -72,7 +72,8 @@ async def doctor(config: Config, fix: bool, say: Callable[[str], None] = print) 
     for finding in findings:
         say(str(finding))
     left = len(problems) + sum(not f.repaired for f in findings)
-    hint = "" if fix else "; `python bot.py doctor --fix` repairs what it can"
+    fixable = "migrate" in problems or any(f.problem == "stuck" and not f.repaired for f in findings)
+    hint = "; `python bot.py doctor --fix` repairs what it can" if fixable and not fix else ""
     say("all well" if not left else f"{left} thing(s) need attention{hint}")
     return 1 if left else 0
 

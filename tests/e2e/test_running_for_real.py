@@ -12,8 +12,9 @@ from pathlib import Path
 
 from cogs.bot import Boardhost
 from core.config import Config
+from core.store import Store
 
-from .boardhost import open_table
+from .boardhost import make_bot, open_table, until_moved
 from .test_outbox_process import connected, start_bot, swap
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -85,6 +86,21 @@ async def test_commands_are_registered_only_when_changed_and_never_twice(fake_di
         pass
     assert command_puts(fake)[4:] == [f"{app}/commands", f"{app}/guilds/{fake.guild_id}/commands (cleared)"]
     assert list(scopes(fake)) == [None]  # back to global: the server's copies were cleared
+
+
+async def test_the_start_up_sweep_gives_a_game_its_lost_timer_back(fake_discord, run_bot, tmp_path, with_tally):
+    fake = fake_discord
+    database = tmp_path / "boardhost.db"
+    async with run_bot(make_bot(database, ai_delay=3600)) as bot:
+        await open_table(fake, "tally", fake.users["alice"], ai=1)
+        game_id = (await bot.store.games_where("status = 'active'"))[0].id
+        await bot.desk.table.act(game_id, fake.users["alice"].id, "add:1")  # the AI seat reacts next ...
+    async with Store(str(database)) as store:
+        assert (await store.get_game(game_id)).version == 1
+        await store.db.execute("DELETE FROM timers")  # ... but its timer is lost while the bot is down
+    async with run_bot(make_bot(database)) as bot:
+        await until_moved(fake, bot, game_id, 1)  # the sweep at start gave it back, and it fired
+        assert (await bot.store.moves(game_id))[1].seat == 1
 
 
 def run_real(fake_url: str, database: Path) -> subprocess.CompletedProcess:
