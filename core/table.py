@@ -484,7 +484,8 @@ class Table:
     async def _settle_seats(self, game_id: int, changes: dict[int, dict],
                             mail: list[tuple[str, dict]] | None = None) -> GameRow:
         """Change seats of an active game (not a move) and rewrite what follows from it: clocks,
-        timers, a turn post if someone new must now decide. The caller holds the game's lock."""
+        timers, a turn post if someone new must now decide. The caller holds the game's lock; a move
+        committed meanwhile by another process (it wrote its own clocks) makes this Outdated."""
         row = await self.game_row(game_id)
         game, state = await self.load(row)
         before = effects.snapshot(row, game, state)
@@ -495,6 +496,9 @@ class Table:
         for seat, columns in changes.items():
             fx.seats[seat] = {**columns, **fx.seats.get(seat, {})}
         async with self.store.transaction() as db:
+            async with db.execute("SELECT version FROM games WHERE id = ?", (game_id,)) as cursor:
+                if (await cursor.fetchone())[0] != row.version:
+                    raise Outdated(TEXTS["moved_on"])
             await self._write(db, game_id, fx)
         self._written(game_id)
         return row
@@ -514,6 +518,8 @@ class Table:
                 continue
             try:
                 await self.fire(timer)
+            except Outdated:
+                pass  # another process moved the game on meanwhile, and stored its timers with the move
             except Exception:
                 # The timer stays (moved later), so a failing handler is retried, never lost.
                 log.error("game %s: timer %s for seat %s at version %s failed; it is tried again in %.0f s",
@@ -624,7 +630,10 @@ class Table:
             missing = await self._missing_clocks(row, game, state)
             if not (fix and missing and game.pending(state)):
                 return missing, False
-            row = await self._settle_seats(game_id, {})
+            try:
+                row = await self._settle_seats(game_id, {})
+            except Outdated:
+                return [], False  # the bot (another process) moved it on meanwhile: it has its way forward
             return missing, not await self._missing_clocks(row, game, state)
 
     async def _missing_clocks(self, row: GameRow, game: Game, state: object) -> list[str]:

@@ -186,3 +186,25 @@ async def test_the_bot_refuses_a_database_newer_than_the_release(tmp_path):
         db.execute(f"PRAGMA user_version = {len(MIGRATIONS) + 1}")
     with pytest.raises(SchemaTooNew, match="newer version of the bot"):
         await Store(str(path)).open()
+
+
+async def test_a_repair_never_overwrites_the_timers_of_a_move_made_meanwhile(tmp_path, with_tally):
+    """`doctor --fix` while the bot runs: the bot's move lands between the check and the repair."""
+    path = str(tmp_path / "shared.db")
+    async with Store(path) as bot_store, Store(path) as doctor_store:
+        bot, doctor = Table(bot_store, ai_delay=0.0), Table(doctor_store, ai_delay=0.0)
+        game_id = await game(bot, people=2)
+        await bot.act(game_id, ANN, "add:1")  # bob's reaction window opens with its deadline timer ...
+        await bot_store.db.execute("DELETE FROM timers")  # ... which is lost
+        change, calls = doctor._change, []
+
+        async def bot_moves_first(row, version, **details):
+            calls.append(version)
+            if len(calls) == 2:  # the check was made; the repair's settle: the bot's move lands first
+                await bot.act(game_id, BOB, "pass")
+            return await change(row, version, **details)
+
+        doctor._change = bot_moves_first
+        assert await doctor.check_clocks(game_id, fix=True) == ([], False)
+        rows = await bot_store.fetch("SELECT seat, kind, version FROM timers WHERE game_id = ?", (game_id,))
+        assert [tuple(r) for r in rows] == [(1, "remind", 2)]  # bob's clock, stored with the bot's move
