@@ -8,6 +8,7 @@ timeout or a restart is not created twice.
 
 from __future__ import annotations
 
+import io
 import logging
 from collections.abc import Awaitable, Callable
 
@@ -15,7 +16,7 @@ import aiohttp
 import discord
 from discord.ext import commands
 
-from cogs import ui
+from cogs import ending, ui
 from cogs.table import permission_name, picture_file
 from cogs.texts import TEXTS
 from core.outbox import Permanent, Transient
@@ -133,10 +134,16 @@ class Mailroom:
         outcome = game.outcome(state)
         lines += self.outcome_lines(row, outcome) if outcome else self.waiting_lines(row, game, state, mail)
         png = await self.table.glance(row, mail["to"], mail["from"])
-        view = None if outcome is not None else ui.play_view(row.id, takeback=bool(mail["autopilot"]))
+        files = [picture_file(png, row, "table", mail["to"])]
+        if outcome is not None:
+            lines += await ending.final_lines(self.table, row, game, state, outcome)
+            if (chart := await ending.chart_png(self.table, row)) is not None:
+                files.append(picture_file(chart, row, "chart", mail["to"]))
+        view = ui.final_view(row.id) if outcome is not None else ui.play_view(row.id,
+                                                                               takeback=bool(mail["autopilot"]))
         channel = await self.thread(row)
-        await channel.send(ui.clip("\n".join(lines)), file=picture_file(png, row, "table", mail["to"]),
-                           nonce=nonce(entry), allowed_mentions=PINGS, **({"view": view} if view else {}))
+        await channel.send(ui.clip("\n".join(lines)), files=files, nonce=nonce(entry), allowed_mentions=PINGS,
+                           view=view)
 
     async def state_at(self, row: GameRow, version: int) -> object:
         """The game after `version` moves: the stored state when that is now, else a replay."""
@@ -226,7 +233,16 @@ class Mailroom:
         await channel.send(TEXTS["cant_dm_reminder"].format(user=mail["user"], left=left), nonce=nonce(entry),
                            allowed_mentions=PINGS)
 
+    async def replay(self, entry: Entry) -> None:
+        """The animated replay of a finished game's glances, drawn in a worker thread."""
+        row = await self.table.game_row(entry.game_id)
+        gif, frames, _ = await ending.replay_file(self.table, row)
+        channel = await self.thread(row)
+        await channel.send(TEXTS["replay_post"].format(title=GAMES[row.game].title, game=row.id, frames=frames),
+                           file=discord.File(io.BytesIO(gif), filename=f"{row.game}-{row.id}-replay.gif"),
+                           nonce=nonce(entry))
+
     handlers: dict[str, Callable[[Mailroom, Entry], Awaitable[None]]] = {
-        "turn": turn, "line": line, "hand": hand, "dm": dm, "reminder": reminder,
+        "turn": turn, "line": line, "hand": hand, "dm": dm, "reminder": reminder, "replay": replay,
     }
 

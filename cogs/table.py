@@ -164,10 +164,36 @@ class Desk:
         await self.reply(interaction, TEXTS["table_title"].format(title=GAMES[row.game].title, game=row.id),
                          file=picture_file(png, row))
 
+    async def press_rematch(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
+        """A new lobby in the finished game's channel, the same people invited, its link to the presser."""
+        user = interaction.user
+        old = await self.table.game_row(press.game_id)
+        row, invited = await self.table.rematch(press.game_id, user.id, user.display_name)
+        channel = self.bot.get_channel(row.channel_id) or await self.bot.fetch_channel(row.channel_id)
+        note = TEXTS["rematch_invite"].format(game=press.game_id, people=" ".join(f"<@{u}>" for u in invited)
+                                              ) if invited else None
+        message = await self.post_lobby(channel, row, note, thread=old.thread_id is not None)
+        await self.reply(interaction, TEXTS["rematch_opened"].format(game=row.id, link=message.jump_url))
+
+    async def post_lobby(self, channel: discord.abc.Messageable, row: GameRow, note: str | None,
+                         thread: bool = True) -> discord.Message:
+        """A lobby message posted by the bot itself (not as an answer), and the game's thread from it
+        (when the game before had one)."""
+        message = await channel.send(note, embed=self.lobby_embed(row), view=ui.lobby_view(row.id),
+                                     allowed_mentions=discord.AllowedMentions(users=True))
+        await self.table.store.update_game(row.id, lobby_message_id=message.id)
+        if not thread:
+            return message
+        created = await message.create_thread(name=TEXTS["thread_name"].format(title=GAMES[row.game].title,
+                                                                            game=row.id),
+                                              auto_archive_duration=THREAD_ARCHIVE_MINUTES)
+        await self.table.store.update_game(row.id, thread_id=created.id)
+        return message
+
     handlers = {
         "join": press_lobby, "leave": press_lobby, "addai": press_lobby, "rmai": press_lobby, "cancel": press_lobby,
         "start": press_start, "play": press_play, "act": press_act, "sel": press_select, "page": press_page,
-        "table": press_table, "back": press_back,
+        "table": press_table, "back": press_back, "rematch": press_rematch,
     }
 
     @staticmethod

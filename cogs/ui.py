@@ -85,6 +85,12 @@ def play_view(game_id: int, takeback: bool = False) -> discord.ui.View:
 AI_LEVEL_CHOICES = ("smart", "random")  # the order the lobby offers them in
 
 
+def final_view(game_id: int) -> discord.ui.View:
+    """The buttons of a game's final post: the whole table, and a rematch."""
+    return persistent_view(button(TEXTS["button_table"], custom_id("table", game_id)),
+                           button(TEXTS["button_rematch"], custom_id("rematch", game_id), discord.ButtonStyle.success))
+
+
 def lobby_view(game_id: int) -> discord.ui.View:
     """Join / Leave / Start / Cancel, Remove AI seat, and Add AI seat as a choice of its level."""
     add_ai = Component(discord.ui.Select(

@@ -189,6 +189,28 @@ class Table:
             await self._reseat(row, [s for s in row.seats if s is not ai_seats[-1]])
             return await self.game_row(game_id)
 
+    async def rematch(self, game_id: int, user_id: int, name: str) -> tuple[GameRow, list[int]]:
+        """A new lobby for a finished game's players: the same game, options and clock, hosted by
+        the person who asks, with the AI seats back at their levels. Returns it and the other people
+        to invite (each presses Join). Once per game."""
+        async with self.lock(game_id):
+            row = await self.game_row(game_id)
+            if row.status != FINISHED:
+                raise TableError(self.status_sentence(row))
+            people = [s.user_id if s.user_id is not None else s.resigned_user for s in row.seats]
+            if user_id not in people:
+                raise TableError(TEXTS["rematch_players_only"].format(game=row.id))
+            async with self.store.transaction() as db:
+                if not await notice_once(db, game_id, "rematch"):
+                    raise TableError(TEXTS["rematch_once"].format(game=row.id))
+            new = await self.open_lobby(row.game, user_id, name, row.options, guild_id=row.guild_id,
+                                        channel_id=row.channel_id, turn_hours=row.turn_hours)
+            ai = [s for s in row.seats if s.ai and s.resigned_user is None]
+            await self.store.set_seats(new.id, [*new.seats, *(Seat(i + 1, ai_name(s.ai, i + 1), ai=s.ai)
+                                                               for i, s in enumerate(ai))])
+            invited = [p for p in dict.fromkeys(people) if p is not None and p != user_id]
+            return await self.game_row(new.id), invited
+
     async def _reseat(self, row: GameRow, seats: list[Seat]) -> None:
         await self.store.set_seats(row.id, [Seat(i, s.name, s.user_id, s.ai) for i, s in enumerate(seats)])
 
@@ -277,6 +299,7 @@ class Table:
             await self._write(db, row.id, fx, self._failure_dm(row, seat) if tell_host else None)
             if outcome is not None:
                 await finish.record(db, row, outcome, change.now)
+                await enqueue(db, row.id, ("replay", {}))
 
         try:
             row.version = await self.store.commit_move(

@@ -29,6 +29,8 @@ TEXTS: dict[str, str] = {
     "remove_ai_seated_only": "Only players seated at this table can remove AI seats.",
     "ai_level_unknown": "That AI level does not exist: pick smart or easy.",
     "no_ai_seat": "There is no AI seat to remove.",
+    "rematch_players_only": "Only the people who played game #{game} can ask for its rematch.",
+    "rematch_once": "A rematch of game #{game} was already opened: look for its lobby in the channel.",
     "start_host_only": "Only the host can start the game.",
     "too_few_players": "{title} needs at least {least} players; {seated} seated. Invite friends or add an AI seat.",
     "cancel_host_only": "Only the host or someone with Manage Server can cancel this game.",

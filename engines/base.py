@@ -179,6 +179,18 @@ class Game(ABC):
         information only."""
         return ""
 
+    def scores(self, state: State) -> list[float] | None:
+        """Each seat's score now, from public information only, for the chart of the game's scores
+        over time in its final post (points, energy, whatever `standing` races on). None: the game
+        has no running score, and the final post goes without a chart."""
+        return None
+
+    def breakdown(self, state: State) -> list[list[tuple[str, float]]]:
+        """At the end, each seat's score as its parts: [(what, points), ...] per seat, in words a
+        final post can show ("robots", 12). Public information only. Empty: the game gives none, and
+        the final post shows only the scores of `outcome`."""
+        return []
+
     def deadline(self, state: State, seat: int) -> tuple[int, str] | None:
         """(seconds, action id) when waiting on `seat` must end on its own, as a reaction window
         that passes after a few minutes; None when the seat may take all the time it wants."""

@@ -264,3 +264,122 @@ def glance_text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, w
     """One line of glance text, never below GLANCE_TEXT and shortened to fit `width`."""
     size = max(size, GLANCE_TEXT)
     draw.text(xy, fit_text(text, size, width, bold), font=font(size, bold), fill=fill, anchor=anchor)
+
+
+# -- around the moves: the score chart, the contact sheet, the animated replay ---------------------
+
+CHART_TEXT = 26
+CHART_BADGE = 18
+
+
+def chart(title: str, status: str, series: list[list[float]], names: list[str], turns: list[int],
+          size: tuple[int, int] = GLANCE_SIZE) -> bytes:
+    """Each seat's score over the game: one line per seat in its colour, ending in its badge and
+    its last score; `turns[i]` is the turn the i-th point of every series was taken at."""
+    image, draw, (x0, y0, x1, y1) = glance_canvas(title, status, size)
+    if not series or not turns:
+        return to_png(image)
+    low = min(0.0, min(min(s) for s in series))
+    high = max(1.0, max(max(s) for s in series))
+    label_w = max(text_width(_number(v), CHART_TEXT) for v in (low, high)) + 12
+    right = max(text_width(_number(s[-1]), CHART_TEXT, bold=True) for s in series) + 70
+    px0, py0, px1, py1 = x0 + label_w, y0 + 10, x1 - right, y1 - CHART_TEXT - 16
+    first, last = turns[0], max(turns[-1], turns[0] + 1)
+
+    def at(turn: float, value: float) -> tuple[float, float]:
+        return (px0 + (px1 - px0) * (turn - first) / (last - first),
+                py1 - (py1 - py0) * (value - low) / (high - low))
+
+    for value in (low, (low + high) / 2, high):
+        _, y = at(first, value)
+        draw.line((px0, y, px1, y), fill=PANEL_LIGHT, width=2)
+        draw.text((px0 - 12, y), _number(value), font=font(CHART_TEXT), fill=MUTED, anchor="rm")
+    for turn in (first, last):
+        x, _ = at(turn, low)
+        draw.text((x, py1 + 10), str(turn), font=font(CHART_TEXT), fill=MUTED, anchor="ma")
+    centred(draw, ((px0 + px1) / 2, py1 + 10 + CHART_TEXT / 2), TURN_AXIS, CHART_TEXT, fill=MUTED)
+    ends = []
+    for seat, values in enumerate(series):
+        shift = (seat - (len(series) - 1) / 2) * 3  # equal scores: the lines lie side by side, none hidden
+        points = [(x, y + shift) for x, y in (at(t, v) for t, v in zip(turns, values))]
+        draw.line(points, fill=seat_colour(seat), width=5, joint="curve")
+        ends.append((points[-1][1], seat, values[-1]))
+    gap = 2 * CHART_BADGE + 4
+    places = []
+    for y, seat, value in sorted(ends):  # badges at the lines' ends, moved apart so none overlap
+        places.append([max(y, places[-1][0] + gap) if places else y, seat, value])
+    overflow = places[-1][0] - py1
+    for place in places:
+        place[0] -= max(0, overflow)
+    for y, seat, value in places:
+        seat_badge(draw, (px1 + 24, y), seat, CHART_BADGE)
+        draw.text((px1 + 50, y), _number(value), font=font(CHART_TEXT, bold=True), fill=TEXT, anchor="lm")
+    return to_png(image)
+
+
+TURN_AXIS = "turn"  # the chart's x axis (a picture word: renderers hold no texts module of their own)
+
+
+def _number(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
+
+
+SHEET_TILE = (550, 300)  # a glance at half size: what Discord shows inline anyway
+SHEET_LABEL = 36  # a 3-wide sheet is shown inline at a third: 36 px labels stay 12 px tall
+SHEET_GAP = 8
+SHEET_MOST = 9
+
+
+def contact_sheet(pictures: list[bytes], labels: list[str]) -> bytes:
+    """Up to nine glances side by side (three a row at most; the last nine when given more), each
+    with a big label ("Turn 12") over its title bar, where the game's name is anyway."""
+    pictures, labels = pictures[-SHEET_MOST:], labels[-SHEET_MOST:]
+    cols = min(3, len(pictures))
+    rows = (len(pictures) + cols - 1) // cols
+    tile_w, tile_h = SHEET_TILE
+    image, draw = canvas(cols * tile_w + (cols + 1) * SHEET_GAP, rows * tile_h + (rows + 1) * SHEET_GAP)
+    for i, (png, label) in enumerate(zip(pictures, labels)):
+        x = SHEET_GAP + (i % cols) * (tile_w + SHEET_GAP)
+        y = SHEET_GAP + (i // cols) * (tile_h + SHEET_GAP)
+        tile = Image.open(io.BytesIO(png)).convert("RGB").resize(SHEET_TILE, Image.Resampling.LANCZOS)
+        image.paste(tile, (x, y))
+        label = fit_text(label, SHEET_LABEL, tile_w * 2 // 3, bold=True)
+        draw.rectangle((x, y, x + text_width(label, SHEET_LABEL, bold=True) + 20, y + SHEET_LABEL + 12), fill=PANEL)
+        draw.text((x + 10, y + (SHEET_LABEL + 12) // 2), label, font=font(SHEET_LABEL, bold=True), fill=TEXT,
+                  anchor="lm")
+    return to_png(image)
+
+
+GIF_LIMIT = 10 * 1024 * 1024 - 64 * 1024  # Discord's 10 MiB for an attachment, with room to spare
+GIF_FRAME_MS = 800
+GIF_LAST_MS = 4000
+
+
+def animate(pictures: list[bytes], scale: float = 1.0) -> bytes:
+    """An animated GIF of the pictures in order: one palette shared by every frame (made from a
+    sample of them), no dithering; Pillow stores each frame as its change from the last."""
+    frames = [Image.open(io.BytesIO(p)).convert("RGB") for p in pictures]
+    if scale != 1.0:
+        frames = [f.resize((round(f.width * scale), round(f.height * scale)), Image.Resampling.LANCZOS)
+                  for f in frames]
+    step = max(1, len(frames) // 8)
+    sample = frames[::step][:9]
+    strip = Image.new("RGB", (frames[0].width, frames[0].height * len(sample)))
+    for i, frame in enumerate(sample):
+        strip.paste(frame, (0, i * frame.height))
+    palette = strip.quantize(colors=255, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
+    shared = [f.quantize(palette=palette, dither=Image.Dither.NONE) for f in frames]
+    buffer = io.BytesIO()
+    shared[0].save(buffer, format="GIF", save_all=True, append_images=shared[1:], loop=0,
+                   duration=[GIF_FRAME_MS] * (len(shared) - 1) + [GIF_LAST_MS], optimize=False)
+    return buffer.getvalue()
+
+
+def replay_gif(pictures: list[bytes]) -> bytes:
+    """The replay at full size, or smaller until it fits Discord's limit."""
+    scale = 1.0
+    while True:
+        gif = animate(pictures, scale)
+        if len(gif) <= GIF_LIMIT or scale < 0.3:
+            return gif
+        scale *= 0.75

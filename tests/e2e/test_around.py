@@ -3,6 +3,8 @@ catching up, looking back, the end of a game, ratings, rematch."""
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from .boardhost import add_ai_id, label_id, make_bot, open_table
@@ -65,6 +67,9 @@ async def play_out(bot, game_id: int, add: str = "add:2") -> None:
     while (row := await bot.store.get_game(game_id)).status == "active":
         game, state = await table.load(row)
         seat = game.pending(state)[0]
+        if row.seats[seat].ai:
+            await asyncio.sleep(0.01)  # the AI seat plays on its timer
+            continue
         action = "pass" if state["react"] is not None else add
         await table.act(game_id, row.seats[seat].user_id, action)
     await bot.outbox.idle()
@@ -95,3 +100,43 @@ async def test_stats_and_leaderboard_after_two_finished_games(fake_discord, bot)
     rows = await bot.store.fetch("SELECT player, games FROM ratings ORDER BY player")
     assert [(r["player"], r["games"]) for r in rows] == [(f"u:{alice.id}", 2), (f"u:{bob.id}", 2),
                                                          (f"u:{carol.id}", 1)]
+
+
+async def test_the_final_post_has_standings_chart_replay_and_a_rematch_button(fake_discord, bot):
+    fake = fake_discord
+    alice, bob, carol = fake.users["alice"], fake.users["bob"], fake.users["carol"]
+    thread, _ = await open_table(fake, "tally", alice, [bob], ai=1)
+    mark = fake.mark()
+    await play_out(bot, 1)
+    final = await fake.wait_for_message(lambda m: m.channel_id == thread and "**Standings**" in m.content,
+                                        start=mark)
+    row = await bot.store.get_game(1)
+    assert row.status == "finished"
+    winner = row.seats[row.state["winner"]].name
+    assert f"1. **{winner}** — " in final.content and "(added " in final.content
+    assert "min from the lobby to the last move · " in final.content
+    names = [a.filename for a in final.attachments]
+    assert names[0].endswith(".png") and "-chart-" in names[1]
+    assert final.attachments[1].data.startswith(b"\x89PNG")
+    assert [b.label for b in final.buttons] == ["Table", "Rematch"]
+    replay = await fake.wait_for_message(lambda m: m.channel_id == thread and "turn by turn" in m.content,
+                                         start=mark)
+    gif = replay.attachments[0].data
+    assert gif.startswith(b"GIF89a") and len(gif) < 10 * 1024 * 1024
+
+    iid = await fake.click_button(final, label_id(final, "Rematch"), user=carol)
+    await fake.wait_callback(iid)
+    assert fake.original(iid).ephemeral and "Only the people who played game #1" in fake.original(iid).content
+    iid = await fake.click_button(final, label_id(final, "Rematch"), user=bob)
+    await fake.wait_callback(iid)
+    assert "rematch's lobby is open (game #2)" in fake.original(iid).content
+    lobby = await fake.wait_for_message(lambda m: "Rematch of game #1" in m.content)
+    assert f"<@{alice.id}>" in lobby.content and f"<@{bob.id}>" not in lobby.content
+    new = await bot.store.get_game(2)
+    assert ([s.name for s in new.seats], [s.ai for s in new.seats]) == (["Bob", "AI 1 (smart)"], [None, "smart"])
+    assert (new.options, new.turn_hours, new.thread_id is not None) == (row.options, row.turn_hours, True)
+    await fake.wait_callback(await fake.click_button(lobby, label_id(lobby, "Join"), user=alice))
+    assert "C · Alice" in fake.find_message(lobby.id).embeds[0]["fields"][0]["value"]
+    iid = await fake.click_button(final, label_id(final, "Rematch"), user=alice)
+    await fake.wait_callback(iid)
+    assert "already opened" in fake.original(iid).content

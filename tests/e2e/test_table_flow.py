@@ -137,7 +137,8 @@ async def test_a_finished_game_says_so(fake_discord, bot):
         iid = await fake.send_slash("tally move", {"action": action}, user=fake.users[user])
         await fake.wait_callback(iid)
     final = await fake.wait_for_message(lambda m: m.channel_id == thread and "🏁" in m.content)
-    assert "Alice wins the tally." in final.content and not final.buttons
+    assert "Alice wins the tally." in final.content
+    assert [b.label for b in final.buttons] == ["Table", "Rematch"]  # no Play on a finished game
     iid = await choose(fake, old_panel, "add:1", alice)
     await fake.wait_callback(iid)
     assert "Game #1 is over." in fake.original(iid).content

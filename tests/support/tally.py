@@ -31,6 +31,7 @@ class Tally(Game):
         tokens = [rng.choice(TOKENS) for _ in range(players)]
         return {"players": players, "rng": rng.state, "tally": 0, "turn": 0, "active": 0,
                 "tokens": tokens, "react": None, "boos": 0, "winner": None,
+                "added": [0] * players,
                 "options": self.resolve_options(options)}
 
     def pending(self, state: dict) -> list[int]:
@@ -59,6 +60,7 @@ class Tally(Game):
             events = [Event(f"<s:{seat}> swaps their token.", seat, f"Your token is now {state['tokens'][seat]}.")]
         else:
             state["tally"] += int(action_id.split(":")[1])
+            state["added"][seat] += int(action_id.split(":")[1])
             events = [Event(f"<s:{seat}> adds {action_id[-1]}: the tally is {state['tally']}.", seat)]
         if state["tally"] >= TARGET:
             state["winner"] = seat
@@ -77,16 +79,22 @@ class Tally(Game):
     def outcome(self, state: dict) -> dict | None:
         if state["winner"] is None:
             return None
-        return {"winners": [state["winner"]], "scores": [0] * state["players"],
+        return {"winners": [state["winner"]], "scores": list(state["added"]),
                 "summary": f"<s:{state['winner']}> wins the tally."}
 
+    def scores(self, state: dict) -> list[float]:
+        return list(state["added"])
+
+    def breakdown(self, state: dict) -> list[list[tuple[str, float]]]:
+        return [[("added", added)] for added in state["added"]]
+
     def dump(self, state: dict) -> dict:
-        return {**state, "tokens": list(state["tokens"])}
+        return {**state, "tokens": list(state["tokens"]), "added": list(state["added"])}
 
     def load(self, data: dict) -> dict:
         if data.get("tally") is None:
             raise ValueError("not a Tally state")
-        return {**data, "tokens": list(data["tokens"])}
+        return {**data, "tokens": list(data["tokens"]), "added": list(data["added"])}
 
     def turn(self, state: dict) -> int:
         return state["turn"]

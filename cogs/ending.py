@@ -1,0 +1,88 @@
+"""The end of a game on Discord: the final post's standings (with each seat's score breakdown), its
+length and time-outs, the chart of the scores over the game, and the animated replay of its glances.
+The pictures are drawn in a worker thread from the game's replay (core/replay.py)."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+
+from cogs.texts import TEXTS
+from core import finish, replay
+from core.store import GameRow
+from core.table import Table
+from engines import GAMES
+from engines.base import Game
+from renderers import GLANCES
+from renderers.kit import chart, replay_gif
+
+log = logging.getLogger("boardhost.discord")
+
+DAY = 86400.0
+
+
+def number(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
+
+
+def length_text(seconds: float) -> str:
+    if seconds >= DAY:
+        return TEXTS["length_days"].format(days=f"{seconds / DAY:.1f}".removesuffix(".0"))
+    if seconds >= 3600:
+        return TEXTS["length_hours"].format(hours=round(seconds / 3600))
+    return TEXTS["length_minutes"].format(minutes=max(1, round(seconds / 60)))
+
+
+async def final_lines(table: Table, row: GameRow, game: Game, state: object, outcome: dict) -> list[str]:
+    """Standings (place, score, its parts, time-outs), then the game's length in time and turns."""
+    places = finish.ranks(row.seats, outcome)
+    scores = outcome.get("scores") or []
+    parts = game.breakdown(state)
+    lines = [TEXTS["final_standings"]]
+    for seat in sorted(row.seats, key=lambda s: (places[s.seat], s.seat)):
+        detail = ""
+        if parts and parts[seat.seat]:
+            detail = TEXTS["final_parts"].format(parts=TEXTS["final_part_sep"].join(
+                TEXTS["final_part"].format(what=what, points=number(points)) for what, points in parts[seat.seat]))
+        timeouts = TEXTS["final_timeouts"].format(count=seat.timeouts_total) if seat.timeouts_total else ""
+        score = TEXTS["final_score"].format(score=number(scores[seat.seat])) if scores else ""
+        lines.append(TEXTS["final_line"].format(place=places[seat.seat], name=seat.name, score=score,
+                                                parts=detail, timeouts=timeouts))
+    moves = await table.store.moves(row.id)
+    took = (moves[-1].at if moves else row.created_at) - row.created_at
+    lines.append(TEXTS["final_length"].format(length=length_text(took), turns=game.turn(state)))
+    return lines
+
+
+async def frames(table: Table, row: GameRow) -> list[replay.Frame]:
+    game = GAMES[row.game]
+    moves = await table.store.moves(row.id)
+    return await asyncio.to_thread(replay.frames, game, len(row.seats), row.seed, row.options, moves)
+
+
+async def chart_png(table: Table, row: GameRow) -> bytes | None:
+    """Each seat's score after every turn, as a picture; None when the game keeps no running score."""
+    shown = [f for f in await frames(table, row) if f.scores is not None]
+    if len(shown) < 2:
+        return None
+    series = [[f.scores[seat] for f in shown] for seat in range(len(row.seats))]
+    title = TEXTS["chart_title"].format(title=GAMES[row.game].title, game=row.id)
+    return await asyncio.to_thread(chart, title, TEXTS["chart_status"], series, row.names, [f.turn for f in shown])
+
+
+def replay_pictures(game_key: str, names: list[str], shown: list[replay.Frame]) -> bytes:
+    """Every frame's glance (what changed since the frame before highlighted), as one GIF."""
+    glance = GLANCES[game_key]
+    pictures = [glance(f.view, names, shown[i - 1].view if i else None) for i, f in enumerate(shown)]
+    return replay_gif(pictures)
+
+
+async def replay_file(table: Table, row: GameRow) -> tuple[bytes, int, float]:
+    """The animated replay: (GIF, frames, seconds it took), drawn in a worker thread."""
+    started = time.perf_counter()
+    shown = await frames(table, row)
+    gif = await asyncio.to_thread(replay_pictures, row.game, row.names, shown)
+    took = time.perf_counter() - started
+    log.info("game %s: replay of %d frames, %d bytes, %.1f s", row.id, len(shown), len(gif), took)
+    return gif, len(shown), took
