@@ -107,3 +107,20 @@ def test_an_illegal_action_is_refused_and_changes_nothing(key):
     with pytest.raises(IllegalAction):
         game.apply(state, other, game.actions(state, seat)[0].id)
     assert json.dumps(game.dump(state), sort_keys=True) == before
+
+
+@pytest.mark.parametrize("key", sorted(ALL_GAMES))
+def test_running_scores_and_breakdowns_have_one_entry_per_seat_and_end_at_the_outcome(key):
+    game = ALL_GAMES[key]
+    players = game.max_players
+    state = game.setup(players, 5)
+    rng = Rng(6)
+    while pending := game.pending(state):
+        scores = game.scores(state)
+        assert scores is None or (len(scores) == players and all(isinstance(v, int | float) for v in scores))
+        game.apply(state, pending[0], game.ai(state, pending[0], rng, "random"))
+    scores, parts = game.scores(state), game.breakdown(state)
+    if scores is not None:
+        assert scores == game.outcome(state)["scores"], "the chart must end where the final standings do"
+    assert parts == [] or (len(parts) == players and all(isinstance(what, str) and "<s:" not in what
+                                                         for seat in parts for what, _ in seat))

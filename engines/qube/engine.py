@@ -434,6 +434,9 @@ class Qube(Game):
             return None
         return {"winners": list(state["winners"]), "scores": list(state["scores"]), "summary": state["summary"]}
 
+    def scores(self, state: dict) -> list[float]:
+        return list(state["scores"])
+
     def dump(self, state: dict) -> dict:
         return copy.deepcopy(state)
 
