@@ -48,6 +48,13 @@ class MoonBots(Game):
             scores[robot["owner"]] += robot["energy"]
         return {"winners": state["winners"], "scores": scores, "summary": summary(state["winners"])}
 
+    def scores(self, state: State) -> list[float]:
+        """Each player's robots' energy (what the last robot standing races on)."""
+        energy = [0] * state["players"]
+        for robot in state["robots"]:
+            energy[robot["owner"]] += 0 if robot["out"] else robot["energy"]
+        return energy
+
     def dump(self, state: State) -> dict:
         return json.loads(json.dumps(state))
 
