@@ -55,6 +55,9 @@ class Proponi(Game):
         return {"winners": list(state["winners"]), "scores": flow.scores(state), "summary": state["summary"],
                 "everybody_loses": state["broke"]}
 
+    def scores(self, state: State) -> list[float]:
+        return flow.scores(state)
+
     def dump(self, state: State) -> dict:
         return json.loads(json.dumps(state))
 
