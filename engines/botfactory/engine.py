@@ -45,6 +45,9 @@ class BotFactory(Game):
         return {"winners": list(state["winners"]), "scores": list(state["scores"]), "summary": state["summary"],
                 "everybody_loses": not state["winners"]}
 
+    def scores(self, state: State) -> list[float]:
+        return [scoring.breakdown(state, seat)["total"] for seat in range(state["players"])]
+
     def dump(self, state: State) -> dict:
         return json.loads(json.dumps(state))
 
