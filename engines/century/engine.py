@@ -78,6 +78,9 @@ class Century(Game):
         scores = [p["vp"] for p in state["p"]]
         return {"winners": list(state["winners"]), "scores": scores, "summary": state["summary"]}
 
+    def scores(self, state: dict) -> list[float]:
+        return [p["vp"] for p in state["p"]]
+
     def dump(self, state: dict) -> dict:
         return copy.deepcopy(state)
 
