@@ -21,7 +21,7 @@ from engines.botfactory.state import State
 IDLE = ("back", "pass", "stop", "done", "end")
 HIDDEN = ("fill", "stack")  # stages whose choice draws a face-down tile
 EXEC_STAGES = ("recycle", "stack", "trade", "universal")  # tiles picked to discard are still in hand
-SUB_STAGES = ("column", "tokens", "give", "recycle", "trade", "universal")
+SUB_STAGES = ("assembly", "column", "tokens", "give", "recycle", "trade", "universal")
 
 
 def choose(s: State, seat: int, rng: Rng, level: str = "smart") -> str:
@@ -40,7 +40,7 @@ def choose(s: State, seat: int, rng: Rng, level: str = "smart") -> str:
         return "pay" if any(a.id == "pay" for a in found) else "pass"
     if stage == "menu":
         return _menu(s, seat, [a.id for a in found], rng)
-    return _best(s, seat, [a.id for a in found], rng)
+    return _best(s, seat, [a.id for a in found if a.id != "end"] or ["end"], rng)
 
 
 # ---- valuing a position ------------------------------------------------------------------------------
@@ -198,10 +198,28 @@ def _plans(s: State, seat: int) -> list[int]:
     return lacking
 
 
+def _to_complete(s: State, seat: int) -> list[int]:
+    """For each open project, the fewest parts the seat must place to complete a robot of its
+    colour with its own parts (robots it can't complete now left out), fewest first."""
+    parts = s["parts"][seat]
+    needs = []
+    for project in s["projects"][seat]:
+        colour = data.PROJECTS[project]["colour"]
+        fits = [len(empty) for col in s["columns"][colour] if not col["done"]
+                for empty in [[k for k in data.KINDS if col[k] is None]]
+                if all(any(t[1] == k and t[0] in (colour, data.UNIVERSAL) for t in parts) for k in empty)]
+        if fits:
+            needs.append(min(fits))
+    return sorted(needs)
+
+
 def _assembly_worth(s: State, seat: int, limit: int) -> float:
     placeable = [t for t in set(s["parts"][seat]) if moves.columns_for(s, seat, t)]
-    ready = sum(1 for n in _plans(s, seat) if n == 0)
-    return 0.6 * min(len(placeable), limit) + 5.0 * min(ready, max(1, limit // 2))
+    completed, budget = 0, limit
+    for need in _to_complete(s, seat):
+        if need <= budget:
+            completed, budget = completed + 1, budget - need
+    return 0.6 * min(len(placeable), limit) + 5.0 * completed
 
 
 def _production_worth(s: State, seat: int, limit: int) -> float:

@@ -29,18 +29,19 @@ SANDRA_FEE = 1  # FACT (reading): 1 extra speech token to act on Sandra's board
 # ---- the four boards, left to right, and their action spaces ------------------------------------
 
 BOARDS = ("assembly", "production", "projects", "finance")  # FACT: left to right
-# DESIGNED: each board has 3 spaces; `limit` is the space's strength (parts placed, movement
-# credits, projects taken, speech tokens spent), `cost` is paid with the main action and `gain`
-# is given with it. The strengths 3/4/6 and 2/3/4 are FACT; the rest is designed.
+# DESIGNED: each board has 3 spaces that differ in strength (FACT); `limit` is the space's strength
+# (parts placed, movement credits, projects taken, speech tokens spent), `cost` is paid with the
+# main action (the strongest space of every board costs 1 speech token: FACT) and `gain` is given
+# with it. The strengths 3/4/6 and 2/3/4 are FACT; the rest is designed.
 SPACES = {
-    "assembly": ({"limit": 2, "cost": 0, "gain": 1}, {"limit": 3, "cost": 0, "gain": 0},
-                 {"limit": 3, "cost": 0, "gain": 0}),
+    "assembly": ({"limit": 1, "cost": 0, "gain": 1}, {"limit": 2, "cost": 0, "gain": 0},
+                 {"limit": 3, "cost": 1, "gain": 0}),
     "production": ({"limit": 3, "cost": 0, "gain": 1}, {"limit": 4, "cost": 0, "gain": 0},
                    {"limit": 6, "cost": 1, "gain": 0}),
     "projects": ({"limit": 1, "cost": 0, "gain": 1}, {"limit": 2, "cost": 0, "gain": 0},
-                 {"limit": 2, "cost": 0, "gain": 0}),
+                 {"limit": 3, "cost": 1, "gain": 0}),
     "finance": ({"limit": 2, "cost": 0, "gain": 0}, {"limit": 3, "cost": 0, "gain": 0},
-                {"limit": 4, "cost": 0, "gain": 0}),
+                {"limit": 4, "cost": 1, "gain": 0}),
 }
 EXECUTIVE = {"assembly": True, "production": True, "projects": True, "finance": False}  # FACT
 
@@ -49,7 +50,7 @@ EXECUTIVE = {"assembly": True, "production": True, "projects": True, "finance": 
 # DESIGNED: speech tokens for the number of parts placed in one main action, and what each
 # assembly space (the robot's head, torso and legs square in its colour's column) gives.
 PARTS_REWARD = {1: 0, 2: 0, 3: 1}
-SLOT_REWARD = {"h": "none", "t": "speech", "l": "none"}
+SLOT_REWARD = {"h": "none", "t": "value", "l": "none"}
 SWAP_COST = 1  # FACT: 1 speech token per part tile swapped with a spare
 SPARES = 2  # FACT
 
@@ -64,7 +65,9 @@ BOTTOM = (4, 5)
 QUARTER = 2
 TURN_COST = 1  # DESIGNED: movement credits for a 90-degree turn
 TAKE_COST = 1  # DESIGNED: movement credits to take the tile on a bottom space
-BOTTOM_BONUS = {4: 1, 5: 0}  # DESIGNED: speech tokens the bottom-right / bottom-left space gives
+# DESIGNED: speech tokens for taking a tile from a bottom space when it lies on a segment of its own
+# colour, by space: the bottom-right (bonus) space pays, the bottom-left one never does.
+MATCH_BONUS = {4: 1, 5: 0}
 RECYCLE = 3  # FACT: the executive action discards 3 part tiles for the top of a stack
 
 # ---- Projects ----------------------------------------------------------------------------------
@@ -75,7 +78,7 @@ PROJECT_COLUMNS = 2
 # distribution marker, 1 speech token, or +1 to the project's robot value.
 ROW_ACTION = ("part", "speech", "value")
 # DESIGNED: the bonus each colour's 6 project tiles give when their robot is completed.
-PROJECT_BONUSES = (("speech", 1), ("speech", 1), ("speech", 2), ("value", 1), ("value", 1), ("none", 0))
+PROJECT_BONUSES = (("speech", 1), ("speech", 1), ("value", 1), ("value", 1), ("value", 2), ("none", 0))
 PROJECTS = {
     f"p{c}{i}": {"colour": colour, "bonus": bonus[0], "amount": bonus[1]}
     for c, colour in enumerate(COLOURS)
@@ -86,7 +89,7 @@ RECYCLE_PROJECTS = 2  # FACT: discard 2 projects for 1 universal part
 # ---- Finance -----------------------------------------------------------------------------------
 
 VALUE_MIN, VALUE_MAX, VALUE_START = 0, 8, 2  # DESIGNED track
-VALUE_BONUS = {5: 1, 8: 1}  # DESIGNED: speech tokens to the player who raises a colour there
+VALUE_BONUS = {8: 1}  # DESIGNED: speech tokens to the player who raises a colour there
 RAISE_COST = 1  # DESIGNED: speech tokens per step
 CONTRACTS_IN_PLAY = 9  # FACT
 CONTRACT_ROWS = 3  # DESIGNED: 3 rows of 3

@@ -18,6 +18,7 @@ from engines.botfactory.state import (
     draw,
     draw_by_marker,
     gain_speech,
+    matches_segment,
     pay_speech,
     raise_value,
     rng_of,
@@ -44,6 +45,18 @@ def space_of(s: State, seat: int) -> dict:
 def kinds(tiles: list[str]) -> list[str]:
     """The distinct tiles of a list, in a stable order."""
     return sorted(set(tiles))
+
+
+def alike(projects: list[str]) -> list[str]:
+    """One project of each kind (colour and bonus) in a list, in its order: alike tiles are one choice."""
+    seen, found = set(), []
+    for project in projects:
+        tile = data.PROJECTS[project]
+        key = (tile["colour"], tile["bonus"], tile["amount"])
+        if key not in seen:
+            seen.add(key)
+            found.append(project)
+    return found
 
 
 # ---- what may be done ----------------------------------------------------------------------------
@@ -82,8 +95,8 @@ def _can_main(s: State, seat: int) -> bool:
     if board == "projects":
         return any(p for row in s["display"] for p in row)
     if board == "finance":
-        return s["speech"][seat] >= 1 and bool(_finance_choices(s, seat, {"budget": space["limit"], "spent": 0,
-                                                                          "reserved": False}))
+        return bool(_finance_choices(s, seat, {"budget": space["limit"], "spent": 0, "reserved": False,
+                                               "owed": space["cost"]}))
     return True
 
 
@@ -106,20 +119,20 @@ def actions(s: State, seat: int) -> list[Action]:
         return []
     if s["phase"] == "place":
         return [Action(f"go:{b}.{sp}", LABELS["go"].format(board=BOARD_NAMES[data.BOARDS[b]], space=sp + 1,
-                                                            what=space_words(b, sp)))
+                                                            what=space_words(s, b, sp)))
                 for b, sp in rounds.free_spaces(s, seat)]
     if s["phase"] == "limit":
         return _limit_choices(s, seat)
     return CHOICES[s["step"]["stage"]](s, seat, s["step"])
 
 
-def space_words(board: int, space: int) -> str:
+def space_words(s: State, board: int, space: int) -> str:
     name = data.BOARDS[board]
     spec = data.SPACES[name][space]
     what = LABELS[f"space_{name}"].format(limit=spec["limit"])
     key = "space_" + {(0, 0): "plain", (1, 0): "cost", (0, 1): "gain", (1, 1): "both"}[
         (bool(spec["cost"]), bool(spec["gain"]))]
-    return LABELS[key].format(what=what, cost=spec["cost"], gain=spec["gain"])
+    return LABELS[key].format(what=what, cost=spec["cost"], gain=gain_words(s, spec["gain"]))
 
 
 def _fee(s: State, seat: int, step: dict) -> list[Action]:
@@ -137,10 +150,20 @@ def _menu(s: State, seat: int, step: dict) -> list[Action]:
     return found + [Action("end", LABELS["end"])]
 
 
+def _leave(s: State, seat: int, step: dict) -> list[Action]:
+    """What a main action offers besides its choices: before its first choice, back to the menu when
+    the executive action is still open, else laying the worker down; after it, finishing."""
+    if step["done"]:
+        return [Action("stop", LABELS["stop"])]
+    if not step["exec"] and _can_exec(s, seat):
+        return [Action("back", LABELS["back_menu_main"])]
+    return [Action("end", LABELS["end_unused"])]
+
+
 def _assembly(s: State, seat: int, step: dict) -> list[Action]:
     found = [Action(f"part:{t}", LABELS["part"].format(part=part_name(t)))
              for t in kinds(s["parts"][seat]) if columns_for(s, seat, t)]
-    return found + ([Action("stop", LABELS["stop"])] if step["done"] else [])
+    return found + _leave(s, seat, step)
 
 
 def _column(s: State, seat: int, step: dict) -> list[Action]:
@@ -161,32 +184,50 @@ def _wheel(s: State, seat: int, step: dict) -> list[Action]:
         for position in data.BOTTOM:
             tile = s["wheel"][segment_at(s, position)]
             if tile:
-                found.append(Action(f"take:{position}", LABELS["take"].format(part=part_name(tile),
-                                                                               bonus=_take_bonus(s, position))))
-    return found + ([Action("stop", LABELS["stop"])] if step["done"] else [])
+                found.append(Action(f"take:{position}", LABELS["take"].format(
+                    part=part_name(tile), space=LABELS[f"bottom_{position}"], bonus=_take_words(s, position))))
+    return found + _leave(s, seat, step)
 
 
 def _take_bonus(s: State, position: int) -> int:
-    return data.BOTTOM_BONUS[position]
+    return data.MATCH_BONUS[position] if matches_segment(s, position) else 0
+
+
+def _take_words(s: State, position: int) -> str:
+    if not data.MATCH_BONUS[position]:
+        return LABELS["take_unpaid"]
+    if not matches_segment(s, position):
+        return LABELS["take_other"].format(segment=colour_word(data.WHEEL[segment_at(s, position)]))
+    return LABELS["take_match"].format(gain=gain_words(s, data.MATCH_BONUS[position]))
+
+
+def gain_words(s: State, tokens: int) -> str:
+    """"+N speech" as the supply can pay it now."""
+    given = min(tokens, s["supply"])
+    if given == tokens:
+        return LABELS["gain"].format(tokens=tokens)
+    return LABELS["gain_short"].format(tokens=given, supply=s["supply"])
 
 
 def _fill(s: State, seat: int, step: dict) -> list[Action]:
-    return [Action(f"fill:{c}", LABELS["fill"].format(colour=colour_word(c))) for c in data.COLOURS if can_draw(s, c)]
+    turns = (min(data.BOTTOM) - max(data.TOP)) // data.QUARTER
+    return [Action(f"fill:{c}", LABELS["fill"].format(colour=colour_word(c), turns=turns))
+            for c in data.COLOURS if can_draw(s, c)]
 
 
 def _projects(s: State, seat: int, step: dict) -> list[Action]:
     found = []
     for row, tiles in enumerate(s["display"]):
         for col, tile in enumerate(tiles):
-            if tile:
-                effect = LABELS[f"row_{data.ROW_ACTION[row]}"]
+            if tile and tile in alike([p for p in tiles if p]):
+                effect = LABELS[f"row_{data.ROW_ACTION[row]}"].format(gain=gain_words(s, 1))
                 found.append(Action(f"proj:{row}{col}", LABELS["project"].format(
                     project=project_name(tile), row=LABELS[f"row_{row}"], effect=effect)))
-    return found + ([Action("stop", LABELS["stop"])] if step["done"] else [])
+    return found + _leave(s, seat, step)
 
 
 def _finance_choices(s: State, seat: int, step: dict) -> list[Action]:
-    left = min(step["budget"] - step["spent"], s["speech"][seat])
+    left = min(step["budget"] - step["spent"], s["speech"][seat] - step["owed"])
     found = []
     if left >= data.RAISE_COST:
         found += [Action(f"raise:{c}", LABELS["raise"].format(colour=colour_word(c), value=s["values"][c] + 1))
@@ -198,7 +239,7 @@ def _finance_choices(s: State, seat: int, step: dict) -> list[Action]:
 
 
 def _finance(s: State, seat: int, step: dict) -> list[Action]:
-    return _finance_choices(s, seat, step) + ([Action("stop", LABELS["stop"])] if step["done"] else [])
+    return _finance_choices(s, seat, step) + _leave(s, seat, step)
 
 
 def contract_words(contract: dict) -> str:
@@ -208,7 +249,7 @@ def contract_words(contract: dict) -> str:
 
 
 def _tokens(s: State, seat: int, step: dict) -> list[Action]:
-    left = min(step["budget"] - step["spent"], s["speech"][seat], data.MAX_CONTRACT_TOKENS)
+    left = min(step["budget"] - step["spent"], s["speech"][seat] - step["owed"], data.MAX_CONTRACT_TOKENS)
     points = data.CONTRACTS[s["contracts"][step["contract"]]["id"]]["points"]
     return [Action(f"tokens:{n}", LABELS["tokens"].format(tokens=n, points=points[n - 1]))
             for n in range(1, left + 1)] + [Action("back", LABELS["back"])]
@@ -243,7 +284,8 @@ def _stack(s: State, seat: int, step: dict) -> list[Action]:
 def _trade(s: State, seat: int, step: dict) -> list[Action]:
     return [Action(f"drop:{p}", LABELS["trade"].format(project=project_name(p), n=len(step["dropped"]) + 1,
                                                        of=data.RECYCLE_PROJECTS))
-            for p in s["projects"][seat] if p not in step["dropped"]] + [Action("back", LABELS["back_menu"])]
+            for p in alike([p for p in s["projects"][seat] if p not in step["dropped"]])] + [
+        Action("back", LABELS["back_menu"])]
 
 
 def _universal(s: State, seat: int, step: dict) -> list[Action]:
@@ -255,11 +297,17 @@ def _limit_choices(s: State, seat: int) -> list[Action]:
         return [Action(f"drop:{t}", LABELS["discard_part"].format(part=part_name(t), count=len(s["parts"][seat]),
                                                                   limit=data.HAND_LIMIT))
                 for t in kinds(s["parts"][seat])]
-    found = [Action(f"dropp:{p}", LABELS["discard_project"].format(project=project_name(p)))
-             for p in s["projects"][seat]]
+    if s["projects"][seat]:
+        held = rounds.holding_projects(s, seat)
+        return [Action(f"dropp:{p}", LABELS["discard_project"].format(project=project_name(p), count=held,
+                                                                      done=len(s["done"][seat]), limit=data.HAND_LIMIT))
+                for p in alike(s["projects"][seat])]
     done_colours = sorted({data.PROJECTS[p]["colour"] for p in s["done"][seat]}, key=data.COLOURS.index)
-    return found + [Action(f"dropd:{c}", LABELS["discard_done"].format(colour=colour_word(c))) for c in done_colours]
+    return [Action(f"dropd:{c}", LABELS["discard_done"].format(colour=colour_word(c))) for c in done_colours]
 
+
+MAIN_STAGES = ("assembly", "wheel", "projects", "finance")
+HIDDEN_STAGES = ("fill", "stack")  # choosing here draws a face-down tile: never chosen by itself
 
 CHOICES: dict[str, Callable[[State, int, dict], list[Action]]] = {
     "fee": _fee, "menu": _menu, "assembly": _assembly, "column": _column, "wheel": _wheel, "fill": _fill,
@@ -272,6 +320,29 @@ CHOICES: dict[str, Callable[[State, int, dict], list[Action]]] = {
 
 
 def perform(s: State, seat: int, action_id: str) -> list[Event]:
+    return _perform(s, seat, action_id) + advance(s)
+
+
+def advance(s: State) -> list[Event]:
+    """Carry out what needs no decision, for whoever is to act: a lone choice applies itself (but
+    never one that draws a face-down tile), the turn menu is skipped when the main action is the
+    only thing to do (its first choice then offers to lay the worker down)."""
+    events: list[Event] = []
+    while not s["over"]:
+        seat = s["current"]
+        step = s["step"] if s["phase"] == "act" else None
+        if step and step["stage"] == "menu" and not step["main"] and _can_main(s, seat) \
+                and (step["exec"] or not _can_exec(s, seat)):
+            events += _main(s, seat, "")
+            continue
+        found = actions(s, seat)
+        if len(found) != 1 or (step and step["stage"] in HIDDEN_STAGES):
+            return events
+        events += _perform(s, seat, found[0].id)
+    return events
+
+
+def _perform(s: State, seat: int, action_id: str) -> list[Event]:
     verb, _, arg = action_id.partition(":")
     if s["phase"] == "place":
         board, space = map(int, arg.split("."))
@@ -292,23 +363,16 @@ def _pass(s: State, seat: int, arg: str) -> list[Event]:
 
 
 def _end(s: State, seat: int, arg: str) -> list[Event]:
-    events = [] if s["step"]["main"] or s["step"]["exec"] else [say(s, TEXTS["did_nothing"].format(seat=seat))]
+    acted = s["step"]["exec"] or s["step"].get("settled")
+    events = [] if acted else [say(s, TEXTS["did_nothing"].format(seat=seat))]
     return events + rounds.end_turn(s, seat)
 
 
 def _main(s: State, seat: int, arg: str) -> list[Event]:
+    """Open the main action; the space's cost and gain are settled with its first choice."""
     board, space = board_of(s, seat), space_of(s, seat)
-    events = []
-    if space["cost"]:
-        pay_speech(s, seat, space["cost"])
-        events.append(say(s, TEXTS["paid_space"].format(seat=seat, cost=space["cost"])))
-    if space["gain"]:
-        given = gain_speech(s, seat, space["gain"])
-        if given:
-            events.append(say(s, TEXTS["space_gain"].format(seat=seat, tokens=given)))
     step = s["step"]
-    step["main"] = True
-    step["done"] = 0
+    step.update(main=True, done=0, owed=space["cost"], settled=False)
     if board == "assembly":
         step.update(stage="assembly", left=space["limit"])
     elif board == "production":
@@ -317,6 +381,23 @@ def _main(s: State, seat: int, arg: str) -> list[Event]:
         step.update(stage="projects", left=space["limit"])
     else:
         step.update(stage="finance", budget=space["limit"], spent=0, reserved=False)
+    return []
+
+
+def _settle(s: State, seat: int) -> list[Event]:
+    """The space's cost and gain, with the main action's first choice carried out."""
+    step, space = s["step"], space_of(s, seat)
+    if step["settled"]:
+        return []
+    step.update(settled=True, owed=0)
+    events = []
+    if space["cost"]:
+        pay_speech(s, seat, space["cost"])
+        events.append(say(s, TEXTS["paid_space"].format(seat=seat, cost=space["cost"])))
+    if space["gain"]:
+        given = gain_speech(s, seat, space["gain"])
+        if given:
+            events.append(say(s, TEXTS["space_gain"].format(seat=seat, tokens=given)))
     return events
 
 
@@ -330,10 +411,8 @@ def _exec(s: State, seat: int, arg: str) -> list[Event]:
 
 
 def _back_to_menu(s: State, seat: int) -> list[Event]:
-    step = s["step"]
-    step["stage"] = "menu"
-    if step["main"] and (step["exec"] or not data.EXECUTIVE[board_of(s, seat)]):
-        return rounds.end_turn(s, seat)
+    """Back to the turn menu; with nothing left to do there, the turn ends by itself (advance)."""
+    s["step"]["stage"] = "menu"
     return []
 
 
@@ -354,11 +433,12 @@ def _col(s: State, seat: int, arg: str) -> list[Event]:
 
 def _place_part(s: State, seat: int, tile: str, colour: str, index: int) -> list[Event]:
     step = s["step"]
+    events = _settle(s, seat)
     column = s["columns"][colour][index]
     s["parts"][seat].remove(tile)
     column[tile[1]] = tile
     step.update(stage="assembly", done=step["done"] + 1, left=step["left"] - 1)
-    events = [say(s, TEXTS["placed_part"].format(seat=seat, part=part_name(tile), colour=colour_word(colour),
+    events += [say(s, TEXTS["placed_part"].format(seat=seat, part=part_name(tile), colour=colour_word(colour),
                                                  robot=index + 1))]
     events += _slot_reward(s, seat, tile[1], colour)
     if all(column[k] for k in data.KINDS):
@@ -422,10 +502,11 @@ def _stop(s: State, seat: int, arg: str) -> list[Event]:
 
 def _turn(s: State, seat: int, arg: str) -> list[Event]:
     step = s["step"]
+    events = _settle(s, seat)
     step["credits"] -= data.TURN_COST
     step["done"] += 1
     s["rot"] = (s["rot"] + 1) % (len(data.WHEEL) // data.QUARTER)
-    events = [say(s, TEXTS["turned"].format(seat=seat))]
+    events += [say(s, TEXTS["turned"].format(seat=seat))]
     empty = any(s["wheel"][segment_at(s, p)] is None for p in data.TOP)
     if empty and any(can_draw(s, c) for c in data.COLOURS):
         step["stage"] = "fill"
@@ -457,6 +538,7 @@ def _fill_top(s: State, seat: int, arg: str) -> list[Event]:
 
 def _take(s: State, seat: int, arg: str) -> list[Event]:
     step = s["step"]
+    events = _settle(s, seat)
     position = int(arg)
     bonus = _take_bonus(s, position)
     segment = segment_at(s, position)
@@ -466,7 +548,8 @@ def _take(s: State, seat: int, arg: str) -> list[Event]:
     step["credits"] -= data.TAKE_COST
     step["done"] += 1
     given = gain_speech(s, seat, bonus)
-    events = [say(s, TEXTS["took_part"].format(seat=seat, part=part_name(tile), tokens=given))]
+    events.append(say(s, TEXTS["took_part"].format(seat=seat, part=part_name(tile), space=LABELS[f"bottom_{position}"],
+                                                    tokens=given)))
     return events + _after_credit(s, seat)
 
 
@@ -475,13 +558,14 @@ def _take(s: State, seat: int, arg: str) -> list[Event]:
 
 def _proj(s: State, seat: int, arg: str) -> list[Event]:
     step = s["step"]
+    events = _settle(s, seat)
     row, col = int(arg[0]), int(arg[1])
     tile = s["display"][row][col]
     s["display"][row][col] = None
     s["projects"][seat].append(tile)
     step["left"] -= 1
     step["done"] += 1
-    events = [say(s, TEXTS["took_project"].format(seat=seat, project=project_name(tile)))]
+    events += [say(s, TEXTS["took_project"].format(seat=seat, project=project_name(tile)))]
     action = data.ROW_ACTION[row]
     if action == "part":
         events += _part_by_marker(s, seat)
@@ -509,10 +593,11 @@ def _part_by_marker(s: State, seat: int) -> list[Event]:
 
 def _raise(s: State, seat: int, arg: str) -> list[Event]:
     step = s["step"]
+    events = _settle(s, seat)
     pay_speech(s, seat, data.RAISE_COST)
     step["spent"] += data.RAISE_COST
     step["done"] += 1
-    events = [say(s, TEXTS["raised"].format(seat=seat, colour=colour_word(arg)))]
+    events += [say(s, TEXTS["raised"].format(seat=seat, colour=colour_word(arg)))]
     raise_value(s, arg, seat, events)
     return events + _after_finance(s, seat)
 
@@ -529,6 +614,7 @@ def _contract(s: State, seat: int, arg: str) -> list[Event]:
 
 def _reserve(s: State, seat: int, arg: str) -> list[Event]:
     step = s["step"]
+    events = _settle(s, seat)
     tokens = int(arg)
     contract = s["contracts"][step["contract"]]
     s["speech"][seat] -= tokens
@@ -536,7 +622,7 @@ def _reserve(s: State, seat: int, arg: str) -> list[Event]:
     step["spent"] += tokens
     step["done"] += 1
     step["reserved"] = True
-    events = [say(s, TEXTS["reserved"].format(seat=seat, contract=contract_words(contract), tokens=tokens))]
+    events += [say(s, TEXTS["reserved"].format(seat=seat, contract=contract_words(contract), tokens=tokens))]
     return events + _after_finance(s, seat)
 
 
@@ -546,6 +632,9 @@ def _back(s: State, seat: int, arg: str) -> list[Event]:
     step = s["step"]
     if step["stage"] in ("swap", "recycle", "trade"):
         step.update(stage="menu", exec=False, dropped=[])
+        return []
+    if step["stage"] in MAIN_STAGES:
+        step.update(stage="menu", main=False)
         return []
     step["stage"] = {"column": "assembly", "tokens": "finance", "give": "swap"}[step["stage"]]
     return []

@@ -70,7 +70,7 @@ def new_state(players: int, seed: int, options: dict) -> State:
     rng.shuffle(chosen)
     per_row = data.CONTRACTS_IN_PLAY // data.CONTRACT_ROWS
     s["contracts"] = [{"id": cid, "row": i // per_row, "owner": None, "tokens": 0}
-                      for i, cid in enumerate(sorted(chosen[:data.CONTRACTS_IN_PLAY]))]
+                      for i, cid in enumerate(chosen[:data.CONTRACTS_IN_PLAY])]
     deal_players(s, order)
     for i in range(data.SPARES):
         s["spares"][i] = draw(s, data.COLOURS[rng.randrange(len(data.COLOURS))], rng)
@@ -172,14 +172,29 @@ def segment_at(s: State, position: int) -> int:
 
 
 def fill_wheel(s: State, rng: Rng) -> int:
-    """Fill every empty square by the distribution marker, clockwise from the top left."""
+    """Refill the wheel by the distribution marker: clockwise round the wheel, every empty square
+    takes the next tile by the marker (the marker moves on a colour each time). The refill starts
+    "from there": at the first empty square (clockwise from the input space, the top left) lying on a
+    segment of the marker's colour, or at the first empty square when none does. Filling an empty
+    aligned wheel so puts every tile on a segment of its own colour."""
+    empty = [p for p in range(len(data.WHEEL)) if s["wheel"][segment_at(s, p)] is None]
+    if not empty:
+        return 0
+    start = next((p for p in empty if data.WHEEL[segment_at(s, p)] == s["marker"]), empty[0])
     filled = 0
-    for position in range(len(data.WHEEL)):
-        segment = segment_at(s, position)
+    for step in range(len(data.WHEEL)):
+        segment = segment_at(s, (start + step) % len(data.WHEEL))
         if s["wheel"][segment] is None:
             s["wheel"][segment] = draw_by_marker(s, rng)
             filled += s["wheel"][segment] is not None
     return filled
+
+
+def matches_segment(s: State, position: int) -> bool:
+    """Whether the tile at a board position lies on a segment of its own colour."""
+    segment = segment_at(s, position)
+    tile = s["wheel"][segment]
+    return bool(tile) and tile[0] == data.WHEEL[segment]
 
 
 # ---- projects --------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engines.botfactory import GAME, data, rounds
+from engines.botfactory import GAME, data, moves, rounds
 from engines.botfactory.state import new_column
 
 ASSEMBLY, PRODUCTION, PROJECTS, FINANCE = range(4)
@@ -34,6 +34,7 @@ def acting(players: int, workers: dict[int, tuple[int, int]], sandra: tuple[int,
     queue = [who for _, who in rounds.positions(s) if sandra or who != "sandra"]
     s["queue"] = queue if natural else queue[queue.index("0"):] + queue[:queue.index("0")]
     rounds.next_actor(s)
+    moves.advance(s)
     return s
 
 

@@ -4,7 +4,7 @@ import pytest
 
 from engines.base import Rng
 from engines.botfactory import GAME, data, rounds, scoring
-from engines.botfactory.state import deal_players, segment_at
+from engines.botfactory.state import deal_players, fill_wheel, segment_at
 from tests.botfactory.tables import (
     ASSEMBLY,
     FINANCE,
@@ -68,13 +68,24 @@ def test_assembly_gets_two_random_spare_parts():
     assert len(spares) > 3
 
 
-def test_the_wheel_is_aligned_and_filled_from_the_stack_of_the_left_spares_colour():
+def test_the_wheel_is_aligned_and_filled_from_the_marker_on_the_left_spares_colour():
     for seed in range(6):
         s = game(3, seed)
-        assert s["rot"] == 0
-        colours = [s["wheel"][segment_at(s, p)][0] for p in range(8)]
-        first = data.COLOURS.index(s["spares"][0][0])
-        assert colours == [data.COLOURS[(first + i) % 4] for i in range(8)]
+        assert s["rot"] == 0 and segment_at(s, 0) == 0 and data.WHEEL[0] == "y"  # yellow at the input
+        assert s["marker"] == s["spares"][0][0]
+        # filled from the marker's colour: every tile lies on a segment of its own colour
+        assert [s["wheel"][segment_at(s, p)][0] for p in range(8)] == list(data.WHEEL)
+
+
+def test_a_refill_by_the_marker_starts_at_an_empty_segment_of_the_markers_colour():
+    s = game(2, 3)
+    for position in (4, 5):  # a yellow and a blue segment on the aligned wheel
+        s["wheel"][segment_at(s, position)] = None
+    s["marker"] = "b"
+    fill_wheel(s, Rng(1))
+    # from the blue segment (5) clockwise round to the yellow one (4): blue, then green
+    assert s["wheel"][segment_at(s, 5)][0] == "b" and s["wheel"][segment_at(s, 4)][0] == "g"
+    assert s["marker"] == "r"
 
 
 def test_part_tiles_are_in_four_stacks_by_colour():
@@ -94,6 +105,14 @@ def test_finance_has_values_on_their_starts_nine_contracts_and_sandra_on_the_rig
     assert s["values"] == {c: data.VALUE_START for c in data.COLOURS}
     assert len(s["contracts"]) == 9 and len({c["id"] for c in s["contracts"]}) == 9
     assert s["sandra"] == [FINANCE, 2]
+
+
+def test_the_nine_contracts_are_shuffled_into_the_rows():
+    rows: dict[str, set[int]] = {}
+    for seed in range(40):
+        for contract in game(2, seed)["contracts"]:
+            rows.setdefault(contract["id"], set()).add(contract["row"])
+    assert all(seen == {0, 1, 2} for seen in rows.values())  # every contract turns up in every row
 
 
 # ---- phase 1: moving workers ---------------------------------------------------------------------
@@ -181,13 +200,31 @@ def test_sandra_acts_in_her_turn_from_round_two_but_not_in_round_one():
 def test_main_and_executive_actions_are_optional_and_in_either_order():
     s = acting(2, {0: (PROJECTS, 1), 1: (ASSEMBLY, 0)}, projects=[["p00", "p01", "p02"], []])
     assert ids(s) == ["main", "exec", "end"]
-    play(s, "exec", "drop:p00", "drop:p01", "univ:uh")
-    assert ids(s) == ["main", "end"]
-    play(s, "main", "proj:10", "stop")
+    play(s, "main")
+    assert ids(s)[-1] == "back"  # before its first choice the main action can still be left for the executive
+    play(s, "back", "exec", "drop:p00", "drop:p01", "univ:uh")
+    # the main action is all that is left: no menu, its choices come at once, with a way to decline it
+    assert s["step"]["stage"] == "projects" and ids(s)[-1] == "end"
+    play(s, "proj:10", "stop")
     assert s["current"] == 1 and s["standing"][0] is False
     s = acting(2, {0: (PROJECTS, 1), 1: (ASSEMBLY, 0)})
     events = play(s, "end")
     assert "without acting" in texts(events) and s["current"] == 1
+
+
+def test_a_turn_with_nothing_to_do_ends_by_itself():
+    s = acting(2, {0: (ASSEMBLY, 1), 1: (PROJECTS, 0)}, parts=[[], ["yh"]], speech=[0, 0])
+    assert s["current"] == 1 and s["standing"][0] is False
+    assert "<s:0> lays their worker down without acting." in s["log"]
+
+
+def test_after_the_main_action_the_turn_ends_by_itself_unless_the_executive_is_open():
+    s = acting(2, {0: (PROJECTS, 1), 1: (ASSEMBLY, 0)}, projects=[["p00", "p01"], []], speech=[0, 0])
+    play(s, "main", "proj:10", "stop")
+    assert s["current"] == 0 and ids(s) == ["exec", "end"]
+    s = acting(2, {0: (PROJECTS, 1), 1: (ASSEMBLY, 0)}, projects=[[], []], speech=[0, 0])
+    play(s, "proj:10", "stop")
+    assert s["current"] == 1
 
 
 def test_with_sandra_on_your_board_you_pay_one_speech_token_or_pass():
@@ -195,11 +232,10 @@ def test_with_sandra_on_your_board_you_pay_one_speech_token_or_pass():
     s["queue"] = ["0", "1"]  # Sandra's own action is not under test here
     assert ids(s) == ["pay", "pass"]
     play(s, "pay")
-    assert s["speech"][0] == 1 and "main" in ids(s)
+    assert s["speech"][0] == 1 and s["step"]["stage"] == "wheel"
+    # unable to pay, the lone choice applies itself
     s = acting(2, {0: (PRODUCTION, 1), 1: (ASSEMBLY, 0)}, sandra=(PRODUCTION, 0), speech=[0, 2])
-    assert ids(s) == ["pass"]
-    play(s, "pass")
-    assert s["current"] == 1
+    assert s["current"] == 1 and "<s:0> passes (Sandra is on their board)." in s["log"]
 
 
 # ---- phase 3: maintenance ------------------------------------------------------------------------
@@ -212,7 +248,7 @@ def test_maintenance_discards_completed_robots_and_lowers_their_value_by_one_eac
     play(s, "main", "part:yh", "part:yt", "col:y0", "part:yl", "col:y0")
     assert s["robots"][0] == ["y"] and len(s["columns"]["y"]) == 3
     value = s["values"]["y"]
-    play(s, "end", "end")  # seat 0, then seat 1
+    play(s, "end")  # seat 0's turn ended by itself; seat 1 declines its main action
     assert len(s["columns"]["y"]) == 2 and s["values"]["y"] == value - 1
     assert sorted(s["discards"]["y"][-3:]) == ["yh", "yl", "yt"]
 
@@ -234,15 +270,26 @@ def test_more_than_five_parts_or_projects_completed_included_are_discarded_down_
     assert s["phase"] == "limit" and s["current"] == 0
     assert all(i.startswith("drop:") for i in ids(s))
     play(s, "drop:rh", "drop:yh")
-    assert len(s["parts"][0]) == 5 and [i for i in ids(s) if i.startswith("dropd:")]
+    # completed projects count towards the 5, and the open ones go first
+    assert len(s["parts"][0]) == 5 and ids(s) == ["dropp:p00", "dropp:p10", "dropp:p20"]
+    play(s, "dropp:p10")
+    assert s["phase"] == "place" and s["projects"][0] == ["p00", "p20"] and len(s["done"][0]) == 3
+
+
+def test_a_completed_project_is_discarded_only_when_no_open_one_is_left():
+    s = acting(2, {0: (ASSEMBLY, 0), 1: (PRODUCTION, 0)}, parts=[[], []], projects=[[], []])
+    s["done"][0] = ["p01", "p11", "p21", "p31", "p02", "p12"]
+    s["robots"][0] = ["y", "b", "g", "r", "y", "b"]
+    play(s, "end")
+    assert s["phase"] == "limit" and ids(s) == ["dropd:y", "dropd:b", "dropd:g", "dropd:r"]
     play(s, "dropd:y")
-    assert s["phase"] == "place" and len(s["projects"][0]) + len(s["done"][0]) == 5
+    assert len(s["done"][0]) == 5 and s["robots"][0].count("y") == 2  # the robot stays
 
 
 # ---- Assembly ------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("space", "limit"), [(0, 2), (1, 3), (2, 3)])
+@pytest.mark.parametrize(("space", "limit"), [(0, 1), (1, 2), (2, 3)])
 def test_assembly_places_one_to_three_parts_by_space(space, limit):
     s = acting(2, {0: (ASSEMBLY, space), 1: (PROJECTS, 0)}, parts=[["yh", "bt", "gl", "rh"], []], speech=[3, 0])
     empty_assembly(s)
@@ -257,10 +304,12 @@ def test_assembly_places_one_to_three_parts_by_space(space, limit):
 def test_assembly_rewards_the_number_of_parts_and_the_squares():
     s = acting(2, {0: (ASSEMBLY, 2), 1: (PROJECTS, 0)}, parts=[["yh", "bt", "gl"], []], speech=[3, 0])
     empty_assembly(s)
+    values = dict(s["values"])
     play(s, "main", "part:yh", "part:bt", "part:gl")
-    # 3 + 1 (the torso square) + the reward for three parts
-    assert data.SLOT_REWARD == {"h": "none", "t": "speech", "l": "none"}
-    assert s["speech"][0] == 3 + 1 + data.PARTS_REWARD[3]
+    # 3 - the space's cost + the reward for three parts; the torso square raises its robot value
+    assert data.SLOT_REWARD == {"h": "none", "t": "value", "l": "none"}
+    assert s["speech"][0] == 3 - data.SPACES["assembly"][2]["cost"] + data.PARTS_REWARD[3]
+    assert s["values"] == dict(values, b=values["b"] + 1)
 
 
 def test_parts_may_go_under_robots_of_several_colours_and_a_universal_part_anywhere():
@@ -306,7 +355,6 @@ def test_sandra_on_assembly_discards_the_spares_and_refills_them_by_the_marker()
 @pytest.mark.parametrize(("space", "credits"), [(0, 3), (1, 4), (2, 6)])
 def test_production_spaces_give_3_4_or_6_movement_credits(space, credits):
     s = acting(2, {0: (PRODUCTION, space), 1: (PROJECTS, 0)}, speech=[2, 0])
-    play(s, "main")
     turns = 0
     while s["current"] == 0 and s["step"]["stage"] in ("wheel", "fill"):
         play(s, "turn" if s["step"]["stage"] == "wheel" else ids(s)[0])
@@ -316,7 +364,7 @@ def test_production_spaces_give_3_4_or_6_movement_credits(space, credits):
 
 def test_turning_the_wheel_90_degrees_refills_the_empty_top_squares_from_a_chosen_stack():
     s = acting(2, {0: (PRODUCTION, 1), 1: (PROJECTS, 0)})
-    play(s, "main", "take:4", "take:5")
+    play(s, "take:4", "take:5")
     assert s["wheel"][segment_at(s, 4)] is None
     play(s, "turn", "turn")  # the emptied segments are now at the top
     assert s["step"]["stage"] == "fill"
@@ -325,16 +373,38 @@ def test_turning_the_wheel_90_degrees_refills_the_empty_top_squares_from_a_chose
     assert segment_at(s, 0) == (0 - 2 * 2) % 8
 
 
-def test_taking_from_a_bottom_space_gives_its_bonus():
+@pytest.mark.parametrize(("right", "left", "speech", "words"), [
+    (True, True, 1, ("own colour: +1 speech", "this space never pays")),
+    (False, True, 0, ("on a yellow segment: no speech", "this space never pays")),
+])
+def test_the_bottom_right_space_pays_for_a_tile_on_its_own_colour_and_the_left_never(right, left, speech, words):
     s = acting(2, {0: (PRODUCTION, 1), 1: (PROJECTS, 0)}, speech=[0, 0])
-    segment = segment_at(s, 4)
-    s["wheel"][segment] = data.WHEEL[segment] + "h"  # matches its segment
-    s["wheel"][segment_at(s, 5)] = ("r" if data.WHEEL[segment_at(s, 5)] != "r" else "y") + "t"
-    play(s, "main", "take:4")
-    assert s["speech"][0] == data.BOTTOM_BONUS[4]
+    for position, match in ((4, right), (5, left)):
+        segment = data.WHEEL[segment_at(s, position)]
+        s["wheel"][segment_at(s, position)] = (segment if match else "r" if segment != "r" else "y") + "h"
+    labels = {a.id: a.label for a in GAME.actions(s, 0)}
+    assert words[0] in labels["take:4"] and words[1] in labels["take:5"]
     play(s, "take:5")
-    assert s["speech"][0] == data.BOTTOM_BONUS[4] + data.BOTTOM_BONUS[5]
-    assert len(s["parts"][0]) == 3
+    assert s["speech"][0] == 0
+    play(s, "take:4")
+    assert s["speech"][0] == speech == data.MATCH_BONUS[4] * right and len(s["parts"][0]) == 3
+
+
+def test_a_label_shows_the_real_gain_when_the_supply_is_short():
+    s = acting(2, {0: (PRODUCTION, 1), 1: (PROJECTS, 0)}, speech=[0, 0])
+    s["wheel"][segment_at(s, 4)] = data.WHEEL[segment_at(s, 4)] + "h"
+    s["supply"], s["speech"][1] = 0, s["speech"][1] + s["supply"]
+    assert "own colour: +0 speech, supply 0" in {a.id: a.label for a in GAME.actions(s, 0)}["take:4"]
+
+
+@pytest.mark.parametrize(("wheel", "speech"), [(("y",) * 8, 1), (("r",) * 8, 0)])
+def test_the_wheel_colours_change_the_game(monkeypatch, wheel, speech):
+    s = acting(2, {0: (PRODUCTION, 1), 1: (PROJECTS, 0)}, speech=[0, 0])
+    for position in (4, 5):
+        s["wheel"][segment_at(s, position)] = "yh"
+    monkeypatch.setattr(data, "WHEEL", wheel)
+    play(s, "take:4", "take:5")
+    assert s["speech"][0] == speech
 
 
 def test_production_executive_discards_three_parts_for_the_top_of_a_stack():
@@ -363,13 +433,13 @@ def test_projects_takes_one_or_two_tiles_from_any_column_with_the_rows_actions()
     colour = data.PROJECTS[top]["colour"]
     value = s["values"][colour]
     marker = s["marker"]
-    play(s, "main", "proj:01", "proj:20")
+    play(s, "proj:01", "proj:20")
     assert s["projects"][0] == [bottom, top] and s["display"][0][1] is None
     assert [t[0] for t in s["parts"][0]] == [marker]  # the bottom row: a part by the marker
     assert s["values"][colour] == value + 1  # the top row: +1 to the project's robot value
     s = acting(2, {0: (PROJECTS, 0), 1: (ASSEMBLY, 0)}, projects=[[], []], speech=[0, 0])
-    play(s, "main", "proj:11")
-    assert len(s["projects"][0]) == 1 and s["current"] == 0 and "main" not in ids(s)
+    play(s, "proj:11")
+    assert len(s["projects"][0]) == 1 and s["current"] == 1  # nothing left to do: the turn ended
     assert s["speech"][0] == 1 + 1  # the first space and the middle row
 
 
@@ -393,7 +463,6 @@ def test_sandra_on_projects_discards_the_bottom_two_slides_down_and_refills():
 def test_finance_spends_up_to_2_3_or_4_speech_tokens_raising_values(space, budget):
     s = acting(2, {0: (FINANCE, space), 1: (ASSEMBLY, 0)}, speech=[9, 0])
     s["contracts"] = [dict(c, owner=-1) for c in s["contracts"]]
-    play(s, "main")
     raised = 0
     while s["current"] == 0 and s["step"]["stage"] == "finance":
         play(s, "raise:b")
@@ -403,17 +472,19 @@ def test_finance_spends_up_to_2_3_or_4_speech_tokens_raising_values(space, budge
 
 def test_raising_a_value_onto_a_bonus_space_gives_its_bonus():
     s = acting(2, {0: (FINANCE, 2), 1: (ASSEMBLY, 0)}, speech=[4, 0])
-    s["values"]["r"] = 4
-    play(s, "main", "raise:r")
-    assert s["values"]["r"] == 5 and s["speech"][0] == 3 + data.VALUE_BONUS[5]
+    s["values"]["r"] = data.VALUE_MAX - 1
+    play(s, "raise:r")
+    assert data.VALUE_BONUS == {data.VALUE_MAX: 1}
+    assert s["values"]["r"] == data.VALUE_MAX and s["speech"][0] == 4 - data.SPACES["finance"][2]["cost"] - 1 + 1
 
 
 def test_a_contract_is_reserved_with_one_to_three_speech_tokens():
     s = acting(2, {0: (FINANCE, 2), 1: (ASSEMBLY, 0)}, speech=[5, 0])
-    play(s, "main", "contract:0")
+    play(s, "contract:0")
     assert ids(s) == ["tokens:1", "tokens:2", "tokens:3", "back"]
     play(s, "tokens:3")
-    assert s["contracts"][0]["owner"] == 0 and s["contracts"][0]["tokens"] == 3 and s["speech"][0] == 2
+    # 5 - the space's cost of 1 - 3 on the contract
+    assert s["contracts"][0]["owner"] == 0 and s["contracts"][0]["tokens"] == 3 and s["speech"][0] == 1
     assert not [i for i in ids(s) if i.startswith("contract:")]
     play(s, "raise:y")
     assert s["current"] == 1  # the budget of 4 is spent
@@ -442,9 +513,8 @@ def test_sandra_on_finance_raises_the_lowest_values_and_nothing_when_all_are_equ
 def _complete_yellow(s: dict) -> None:
     s["columns"]["y"][0].update(h="yh", t="yt")
     play(s, "main", "part:yl")
-    if s["step"]["stage"] == "column":
+    if s["step"] and s["step"]["stage"] == "column":
         play(s, "col:y0")
-    play(s, "end")
 
 
 def test_the_end_comes_when_a_colour_has_no_robots_left_and_the_round_is_finished():
@@ -564,7 +634,7 @@ def test_an_ai_takes_over_the_main_action_after_the_executive_action(level):
     """The freeze of issue 15: a person recycles three parts, opens the main action and resigns;
     the AI taking the seat over must choose a legal action, and the game must go on to its end."""
     s = acting(2, {0: (PRODUCTION, 0), 1: (PROJECTS, 0)}, parts=[["yh", "yh", "bt", "gl"], []])
-    play(s, "exec", "drop:yh", "drop:yh", "drop:bt", "stack:r", "main")
+    play(s, "exec", "drop:yh", "drop:yh", "drop:bt", "stack:r")
     assert s["current"] == 0 and s["step"]["stage"] == "wheel" and s["step"]["dropped"] == []
     assert GAME.ai(s, 0, Rng(5), level) in ids(s)
     stored = GAME.load(GAME.dump(s))
@@ -577,7 +647,7 @@ def test_an_ai_takes_over_the_main_action_after_the_executive_action(level):
 @pytest.mark.parametrize("level", ["smart", "random"])
 def test_an_ai_takes_over_the_main_action_after_trading_projects(level):
     s = acting(2, {0: (PROJECTS, 1), 1: (ASSEMBLY, 0)}, projects=[["p00", "p13", "p21"], []], parts=[["rh"], []])
-    play(s, "exec", "drop:p00", "drop:p13", "univ:ul", "main")
+    play(s, "exec", "drop:p00", "drop:p13", "univ:ul")
     assert s["current"] == 0 and s["step"]["stage"] == "projects"
     assert GAME.ai(s, 0, Rng(5), level) in ids(s)
     drive(GAME, s, (level, level), 5)
