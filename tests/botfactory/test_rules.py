@@ -659,6 +659,6 @@ def test_an_ai_takes_over_the_last_credit_of_a_solo_turn_after_the_executive_act
     """Found by the takeover test: the smart AI tried "turn" with the last credit, the turn (and the
     round) ended and the same seat was to act again, with no step: it raised a TypeError."""
     s = acting(1, {0: (PRODUCTION, 0)}, parts=[["yh", "yh", "bt", "gl"]])
-    play(s, "exec", "drop:yh", "drop:yh", "drop:bt", "stack:r", "main", "turn", "turn")
+    play(s, "exec", "drop:yh", "drop:yh", "drop:bt", "stack:r", "turn", "turn")
     assert s["step"]["credits"] == 1 and s["step"]["stage"] == "wheel"
     assert GAME.ai(s, 0, Rng(1), level) in ids(s)
