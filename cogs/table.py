@@ -75,6 +75,7 @@ class Desk:
     def __init__(self, bot: commands.Bot, table: Table) -> None:
         self.bot = bot
         self.table = table
+        self._drawing: dict[int, object] = {}  # panel message id -> the press whose picture it awaits
 
     # -- answering safely ------------------------------------------------------------------
 
@@ -214,8 +215,9 @@ class Desk:
             await self.send_panel(interaction, game_id, notes=notes)
 
     async def panel(self, row: GameRow, seat: int, page: int = 0,
-                    notes: list[str] | None = None) -> tuple[str, discord.File, discord.ui.View | None]:
-        """A seat's private panel: its own picture, its hidden hand, and what it may do now."""
+                    notes: list[str] | None = None) -> tuple[str, discord.ui.View | None]:
+        """A seat's private panel in words and buttons: its hidden hand, and what it may do now. Its
+        picture follows (`picture_follows`)."""
         game, state = await self.table.load(row)
         view = game.view(state, seat)
         lines = [TEXTS["panel_title"].format(title=game.title, game=row.id)]
@@ -227,9 +229,25 @@ class Desk:
             lines.append(TEXTS["panel_prompt"].format(prompt=name_seats(game.prompt(state, seat), row.names)))
         else:
             lines.append(self.waiting_line(row, game.pending(state)))
-        png = await self.table.picture(row, seat)
         buttons = ui.actions_view(row.id, row.version, actions, row.names, page) if actions else None
-        return ui.clip("\n".join(lines)), picture_file(png, row, "panel"), buttons
+        return ui.clip("\n".join(lines)), buttons
+
+    async def picture_follows(self, row: GameRow, seat: int, edit: Callable[..., Awaitable[object]],
+                              message_id: int | None = None) -> None:
+        """Draw the panel's picture and put it in with one edit. When another press on the same
+        message has asked for its own picture meanwhile, this one is dropped (it would be older)."""
+        ticket = object()
+        if message_id is not None:
+            self._drawing[message_id] = ticket
+        png = await self.table.picture(row, seat)
+        if message_id is not None:
+            if self._drawing.get(message_id) is not ticket:
+                return
+            del self._drawing[message_id]
+        try:
+            await edit(attachments=[picture_file(png, row, "panel")])
+        except discord.HTTPException as error:  # the panel was dismissed: the words and buttons stand
+            log.warning("game %s: the panel's picture could not be put in: %s", row.id, error)
 
     def waiting_line(self, row: GameRow, pending: list[int]) -> str:
         if row.status == FINISHED:
@@ -240,31 +258,47 @@ class Desk:
 
     async def send_panel(self, interaction: discord.Interaction, game_id: int, followup: bool = False,
                          notes: list[str] | None = None) -> None:
+        """A new private panel: its words and buttons at once, its picture in an edit when drawn
+        (at once too when this version's picture was drawn before)."""
         row = await self.table.game_row(game_id)
         seat = row.seat_of(interaction.user.id)
         if seat is None:
             raise TableError(CORE_TEXTS["not_playing"].format(game=row.id))
         if row.status not in (ACTIVE, FINISHED):
             raise TableError(self.table.status_sentence(row))
-        content, file, view = await self.panel(row, seat, notes=notes)
-        kwargs = {"file": file, **({"view": view} if view else {})}
+        await self._new_panel(interaction, row, seat, notes=notes, followup=followup)
+
+    async def _new_panel(self, interaction: discord.Interaction, row: GameRow, seat: int, page: int = 0,
+                         notes: list[str] | None = None, followup: bool = False) -> None:
+        content, view = await self.panel(row, seat, page, notes)
+        png = self.table.cached_picture(row, seat)
+        kwargs: dict = {**({"view": view} if view else {}),
+                        **({"file": picture_file(png, row, "panel")} if png is not None else {})}
         if followup or interaction.response.is_done():
-            await interaction.followup.send(content, ephemeral=True, **kwargs)
+            message = await interaction.followup.send(content, ephemeral=True, wait=True, **kwargs)
+            edit = message.edit
         else:
             await interaction.response.send_message(content, ephemeral=True, **kwargs)
+            edit = interaction.edit_original_response
+        if png is None:
+            await self.picture_follows(row, seat, edit)
 
     async def edit_panel(self, interaction: discord.Interaction, row: GameRow, page: int = 0,
                          notes: list[str] | None = None) -> None:
-        """Redraw the presser's panel in place; a press on a public message (a forged or misrouted
+        """Update the presser's panel in place: words and buttons at once (the picture there stays
+        until the new one is drawn and put in). A press on a public message (a forged or misrouted
         one) gets a new ephemeral panel instead, so a public post never turns into a private one."""
         seat = row.seat_of(interaction.user.id)
-        content, file, view = await self.panel(row, seat, page, notes)
         message = interaction.message
         if message is None or not message.flags.ephemeral:
-            kwargs = {"file": file, **({"view": view} if view else {})}
-            await self.reply(interaction, content, **kwargs)
+            await self._new_panel(interaction, row, seat, page, notes)
             return
-        await interaction.response.edit_message(content=content, attachments=[file], view=view)
+        content, view = await self.panel(row, seat, page, notes)
+        png = self.table.cached_picture(row, seat)
+        files = {"attachments": [picture_file(png, row, "panel")]} if png is not None else {}
+        await interaction.response.edit_message(content=content, view=view, **files)
+        if png is None:
+            await self.picture_follows(row, seat, interaction.edit_original_response, message.id)
 
     # -- lobby -----------------------------------------------------------------------------
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import json
 import logging
 import random
@@ -16,6 +17,7 @@ import time
 import weakref
 from collections import OrderedDict
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
 import aiosqlite
@@ -51,6 +53,10 @@ AI_LEVELS = ("smart", "random")
 MAX_TIMEOUT_STEPS = 200  # micro-steps the AI may take to finish a timed-out turn
 RETRY_SECONDS = 600.0  # a timer whose handler raised is tried again this much later
 POSTED_VIEWS = 256  # public views of the last posts kept in memory, so a glance rarely replays a game
+REPLAYED_STATES = 64  # states at past versions kept (as JSON) from the last replays, for owed posts
+PANEL_PICTURES = 32  # pictures of panels and tables kept, so a second look draws nothing
+PRESS_DRAWERS = 2  # threads drawing pictures for presses (panels, the Table button)
+POST_DRAWERS = 1  # the thread drawing glances for owed posts: catch-up after a restart never holds a press
 
 
 class TableError(Exception):
@@ -91,6 +97,15 @@ class Table:
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._timer_wake = asyncio.Event()
         self._posted_views: OrderedDict[tuple[int, int], dict] = OrderedDict()
+        self._replayed: OrderedDict[tuple[int, int], str] = OrderedDict()  # (game, version) -> dumped state
+        self._pictures: OrderedDict[tuple, bytes] = OrderedDict()
+        self._press_drawers = ThreadPoolExecutor(PRESS_DRAWERS, thread_name_prefix="boardhost-draw-press")
+        self._post_drawers = ThreadPoolExecutor(POST_DRAWERS, thread_name_prefix="boardhost-draw-post")
+
+    def close(self) -> None:
+        """Stop the drawing threads (pictures in progress are finished)."""
+        self._press_drawers.shutdown(wait=False, cancel_futures=True)
+        self._post_drawers.shutdown(wait=False, cancel_futures=True)
 
     def lock(self, game_id: int) -> asyncio.Lock:
         lock = self._locks.get(game_id)
@@ -353,14 +368,37 @@ class Table:
         game, state = await self.load(row)
         return game.view(state, seat)
 
+    @staticmethod
+    def picture_key(row: GameRow, seat: int | None) -> tuple:
+        return row.id, row.game, row.version, seat, tuple(row.names)
+
+    def cached_picture(self, row: GameRow, seat: int | None = None) -> bytes | None:
+        """The picture of this version for `seat` (None: the whole public table) if already drawn."""
+        png = self._pictures.get(self.picture_key(row, seat))
+        if png is not None:
+            self._pictures.move_to_end(self.picture_key(row, seat))
+        return png
+
     async def picture(self, row: GameRow, seat: int | None = None) -> bytes:
-        """The table's picture from the public view (or `seat`'s own), drawn off the event loop."""
+        """The table's picture from the public view (or `seat`'s own), drawn off the event loop in the
+        presses' own threads; kept per (game, version, seat, names), so a second look is free."""
+        if (png := self.cached_picture(row, seat)) is not None:
+            return png
         view = await self.view(row, seat)
-        return await asyncio.to_thread(RENDERERS[row.game], view, row.names)
+        png = await self._draw(self._press_drawers, RENDERERS[row.game], view, row.names)
+        self._pictures[self.picture_key(row, seat)] = png
+        while len(self._pictures) > PANEL_PICTURES:
+            self._pictures.popitem(last=False)
+        return png
+
+    @staticmethod
+    async def _draw(drawers: ThreadPoolExecutor, draw: Callable[..., bytes], *args: object) -> bytes:
+        return await asyncio.get_running_loop().run_in_executor(drawers, functools.partial(draw, *args))
 
     async def glance(self, row: GameRow, version: int | None = None, since: int | None = None) -> bytes:
         """The landscape glance of the public view after `version` moves (default: now), with what
-        changed since the view after `since` (default: the last post, `row.posted_version`) highlighted."""
+        changed since the view after `since` (default: the last post, `row.posted_version`) highlighted.
+        Drawn in the posts' own thread, never in the one presses use."""
         version = row.version if version is None else version
         since = row.posted_version if since is None else since
         if version == row.version:
@@ -370,7 +408,7 @@ class Table:
         else:
             view = await self.public_view_at(row, version)
         before = await self.public_view_at(row, since) if since else None
-        return await asyncio.to_thread(GLANCES[row.game], view, row.names, before)
+        return await self._draw(self._post_drawers, GLANCES[row.game], view, row.names, before)
 
     async def public_view_at(self, row: GameRow, version: int) -> dict:
         """The public view after `version` moves: remembered from the post that showed it, or replayed."""
@@ -388,12 +426,34 @@ class Table:
             self._posted_views.popitem(last=False)
 
     async def state_at(self, row: GameRow, version: int) -> object:
-        """The game as it stood after its first `version` moves: the seed and the move log replayed."""
+        """The game as it stood after its first `version` moves (a fresh object the caller may
+        change). A replay of the seed and the move log keeps the states of every version its owed
+        turn posts need, so catching up on many posts of one game replays it once, not per post."""
         game = GAMES[row.game]
-        state = game.setup(len(row.seats), row.seed, row.options)
-        for move in (await self.store.moves(row.id))[:version]:
-            game.apply(state, move.seat, move.action)
-        return state
+        dumped = self._replayed.get((row.id, version))
+        if dumped is None:
+            wanted = {version} | await self._owed_versions(row.id)
+            state = game.setup(len(row.seats), row.seed, row.options)
+            moves = (await self.store.moves(row.id))[:max(wanted)]
+            for number in range(len(moves) + 1):
+                if number in wanted or number == len(moves):
+                    at = json.dumps(game.dump(state))
+                    dumped = at if number == min(version, len(moves)) else dumped
+                    self._remember_state(row.id, number, at)
+                if number < len(moves):
+                    game.apply(state, moves[number].seat, moves[number].action)
+        return game.load(json.loads(dumped))
+
+    async def _owed_versions(self, game_id: int) -> set[int]:
+        """The versions the game's undelivered turn posts show (and compare with)."""
+        return {v for entry in await self.store.entries(game_id, "pending") if entry.kind == "turn"
+                for v in (entry.payload["from"], entry.payload["to"])}
+
+    def _remember_state(self, game_id: int, version: int, dumped: str) -> None:
+        self._replayed[(game_id, version)] = dumped
+        self._replayed.move_to_end((game_id, version))
+        while len(self._replayed) > REPLAYED_STATES:
+            self._replayed.popitem(last=False)
 
     async def events_since(self, row: GameRow, version: int, upto: int | None = None) -> list[str]:
         """Public sentences of the moves after `version` (up to `upto`), with player names."""

@@ -141,9 +141,14 @@ class Game(ABC):
         """Perform one action. Refuses anything not in `actions()` before touching the state."""
         if seat not in self.pending(state):
             raise IllegalAction("It is not your turn to act.")
-        if not any(a.id == action_id for a in self.actions(state, seat)):
+        if not self.legal(state, seat, action_id):
             raise IllegalAction(f"That move ({action_id}) is not allowed right now.")
         return self.perform(state, seat, action_id)
+
+    def legal(self, state: State, seat: int, action_id: str) -> bool:
+        """Whether `action_id` is one of `seat`'s actions now. This default asks `actions()`; a game
+        whose labels cost much overrides it to find the ids without writing the labels."""
+        return any(a.id == action_id for a in self.actions(state, seat))
 
     @abstractmethod
     def perform(self, state: State, seat: int, action_id: str) -> list[Event]:

@@ -22,7 +22,7 @@ WEAPON_WORTH = 0.45
 
 
 def choose(s: State, seat: int, rng: Rng, level: str) -> str:
-    found = [a.id for a in moves.actions(s, seat)]
+    found = [a.id for a in moves.actions(s, seat, labels=False)]
     plays = [a for a in found if not a.startswith("order:")]
     if level == "random":
         return rng.choice(found if rng.randrange(50) == 0 else plays)

@@ -34,6 +34,9 @@ class MoonBots(Game):
     def actions(self, state: State, seat: int) -> list[Action]:
         return moves.actions(state, seat)
 
+    def legal(self, state: State, seat: int, action_id: str) -> bool:
+        return any(a.id == action_id for a in moves.actions(state, seat, labels=False))
+
     def perform(self, state: State, seat: int, action_id: str) -> list[Event]:
         return moves.perform(state, seat, action_id)
 

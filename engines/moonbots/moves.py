@@ -35,21 +35,23 @@ def prompt(s: State, seat: int) -> str:
     return text(f"prompt.{phase}", left=len(s["t"]["aim"]))
 
 
-def actions(s: State, seat: int) -> list[Action]:
+def actions(s: State, seat: int, labels: bool = True) -> list[Action]:
+    """The seat's actions now; without `labels` the labels of the common steps are left empty (for
+    legality checks and the AI, which read ids only: labels were most of an action list's time)."""
     if seat not in pending(s):
         return []
     if s["window"]:
-        found = [Action("pass", text("action.pass"))]
+        found = [Action("pass", text("action.pass") if labels else "")]
         found += weapons.weapon_actions(s, seat, s["window"]["kind"], weapons.window_robots(s, seat))
     else:
-        found = STEPS[s["phase"]](s)
+        found = STEPS[s["phase"]](s, labels)
     return found + weapons.order_actions(s, seat)
 
 
 # The active robot's micro-steps
 
 
-def _buy_step(s: State) -> list[Action]:
+def _buy_step(s: State, labels: bool = True) -> list[Action]:
     r = s["active"]
     robot = s["robots"][r]
     found = []
@@ -57,16 +59,20 @@ def _buy_step(s: State) -> list[Action]:
         for row, cards in enumerate(s["market"]):
             for col, card_id in enumerate(cards):
                 if card_id and can_build(robot, CARDS[card_id]) and turns.price(s, row, card_id) < robot["energy"]:
-                    found.append(_buy_action(s, row, col, card_id))
+                    found.append(_buy_action(s, row, col, card_id, labels))
     dice = 1 + _extra_dice(robot)
+    if not labels:
+        return [*found, Action("roll", ""), Action("end", ""), *weapons.weapon_actions(s, owner(s, r), "buy", [r])]
     roll = text("action.roll_one") if dice == 1 else text("action.roll", count=dice)
     found += [Action("roll", roll), Action("end", text("action.end_unrolled"))]
     return found + weapons.weapon_actions(s, owner(s, r), "buy", [r])
 
 
-def _buy_action(s: State, row: int, col: int, card_id: str) -> Action:
+def _buy_action(s: State, row: int, col: int, card_id: str, labels: bool = True) -> Action:
     """A buy button says what the card needs and does, its row and its price; of two identical face-up
     cards in one row, each says which side it lies on."""
+    if not labels:
+        return Action(f"buy:r{row + 1}c{col + 1}", "")
     card = CARDS[card_id]
     fields = {"name": card.name, "row": row + 1, "cost": turns.price(s, row, card_id)}
     if card.kind == "weapon":
@@ -86,7 +92,7 @@ def _extra_dice(robot: dict) -> int:
     return sum(CARDS[u].upgrade == "extra_die" for u in robot["upgrades"])
 
 
-def _place_step(s: State) -> list[Action]:
+def _place_step(s: State, labels: bool = True) -> list[Action]:
     r = s["active"]
     robot = s["robots"][r]
     used = {d[1] for d in robot["dice"]}
@@ -95,17 +101,17 @@ def _place_step(s: State) -> list[Action]:
         card = turns.part_card(robot, slot)
         if card and slot not in used and card.effects[1] < robot["energy"] and turns.dice_choices(robot, card):
             label = text("action.activate", name=card.name, needs=condition_text(card.condition),
-                         does=effects_text(card.effects))
+                         does=effects_text(card.effects)) if labels else ""
             found.append(Action(f"act:{slot}", label))
-    end = text("action.end") if found or None not in used else text("action.end_no_fit")
+    end = "" if not labels else text("action.end") if found or None not in used else text("action.end_no_fit")
     t = s["t"]
     if weapons.has_reroll(s, r) and not t["rerolled"] and not t["tricked"] and None in {d[1] for d in robot["dice"]}:
-        found.append(Action("reroll", text("action.reroll")))
+        found.append(Action("reroll", text("action.reroll") if labels else ""))
     found += weapons.weapon_actions(s, owner(s, r), "place", [r])
     return found + [Action("end", end)]
 
 
-def _dice_step(s: State) -> list[Action]:
+def _dice_step(s: State, labels: bool = True) -> list[Action]:
     robot = s["robots"][s["active"]]
     card = turns.part_card(robot, s["t"]["pick"])
     found = []
@@ -116,7 +122,7 @@ def _dice_step(s: State) -> list[Action]:
     return found + [Action("back", text("action.back"))]
 
 
-def _reroll_step(s: State) -> list[Action]:
+def _reroll_step(s: State, labels: bool = True) -> list[Action]:
     dice = s["robots"][s["active"]]["dice"]
     free = [i for i, d in enumerate(dice) if d[1] is None]
     ways, seen = [], set()
@@ -130,7 +136,7 @@ def _reroll_step(s: State) -> list[Action]:
     return ways + [Action("back", text("action.back"))]
 
 
-def _adjust_step(s: State) -> list[Action]:
+def _adjust_step(s: State, labels: bool = True) -> list[Action]:
     dice = s["robots"][s["active"]]["dice"]
     found, seen = [], set()
     for i, (value, on) in enumerate(dice):
@@ -142,7 +148,7 @@ def _adjust_step(s: State) -> list[Action]:
     return found + [Action("back", text("action.back"))]
 
 
-def _search_step(s: State) -> list[Action]:
+def _search_step(s: State, labels: bool = True) -> list[Action]:
     """Cards of the pile to build; with too many Robot Parts for one list, the slot comes first."""
     robot, pick = s["robots"][s["active"]], s["t"]["pick"]
     found, kinds = [], set()
@@ -158,7 +164,7 @@ def _search_step(s: State) -> list[Action]:
     return [Action(f"look:{slot}", text("action.look", slot=text(f"slot.{slot}"))) for slot in slots]
 
 
-def _aim_step(s: State) -> list[Action]:
+def _aim_step(s: State, labels: bool = True) -> list[Action]:
     aims, targets = s["t"]["aim"], neighbours(s, s["active"])
     kind = text(f"word.{aims[0]}")
     found = [Action(f"aim:{x}", text("action.aim", kind=kind, target=name(s, x))) for x in targets]
@@ -198,7 +204,7 @@ def _only_choice(s: State, ev: list[Event]) -> bool:
     if s["over"] or s["window"] or s["phase"] != "place" or s["t"]["ending"]:
         return False
     robot = s["robots"][s["active"]]
-    if robot["weapons"] or [a for a in _place_step(s) if a.id != "end"]:
+    if robot["weapons"] or [a for a in _place_step(s, False) if a.id != "end"]:
         return False
     key = "event.only_end_placed" if all(d[1] for d in robot["dice"]) else "event.only_end_no_fit"
     say(s, ev, text(key, robot=name(s, s["active"])))

@@ -3,6 +3,8 @@ seats their moment, and the standing orders that answer those windows without a 
 
 from __future__ import annotations
 
+import functools
+
 from engines.base import Action, Event
 from engines.moonbots import reactions
 from engines.moonbots.cards import (
@@ -317,13 +319,16 @@ ORDERS_GROUP = "Standing orders"
 
 def order_actions(s: State, seat: int) -> list[Action]:
     """The choices a seat may switch its standing orders to (never the ones already on)."""
-    orders, found = orders_of(s, seat), []
-    for kind, choices in WINDOW_ORDERS.items():
-        for choice in choices:
-            if choice != orders[kind]:
-                label = text("action.order_on", order=ORDER_TEXTS[kind][choice])
-                found.append(Action(f"order:{kind}:{choice}", label, ORDERS_GROUP))
-    return found
+    orders = orders_of(s, seat)
+    return [action for (kind, choice), action in _order_choices().items() if choice != orders[kind]]
+
+
+@functools.cache
+def _order_choices() -> dict[tuple[str, str], Action]:
+    """Every standing order choice as an action, written once: they are offered beside every step."""
+    return {(kind, choice): Action(f"order:{kind}:{choice}", text("action.order_on", order=ORDER_TEXTS[kind][choice]),
+                                   ORDERS_GROUP)
+            for kind, choices in WINDOW_ORDERS.items() for choice in choices}
 
 
 def set_order(s: State, ev: list[Event], seat: int, kind: str, choice: str) -> None:

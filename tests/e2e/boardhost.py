@@ -75,10 +75,21 @@ async def person_to_act(fake: FakeDiscord, bot: Boardhost, game_id: int, timeout
     return users[0]
 
 
-async def open_panel(fake: FakeDiscord, post: Message, user) -> Message:
+async def open_panel(fake: FakeDiscord, post: Message, user, picture: bool = True) -> Message:
+    """Press Play; the panel once its picture (which follows the words and buttons) is in, or at once
+    without `picture`."""
     iid = await fake.click_button(post, label_id(post, "Play"), user=user)
     await fake.wait_callback(iid)
-    return fake.original(iid)
+    panel = fake.original(iid)
+    if picture:
+        await with_picture(fake, panel)
+    return panel
+
+
+async def with_picture(fake: FakeDiscord, message: Message) -> Message:
+    """Wait (bounded) until a message has its picture: a panel's follows its words in an edit."""
+    return await fake.wait_until(lambda: message if fake.find_message(message.id).attachments else None,
+                                 f"the picture of message {message.id}")
 
 
 async def choose(fake: FakeDiscord, panel: Message, action_id: str, user) -> int:

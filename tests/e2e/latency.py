@@ -1,8 +1,9 @@
 """`python bot.py bench --e2e`: interaction latency through the real discord.py client and the fake.
 
 (a) a bare discord.py bot answering a button press with a fixed small PNG;
-(b) Boardhost answering a real Moon-Bots move (apply, commit, render the player's panel).
-Both run in this one process against the same fake; the figures are from press to answer.
+(b) Boardhost answering a real Moon-Bots move (apply, commit, the player's panel) and a Play press
+(the panel). Both run in this one process against the same fake; the figures are from press to the
+first answer (the panel's words and buttons; its picture follows in an edit and is timed apart).
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+import os
 import statistics
 import tempfile
 import time
@@ -21,7 +23,16 @@ from PIL import Image
 
 from core.cli import percentile
 
-from .boardhost import choose, latest_post, make_bot, open_panel, open_table, smart_choice, until_moved
+from .boardhost import (
+    choose,
+    latest_post,
+    make_bot,
+    open_panel,
+    open_table,
+    smart_choice,
+    until_moved,
+    with_picture,
+)
 from .fakediscord import FakeDiscord, run_bot, running_fake
 
 
@@ -77,19 +88,35 @@ async def bare_latency(fake: FakeDiscord, samples: int) -> list[float]:
                 for _ in range(samples)]
 
 
-async def boardhost_latency(fake: FakeDiscord, samples: int, folder: Path) -> list[float]:
-    timings: list[float] = []
+def new_picture(fake: FakeDiscord, message_id: int, old: str) -> str | None:
+    """The name of the message's picture once it is no longer `old`."""
+    attachments = fake.find_message(message_id).attachments
+    return attachments[0].filename if attachments and attachments[0].filename != old else None
+
+
+async def boardhost_latency(fake: FakeDiscord, samples: int, folder: Path) -> dict[str, list[float]]:
+    """Press to first answer of each move and each Play press, and press to the move's picture."""
+    timings: dict[str, list[float]] = {"move": [], "play": [], "move_picture": []}
     players = [fake.users["alice"], fake.users["bob"]]
     async with run_bot(fake, make_bot(folder / "bench.db")) as bot:
-        while len(timings) < samples:
+        while len(timings["move"]) < samples:
             thread, _ = await open_table(fake, "moonbots", players[0], players[1:])
             game_id = (await bot.store.games_where("thread_id = ?", (thread,)))[0].id
-            while len(timings) < samples and (row := await bot.store.get_game(game_id)).status == "active":
+            while len(timings["move"]) < samples and (row := await bot.store.get_game(game_id)).status == "active":
                 game, state = await bot.desk.table.load(row)
                 user = fake.user_by_id(row.seats[game.pending(state)[0]].user_id)
-                panel = await open_panel(fake, latest_post(fake, thread), user)
-                action = await smart_choice(bot, game_id, user.id, len(timings))
-                timings.append(await timed(fake, lambda p=panel, a=action, u=user: choose(fake, p, a, u)))
+                post = latest_post(fake, thread)
+                started = time.perf_counter()
+                panel = await open_panel(fake, post, user, picture=False)
+                timings["play"].append((time.perf_counter() - started) * 1000)
+                await with_picture(fake, panel)
+                action = await smart_choice(bot, game_id, user.id, len(timings["move"]))
+                before = fake.find_message(panel.id).attachments[0].filename
+                started = time.perf_counter()
+                await fake.wait_callback(await choose(fake, panel, action, user))
+                timings["move"].append((time.perf_counter() - started) * 1000)
+                await fake.wait_until(lambda p=panel.id, b=before: new_picture(fake, p, b), "the panel's new picture")
+                timings["move_picture"].append((time.perf_counter() - started) * 1000)
                 await until_moved(fake, bot, game_id, row.version)
     return timings
 
@@ -100,11 +127,17 @@ async def measure(samples: int = 200) -> dict:
         bare = await bare_latency(fake, samples)
         with tempfile.TemporaryDirectory() as folder:
             board = await boardhost_latency(fake, samples, Path(folder))
-    figures = {}
-    for name, values in (("bare_png_button", bare), ("boardhost_move", board)):
+    figures = {"load_average": [round(x, 2) for x in os.getloadavg()]}
+    series = {"bare_png_button": bare, "boardhost_move": board["move"], "boardhost_play": board["play"],
+              "boardhost_move_picture": board["move_picture"]}
+    for name, values in series.items():
         figures[name] = {f"p{p}_ms": round(percentile(values, p), 2) for p in (50, 95, 99)}
         figures[name]["samples"] = len(values)
-    figures["ratio_p50"] = round(statistics.median(board) / statistics.median(bare), 2)
+    for name in ("move", "play"):
+        values = board[name]
+        figures[f"ratio_{name}_p50"] = round(statistics.median(values) / statistics.median(bare), 2)
+        figures[f"ratio_{name}_p95"] = round(percentile(values, 95) / percentile(bare, 95), 2)
+    figures["first_answers_over_1s"] = sum(t > 1000 for t in board["move"] + board["play"])
     return figures
 
 
