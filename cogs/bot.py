@@ -94,6 +94,8 @@ class Boardhost(commands.Bot):
         if getattr(self, "outbox", None):
             await self.outbox.close(OUTBOX_GRACE_SECONDS)
         await super().close()
+        if getattr(self, "desk", None):
+            self.desk.table.close()
         if getattr(self, "store", None):
             await self.store.close()
 

@@ -1,11 +1,13 @@
 """The outbox: every thread post and DM a move causes, delivered in order, once, never lost.
 
-A move writes what it owes into the `outbox` table in its own transaction. One worker per game (a
-lane) delivers that game's entries strictly in order: an entry is marked sent only after delivery
+A move writes what it owes into the `outbox` table in its own transaction. A game's entries are
+delivered strictly in order by one lane at a time: an entry is marked sent only after delivery
 returned, a transient failure (5xx, rate limit, network) is retried with backoff before anything
-later in the lane, and a permanent one (thread deleted, permission removed) is marked failed and
-reported through `on_failure`. After a restart `resume()` restarts the lanes with entries left. No
-discord here: `deliver` (the desk) turns an entry into a message and raises Transient or Permanent.
+later of that game, and a permanent one (thread deleted, permission removed) is marked failed and
+reported through `on_failure`. A bounded number of lanes (`LANES`) serve every game: games with new
+mail first, then the ones owed since before a restart, oldest first (`resume()`), so catching up on
+thousands of owed posts costs a few lanes' memory and never crowds out live play. No discord here:
+`deliver` (the desk) turns an entry into a message and raises Transient or Permanent.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import asyncio
 import contextlib
 import logging
 import time
+from collections import deque
 from collections.abc import Awaitable, Callable
 
 from core.store import Entry, Store
@@ -22,6 +25,8 @@ log = logging.getLogger("boardhost.outbox")
 
 SENT, FAILED = "sent", "failed"
 KEEP_SECONDS = 7 * 86400.0  # delivered entries are kept a week (to look into a complaint), then pruned
+LANES = 8  # games delivered at once
+WAIT_IN_LANE = 1.0  # a retry due sooner is waited for in the lane; a later one gives the lane to other games
 
 
 class Transient(Exception):
@@ -39,59 +44,108 @@ OnFailure = Callable[[Entry, str], Awaitable[None]]
 class Outbox:
     def __init__(self, store: Store, deliver: Deliver, on_failure: OnFailure | None = None, *,
                  now: Callable[[], float] = time.time, retry_base: float = 2.0, retry_cap: float = 600.0,
-                 max_attempts: int = 12) -> None:
+                 max_attempts: int = 12, lanes: int = LANES) -> None:
         self.store = store
         self.deliver = deliver
         self.on_failure = on_failure
         self.now = now
         self.retry_base, self.retry_cap, self.max_attempts = retry_base, retry_cap, max_attempts
-        self._lanes: dict[int, asyncio.Task] = {}
-        self._again: set[int] = set()
+        self.lanes = lanes
+        self._live: deque[int] = deque()  # games with new mail, in the order it came
+        self._owed: deque[int] = deque()  # games owed mail since before the start, oldest first
+        self._queued: set[int] = set()
+        self._busy: set[int] = set()  # games a lane is delivering now
+        self._again: set[int] = set()  # busy games kicked meanwhile: look again before leaving them
+        self._workers: set[asyncio.Task] = set()
+        self._retries: dict[int, asyncio.TimerHandle] = {}
         self._closing = False
 
     def kick(self, game_id: int) -> None:
-        """Make sure the game's worker runs: call after committing entries."""
+        """Make sure the game's mail gets delivered: call after committing entries."""
+        self._enter(game_id, self._live)
+
+    def _enter(self, game_id: int, queue: deque[int]) -> None:
         if self._closing:
             return
-        if game_id in self._lanes:
+        if game_id in self._busy:
             self._again.add(game_id)
-            return
-        self._lanes[game_id] = asyncio.create_task(self._work(game_id), name=f"boardhost-outbox-{game_id}")
+        elif game_id not in self._queued:
+            self._queued.add(game_id)
+            queue.append(game_id)
+            if len(self._workers) < self.lanes:
+                worker = asyncio.create_task(self._lane(), name="boardhost-outbox-lane")
+                self._workers.add(worker)
+                worker.add_done_callback(self._workers.discard)
 
     async def resume(self) -> None:
-        """Restart every lane with undelivered entries (after a restart); forget old delivered ones."""
+        """Queue every game with undelivered entries (after a restart), oldest mail first; forget old
+        delivered ones."""
         await self.store.prune_outbox(self.now() - KEEP_SECONDS)
         for game_id in await self.store.lanes_with_mail():
-            self.kick(game_id)
+            self._enter(game_id, self._owed)
+
+    @property
+    def backlog(self) -> int:
+        """Games waiting for a lane."""
+        return len(self._queued)
 
     async def idle(self) -> None:
         """Wait until every lane has delivered what it had (for tests and the command line)."""
-        while self._lanes:
-            await asyncio.gather(*self._lanes.values(), return_exceptions=True)
+        while self._workers or self._retries:
+            if self._workers:
+                await asyncio.gather(*self._workers, return_exceptions=True)
+            else:
+                await asyncio.sleep(0.01)
 
     async def close(self, grace: float = 2.0) -> None:
         """Let deliveries in flight finish for up to `grace` seconds; what is left waits for the next
         start (an entry is only marked sent once delivered)."""
         self._closing = True
-        lanes = list(self._lanes.values())
+        for handle in self._retries.values():
+            handle.cancel()
+        self._retries.clear()
+        lanes = list(self._workers)
         if lanes:
             _, late = await asyncio.wait(lanes, timeout=grace)
             for task in late:
                 task.cancel()
             await asyncio.gather(*late, return_exceptions=True)
 
-    async def _work(self, game_id: int) -> None:
-        try:
-            while not self._closing:
+    async def _lane(self) -> None:
+        """Deliver one game's mail after another while any game waits."""
+        while not self._closing and (self._live or self._owed):
+            game_id = (self._live or self._owed).popleft()
+            self._queued.discard(game_id)
+            self._busy.add(game_id)
+            try:
+                await self._work(game_id)
+            finally:
+                self._busy.discard(game_id)
+            if game_id in self._again:
                 self._again.discard(game_id)
-                entry = await self.store.next_entry(game_id)
-                if entry is None:
-                    if game_id in self._again:
-                        continue
-                    return
-                await self._deliver_one(entry)
-        finally:
-            self._lanes.pop(game_id, None)
+                self._enter(game_id, self._live)
+
+    async def _work(self, game_id: int) -> None:
+        while not self._closing:
+            self._again.discard(game_id)
+            entry = await self.store.next_entry(game_id)
+            if entry is None:
+                if game_id in self._again:
+                    continue
+                return
+            wait = entry.next_try - self.now()
+            if wait > WAIT_IN_LANE:
+                self._retry_later(game_id, wait)
+                return
+            await self._deliver_one(entry)
+
+    def _retry_later(self, game_id: int, wait: float) -> None:
+        def due() -> None:
+            self._retries.pop(game_id, None)
+            self.kick(game_id)
+
+        if game_id not in self._retries:
+            self._retries[game_id] = asyncio.get_running_loop().call_later(wait, due)
 
     async def _deliver_one(self, entry: Entry) -> None:
         wait = entry.next_try - self.now()

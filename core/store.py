@@ -499,7 +499,8 @@ class Store:
         return Entry(r["id"], r["game_id"], r["kind"], json.loads(r["payload"]), r["attempts"], r["next_try"])
 
     async def lanes_with_mail(self) -> list[int]:
-        rows = await self.fetch("SELECT DISTINCT game_id FROM outbox WHERE status = 'pending' ORDER BY game_id")
+        """Games with undelivered entries, the one owed longest first."""
+        rows = await self.fetch("SELECT game_id FROM outbox WHERE status = 'pending' GROUP BY game_id ORDER BY MIN(id)")
         return [r["game_id"] for r in rows]
 
     async def entry_done(self, entry_id: int, status: str, at: float, error: str | None = None) -> None:

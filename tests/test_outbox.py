@@ -133,3 +133,59 @@ async def test_delivered_entries_are_pruned_after_a_week_but_pending_ones_stay(s
     await again.idle()
     assert [e.payload["n"] for e in await store.entries(game_id)] == [1]
     assert recorder.arrived == [(game_id, 0), (game_id, 1)]
+
+
+async def test_a_restart_with_many_games_owed_delivers_through_a_few_lanes_oldest_first(store):
+    games = [await a_game(store) for _ in range(12)]
+    for game_id in reversed(games):  # the last game's mail is the oldest
+        await store.enqueue(game_id, ("post", {"n": 0}), ("post", {"n": 1}))
+    in_flight, most, order = set(), [0], []
+
+    async def deliver(entry) -> None:
+        in_flight.add(entry.game_id)
+        most[0] = max(most[0], len(in_flight))
+        await asyncio.sleep(0.001)
+        in_flight.discard(entry.game_id)
+        order.append((entry.game_id, entry.payload["n"]))
+
+    box = Outbox(store, deliver, lanes=3)
+    await box.resume()
+    await box.idle()
+    assert most[0] == 3
+    firsts = [g for g, n in order if n == 0]
+    assert firsts[:3] == list(reversed(games))[:3] and sorted(firsts) == games
+    for game_id in games:
+        assert [n for g, n in order if g == game_id] == [0, 1]
+
+
+async def test_new_mail_goes_before_mail_owed_since_the_restart(store):
+    owed = [await a_game(store) for _ in range(6)]
+    for game_id in owed:
+        await store.enqueue(game_id, ("post", {"n": 0}))
+    live = await a_game(store)
+    order = []
+
+    async def deliver(entry) -> None:
+        await asyncio.sleep(0.001)
+        order.append(entry.game_id)
+
+    box = Outbox(store, deliver, lanes=1)
+    await box.resume()
+    await store.enqueue(live, ("post", {"n": 0}))
+    box.kick(live)
+    await box.idle()
+    assert order.index(live) <= 1 and sorted(order) == sorted([*owed, live])
+
+
+async def test_a_retry_due_later_lets_other_games_through(store):
+    slow, quick = await a_game(store), await a_game(store)
+    await store.enqueue(slow, ("post", {"n": 0}))
+    await store.enqueue(quick, ("post", {"n": 1}))
+    recorder = Recorder(transient={0: 1})
+    box = Outbox(store, recorder.deliver, recorder.on_failure, retry_base=1.5, lanes=1)
+    box.kick(slow)
+    box.kick(quick)
+    await asyncio.sleep(0.2)
+    assert recorder.arrived == [(quick, 1)]  # the one lane did not sit out slow's 1.5 s backoff
+    await box.idle()
+    assert recorder.arrived == [(quick, 1), (slow, 0)]
