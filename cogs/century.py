@@ -1,10 +1,32 @@
-"""/century: the shared table commands plus `new` with 20th Century's option."""
+"""/century: the shared table commands, `new` with 20th Century's option, and `bid` to name any amount
+(a standing limit, an opening bid or a science limit) by number or in a form."""
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from cogs.table import DEFAULT_TURN_HOURS, TableCog, TurnHours
+from cogs.texts import TEXTS
+from core.table import TableError
+from engines import GAMES
+
+GAME = GAMES["century"]
+
+
+class AmountForm(discord.ui.Modal):
+    """One number field; the amount goes where the game asks for one now."""
+
+    def __init__(self, cog: "Century", game_id: int) -> None:
+        super().__init__(title=TEXTS["century_form_title"][:45], timeout=900)
+        self.cog, self.game_id = cog, game_id
+        self.amount = discord.ui.TextInput(label=TEXTS["century_form_label"], custom_id="amount", max_length=4,
+                                           placeholder=TEXTS["century_form_hint"])
+        self.add_item(self.amount)
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        text = self.amount.value.strip()
+        await self.cog.desk.guarded(interaction, self.game_id,
+                                    lambda: self.cog.bid_amount(interaction, self.game_id, text))
 
 
 class Century(TableCog, group_name="century", group_description="20th Century: land, technology and garbage"):
@@ -15,6 +37,30 @@ class Century(TableCog, group_name="century", group_description="20th Century: l
     async def new(self, interaction: discord.Interaction, scoring_cards: bool = True,
                   turn_hours: TurnHours = DEFAULT_TURN_HOURS) -> None:
         await self.open_lobby(interaction, turn_hours, scoring_cards=scoring_cards)
+
+    @app_commands.command(name="bid", description="Name any amount: your limit, opening bid or science limit")
+    @app_commands.describe(amount="The amount (leave empty to type it in a form)")
+    async def bid(self, interaction: discord.Interaction,
+                  amount: app_commands.Range[int, 0, 9999] | None = None) -> None:
+        async def work() -> None:
+            row = await self.game_here(interaction)
+            if amount is None:
+                await interaction.response.send_modal(AmountForm(self, row.id))
+            else:
+                await self.bid_amount(interaction, row.id, str(amount))
+        await self.desk.guarded(interaction, None, work)
+
+    async def bid_amount(self, interaction: discord.Interaction, game_id: int, text: str) -> None:
+        """The amount as the move the game asks for now (the engine names it); refusals are private."""
+        if not text.isdigit():
+            raise TableError(TEXTS["century_not_a_number"].format(text=text[:20]))
+        row = await self.table.game_row(game_id)
+        seat = await self.table.seat_for(row, interaction.user.id)
+        _, state = await self.table.load(row)
+        action = GAME.amount_action(state, seat, int(text))
+        if action is None:
+            raise TableError(TEXTS["century_no_amount"])
+        await self.desk.move(interaction, game_id, action, None, edit=False)
 
 
 async def setup(bot: commands.Bot) -> None:

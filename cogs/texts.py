@@ -213,4 +213,10 @@ TEXTS: dict[str, str] = {
     "button_next": "Next ▶ ({page}/{pages})",
     "select_group": "{name} ({count})",
     "select_page": "{first} … ({count} choices)",
+    # ---- 20th Century's amount form and /century bid ----
+    "century_form_title": "Name an amount",
+    "century_form_label": "Amount (coins, or science in a catastrophe)",
+    "century_form_hint": "e.g. 7",
+    "century_not_a_number": "\"{text}\" is not a whole number: type an amount such as 7.",
+    "century_no_amount": "No amount is asked of you right now: open your panel (/century play) to see your choices.",
 }

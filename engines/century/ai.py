@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from engines.base import Game, Rng
 from engines.century import data, region
+from engines.century.auction import refusal
 from engines.century.state import min_price, tech_price
 from engines.century.upkeep import next_piece, split_site
 
@@ -24,7 +25,7 @@ SCIENCE_WORTH = 0.6  # buy a technology only when it is worth this much per scie
 
 
 def choose(game: Game, state: dict, seat: int, rng: Rng, level: str) -> str:
-    actions = game.actions(state, seat)
+    actions = [a for a in game.actions(state, seat) if refusal(state, seat, a.id) is None]
     if level != "smart" or len(actions) == 1:
         return rng.choice(actions).id
     ids = [a.id for a in actions]
@@ -77,51 +78,57 @@ def _open(state: dict, seat: int, ids: list[str]) -> str:
     return ids[0]
 
 
-def _bid(state: dict, seat: int, ids: list[str]) -> str:
+def _limit(state: dict, seat: int, ids: list[str]) -> str:
+    """Pass without being asked again when outbid; give limits ahead for every tile on display (so
+    the bot need not come back for them); bid up to a tile's worth; withdraw once two are won."""
     a = state["auction"]
-    worth = tile_worth(state, a["tile"]) - a["won"][seat] - 1
-    raises = sorted(int(i.partition(":")[2]) for i in ids if i.startswith("raise:"))
-    if raises and raises[0] <= worth and a["won"][seat] < TILES_PER_ROUND:
-        return f"raise:{raises[0]}"
-    return "pass"
+    later = state["setting"].get(str(seat))
+    if not later:
+        if "outbid:pass" in ids:
+            return "outbid:pass"
+        if a["won"][seat] >= TILES_PER_ROUND:
+            return "withdraw"
+        mine = state["ahead"].get(str(seat), {})
+        todo = [i for i in ids if i.startswith("ahead:") and i.partition(":")[2] not in mine]
+        if todo:
+            return todo[0]
+    worth = int(tile_worth(state, later or a["tile"]) - a["won"][seat] - 1)
+    limits = [int(i.partition(":")[2]) for i in ids if i.startswith("upto:")]
+    return f"upto:{min(worth, max(limits))}" if limits and limits[0] <= worth else "pass"
 
 
 def _tech(state: dict, seat: int, ids: list[str]) -> str:
+    verb = ids[0].partition(":")[0]
+    none = "plan:none" if verb == "plan" else "notech"
     spare = state["p"][seat]["science"] - tech_price(state)
-    options = [i for i in ids if i.startswith("tech:")]
-    if not options or (spare < SCIENCE_RESERVE and state["round"] < data.FULL_ROUNDS):
-        return "notech"
+    options = [i for i in ids if i.startswith(verb + ":") and i != none]
+    if not options or spare < 0 or (spare < SCIENCE_RESERVE and state["round"] < data.FULL_ROUNDS):
+        return none
     best = max(options, key=lambda i: tech_worth(state, i.partition(":")[2]))
-    return best if tech_worth(state, best.partition(":")[2]) > SCIENCE_WORTH * tech_price(state) else "notech"
+    return best if tech_worth(state, best.partition(":")[2]) > SCIENCE_WORTH * tech_price(state) else none
 
 
 # ---- catastrophes ----------------------------------------------------------------------------
 
 
 def _science(state: dict, seat: int, ids: list[str]) -> str:
+    """A limit worth the harm of the worst column still free (keeping a science), or drop out."""
+    if "outbid:pass" in ids:
+        return "outbid:pass"
     cat = state["catastrophe"]
     cols = data.CATASTROPHES[cat["era"]][cat["name"]]
     free = data.columns(state["players"])[len(state["disaster"]["taken"])]
     garbage, pollution = cols[free]
-    avoid = garbage + 2 * pollution
-    bids = sorted(int(i.partition(":")[2]) for i in ids if i.startswith("sci:"))
-    if bids and bids[0] <= min(avoid, state["p"][seat]["science"] - 1):
-        return f"sci:{bids[0]}"
-    return "drop"
+    limit = min(garbage + 2 * pollution, state["p"][seat]["science"] - 1)
+    caps = [int(i.partition(":")[2]) for i in ids if i.startswith("cap:")]
+    return f"cap:{limit}" if caps and caps[0] <= limit else "drop"
 
 
 # ---- maintenance -----------------------------------------------------------------------------
 
 
-def _garbage(state: dict, seat: int, ids: list[str]) -> str:
-    reg = state["p"][seat]["region"]
-    if ids[0].startswith("row:"):
-        return ids[0]
-    recycled = {s for spot, _, site in region.occupied(reg) if site["kind"] == "recycling"
-                for s in region.reach(reg, spot, False)}
-    spots = [i.partition(":")[2] for i in ids if i.startswith("garbage:")]
-    best = max(spots, key=lambda s: (2 * (s in recycled) + reg[s]["garbage"], s))
-    return f"garbage:{best}"
+def _first(state: dict, seat: int, ids: list[str]) -> str:
+    return ids[0]
 
 
 def _placement_worth(state: dict, seat: int, spot: str, rot: int) -> float:
@@ -197,10 +204,10 @@ def _move_to(state: dict, seat: int, ids: list[str]) -> str:
 
 PLANS = {
     ("auction", "pick"): _choose_tile, ("auction", "buy"): _choose_tile, ("auction", "withdraw"): _choose_tile,
-    ("auction", "open"): _open, ("auction", "raise"): _bid, ("auction", "pass"): _bid,
-    ("auction", "tech"): _tech, ("auction", "notech"): _tech,
-    ("catastrophe", "sci"): _science, ("catastrophe", "drop"): _science,
-    ("upkeep", "garbage"): _garbage, ("upkeep", "spot"): _spot, ("upkeep", "turn"): _turn,
+    ("auction", "open"): _open, ("auction", "upto"): _limit, ("auction", "pass"): _limit,
+    ("auction", "tech"): _tech, ("auction", "notech"): _tech, ("auction", "plan"): _tech,
+    ("catastrophe", "cap"): _science, ("catastrophe", "drop"): _science,
+    ("upkeep", "spot"): _spot, ("upkeep", "turn"): _turn,
     ("upkeep", "site"): _citizen, ("upkeep", "town"): _town, ("upkeep", "from"): _move_from,
-    ("upkeep", "stay"): _move_from, ("upkeep", "to"): _move_to, ("upkeep", "row"): _garbage,
+    ("upkeep", "stay"): _move_from, ("upkeep", "to"): _move_to, ("upkeep", "row"): _first,
 }

@@ -14,26 +14,52 @@ from engines.century.state import clockwise, min_price, move_pollution, take_gar
 from engines.century.texts import TEXTS
 from engines.century.upkeep import start_upkeep, upkeep_seat
 
-RAISES = (1, 2, 5)
+QUICK = (0, 1, 2, 4)  # the quick amounts over the lowest allowed one; any other amount is in a side list
+
+# Standing orders (secret, in state["orders"], by seat as a string): a limit (the bot bids for the seat
+# by the smallest raise, in the rules' order, up to it), "pass" (this tile), "withdraw" (for the round;
+# state["plans"] holds the technology to buy then) or, in the catastrophe, "drop". p["outbid"] says what
+# happens when a bid beats a seat's limit while it is still in: "ask" it again, or "pass" / drop out.
 
 
 # ---- who acts ------------------------------------------------------------------------------
 
 
-def acting(state: dict) -> int | None:
-    """The one seat that acts now, in any phase; None once the game is over."""
+def waiting(state: dict) -> list[int]:
+    """The seats that act now, in any phase (several while standing orders are given); [] at the end."""
     if state["over"]:
-        return None
+        return []
     if state["phase"] == "auction":
-        return auction_seat(state)
+        return auction_seats(state)
     if state["phase"] == "catastrophe":
-        return state["disaster"]["turn"]
-    return upkeep_seat(state)
+        d = state["disaster"]
+        return _unordered(state, _active(state)) if d["turn"] is None else [d["turn"]]
+    return [upkeep_seat(state)]
 
 
-def auction_seat(state: dict) -> int:
+def acting(state: dict) -> int | None:
+    """The first seat that acts now; None once the game is over."""
+    seats = waiting(state)
+    return seats[0] if seats else None
+
+
+def auction_seats(state: dict) -> list[int]:
     a = state["auction"]
-    return {"choose": a["leader"], "open": a["leader"], "bid": a["turn"], "tech": a["buyer"]}[a["step"]]
+    if a["step"] == "limits":
+        return _unordered(state, _in_tile(state))
+    return [{"choose": a["leader"], "open": a["leader"], "bid": a["turn"], "tech": a["buyer"]}[a["step"]]]
+
+
+def _unordered(state: dict, seats: list[int]) -> list[int]:
+    """Seats still to give their standing order (a withdrawal also needs its technology)."""
+    orders, plans = state["orders"], state["plans"]
+    return [s for s in seats if str(s) not in orders or (orders[str(s)] == "withdraw" and str(s) not in plans)]
+
+
+def _in_tile(state: dict) -> list[int]:
+    """Seats still in the bidding on the tile on the block, clockwise from the high bidder."""
+    a = state["auction"]
+    return [s for s in [a["high"]] + clockwise(state, a["high"])[:-1] if s not in a["out"] and s not in a["passed"]]
 
 
 def _alone(state: dict) -> bool:
@@ -44,40 +70,122 @@ def _alone(state: dict) -> bool:
 # ---- choices -------------------------------------------------------------------------------
 
 
+MAX_ACTIONS = 25  # a step's choices fit one select; any amount not listed is typed (a form, `/century bid`)
+
+
+def amounts(verb: str, low: int, high: int, others: list[Action]) -> list[Action]:
+    """Amounts from `low` up to `high` as far as they fit beside `others`: the quick ones in front,
+    the next ones in a side list; then `others`."""
+    text = {"open": "act_open", "upto": "act_upto", "cap": "act_cap"}[verb]
+    quick = {low + q for q in QUICK}
+    room = MAX_ACTIONS - len(others)
+    return [Action(f"{verb}:{n}", TEXTS[text].format(amount=n), "" if n in quick else TEXTS["group_amounts"])
+            for n in range(low, min(high, low + room - 1) + 1)] + others
+
+
+def amount_range(state: dict, seat: int) -> tuple[str, int, int] | None:
+    """(verb, lowest, highest) of the amount `seat` may name now, or None: every amount in between
+    is legal, whether listed or typed."""
+    player = state["p"][seat]
+    if state["phase"] == "catastrophe":
+        d = state["disaster"]
+        return "cap", (_highest(state) + 1 if d["turn"] is not None else 0), player["science"]
+    a = state["auction"]
+    if state["phase"] != "auction" or a["step"] not in ("open", "limits", "bid"):
+        return None
+    if a["step"] == "open" or state["setting"].get(str(seat)):
+        return ("open" if a["step"] == "open" else "upto"), min_price(state), player["coins"]
+    if state["orders"].get(str(seat)) == "withdraw":
+        return None
+    return "upto", (a["bid"] if seat == a["high"] else a["bid"] + 1), player["coins"]
+
+
 def auction_actions(state: dict, seat: int) -> list[Action]:
     a = state["auction"]
     coins, price = state["p"][seat]["coins"], min_price(state)
     withdraw = Action("withdraw", TEXTS["act_withdraw"])
     if a["step"] == "choose":
-        if coins < price:
-            return [withdraw]
         if _alone(state):
-            return [Action(f"buy:{t}", TEXTS["act_buy"].format(tile=words.tile(t), price=price))
+            return [Action(f"buy:{t}", TEXTS["act_buy"].format(tile=words.tile(t), price=price)[:80])
                     for t in state["land"]] + [withdraw]
-        return [Action(f"pick:{t}", TEXTS["act_pick"].format(tile=words.tile(t))) for t in state["land"]] + [withdraw]
+        return [Action(f"pick:{t}", TEXTS["act_pick"].format(tile=words.tile(t))[:80])
+                for t in state["land"]] + [withdraw]
     if a["step"] == "open":
-        amounts = sorted({price, price + 1, price + 2, price + 5, coins} & set(range(price, coins + 1)))
-        return [Action(f"open:{n}", TEXTS["act_open"].format(amount=n)) for n in amounts] + \
-            [Action("back", TEXTS["act_back"])]
-    if a["step"] == "bid":
-        amounts = sorted({a["bid"] + r for r in RAISES} | {coins})
-        return [Action(f"raise:{n}", TEXTS["act_raise"].format(amount=n, more=n - a["bid"]))
-                for n in amounts if a["bid"] < n <= coins] + [Action("pass", TEXTS["act_pass"]), withdraw]
+        return amounts("open", price, coins, [Action("back", TEXTS["act_back"])])
+    if a["step"] in ("limits", "bid"):
+        if state["orders"].get(str(seat)) == "withdraw":
+            return tech_actions(state, "plan")
+        later = state["setting"].get(str(seat))
+        if later:
+            return amounts("upto", price, coins, [
+                Action("pass", TEXTS["act_pass_later"]), Action("back", TEXTS["act_back"])])
+        low = a["bid"] if seat == a["high"] else a["bid"] + 1
+        return amounts("upto", low, coins, [
+            Action("pass", TEXTS["act_pass"]), Action("withdraw", TEXTS["act_withdraw_later"]),
+            *ahead_actions(state, seat), *outbid_actions(state, seat)])
+    return tech_actions(state, "tech")
+
+
+def ahead_actions(state: dict, seat: int) -> list[Action]:
+    """Give now your limit for another tile on display, used when it is put up (a side list)."""
+    mine = state["ahead"].get(str(seat), {})
+    return [Action(f"ahead:{t}", TEXTS["act_ahead_set" if t in mine else "act_ahead"].format(
+        tile=words.tile(t), order=_order_words(mine.get(t)))[:80], TEXTS["group_ahead"])
+        for t in state["land"] if t != state["auction"]["tile"]]
+
+
+def _order_words(order: int | str | None) -> str:
+    if order is None:
+        return ""
+    return TEXTS["order_pass"] if order == "pass" else TEXTS["order_upto"].format(amount=order)
+
+
+def tech_actions(state: dict, verb: str) -> list[Action]:
+    """Every technology on offer (one the seat cannot pay is refused to it alone), or none."""
     price = tech_price(state)
-    can = [t for t in state["tech"] if price <= state["p"][seat]["science"]]
-    return [Action(f"tech:{t}", TEXTS["act_tech"].format(tech=words.tech(t, eco=True), price=price)[:80])
-            for t in can] + [Action("notech", TEXTS["act_no_tech"])]
+    return [Action(f"{verb}:{t}", TEXTS["act_tech"].format(tech=words.tech(t, eco=True), price=price)[:80])
+            for t in state["tech"]] + [Action(f"{verb}:none" if verb == "plan" else "notech", TEXTS["act_no_tech"])]
 
 
-def auction_prompt(state: dict) -> str:
+def outbid_actions(state: dict, seat: int) -> list[Action]:
+    """The standing choice of what happens when a bid beats your limit (a side list)."""
+    other = "pass" if state["p"][seat]["outbid"] == "ask" else "ask"
+    return [Action(f"outbid:{other}", TEXTS[f"act_outbid_{other}"], TEXTS["group_standing"])]
+
+
+def refusal(state: dict, seat: int, action_id: str) -> str | None:
+    """Why an amount or a purchase is refused to `seat` alone (it holds too little), or None. The
+    check looks only at the seat's own total, and the answer goes to that seat only."""
+    verb, _, arg = action_id.partition(":")
+    player = state["p"][seat]
+    if verb in ("upto", "open", "cap") and not arg.isdigit():
+        return None
+    if verb in ("upto", "open", "buy", "pick") and state["phase"] == "auction":
+        need = int(arg) if verb in ("upto", "open") else min_price(state)
+        if need > player["coins"]:
+            return TEXTS["refuse_coins"].format(amount=need)
+    if verb in ("tech", "plan") and arg != "none" and state["phase"] == "auction" and \
+            tech_price(state) > player["science"]:
+        return TEXTS["refuse_science"].format(amount=tech_price(state))
+    if verb == "cap" and state["phase"] == "catastrophe" and int(arg) > player["science"]:
+        return TEXTS["refuse_science"].format(amount=int(arg))
+    return None
+
+
+def auction_prompt(state: dict, seat: int) -> str:
     a = state["auction"]
     if a["step"] == "choose":
         key = "ask_buy" if _alone(state) else "ask_pick"
         return TEXTS[key].format(price=min_price(state))
     if a["step"] == "open":
         return TEXTS["ask_open"].format(tile=words.tile(a["tile"]), price=min_price(state))
-    if a["step"] == "bid":
-        return TEXTS["ask_bid"].format(tile=words.tile(a["tile"]), bid=a["bid"], high=a["high"])
+    if a["step"] in ("limits", "bid"):
+        if state["orders"].get(str(seat)) == "withdraw":
+            return TEXTS["ask_plan"].format(price=tech_price(state))
+        if later := state["setting"].get(str(seat)):
+            return TEXTS["ask_ahead"].format(tile=words.tile(later), price=min_price(state))
+        key = "ask_beaten" if a["step"] == "bid" else "ask_limit"
+        return TEXTS[key].format(tile=words.tile(a["tile"]), bid=a["bid"], high=a["high"])
     return TEXTS["ask_tech"].format(price=tech_price(state))
 
 
@@ -90,34 +198,67 @@ def pick(state: dict, seat: int, arg: str) -> list[Event]:
 
 
 def back(state: dict, seat: int, arg: str) -> list[Event]:
-    state["auction"].update(tile=None, step="choose")
+    if state["setting"].pop(str(seat), None) is None:
+        state["auction"].update(tile=None, step="choose")
     return []
 
 
 def open_bid(state: dict, seat: int, arg: str) -> list[Event]:
+    """The leader opens; then everyone in the tile (the leader too) gives a standing order, unless
+    they gave one ahead for this tile (a limit above what they hold then stops at what they hold)."""
     a = state["auction"]
-    a.update(bid=int(arg), high=seat, step="bid", passed=[])
-    events = [Event(TEXTS["opened"].format(seat=seat, tile=words.tile(a["tile"]), amount=a["bid"]))]
-    return events + _next_bidder(state, seat)
+    a.update(bid=int(arg), high=seat, step="limits", passed=[], turn=None)
+    state["orders"], state["plans"] = {}, {}
+    for other in _in_tile(state):
+        order = state["ahead"].get(str(other), {}).pop(a["tile"], None)
+        if order is not None:
+            state["orders"][str(other)] = order if order == "pass" else min(order, state["p"][other]["coins"])
+    return [Event(TEXTS["opened"].format(seat=seat, tile=words.tile(a["tile"]), amount=a["bid"]))] + _proceed(state)
 
 
-def raise_bid(state: dict, seat: int, arg: str) -> list[Event]:
-    a = state["auction"]
-    a.update(bid=int(arg), high=seat)
-    return [Event(TEXTS["raised"].format(seat=seat, amount=a["bid"]))] + _next_bidder(state, seat)
+def set_ahead(state: dict, seat: int, arg: str) -> list[Event]:
+    state["setting"][str(seat)] = arg
+    return []
+
+
+def give_limit(state: dict, seat: int, arg: str) -> list[Event]:
+    return _order(state, seat, int(arg))
 
 
 def pass_tile(state: dict, seat: int, arg: str) -> list[Event]:
-    state["auction"]["passed"].append(seat)
-    return [Event(TEXTS["passed"].format(seat=seat))] + _next_bidder(state, seat)
+    return _order(state, seat, "pass")
 
 
-def buy(state: dict, seat: int, arg: str) -> list[Event]:
-    """The last player in buys a remaining tile at the minimum price."""
-    return _take_tile(state, seat, arg, min_price(state), "bought")
+def _order(state: dict, seat: int, order: int | str) -> list[Event]:
+    later = state["setting"].pop(str(seat), None)
+    if later:
+        state["ahead"].setdefault(str(seat), {})[later] = order
+        return []
+    state["orders"][str(seat)] = order
+    return _proceed(state)
+
+
+def set_outbid(state: dict, seat: int, arg: str) -> list[Event]:
+    state["p"][seat]["outbid"] = arg
+    return []
+
+
+def plan_tech(state: dict, seat: int, arg: str) -> list[Event]:
+    state["plans"][str(seat)] = arg
+    return _proceed(state)
 
 
 def withdraw(state: dict, seat: int, arg: str) -> list[Event]:
+    """On your turn to choose a tile: at once. In the bidding: a standing order, carried out at your
+    turn in the rules' order (the technology to buy then is asked now)."""
+    a = state["auction"]
+    if a["step"] in ("limits", "bid"):
+        state["orders"][str(seat)] = "withdraw"
+        return []
+    return _withdraw(state, seat)
+
+
+def _withdraw(state: dict, seat: int) -> list[Event]:
     a = state["auction"]
     a["out"].append(seat)
     events = [Event(TEXTS["withdrew"].format(seat=seat))]
@@ -127,6 +268,11 @@ def withdraw(state: dict, seat: int, arg: str) -> list[Event]:
         events.append(Event(TEXTS["consolation"].format(seat=seat, coins=coins)))
     a.update(step="tech", buyer=seat)
     return events
+
+
+def buy(state: dict, seat: int, arg: str) -> list[Event]:
+    """The last player in buys a remaining tile at the minimum price."""
+    return _take_tile(state, seat, arg, min_price(state), "bought")
 
 
 def buy_tech(state: dict, seat: int, arg: str) -> list[Event]:
@@ -165,7 +311,48 @@ def _ecology(state: dict, seat: int, tech: dict) -> list[Event]:
     return events
 
 
-# ---- the auction's course --------------------------------------------------------------------
+# ---- the auction's course: bidding for the standing orders in the rules' order ------------------
+
+
+def _proceed(state: dict) -> list[Event]:
+    """Once every seat in the tile has its order, bid for them clockwise from the opener's left."""
+    a = state["auction"]
+    if a["step"] == "limits":
+        if _unordered(state, _in_tile(state)):
+            return []
+        a.update(step="bid", turn=a["high"])
+        return _next_bidder(state, a["high"]) + _run(state)
+    return _run(state)
+
+
+def _run(state: dict) -> list[Event]:
+    """Carry out the order of the seat whose turn it is, and on, until a seat must be asked (no order,
+    or a bid beat its limit and it asked to be asked), a technology is to be chosen, or the tile is sold."""
+    a, events = state["auction"], []
+    while state["phase"] == "auction" and a["step"] == "bid":
+        seat = a["turn"]
+        order = state["orders"].get(str(seat))
+        if order is None or (order == "withdraw" and str(seat) not in state["plans"]):
+            return events
+        if order == "withdraw":
+            events += _withdraw(state, seat)
+            plan = state["plans"].pop(str(seat))
+            if plan != "none" and plan in state["tech"] and tech_price(state) <= state["p"][seat]["science"]:
+                events += buy_tech(state, seat, plan)
+            elif plan == "none":
+                events += no_tech(state, seat, "")
+            else:  # another seat took it first: choose again (only this seat is asked)
+                return events
+        elif order == "pass" or (order <= a["bid"] and state["p"][seat]["outbid"] == "pass"):
+            a["passed"].append(seat)
+            events += [Event(TEXTS["passed"].format(seat=seat))] + _next_bidder(state, seat)
+        elif order <= a["bid"]:
+            del state["orders"][str(seat)]
+            return events
+        else:
+            a.update(bid=a["bid"] + 1, high=seat)
+            events += [Event(TEXTS["raised"].format(seat=seat, amount=a["bid"]))] + _next_bidder(state, seat)
+    return events
 
 
 def _next_bidder(state: dict, seat: int) -> list[Event]:
@@ -188,13 +375,16 @@ def _take_tile(state: dict, seat: int, tile: str, price: int, word: str) -> list
     state["land"].remove(tile)
     state["cost"] = min(state["cost"] + 1, len(data.COST_TRACK[data.ERA[state["round"]]]) - 1)
     a.update(leader=seat, tile=None, bid=0, high=None, turn=None, passed=[], step="choose")
+    state["orders"], state["plans"] = {}, {}
+    for mine in state["ahead"].values():
+        mine.pop(tile, None)
     text = TEXTS[word].format(seat=seat, tile=words.tile(tile), amount=price, garbage=a["won"][seat],
                               cost=tech_price(state))
     return [Event(text)] + events
 
 
 def _after_tech(state: dict) -> list[Event]:
-    """Back to the auction: on with the tile on the block, or a new leader chooses."""
+    """Back to the auction: on with the bidding on the tile on the block, or a new leader chooses."""
     a = state["auction"]
     a["buyer"] = None
     if len(a["out"]) == state["players"]:
@@ -202,8 +392,8 @@ def _after_tech(state: dict) -> list[Event]:
     if a["tile"] is not None:
         a["step"] = "bid"
         if a["turn"] in a["out"]:
-            return _next_bidder(state, a["turn"])
-        return []
+            return _next_bidder(state, a["turn"]) + _run(state)
+        return _run(state)
     if a["leader"] in a["out"]:
         a["leader"] = next(s for s in clockwise(state, a["leader"]) if s not in a["out"])
     a["step"] = "choose"
@@ -214,7 +404,8 @@ def _end_auction(state: dict) -> list[Event]:
     last = state["auction"]["out"][-1]
     n = state["players"]
     state["phase"] = "catastrophe"
-    state["disaster"] = {"bids": [None] * n, "taken": {}, "turn": last}
+    state["disaster"] = {"bids": [None] * n, "taken": {}, "turn": None, "first": last}
+    state["orders"], state["plans"] = {}, {}
     return [Event(TEXTS["auction_over"].format(seat=last))]
 
 
@@ -236,33 +427,62 @@ def _free_column(state: dict) -> int:
 
 
 def disaster_actions(state: dict, seat: int) -> list[Action]:
-    science, high = state["p"][seat]["science"], _highest(state)
-    amounts = sorted({high + r for r in RAISES} | {science})
-    bids = [Action(f"sci:{n}", TEXTS["act_cat_bid"].format(amount=n)) for n in amounts if high < n <= science]
+    """A limit in science (any amount you hold above the highest bid), or drop out."""
+    d, high = state["disaster"], _highest(state)
     cat = state["catastrophe"]
     column = words.column(cat["name"], cat["era"], _free_column(state))
-    bid = state["disaster"]["bids"][seat] or 0
-    return bids + [Action("drop", TEXTS["act_cat_drop"].format(column=column, bid=bid))]
+    bid = d["bids"][seat] or 0
+    low = high + 1 if d["turn"] is not None else 0
+    others = [Action("drop", TEXTS["act_cat_drop"].format(column=column, bid=bid)[:80]),
+              *outbid_actions(state, seat)]
+    if d["turn"] is not None and state["p"][seat]["science"] < low:  # offered all the same: totals stay secret
+        return [Action(f"cap:{low}", TEXTS["act_cap"].format(amount=low))] + others
+    return amounts("cap", low, state["p"][seat]["science"], others)
 
 
 def disaster_prompt(state: dict) -> str:
-    return TEXTS["ask_cat"].format(name=state["catastrophe"]["name"])
+    key = "ask_cat" if state["disaster"]["turn"] is None else "ask_cat_beaten"
+    return TEXTS[key].format(name=state["catastrophe"]["name"], high=_highest(state))
 
 
-def science_bid(state: dict, seat: int, arg: str) -> list[Event]:
-    d = state["disaster"]
-    d["bids"][seat] = int(arg)
-    events = [Event(TEXTS["cat_bid"].format(seat=seat, amount=int(arg), name=state["catastrophe"]["name"]))]
-    return events + _next_disaster_turn(state, seat)
+def science_cap(state: dict, seat: int, arg: str) -> list[Event]:
+    state["orders"][str(seat)] = int(arg)
+    return _disaster_proceed(state)
 
 
 def drop(state: dict, seat: int, arg: str) -> list[Event]:
-    events = _take_column(state, seat, _free_column(state))
-    return events + _next_disaster_turn(state, seat)
+    state["orders"][str(seat)] = "drop"
+    return _disaster_proceed(state)
 
 
 def _active(state: dict) -> list[int]:
     return [s for s in range(state["players"]) if str(s) not in state["disaster"]["taken"]]
+
+
+def _disaster_proceed(state: dict) -> list[Event]:
+    """Once every seat has its order, bid for them in turn from the start space: raise by the
+    smallest step while under the limit, else drop out (or ask the seat, if it asked to be asked)."""
+    d, events = state["disaster"], []
+    if d["turn"] is None:
+        if _unordered(state, _active(state)):
+            return []
+        d["turn"] = d["first"]
+    while state["phase"] == "catastrophe":
+        seat = d["turn"]
+        order = state["orders"].get(str(seat))
+        if order is None:
+            return events
+        high = _highest(state)
+        if order != "drop" and order > high and (d["bids"][seat] is None or d["bids"][seat] < high or high < 0):
+            d["bids"][seat] = high + 1
+            events.append(Event(TEXTS["cat_bid"].format(seat=seat, amount=high + 1, name=state["catastrophe"]["name"])))
+        elif order == "drop" or state["p"][seat]["outbid"] == "pass":
+            events += _take_column(state, seat, _free_column(state))
+        else:
+            del state["orders"][str(seat)]
+            return events
+        events += _next_disaster_turn(state, seat)
+    return events
 
 
 def _next_disaster_turn(state: dict, seat: int) -> list[Event]:

@@ -8,21 +8,22 @@ from __future__ import annotations
 
 import copy
 
-from engines.base import Action, Event, Game, Option, Rng
+from engines.base import Action, Event, Game, IllegalAction, Option, Rng
 from engines.century import auction, data, upkeep
 from engines.century.ai import choose
-from engines.century.auction import acting
+from engines.century.auction import amount_range, refusal, waiting
 from engines.century.state import new_state, prepare_round
 from engines.century.texts import TEXTS
 from engines.century.view import view
 
 HANDLERS = {
     "auction": {
-        "pick": auction.pick, "back": auction.back, "open": auction.open_bid, "raise": auction.raise_bid,
+        "pick": auction.pick, "back": auction.back, "open": auction.open_bid, "upto": auction.give_limit,
         "pass": auction.pass_tile, "buy": auction.buy, "withdraw": auction.withdraw, "tech": auction.buy_tech,
-        "notech": auction.no_tech,
+        "notech": auction.no_tech, "plan": auction.plan_tech, "outbid": auction.set_outbid,
+        "ahead": auction.set_ahead,
     },
-    "catastrophe": {"sci": auction.science_bid, "drop": auction.drop},
+    "catastrophe": {"cap": auction.science_cap, "drop": auction.drop, "outbid": auction.set_outbid},
     "upkeep": {
         "row": upkeep.choose_row, "back": upkeep.go_back, "garbage": upkeep.put_garbage, "spot": upkeep.choose_spot,
         "turn": upkeep.turn_piece, "site": upkeep.place_citizen, "town": upkeep.place_town,
@@ -46,14 +47,14 @@ class Century(Game):
             raise ValueError(f"20th Century is for {self.min_players} to {self.max_players} players")
         state = new_state(players, seed, bool(chosen["scoring_cards"]))
         prepare_round(state)
+        self._forced(state)
         return state
 
     def pending(self, state: dict) -> list[int]:
-        seat = acting(state)
-        return [] if seat is None else [seat]
+        return waiting(state)
 
     def actions(self, state: dict, seat: int) -> list[Action]:
-        if seat != acting(state):
+        if seat not in waiting(state):
             return []
         if state["phase"] == "auction":
             return auction.auction_actions(state, seat)
@@ -61,13 +62,47 @@ class Century(Game):
             return auction.disaster_actions(state, seat)
         return upkeep.upkeep_actions(state, seat)
 
+    def apply(self, state: dict, seat: int, action_id: str) -> list[Event]:
+        """As every game, but any amount in the legal range is taken (not only the listed ones), and
+        an amount or purchase above what the seat holds is refused with a sentence for that seat
+        alone (the same check whatever the others hold)."""
+        if seat in waiting(state):
+            if reason := refusal(state, seat, action_id):
+                raise IllegalAction(reason)
+            verb, _, arg = action_id.partition(":")
+            legal = amount_range(state, seat)
+            if legal and verb == legal[0] and arg.isdigit() and legal[1] <= int(arg) <= legal[2]:
+                return self.perform(state, seat, f"{verb}:{int(arg)}")
+        return super().apply(state, seat, action_id)
+
+    def amount_action(self, state: dict, seat: int, amount: int) -> str | None:
+        """The action that names `amount` where `seat` is asked for one now (a limit, an opening bid,
+        a science limit), or None when no amount is asked of it. Legality is apply()'s business."""
+        legal = amount_range(state, seat) if seat in waiting(state) else None
+        return f"{legal[0]}:{amount}" if legal else None
+
     def perform(self, state: dict, seat: int, action_id: str) -> list[Event]:
+        return self._step(state, seat, action_id) + self._forced(state)
+
+    def _step(self, state: dict, seat: int, action_id: str) -> list[Event]:
         verb, _, arg = action_id.partition(":")
-        before = (acting(state), state["phase"], state["round"])
+        before = (tuple(waiting(state)), state["phase"], state["round"])
         events = HANDLERS[state["phase"]][verb](state, seat, arg)
-        if (acting(state), state["phase"], state["round"]) != before:
+        if (tuple(waiting(state)), state["phase"], state["round"]) != before:
             state["turns"] += 1
         return events
+
+    def _forced(self, state: dict) -> list[Event]:
+        """Steps with a single legal choice happen by themselves, each with a line in the log. (No
+        step's choices depend on a secret total, so this tells the table nothing.)"""
+        events: list[Event] = []
+        while True:
+            forced = [(s, acts[0]) for s in waiting(state) if len(acts := self.actions(state, s)) == 1]
+            if not forced:
+                return events
+            seat, action = forced[0]
+            events.append(Event(TEXTS["forced"].format(seat=seat, label=action.label)))
+            events += self._step(state, seat, action.id)
 
     def view(self, state: dict, seat: int | None) -> dict:
         return view(state, seat)
@@ -91,10 +126,10 @@ class Century(Game):
         return state["turns"]
 
     def prompt(self, state: dict, seat: int) -> str:
-        if seat != acting(state):
+        if seat not in waiting(state):
             return TEXTS["ask_wait"]
         if state["phase"] == "auction":
-            return auction.auction_prompt(state)
+            return auction.auction_prompt(state, seat)
         if state["phase"] == "catastrophe":
             return auction.disaster_prompt(state)
         return upkeep.upkeep_prompt(state, seat)

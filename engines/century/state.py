@@ -5,6 +5,8 @@ over), stacks {"land"|"tech": {era: [ids]}}, catastrophes (the unseen stack, top
 catastrophe {"name", "era"} or None, scoring {"2": card, "4": card}, land / tech (the display),
 cost (the cost marker's space), start (start player), next_start, garbage (the supply),
 auction / disaster / upkeep (the phase's own bookkeeping), p (one dict per seat, see new_player),
+orders / plans (the secret standing orders on the tile or catastrophe on the block, see auction.py),
+ahead (secret limits given ahead, by seat then tile), setting (the tile a seat is giving one for),
 turns, over, winners, summary, final (final scoring lines).
 """
 
@@ -20,13 +22,14 @@ def new_player(start_tile: str) -> dict:
     new_land [{"id", "garbage"}] and new_inst: pieces bought this round, attached in upkeep;
     waiting: garbage to place in upkeep; owned: spots owned before this round; techs: bought ids;
     towns / sweep: single-use effects due this upkeep; placed: the spot of a new tile whose
-    citizen is still to place; moves: locomotive moves made this upkeep."""
+    citizen is still to place; moves: locomotive moves made this upkeep; outbid: "ask" or "pass" when
+    a bid beats the player's standing limit (secret, like coins and science)."""
     start = {"id": start_tile, "rot": 0, "garbage": 1, "citizens": [0, 1], "institution": False}
     return {
         "coins": data.START_COINS, "science": data.START_SCIENCE, "vp": 0, "pollution": 0,
         "region": {region.key(*data.CENTRE): start}, "citizens": data.CITIZENS - 2,
         "new_land": [], "new_inst": [], "waiting": 0, "owned": [], "techs": [],
-        "towns": 0, "sweep": 0, "placed": None, "moves": 0,
+        "towns": 0, "sweep": 0, "placed": None, "moves": 0, "outbid": "ask",
     }
 
 
@@ -50,6 +53,7 @@ def new_state(players: int, seed: int, scoring_cards: bool) -> dict:
         "stacks": stacks, "catastrophes": catastrophes, "catastrophe": None, "scoring": scoring,
         "land": [], "tech": [], "cost": data.cost_start(players), "start": first, "next_start": first,
         "garbage": data.GARBAGE - players, "auction": None, "disaster": None, "upkeep": None,
+        "orders": {}, "plans": {}, "ahead": {}, "setting": {},
         "p": [new_player(f"start{seat + 1}") for seat in range(players)],
         "turns": 0, "over": False, "winners": [], "summary": "", "final": [],
     }
@@ -92,6 +96,7 @@ def prepare_round(state: dict) -> list[Event]:
     """Phase 1: the new round's start player, a fresh display, the catastrophe, the prices."""
     state["round"] += 1
     state["start"] = state["next_start"]
+    state["ahead"], state["setting"] = {}, {}
     for player in state["p"]:
         player.update(owned=sorted(player["region"]), new_land=[], new_inst=[], towns=0, sweep=0, moves=0)
     if state["round"] > data.FULL_ROUNDS:

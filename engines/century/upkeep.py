@@ -134,8 +134,7 @@ def upkeep_actions(state: dict, seat: int) -> list[Action]:
     player, u = state["p"][seat], state["upkeep"]
     reg, kind = player["region"], step(state, seat)
     if kind == "garbage":
-        return _paged(state, [(s, Action(f"garbage:{s}", TEXTS["act_garbage"].format(
-            spot=words.spot(s), count=reg[s]["garbage"]))) for s in _garbage_spots(player)])
+        return garbage_actions(player)
     if kind == "spot":
         piece = next_piece(player)
         name = piece if piece in data.TILES else words.tech(piece)
@@ -215,11 +214,66 @@ def go_back(state: dict, seat: int, arg: str) -> list[Event]:
 
 
 def put_garbage(state: dict, seat: int, arg: str) -> list[Event]:
+    """All the garbage waiting, in one go: as planned for the seat, or first piled on one tile."""
     player = state["p"][seat]
-    player["region"][arg]["garbage"] += 1
-    player["waiting"] -= 1
-    state["upkeep"]["page"] = None
-    return [Event(TEXTS["garbage_placed"].format(seat=seat, spot=words.spot(arg)))] + settle(state)
+    plan = garbage_plan(player, None if arg == "auto" else arg.partition(":")[2])
+    for spot, count in plan.items():
+        player["region"][spot]["garbage"] += count
+    over = player["waiting"] - sum(plan.values())
+    player["waiting"] = 0
+    where = TEXTS["list_sep"].join(TEXTS["garbage_on"].format(count=n, spot=words.spot(s)) for s, n in plan.items())
+    events = [Event(TEXTS["garbage_placed"].format(seat=seat, where=where))] if plan else []
+    if over:
+        state["garbage"] += over
+        move_pollution(player, over)
+        events.append(Event(TEXTS["no_room"].format(seat=seat, count=over)))
+    return events + settle(state)
+
+
+def garbage_plan(player: dict, pile: str | None = None) -> dict[str, int]:
+    """Where the waiting garbage goes: on `pile` first as far as it fits, then one token at a time
+    on the tile a recycling centre reaches, else the fullest (so whole tiles stay clean); the rest
+    finds no room."""
+    reg = player["region"]
+    recycled = {s for spot, _, site in region.occupied(reg) if site["kind"] == "recycling"
+                for s in region.reach(reg, spot, False)}
+    room = {s: data.MAX_PLACED_GARBAGE - reg[s]["garbage"] for s in _garbage_spots(player)}
+    plan: dict[str, int] = {}
+    def weight(spot: str) -> tuple[int, str]:
+        return 2 * (spot in recycled) + reg[spot]["garbage"] + plan.get(spot, 0), spot
+
+    for _ in range(player["waiting"]):
+        free = [s for s in room if room[s] > plan.get(s, 0)]
+        if not free:
+            break
+        best = pile if pile in free else max(free, key=weight)
+        plan[best] = plan.get(best, 0) + 1
+    return plan
+
+
+def garbage_actions(player: dict) -> list[Action]:
+    """"Place them for me", and "pile them on this tile first" for each tile where that differs."""
+    over = player["waiting"] - sum(garbage_plan(player).values())
+    note = TEXTS["garbage_over"].format(count=over) if over else ""
+    mine = garbage_plan(player)
+    where = TEXTS["list_sep"].join(TEXTS["garbage_short"].format(count=n, spot=words.spot(s)) for s, n in mine.items())
+    actions = [Action("garbage:auto", _fit(TEXTS["act_garbage_auto"], note, where=where))]
+    seen = [mine]
+    for spot in _garbage_spots(player):
+        plan = garbage_plan(player, spot)
+        if plan not in seen:
+            seen.append(plan)
+            actions.append(Action(f"garbage:pile:{spot}", _fit(TEXTS["act_garbage_pile"], note, count=plan[spot],
+                                                                  spot=words.spot(spot))))
+    return actions
+
+
+def _fit(template: str, note: str, **fields: object) -> str:
+    """A label within 80 characters that keeps its warning: a long list of tiles is cut instead."""
+    text = template.format(**fields)
+    if len(text) + len(note) > 80:
+        text = text[:80 - len(note) - 1] + "…"
+    return text + note
 
 
 def choose_spot(state: dict, seat: int, arg: str) -> list[Event]:

@@ -4,7 +4,7 @@ they appear only in their owner's view ("money" and the hand)."""
 from __future__ import annotations
 
 from engines.century import data, region, words
-from engines.century.auction import acting
+from engines.century.auction import acting, waiting
 from engines.century.state import min_price, tech_price
 from engines.century.texts import TEXTS
 from engines.century.upkeep import incomes
@@ -20,6 +20,7 @@ def view(state: dict, seat: int | None) -> dict:
         "turn": state["turns"],
         "start": state["start"],
         "current": acting(state),
+        "waiting": waiting(state),
         "min_price": min_price(state) if state["round"] <= data.FULL_ROUNDS else None,
         "cost_track": list(data.COST_TRACK[data.ERA[min(state["round"], data.FULL_ROUNDS)]]),
         "cost": state["cost"],
@@ -43,6 +44,8 @@ def view(state: dict, seat: int | None) -> dict:
         shown["viewer"] = seat
         shown["money"] = {"coins": player["coins"], "science": player["science"]}
         shown["hand"] = [TEXTS["hand_money"].format(coins=player["coins"], science=player["science"])]
+        shown["orders"] = {"order": state["orders"].get(str(seat)), "plan": state["plans"].get(str(seat)),
+                           "outbid": player["outbid"]}
     return shown
 
 
@@ -86,7 +89,8 @@ def _disaster(state: dict) -> dict | None:
     d = state["disaster"]
     if state["phase"] != "catastrophe" or d is None:
         return None
-    return {"bids": list(d["bids"]), "taken": {int(s): c for s, c in d["taken"].items()}, "turn": d["turn"]}
+    return {"bids": list(d["bids"]), "taken": {int(s): c for s, c in d["taken"].items()}, "turn": d["turn"],
+            "first": d.get("first")}
 
 
 def _seat(state: dict, seat: int) -> dict:

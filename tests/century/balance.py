@@ -42,13 +42,13 @@ def measure(players: int, games: int) -> str:
 
 
 def _never_land(state: dict, ids: list[str]) -> str | None:
-    if state["phase"] == "auction" and state["auction"]["step"] in ("choose", "bid"):
-        return "withdraw" if "withdraw" in ids else "pass"
+    if state["phase"] == "auction" and state["auction"]["step"] in ("choose", "limits", "bid"):
+        return "withdraw" if "withdraw" in ids else None
     return None
 
 
 def _never_tech(state: dict, ids: list[str]) -> str | None:
-    return "notech" if "notech" in ids else None
+    return next((i for i in ("notech", "plan:none") if i in ids), None)
 
 
 STRATEGIES = {"never buys land": _never_land, "never buys technology": _never_tech}

@@ -24,6 +24,16 @@ def play(state: dict, *steps: str) -> list:
     return events
 
 
+def give(state: dict, orders: dict[int, str], plans: dict[int, str] | None = None) -> list:
+    """Each seat gives its standing order (and, withdrawing, its technology), in seat order."""
+    events = []
+    for seat, order in orders.items():
+        events += GAME.apply(state, seat, order)
+        if plans and seat in plans:
+            events += GAME.apply(state, seat, plans[seat])
+    return events
+
+
 def texts(events: list) -> str:
     return "\n".join(e.text for e in events)
 

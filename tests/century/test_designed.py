@@ -1,10 +1,10 @@
 """Tests of the phases designed where the rulebook text stops (docs/century.md, "Designed rules"):
 the catastrophe auction, maintenance, production, scoring cards and final scoring."""
 
-from engines.century import GAME, data, region
+from engines.century import GAME, data, region, words
 from engines.century.scoring import final_lines, majority
 from engines.century.upkeep import _produce, card_points, incomes
-from tests.century.tables import everyone_withdraws, fresh, ids, piece, play, texts, to_upkeep
+from tests.century.tables import everyone_withdraws, fresh, give, ids, piece, play, texts, to_upkeep
 
 START = "3.3"
 
@@ -17,39 +17,45 @@ def _catastrophe(players: int = 3) -> dict:
     return state
 
 
-def test_bids_are_in_science_and_rise_strictly_with_a_first_bid_of_zero_allowed():
+def test_everyone_gives_a_science_limit_at_once_and_the_bot_outbids_by_one_from_a_first_bid_of_zero():
     state = _catastrophe()
-    assert GAME.pending(state) == [2] and "sci:0" in ids(state)
-    play(state, "sci:0")
-    assert GAME.pending(state) == [0] and "sci:0" not in ids(state) and "sci:1" in ids(state)
-    assert max(int(i[4:]) for i in ids(state) if i.startswith("sci:")) == state["p"][0]["science"]
+    assert GAME.pending(state) == [0, 1, 2] and state["disaster"]["first"] == 2
+    assert "cap:0" in ids(state, 0) and "drop" in ids(state, 0)
+    events = give(state, {0: "cap:5", 1: "drop", 2: "cap:0"})
+    bids = [e.text for e in events if "science against" in e.text]
+    assert bids[0].startswith("<s:2> bids 0 science") and bids[1].startswith("<s:0> bids 1 science")
+    assert state["disaster"]["taken"] == {"1": 0}  # seat 1 dropped out at its turn, into the worst column
+    assert GAME.pending(state) == [2] and ids(state)[0] == "cap:2"  # outbid: asked again, above the high bid
 
 
 def test_dropping_out_takes_the_worst_free_column_and_pays_the_bid_the_last_gets_the_empty_one():
     state = _catastrophe()
     cat = state["catastrophe"]
     card = data.CATASTROPHES[cat["era"]][cat["name"]]
-    science = [p["science"] for p in state["p"]]
-    play(state, "sci:1", "sci:2", "sci:3")  # seats 2, 0, 1
-    play(state, "drop")  # seat 2 (bid 1) takes the full force
-    assert state["disaster"]["taken"] == {"2": 0}
-    assert state["p"][2]["science"] == science[2] - 1 and state["p"][2]["pollution"] == card[0][1]
-    play(state, "drop")  # seat 0 (bid 2) takes column 4 of 5 (the 3-player middle one)
-    assert state["phase"] == "upkeep"
-    assert state["p"][0]["science"] == science[0] - 2 and state["p"][0]["pollution"] == card[3][1]
-    assert state["p"][1]["science"] == science[1] - 3 and state["p"][1]["pollution"] == 0
+    give(state, {0: "cap:2", 1: "cap:3", 2: "cap:1"})  # the bot bids 0 for seat 2, 1 for seat 0, 2 for seat 1
+    assert GAME.pending(state) == [2] and state["disaster"]["bids"] == [1, 2, 0]  # 2's limit of 1 is beaten
+    events = play(state, "drop")  # seat 2 takes the full force, paying its bid of 0
+    assert state["disaster"]["taken"]["2"] == 0 and state["p"][2]["pollution"] == card[0][1]
+    assert GAME.pending(state) == [0]  # 0's limit of 2 is beaten by seat 1's bid of 2
+    events = play(state, "drop")  # seat 0 takes column 4 of 5 (the 3-player middle one); seat 1 the empty one
+    took = [e.text for e in events if " takes column " in e.text]
+    assert took == [f"<s:0> takes {words.column(cat['name'], cat['era'], 3)} of {cat['name']} and pays 1 science.",
+                    f"<s:1> takes {words.column(cat['name'], cat['era'], 4)} of {cat['name']} and pays 2 science."]
+    assert state["p"][0]["pollution"] == card[3][1] and state["p"][1]["pollution"] == 0
 
 
 def test_the_player_who_suffered_the_worst_column_starts_the_next_round():
     state = _catastrophe()
-    play(state, "drop", "drop")
+    give(state, {0: "drop", 1: "drop", 2: "drop"})
     assert state["next_start"] == 2
 
 
 def test_the_high_bidder_is_not_asked_to_bid_against_themselves():
     state = _catastrophe(4)
-    play(state, "sci:1", "drop", "drop")  # seat 3 bids, 0 and 1 drop
+    give(state, {3: "cap:0", 0: "drop", 1: "drop", 2: "cap:0"})  # 3 bids 0, 0 and 1 drop
     assert GAME.pending(state) == [2]
+    play(state, "cap:1")  # 2 bids 1; 3 is asked (outbid), never while it holds the high bid
+    assert GAME.pending(state) == [3] and state["disaster"]["bids"][2] == 1
 
 
 # ---- maintenance ---------------------------------------------------------------------------------
@@ -70,7 +76,8 @@ def test_garbage_goes_only_on_land_owned_before_this_round_at_most_three_a_tile(
     state["p"][0]["waiting"] = 1
     state["p"][0]["new_land"] = [{"id": "a5", "garbage": 1}]
     to_upkeep(state)
-    assert ids(state) == [f"garbage:{START}"]
+    assert ids(state) == ["garbage:auto"]  # one tile has room: a single choice
+    assert "1 at row 4, column 4" in GAME.actions(state, 0)[0].label
 
 
 def test_garbage_with_no_room_raises_pollution_instead():
@@ -250,13 +257,13 @@ def test_more_than_24_choices_are_offered_row_by_row():
     for row in range(7):
         for col in range(5):
             reg.setdefault(f"{row}.{col}", piece("a5"))
-    state["p"][0].update(owned=sorted(reg), waiting=1)
+    state["p"][0].update(owned=sorted(reg), towns=1)
     to_upkeep(state)
     assert ids(state) == [f"row:{r}" for r in range(7)]
     play(state, "row:2")
-    assert ids(state) == [f"garbage:2.{c}" for c in range(5)] + ["back"]
-    play(state, "back", "row:3", "garbage:3.1")
-    assert reg["3.1"]["garbage"] == 1
+    assert ids(state) == [f"town:2.{c}.{i}" for c in range(5) for i in range(2)] + ["back"]
+    play(state, "back", "row:3", "town:3.1.0")
+    assert reg["3.1"]["citizens"] == [0]
 
 
 def test_the_turn_of_a_tile_can_be_taken_back_to_choose_another_square():

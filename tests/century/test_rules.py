@@ -1,13 +1,15 @@
 """One test per rule sentence of the 20th Century rulebook text (set-up, rounds, preparation, the
 land auction with technology purchase, the catastrophe columns)."""
 
+import re
+
 import pytest
 
-from engines.base import Rng
+from engines.base import IllegalAction, Rng
 from engines.century import GAME, data
 from engines.century.state import tech_price
 from engines.century.texts import TEXTS
-from tests.century.tables import everyone_withdraws, fresh, ids, play, texts
+from tests.century.tables import everyone_withdraws, fresh, give, ids, play, texts
 
 # ---- set-up ---------------------------------------------------------------------------------
 
@@ -163,62 +165,81 @@ def test_the_start_player_chooses_a_tile_and_must_open_at_least_the_minimum():
 def test_the_start_player_may_open_higher_and_bidding_goes_clockwise_from_their_left():
     state = fresh(4, start=2)
     play(state, f"pick:{state['land'][0]}", "open:4")
-    assert state["auction"]["bid"] == 4 and GAME.pending(state) == [3]
-    play(state, "raise:5")
-    assert GAME.pending(state) == [0]
+    assert state["auction"]["bid"] == 4 and GAME.pending(state) == [2, 3, 0, 1]
+    events = give(state, {2: "upto:4", 3: "upto:5", 0: "upto:6", 1: "pass"})
+    assert texts(events).splitlines() == ["<s:3> bids 5 coins.", "<s:0> bids 6 coins.", "<s:1> passes on this tile."]
+    assert GAME.pending(state) == [2]  # outbid, and asked again (the default)
 
 
-def test_on_their_turn_a_bidder_raises_passes_or_withdraws():
+def test_on_their_turn_a_bidder_raises_passes_or_withdraws_given_ahead_as_a_limit():
     state = fresh(3)
     play(state, f"pick:{state['land'][0]}", "open:2")
-    choices = ids(state)
-    assert {"raise:3", "raise:4", "raise:7", "raise:10", "pass", "withdraw"} == set(choices)
+    assert GAME.pending(state) == [0, 1, 2]
+    choices = ids(state, 1)
+    assert {"upto:3", "upto:4", "upto:10", "pass", "withdraw"} <= set(choices) and "upto:2" not in choices
+    assert "upto:2" in ids(state, 0)  # the high bidder's limit may be its own bid
 
 
 def test_everyone_including_the_start_player_may_raise_several_times():
     state = fresh(3)
-    play(state, f"pick:{state['land'][0]}", "open:2", "raise:3", "pass", "raise:4")
+    play(state, f"pick:{state['land'][0]}", "open:2")
+    events = give(state, {0: "upto:6", 1: "upto:5", 2: "pass"})
+    assert [e.text for e in events if "bids" in e.text] == [
+        "<s:1> bids 3 coins.", "<s:0> bids 4 coins.", "<s:1> bids 5 coins.", "<s:0> bids 6 coins."]
     assert GAME.pending(state) == [1] and state["auction"]["high"] == 0
-    play(state, "raise:5")
-    assert GAME.pending(state) == [0]
+    play(state, "pass")
+    assert state["p"][0]["coins"] == 4 and state["auction"]["leader"] == 0
 
 
 def test_a_player_who_passed_cannot_bid_on_that_tile_but_may_on_the_next():
     state = fresh(3)
-    play(state, f"pick:{state['land'][0]}", "open:2", "pass", "raise:3")
+    play(state, f"pick:{state['land'][0]}", "open:2")
+    give(state, {0: "upto:2", 1: "pass", 2: "upto:3"})
     assert GAME.pending(state) == [0]  # seat 1 passed and is skipped
     play(state, "pass")
     assert state["auction"]["leader"] == 2
     play(state, f"pick:{state['land'][0]}", "open:2")
-    assert GAME.pending(state) == [0]
-    play(state, "pass")
-    assert GAME.pending(state) == [1] and "raise:3" in ids(state)
+    assert GAME.pending(state) == [2, 0, 1]
 
 
 def test_a_withdrawn_player_bids_no_more_this_round():
     state = fresh(3)
-    play(state, f"pick:{state['land'][0]}", "open:2", "withdraw", "notech", "pass")
-    assert state["p"][0]["new_land"]  # seat 2 passed: seat 0 won
     play(state, f"pick:{state['land'][0]}", "open:2")
-    assert GAME.pending(state) == [2]
-    play(state, "pass")
-    assert state["auction"]["leader"] == 0 and len(state["p"][0]["new_land"]) == 2
+    events = give(state, {0: "upto:2", 1: "withdraw", 2: "pass"}, plans={1: "plan:none"})
+    assert texts(events).index("<s:1> withdraws") < texts(events).index("<s:2> passes")  # at seat 1's turn
+    assert state["p"][0]["new_land"] and state["auction"]["out"] == [1]
+    play(state, f"pick:{state['land'][0]}", "open:2")
+    assert GAME.pending(state) == [0, 2]
 
 
 def test_no_bid_above_the_coins_held_and_a_player_who_cannot_raise_must_pass_or_withdraw():
     state = fresh(3)
     state["p"][1]["coins"] = 6
     play(state, f"pick:{state['land'][0]}", "open:2")
-    assert max(int(i.split(":")[1]) for i in ids(state) if i.startswith("raise:")) == 6
-    play(state, "raise:6")
-    state["p"][2]["coins"] = 6
-    assert ids(state) == ["pass", "withdraw"]
+    assert max(int(i.split(":")[1]) for i in ids(state, 1) if i.startswith("upto:")) == 6
+    saved = GAME.dump(state)
+    with pytest.raises(IllegalAction, match="You hold fewer than 7 coins"):
+        GAME.apply(state, 1, "upto:7")
+    assert GAME.dump(state) == saved
+    state["p"][2]["coins"] = 2
+    assert not [i for i in ids(state, 2) if i.startswith("upto:")] and {"pass", "withdraw"} <= set(ids(state, 2))
+
+
+def test_any_amount_can_be_named_not_only_the_listed_ones():
+    state = fresh(3)
+    state["p"][1]["coins"] = 60
+    play(state, f"pick:{state['land'][0]}", "open:2")
+    assert "upto:55" not in ids(state, 1)
+    GAME.apply(state, 1, "upto:55")
+    assert state["orders"]["1"] == 55
+    with pytest.raises(IllegalAction):
+        GAME.apply(state, 2, "upto:2")  # not above the bid
 
 
 def test_the_winner_pays_takes_the_tile_moves_the_cost_marker_and_picks_next():
     state = fresh(3)
     tile = state["land"][0]
-    events = play(state, f"pick:{tile}", "open:3", "pass", "pass")
+    events = play(state, f"pick:{tile}", "open:3", "upto:3", "pass", "pass")
     player = state["p"][0]
     assert player["coins"] == 7 and player["new_land"] == [{"id": tile, "garbage": 1}]
     assert tile not in state["land"] and state["cost"] == 2
@@ -229,7 +250,7 @@ def test_the_winner_pays_takes_the_tile_moves_the_cost_marker_and_picks_next():
 def test_the_nth_tile_of_the_round_brings_n_garbage_and_a_citizen_for_each_tile():
     state = fresh(3)
     for _ in range(3):
-        play(state, f"pick:{state['land'][0]}", "open:2", "pass", "pass")
+        play(state, f"pick:{state['land'][0]}", "open:2", "upto:2", "pass", "pass")
     assert [t["garbage"] for t in state["p"][0]["new_land"]] == [1, 2, 3]
     everyone_withdraws(state)
     while state["phase"] == "catastrophe":
@@ -244,7 +265,7 @@ def test_the_nth_tile_of_the_round_brings_n_garbage_and_a_citizen_for_each_tile(
 def test_the_cost_marker_stays_on_the_rightmost_space():
     state = fresh(3)
     state["cost"] = 7
-    play(state, f"pick:{state['land'][0]}", "open:2", "pass", "pass")
+    play(state, f"pick:{state['land'][0]}", "open:2", "upto:2", "pass", "pass")
     assert state["cost"] == 7
 
 
@@ -252,12 +273,13 @@ def test_the_start_player_may_withdraw_instead_of_choosing_and_must_if_they_cann
     state = fresh(3)
     assert "withdraw" in ids(state)
     state["p"][0]["coins"] = 1
-    assert ids(state) == ["withdraw"]
+    with pytest.raises(IllegalAction, match="You hold fewer than 2 coins"):  # told to them alone
+        GAME.apply(state, 0, f"pick:{state['land'][0]}")
 
 
 def test_when_the_start_player_withdraws_the_next_clockwise_player_still_in_chooses():
     state = fresh(3)
-    play(state, f"pick:{state['land'][0]}", "open:2", "withdraw", "notech", "pass")
+    play(state, f"pick:{state['land'][0]}", "open:2", "upto:2", "withdraw", "plan:none", "pass")
     play(state, "withdraw", "notech")
     assert state["auction"]["leader"] == 2 and state["auction"]["step"] == "choose"
 
@@ -287,31 +309,28 @@ def test_a_withdrawing_player_may_buy_one_technology_at_the_markers_price_in_sci
 def test_everyone_withdrawing_during_the_same_tile_pays_the_same_price():
     state = fresh(5)
     play(state, f"pick:{state['land'][0]}", "open:2")
-    prices = []
-    for _ in range(2):
-        science = state["p"][GAME.pending(state)[0]]["science"]
-        seat = GAME.pending(state)[0]
-        play(state, "withdraw", f"tech:{state['tech'][0]}")
-        prices.append(science - state["p"][seat]["science"])
-    assert prices[0] == prices[1] == tech_price(state)
+    science = [p["science"] for p in state["p"]]
+    give(state, {0: "upto:2", 1: "withdraw", 2: "withdraw", 3: "pass", 4: "pass"},
+         plans={1: f"plan:{state['tech'][0]}", 2: f"plan:{state['tech'][1]}"})
+    assert science[1] - state["p"][1]["science"] == science[2] - state["p"][2]["science"] == tech_price(state) + 1
 
 
 def test_technologies_get_cheaper_after_land_is_sold():
     state = fresh(3)
     before = tech_price(state)
-    play(state, f"pick:{state['land'][0]}", "open:2", "pass", "pass")
+    play(state, f"pick:{state['land'][0]}", "open:2", "upto:2", "pass", "pass")
     assert tech_price(state) == before - 1
 
 
 def test_the_last_to_withdraw_takes_the_start_space_for_the_catastrophe():
     state = fresh(3)
     play(state, "withdraw", "notech", "withdraw", "notech", "withdraw", "notech")
-    assert state["phase"] == "catastrophe" and GAME.pending(state) == [2]
+    assert state["phase"] == "catastrophe" and state["disaster"]["first"] == 2
 
 
 def test_a_player_who_won_no_land_gets_the_minimum_price_plus_two_coins():
     state = fresh(3)
-    play(state, f"pick:{state['land'][0]}", "open:2", "pass", "pass")
+    play(state, f"pick:{state['land'][0]}", "open:2", "upto:2", "pass", "pass")
     events = play(state, "withdraw", "notech")
     assert state["p"][0]["coins"] == 8  # won a tile: no consolation
     events = play(state, "withdraw")
@@ -377,8 +396,13 @@ def test_the_first_column_is_the_full_force_and_the_last_one_empty():
 def test_each_garbage_icon_is_a_garbage_token_and_each_pollution_icon_a_step_of_pollution():
     state = fresh(3)
     everyone_withdraws(state)
-    seat = GAME.pending(state)[0]
+    seat = state["disaster"]["first"]
     cat = state["catastrophe"]
     garbage, pollution = data.CATASTROPHES[cat["era"]][cat["name"]][0]
-    play(state, "drop")
-    assert state["p"][seat]["waiting"] == garbage and state["p"][seat]["pollution"] == pollution
+    events = give(state, {0: "drop", 1: "drop", 2: "drop"})
+    assert state["p"][seat]["pollution"] >= pollution  # at once (and more if the garbage finds no room)
+    placed = [e.text for e in events if e.text.startswith(f"<s:{seat}> puts garbage")]
+    over = [e.text for e in events if e.text.startswith(f"<s:{seat}> has no room")]
+    counted = sum(int(n) for line in placed for n in re.findall(r"(\d+) on the tile", line))
+    counted += sum(int(line.split("room for ")[1].split()[0]) for line in over)
+    assert counted == garbage
