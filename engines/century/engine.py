@@ -63,17 +63,19 @@ class Century(Game):
         return upkeep.upkeep_actions(state, seat)
 
     def apply(self, state: dict, seat: int, action_id: str) -> list[Event]:
-        """As every game, but any amount in the legal range is taken (not only the listed ones), and
-        an amount or purchase above what the seat holds is refused with a sentence for that seat
-        alone (the same check whatever the others hold)."""
-        if seat in waiting(state):
-            if reason := refusal(state, seat, action_id):
-                raise IllegalAction(reason)
-            verb, _, arg = action_id.partition(":")
-            legal = amount_range(state, seat)
-            if legal and verb == legal[0] and arg.isdigit() and legal[1] <= int(arg) <= legal[2]:
-                return self.perform(state, seat, f"{verb}:{int(arg)}")
+        """As every game, but an amount or purchase above what the seat holds is refused with a
+        sentence for that seat alone (the same check whatever the others hold)."""
+        if seat in waiting(state) and (reason := refusal(state, seat, action_id)):
+            raise IllegalAction(reason)
         return super().apply(state, seat, action_id)
+
+    def legal(self, state: dict, seat: int, action_id: str) -> bool:
+        """Any amount in the legal range, listed or typed; anything else as listed."""
+        verb, _, arg = action_id.partition(":")
+        bounds = amount_range(state, seat) if seat in waiting(state) else None
+        if bounds and verb == bounds[0] and arg.isdigit() and str(int(arg)) == arg:
+            return bounds[1] <= int(arg) <= bounds[2]
+        return super().legal(state, seat, action_id)
 
     def amount_action(self, state: dict, seat: int, amount: int) -> str | None:
         """The action that names `amount` where `seat` is asked for one now (a limit, an opening bid,
