@@ -16,11 +16,11 @@ import aiohttp
 import discord
 from discord.ext import commands
 
-from cogs import ending, ui
+from cogs import catchup, ending, ui
 from cogs.table import permission_name, picture_file
 from cogs.texts import TEXTS
 from core.outbox import Permanent, Transient
-from core.store import Entry, GameRow, enqueue, notice_once
+from core.store import ACTIVE, Entry, GameRow, enqueue, notice_once
 from core.table import Table, TableError
 from engines import GAMES
 from engines.base import Game, name_seats
@@ -38,6 +38,17 @@ def nonce(entry: Entry) -> str:
 
 def when(ts: float, style: str = "timestamp_relative") -> str:
     return TEXTS[style].format(ts=int(ts))
+
+
+POST_EVENTS = 8  # a turn post's lines of what happened; longer runs (AI turns) keep their last ones
+
+
+def fold_events(lines: list[str], game_id: int) -> list[str]:
+    """Keep a turn post short on a phone: past POST_EVENTS lines, the first ones fold into one."""
+    if len(lines) <= POST_EVENTS:
+        return lines
+    kept = lines[-(POST_EVENTS - 1):]
+    return [TEXTS["post_folded"].format(count=len(lines) - len(kept), game=game_id), *kept]
 
 
 class Mailroom:
@@ -127,8 +138,8 @@ class Mailroom:
         lines = [TEXTS["post_title"].format(title=game.title, game=row.id)]
         if mail.get("opening"):
             lines.append(TEXTS["post_opening"].format(seats=", ".join(row.names)))
-        lines += [TEXTS["post_event"].format(text=text)
-                  for text in await self.table.events_since(row, mail["from"], mail["to"])]
+        lines += fold_events([TEXTS["post_event"].format(text=text)
+                              for text in await self.table.events_since(row, mail["from"], mail["to"])], row.id)
         if standing := game.standing(state):
             lines.append(TEXTS["standing"].format(standing=name_seats(standing, row.names)))
         outcome = game.outcome(state)
@@ -220,7 +231,8 @@ class Mailroom:
         for g in games:
             left = TEXTS["left"].format(when=when(g["timeout"])) if g["timeout"] else ""
             lines.append(TEXTS["reminder_line"].format(title=GAMES[g["key"]].title, game=g["game"],
-                                                       channel=g["channel"], left=left))
+                                                       channel=g["channel"], left=left,
+                                                       summary=await self.waiting_summary(g["game"], mail["user"])))
         view = ui.persistent_view(*(ui.button(TEXTS["play_game"].format(game=g["game"]),
                                               ui.custom_id("play", g["game"]), discord.ButtonStyle.primary)
                                     for g in games))
@@ -232,6 +244,16 @@ class Mailroom:
         channel = await self.thread(row)
         await channel.send(TEXTS["cant_dm_reminder"].format(user=mail["user"], left=left), nonce=nonce(entry),
                            allowed_mentions=PINGS)
+
+    async def waiting_summary(self, game_id: int, user_id: int) -> str:
+        """The reminder's one line about a game: moves since the person's last one, what is asked."""
+        row = await self.table.game_row(game_id)
+        seat = row.seat_of(user_id)
+        if seat is None or row.status != ACTIVE:
+            return ""
+        game, state = await self.table.load(row)
+        missed = await catchup.catch_up(self.table, row, seat)
+        return TEXTS["reminder_summary_sep"] + catchup.summary(row, missed, game.prompt(state, seat))
 
     async def replay(self, entry: Entry) -> None:
         """The animated replay of a finished game's glances, drawn in a worker thread."""

@@ -14,7 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs import ui
+from cogs import catchup, ui
 from cogs.texts import TEXTS
 from core.clock import DEFAULT_TURN_HOURS, TURN_HOURS
 from core.store import ACTIVE, CANCELLED, FINISHED, LOBBY, GameRow
@@ -191,10 +191,34 @@ class Desk:
         await self.table.store.update_game(row.id, thread_id=created.id)
         return message
 
+    async def press_since(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
+        """A page of the lines since the presser's last move (as it was when the panel opened)."""
+        row = await self.table.game_row(press.game_id)
+        seat = row.seat_of(interaction.user.id)
+        if seat is None:
+            raise TableError(CORE_TEXTS["not_playing"].format(game=row.id))
+        if not (press.arg or "").isdigit():
+            raise TableError(TEXTS["page_damaged"])
+        missed = await catchup.catch_up(self.table, row, seat)
+        missed = catchup.CatchUp(press.version, catchup.move_lines(
+            [m for m in missed.moves if m.n > press.version], row.names, seat), missed.moves)
+        lines, page, pages = catchup.page_of(missed.lines, int(press.arg))
+        buttons = [ui.button(TEXTS["button_previous"], ui.custom_id("since", row.id, press.version, str(page - 1)),
+                             disabled=page == 0),
+                   ui.button(TEXTS["button_next"].format(page=page + 1, pages=pages),
+                             ui.custom_id("since", row.id, press.version, str(page + 1)), disabled=page >= pages - 1)]
+        content = "\n".join([TEXTS["since_page"].format(page=page + 1, pages=pages), *lines])
+        if interaction.message is not None and interaction.message.flags.ephemeral:
+            await interaction.response.edit_message(content=ui.clip(content), attachments=[],
+                                                    view=ui.persistent_view(*buttons))
+        else:
+            await self.reply(interaction, content, view=ui.persistent_view(*buttons))
+
     handlers = {
         "join": press_lobby, "leave": press_lobby, "addai": press_lobby, "rmai": press_lobby, "cancel": press_lobby,
         "start": press_start, "play": press_play, "act": press_act, "sel": press_select, "page": press_page,
         "table": press_table, "back": press_back, "rematch": press_rematch,
+        "since": press_since,
     }
 
     @staticmethod
@@ -214,13 +238,13 @@ class Desk:
         else:
             await self.send_panel(interaction, game_id, notes=notes)
 
-    async def panel(self, row: GameRow, seat: int, page: int = 0,
-                    notes: list[str] | None = None) -> tuple[str, discord.ui.View | None]:
-        """A seat's private panel in words and buttons: its hidden hand, and what it may do now. Its
-        picture follows (`picture_follows`)."""
+    async def panel(self, row: GameRow, seat: int, page: int = 0, notes: list[str] | None = None,
+                    since: list[str] | None = None) -> tuple[str, discord.ui.View | None]:
+        """A seat's private panel in words and buttons: what happened since its last move (when
+        given), its hidden hand, and what it may do now. Its picture follows (`picture_follows`)."""
         game, state = await self.table.load(row)
         view = game.view(state, seat)
-        lines = [TEXTS["panel_title"].format(title=game.title, game=row.id)]
+        lines = [TEXTS["panel_title"].format(title=game.title, game=row.id), *(since or [])]
         lines += [TEXTS["panel_note"].format(note=name_seats(n, row.names)) for n in notes or []]
         if view.get("hand"):
             lines.append(TEXTS["panel_hand"].format(hand="; ".join(view["hand"])))
@@ -266,11 +290,15 @@ class Desk:
             raise TableError(CORE_TEXTS["not_playing"].format(game=row.id))
         if row.status not in (ACTIVE, FINISHED):
             raise TableError(self.table.status_sentence(row))
-        await self._new_panel(interaction, row, seat, notes=notes, followup=followup)
+        missed = await catchup.catch_up(self.table, row, seat)
+        await self._new_panel(interaction, row, seat, notes=notes, followup=followup,
+                              since=catchup.since_block(missed))
+        await self.send_catch_up(interaction, row, missed)
 
     async def _new_panel(self, interaction: discord.Interaction, row: GameRow, seat: int, page: int = 0,
-                         notes: list[str] | None = None, followup: bool = False) -> None:
-        content, view = await self.panel(row, seat, page, notes)
+                         notes: list[str] | None = None, followup: bool = False,
+                         since: list[str] | None = None) -> None:
+        content, view = await self.panel(row, seat, page, notes, since)
         png = self.table.cached_picture(row, seat)
         kwargs: dict = {**({"view": view} if view else {}),
                         **({"file": picture_file(png, row, "panel")} if png is not None else {})}
@@ -282,6 +310,20 @@ class Desk:
             edit = interaction.edit_original_response
         if png is None:
             await self.picture_follows(row, seat, edit)
+
+    async def send_catch_up(self, interaction: discord.Interaction, row: GameRow, missed: catchup.CatchUp) -> None:
+        """After the panel: the contact sheet of the turns since the seat's last move, and a button to
+        page through the lines the panel folded away."""
+        png = await catchup.sheet(row, missed)
+        more = len(missed.lines) > catchup.PAGE_LINES
+        if png is None and not more:
+            return
+        kwargs: dict = {"file": picture_file(png, row, "since")} if png else {}
+        if more:
+            kwargs["view"] = ui.persistent_view(ui.button(TEXTS["button_since_more"],
+                                                          ui.custom_id("since", row.id, missed.since, "1")))
+        await interaction.followup.send(TEXTS["since_sheet"] if png else TEXTS["since_more_title"], ephemeral=True,
+                                        **kwargs)
 
     async def edit_panel(self, interaction: discord.Interaction, row: GameRow, page: int = 0,
                          notes: list[str] | None = None) -> None:

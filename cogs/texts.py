@@ -13,6 +13,7 @@ TEXTS: dict[str, str] = {
     # turn posts
     "post_opening": "The game begins! Seats: {seats}.",
     "post_event": "• {text}",
+    "post_folded": "• … and {count} more before these (`/games history game:{game}`)",
     "post_outcome": "🏁 {summary}",
     "post_resigned": "🏳️ Resigned (the AI finished the seat): {names}.",
     "post_turn": "{mentions} — {prompt}",
@@ -22,6 +23,17 @@ TEXTS: dict[str, str] = {
     "post_waiting": "Waiting for {names}.",
     "timestamp_relative": "<t:{ts}:R>",
     "timestamp_date": "<t:{ts}:f>",
+    # catching up: the panel's opening, its contact sheet, the reminder's summary
+    "since_title": "**Since your last move:**",
+    "since_private": "🔒 {text}",
+    "since_more": "… and {count} more (press **More since my last move** below)",
+    "since_sheet": "The turns since your last move:",
+    "since_more_title": "More of what happened since your last move:",
+    "since_page": "**Since your last move** ({page}/{pages}):",
+    "sheet_label": "Turn {turn}",
+    "button_since_more": "More since my last move",
+    "reminder_summary": "{moves} move(s) since yours; {prompt}",
+    "reminder_summary_first": "your first move: {prompt}",
     # the final post and the replay
     "final_standings": "**Standings**",
     "final_line": "{place}. **{name}**{score}{parts}{timeouts}",
@@ -64,7 +76,8 @@ TEXTS: dict[str, str] = {
                  "<t:{due}:R>.",
     "reminder_dm": "⏰ {count} game(s) are waiting for your move:",
     "play_game": "Play #{game}",
-    "reminder_line": "• **{title} · game #{game}** in <#{channel}>{left}",
+    "reminder_line": "• **{title} · game #{game}** in <#{channel}>{left}{summary}",
+    "reminder_summary_sep": "\n  ",
     "undeliverable": "I could not post in the thread of **{title} · game #{game}**: {reason}. The game goes on: "
                      "players can still use `/{key} play game:{game}`. (I tell you this once.)",
     "decision_failed": "In **{title} · game #{game}** (<#{channel}>) the bot hit an internal error while deciding "

@@ -7,7 +7,7 @@ import asyncio
 
 import pytest
 
-from .boardhost import add_ai_id, label_id, make_bot, open_table
+from .boardhost import add_ai_id, choose, label_id, latest_post, make_bot, open_panel, open_table, person_to_act
 from .test_games_commands import answer
 
 
@@ -140,3 +140,28 @@ async def test_the_final_post_has_standings_chart_replay_and_a_rematch_button(fa
     iid = await fake.click_button(final, label_id(final, "Rematch"), user=alice)
     await fake.wait_callback(iid)
     assert "already opened" in fake.original(iid).content
+
+
+async def test_the_panel_catches_up_after_three_ai_turns_with_a_contact_sheet(fake_discord, bot):
+    fake = fake_discord
+    alice = fake.users["alice"]
+    thread, _ = await open_table(fake, "tally", alice, ai=3)
+    panel = await open_panel(fake, latest_post(fake, thread), alice)
+    assert "Since your last move" not in panel.content  # nothing happened yet
+    await fake.wait_callback(await choose(fake, panel, "add:1", alice))
+    await person_to_act(fake, bot, 1)  # the three AI seats have played a turn each
+    row = await bot.store.get_game(1)
+    assert row.state["turn"] == 4
+    iid = await fake.send_slash("tally play", {}, user=alice)
+    await fake.wait_callback(iid)
+    panel = fake.original(iid)
+    lines = panel.content.splitlines()
+    start = lines.index("**Since your last move:**")
+    caught = [line for line in lines[start + 1:] if line.startswith("• ")]
+    for number in (1, 2, 3):  # each AI seat's turn (an addition or a token swap)
+        assert any(line.startswith(f"• AI {number} (smart) adds") or line.startswith(f"• AI {number} (smart) swaps")
+                   for line in caught)
+    assert "Alice adds" not in panel.content  # her own move is not news to her
+    sheet = await fake.wait_until(lambda: fake.followups(iid) or None, "the contact sheet")
+    assert sheet[0].ephemeral and "The turns since your last move" in sheet[0].content
+    assert sheet[0].attachments[0].data.startswith(b"\x89PNG")

@@ -1,0 +1,90 @@
+"""Catching up and looking back: what happened since a seat's last move (its panel opens with it,
+and with a contact sheet of the glances since then), the reminder's one-line summary, and the pages
+of `/games history`. Private lines are shown to their owner only."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass
+
+from cogs.texts import TEXTS
+from core import replay
+from core.store import GameRow, Move
+from core.table import Table
+from engines import GAMES
+from engines.base import name_seats
+from renderers import GLANCES
+from renderers.kit import SHEET_MOST, contact_sheet
+
+PAGE_LINES = 8
+
+
+def move_lines(moves: list[Move], names: list[str], seat: int | None) -> list[str]:
+    """The moves' public lines, and the private ones of `seat` (None: a spectator's, none)."""
+    lines = []
+    for move in moves:
+        for event in move.events:
+            if event["text"]:
+                lines.append(TEXTS["post_event"].format(text=name_seats(event["text"], names)))
+            if event.get("private") and seat is not None and event.get("seat") == seat:
+                lines.append(TEXTS["since_private"].format(text=name_seats(event["private"], names)))
+    return lines
+
+
+@dataclass
+class CatchUp:
+    """What a seat missed: the lines since its last move, and the game's moves."""
+
+    since: int  # the version of the seat's last move (0: it has not moved yet)
+    lines: list[str]
+    moves: list[Move]  # every move of the game
+
+    @property
+    def missed(self) -> list[Move]:
+        return [m for m in self.moves if m.n > self.since]
+
+
+async def catch_up(table: Table, row: GameRow, seat: int) -> CatchUp:
+    moves = await table.store.moves(row.id)
+    since = max((m.n for m in moves if m.seat == seat), default=0)
+    return CatchUp(since, move_lines([m for m in moves if m.n > since], row.names, seat), moves)
+
+
+def page_of(lines: list[str], page: int) -> tuple[list[str], int, int]:
+    """One page of lines: (the lines, the page as clamped, the number of pages)."""
+    pages = max(1, (len(lines) + PAGE_LINES - 1) // PAGE_LINES)
+    page = max(0, min(page, pages - 1))
+    return lines[page * PAGE_LINES:(page + 1) * PAGE_LINES], page, pages
+
+
+def since_block(missed: CatchUp) -> list[str]:
+    """The panel's opening: the first lines since the seat's last move, then "… and N more"."""
+    if not missed.lines:
+        return []
+    shown, _, _ = page_of(missed.lines, 0)
+    more = len(missed.lines) - len(shown)
+    return [TEXTS["since_title"], *shown, *([TEXTS["since_more"].format(count=more)] if more else [])]
+
+
+async def sheet(row: GameRow, missed: CatchUp) -> bytes | None:
+    """The glances of the turns since the seat's last move, side by side (the last nine), when
+    more than one turn passed; drawn in a worker thread."""
+    game = GAMES[row.game]
+
+    def draw() -> bytes | None:
+        by_turn = {f.turn: f for f in replay.frames(game, len(row.seats), row.seed, row.options, missed.moves)
+                   if f.version > missed.since}  # each turn as it ended (or stands now)
+        if len(by_turn) < 2:
+            return None
+        frames = list(by_turn.values())[-SHEET_MOST:]
+        pictures = [GLANCES[row.game](f.view, row.names, None) for f in frames]
+        return contact_sheet(pictures, [TEXTS["sheet_label"].format(turn=f.turn) for f in frames])
+
+    return await asyncio.to_thread(draw)
+
+
+def summary(row: GameRow, missed: CatchUp, prompt: str) -> str:
+    """The reminder's one line about one game: how much happened since the person's last move, and
+    what they are asked."""
+    key = "reminder_summary" if missed.since else "reminder_summary_first"
+    return TEXTS[key].format(moves=len(missed.missed), prompt=name_seats(prompt, row.names))

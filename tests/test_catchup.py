@@ -1,0 +1,39 @@
+"""Catching up: the lines a seat missed (its private ones only for it), folded and paged."""
+
+from cogs import catchup
+from cogs.mail import POST_EVENTS, fold_events
+from core.store import Move
+
+
+def moves() -> list[Move]:
+    return [Move(1, 0, "swap", [{"text": "<s:0> swaps.", "seat": 0, "private": "Your token is now jade."}], 0),
+            Move(2, 1, "swap", [{"text": "<s:1> swaps.", "seat": 1, "private": "Your token is now ruby."}], 0),
+            *(Move(n, 1, "add:1", [{"text": f"<s:1> adds 1 ({n}).", "seat": 1, "private": None}], 0)
+              for n in range(3, 14))]
+
+
+def test_private_lines_are_shown_to_their_owner_only():
+    names = ["Ann", "Bob"]
+    assert catchup.move_lines(moves()[:2], names, 1) == ["• Ann swaps.", "• Bob swaps.",
+                                                          "🔒 Your token is now ruby."]
+    assert catchup.move_lines(moves()[:2], names, None) == ["• Ann swaps.", "• Bob swaps."]
+
+
+def test_the_panel_shows_eight_lines_then_and_n_more_and_pages_hold_the_rest():
+    lines = catchup.move_lines(moves(), ["Ann", "Bob"], 0)
+    missed = catchup.CatchUp(0, lines, moves())
+    block = catchup.since_block(missed)
+    assert block[0] == "**Since your last move:**" and len(block) == 1 + catchup.PAGE_LINES + 1
+    assert block[-1].startswith(f"… and {len(lines) - catchup.PAGE_LINES} more")
+    pages = [catchup.page_of(lines, p) for p in range(3)]
+    assert [line for page, _, _ in pages[:2] for line in page] == lines and pages[0][2] == 2
+    assert pages[2][1] == 1  # past the end: the last page
+    assert catchup.since_block(catchup.CatchUp(13, [], moves())) == []
+
+
+def test_a_long_run_of_ai_moves_folds_in_the_turn_post():
+    lines = [f"• line {i}" for i in range(20)]
+    folded = fold_events(lines, 4)
+    assert len(folded) == POST_EVENTS and folded[-1] == "• line 19"
+    assert folded[0] == f"• … and {20 - POST_EVENTS + 1} more before these (`/games history game:4`)"
+    assert fold_events(lines[:POST_EVENTS], 4) == lines[:POST_EVENTS]
