@@ -44,7 +44,7 @@ class Boardhost(commands.Bot):
         self.store = await Store(self.config.database).open()
         table = Table(self.store, self.config.ai_delay)
         self.desk = Desk(self, table)
-        mailroom = Mailroom(self, table)
+        mailroom = Mailroom(self, table, await self.store.get_meta("nonce_prefix"))
         self.outbox = Outbox(self.store, mailroom.deliver, mailroom.undeliverable)
         table.mail_hooks.append(self.outbox.kick)
         self.add_dynamic_items(Component)

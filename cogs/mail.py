@@ -2,8 +2,9 @@
 
 The table queues what a change owes (core/outbox.py delivers it in order, once); this module turns
 each entry into a message and says whether a failure is worth retrying (Transient) or not
-(Permanent). Every message carries the entry's number as its nonce, so a post retried after a
-timeout or a restart is not created twice.
+(Permanent). Each message is made once: it carries a nonce unique to its entry and database, so
+Discord itself drops a repeat within its few minutes of nonce memory, and any later try of an entry
+(after a timeout or a crash) first looks for the message among the recent ones where it goes.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import io
 import logging
 from collections.abc import Awaitable, Callable
+from datetime import UTC, datetime
 
 import aiohttp
 import discord
@@ -30,10 +32,15 @@ log = logging.getLogger("boardhost.discord")
 
 DM_CLOSED = 50007
 PINGS = discord.AllowedMentions(users=True, roles=False, everyone=False)
+CLOCK_SKEW = 60.0  # seconds our clock may run ahead of Discord's when looking for a message by time
+LOOKUP_LIMIT = 50  # messages read after an entry's first try when looking for it
 
 
-def nonce(entry: Entry) -> str:
-    return f"bh{entry.id}"
+def nonce(prefix: str, entry: Entry) -> str:
+    """The database's random prefix (6), the millisecond the entry was queued (11) and its number, in
+    hex: unique to the entry across databases and restored backups (which reuse numbers); Discord
+    takes at most 25 characters (entry numbers up to 4 billion)."""
+    return f"{prefix}{int(entry.created_at * 1000):011x}{entry.id:x}"
 
 
 def when(ts: float, style: str = "timestamp_relative") -> str:
@@ -52,9 +59,10 @@ def fold_events(lines: list[str], game_id: int) -> list[str]:
 
 
 class Mailroom:
-    def __init__(self, bot: commands.Bot, table: Table) -> None:
+    def __init__(self, bot: commands.Bot, table: Table, nonce_prefix: str) -> None:
         self.bot = bot
         self.table = table
+        self.nonce_prefix = nonce_prefix
 
     async def deliver(self, entry: Entry) -> None:
         """Send one entry; Discord's failures become Transient (try later) or Permanent (give up)."""
@@ -95,7 +103,7 @@ class Mailroom:
         thread or channel and the bot lacks there: the first in the order Discord checks them (without
         Send Messages, discord.py counts Attach Files as missing too). None when that can't be told
         (a DM, an uncached channel) or nothing is missing."""
-        if entry.kind not in ("turn", "line"):
+        if entry.kind not in ("turn", "line", "replay"):
             return None
         row = await self.table.game_row(entry.game_id)
         channel = self.bot.get_channel(row.thread_id or row.channel_id)
@@ -103,7 +111,7 @@ class Mailroom:
             return None
         held = channel.permissions_for(channel.guild.me)
         send = "send_messages_in_threads" if isinstance(channel, discord.Thread) else "send_messages"
-        needed = ["view_channel", send, *(["attach_files"] if entry.kind == "turn" else [])]
+        needed = ["view_channel", send, *(["attach_files"] if entry.kind in ("turn", "replay") else [])]
         return next((flag for flag in needed if not getattr(held, flag)), None)
 
     # -- where to send -----------------------------------------------------------------------
@@ -120,12 +128,41 @@ class Mailroom:
         """DM a person; False when their DMs are closed."""
         user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
         try:
-            await user.send(ui.clip(text), nonce=nonce(entry), **({"view": view} if view else {}))
+            await self.send(user, entry, text, view=view)
         except discord.Forbidden as error:
             if error.code == DM_CLOSED:
                 return False
             raise
         return True
+
+    async def send(self, target: discord.abc.Messageable, entry: Entry, text: str, *,
+                   files: list[discord.File] | None = None, view: discord.ui.View | None = None) -> None:
+        """Make the entry's message, once. A later try first looks for it (`arrived`)."""
+        content, files = ui.clip(text), files or []
+        if entry.tried_at is not None and await self.arrived(target, entry, content, files):
+            log.info("game %s: outbox entry %s (%s) had arrived before the restart or timeout", entry.game_id,
+                     entry.id, entry.kind)
+            return
+        extra = {name: value for name, value in (("files", files), ("view", view)) if value}
+        await target.send(content, nonce=nonce(self.nonce_prefix, entry), allowed_mentions=PINGS, **extra)
+
+    async def arrived(self, target: discord.abc.Messageable, entry: Entry, content: str,
+                      files: list[discord.File]) -> bool:
+        """Whether the entry's message is already there, among those made since its first try.
+        Discord does not keep a nonce with the message (history never shows it), so the marker is what
+        the message shows: the bot as author, the exact text, and the pictures' file names (which name
+        the game, the picture and the version)."""
+        after = discord.Object(discord.utils.time_snowflake(datetime.fromtimestamp(entry.tried_at - CLOCK_SKEW, UTC)))
+        names = [file.filename for file in files]
+        try:
+            async for message in target.history(limit=LOOKUP_LIMIT, after=after):
+                if (message.author.id == self.bot.user.id and message.content.strip() == content.strip()
+                        and [a.filename for a in message.attachments] == names):
+                    return True
+        except discord.Forbidden as error:  # no Read Message History there: send (the nonce still guards)
+            log.warning("game %s: can't look for outbox entry %s before sending it again: %s", entry.game_id,
+                        entry.id, error.text)
+        return False
 
     # -- kinds of mail -----------------------------------------------------------------------
 
@@ -152,9 +189,7 @@ class Mailroom:
                 files.append(picture_file(chart, row, "chart", mail["to"]))
         view = ui.final_view(row.id) if outcome is not None else ui.play_view(row.id,
                                                                                takeback=bool(mail["autopilot"]))
-        channel = await self.thread(row)
-        await channel.send(ui.clip("\n".join(lines)), files=files, nonce=nonce(entry), allowed_mentions=PINGS,
-                           view=view)
+        await self.send(await self.thread(row), entry, "\n".join(lines), files=files, view=view)
 
     async def state_at(self, row: GameRow, version: int) -> object:
         """The game after `version` moves: the stored state when that is now, else a replay."""
@@ -196,8 +231,7 @@ class Mailroom:
         if "note" in fields:
             fields["note"] = TEXTS["away_note"].format(note=fields["note"]) if fields["note"] else ""
         row = await self.table.game_row(entry.game_id)
-        channel = await self.thread(row)
-        await channel.send(ui.clip(TEXTS[fields["text"]].format(**fields)), nonce=nonce(entry), allowed_mentions=PINGS)
+        await self.send(await self.thread(row), entry, TEXTS[fields["text"]].format(**fields))
 
     async def hand(self, entry: Entry) -> None:
         """A DM of the owner's hidden hand (and private notes); a thread notice once if DMs are shut."""
@@ -241,9 +275,7 @@ class Mailroom:
         row = await self.table.game_row(entry.game_id)
         mine = next((g for g in games if g["game"] == row.id), None)
         left = TEXTS["left"].format(when=when(mine["timeout"])) if mine and mine["timeout"] else ""
-        channel = await self.thread(row)
-        await channel.send(TEXTS["cant_dm_reminder"].format(user=mail["user"], left=left), nonce=nonce(entry),
-                           allowed_mentions=PINGS)
+        await self.send(await self.thread(row), entry, TEXTS["cant_dm_reminder"].format(user=mail["user"], left=left))
 
     async def waiting_summary(self, game_id: int, user_id: int) -> str:
         """The reminder's one line about a game: moves since the person's last one, what is asked."""
@@ -259,10 +291,9 @@ class Mailroom:
         """The animated replay of a finished game's glances, drawn in a worker thread."""
         row = await self.table.game_row(entry.game_id)
         gif, frames, _ = await ending.replay_file(self.table, row)
-        channel = await self.thread(row)
-        await channel.send(TEXTS["replay_post"].format(title=GAMES[row.game].title, game=row.id, frames=frames),
-                           file=discord.File(io.BytesIO(gif), filename=f"{row.game}-{row.id}-replay.gif"),
-                           nonce=nonce(entry))
+        await self.send(await self.thread(row), entry,
+                        TEXTS["replay_post"].format(title=GAMES[row.game].title, game=row.id, frames=frames),
+                        files=[discord.File(io.BytesIO(gif), filename=f"{row.game}-{row.id}-replay.gif")])
 
     handlers: dict[str, Callable[[Mailroom, Entry], Awaitable[None]]] = {
         "turn": turn, "line": line, "hand": hand, "dm": dm, "reminder": reminder, "replay": replay,

@@ -6,7 +6,9 @@ returned, a transient failure (5xx, rate limit, network) is retried with backoff
 later of that game, and a permanent one (thread deleted, permission removed) is marked failed and
 reported through `on_failure`. A bounded number of lanes (`LANES`) serve every game: games with new
 mail first, then the ones owed since before a restart, oldest first (`resume()`), so catching up on
-thousands of owed posts costs a few lanes' memory and never crowds out live play. No discord here:
+thousands of owed posts costs a few lanes' memory and never crowds out live play. The moment of an
+entry's first try is stored before it is made, so any later try (after a timeout or a crash) knows
+that the message may already exist and can look for it first. No discord here:
 `deliver` (the desk) turns an entry into a message and raises Transient or Permanent.
 """
 
@@ -151,6 +153,8 @@ class Outbox:
         wait = entry.next_try - self.now()
         if wait > 0:
             await asyncio.sleep(wait)
+        if entry.tried_at is None:  # stored before the first try: a later one knows it may have arrived
+            await self.store.entry_tried(entry.id, self.now())
         try:
             await self.deliver(entry)
         except Transient as error:

@@ -150,6 +150,12 @@ MIGRATIONS: list[str] = [
     ALTER TABLE seats ADD COLUMN timeouts_total INTEGER NOT NULL DEFAULT 0;
     ALTER TABLE games ADD COLUMN practice INTEGER NOT NULL DEFAULT 0;
     """,
+    # 6: delivered once beyond Discord's nonce memory: when an entry was first handed to Discord (a
+    # later try looks for it among the channel's messages first), and this database's own nonce prefix
+    """
+    ALTER TABLE outbox ADD COLUMN tried_at REAL;
+    INSERT OR IGNORE INTO meta (key, value) VALUES ('nonce_prefix', lower(hex(randomblob(3))));
+    """,
 ]
 
 LOBBY, ACTIVE, FINISHED, CANCELLED, BROKEN = "lobby", "active", "finished", "cancelled", "broken"
@@ -233,6 +239,8 @@ class Entry:
     payload: dict
     attempts: int
     next_try: float
+    created_at: float = 0.0
+    tried_at: float | None = None  # when it was first handed to Discord (None: never yet)
 
 
 @dataclass
@@ -496,7 +504,8 @@ class Store:
 
     @staticmethod
     def _entry(r: aiosqlite.Row) -> Entry:
-        return Entry(r["id"], r["game_id"], r["kind"], json.loads(r["payload"]), r["attempts"], r["next_try"])
+        return Entry(r["id"], r["game_id"], r["kind"], json.loads(r["payload"]), r["attempts"], r["next_try"],
+                     r["created_at"], r["tried_at"])
 
     async def lanes_with_mail(self) -> list[int]:
         """Games with undelivered entries, the one owed longest first."""
@@ -506,6 +515,10 @@ class Store:
     async def entry_done(self, entry_id: int, status: str, at: float, error: str | None = None) -> None:
         await self.write("UPDATE outbox SET status = ?, sent_at = ?, error = ? WHERE id = ?",
                          (status, at, error, entry_id))
+
+    async def entry_tried(self, entry_id: int, at: float) -> None:
+        """The entry is being handed to Discord for the first time."""
+        await self.write("UPDATE outbox SET tried_at = ? WHERE id = ? AND tried_at IS NULL", (at, entry_id))
 
     async def entry_later(self, entry_id: int, attempts: int, next_try: float, error: str) -> None:
         await self.write("UPDATE outbox SET attempts = ?, next_try = ?, error = ? WHERE id = ?",

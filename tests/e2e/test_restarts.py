@@ -3,6 +3,8 @@ notice, no post twice (through the real discord.py client against the fake Disco
 
 from __future__ import annotations
 
+import asyncio
+import sqlite3
 import time
 
 from .boardhost import make_bot, open_table, until_moved
@@ -53,3 +55,66 @@ async def test_i_cant_dm_you_is_said_once_per_seat_and_game_across_restarts(fake
         assert any(e.kind == "hand" and e.payload["user"] == bob.id for e in await again.store.entries(1)
                    if e.payload.get("notes"))  # bob's hand changed after the restart: a DM was tried
     assert len(notices(thread)) == 1
+
+
+def posts_in(thread: int):
+    return lambda r: r.method == "POST" and r.path == f"/channels/{thread}/messages"
+
+
+async def test_a_post_made_just_before_a_crash_is_not_made_again_after_discord_forgot_its_nonce(
+        fake_discord, run_bot, tmp_path, with_tally):
+    fake = fake_discord
+    alice, bob = fake.users["alice"], fake.users["bob"]
+    database = tmp_path / "boardhost.db"
+    answer = asyncio.Event()
+    async with run_bot(make_bot(database)):
+        thread, _ = await open_table(fake, "tally", alice, [bob])
+        held = fake.stall(posts_in(thread), answer)  # Discord makes the post; the bot never hears back
+        await fake.wait_callback(await fake.send_slash("tally move", {"action": "swap"}, user=alice))
+        await fake.wait_until(lambda: held.hits or None, "the post in flight")
+    answer.set()
+    fake.forget_nonces()  # the bot comes back later than Discord's few minutes of nonce memory
+    async with run_bot(make_bot(database)) as again:
+        await wait_delivered(fake, again)
+    swaps = [m for m in fake.message_list(thread) if "swaps their token" in m.content]
+    assert len(swaps) == 1
+
+
+async def wait_delivered(fake, bot, game_id: int = 1) -> None:
+    async def pending() -> list:
+        return await bot.store.entries(game_id, "pending")
+
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + 10
+    while await pending():
+        fake.check_alive()
+        assert loop.time() < deadline, "the outbox did not deliver after the restart"
+        await asyncio.sleep(0.02)
+    await bot.outbox.idle()
+
+
+async def test_a_second_database_and_a_restored_backup_are_not_taken_for_duplicates(fake_discord, run_bot, tmp_path,
+                                                                                     with_tally):
+    """Within Discord's nonce memory: a new database's first posts, and a restored backup's posts
+    after the moment it was taken, are posts of their own, not repeats of the first database's."""
+    fake = fake_discord
+    alice, bob, carol = fake.users["alice"], fake.users["bob"], fake.users["carol"]
+    database, backup = tmp_path / "boardhost.db", tmp_path / "backup.db"
+    async with run_bot(make_bot(database)) as first:
+        thread, _ = await open_table(fake, "tally", alice, [bob])
+        await wait_delivered(fake, first)
+    with sqlite3.connect(database) as source, sqlite3.connect(backup) as copy:
+        source.backup(copy)
+    async with run_bot(make_bot(database)) as first:
+        await fake.wait_callback(await fake.send_slash("tally move", {"action": "swap"}, user=alice))
+        await until_moved(fake, first, 1, 0)
+        await wait_delivered(fake, first)
+    async with run_bot(make_bot(backup)) as restored:  # the swap is lost; alice adds instead
+        await fake.wait_callback(await fake.send_slash("tally move", {"action": "add:2"}, user=alice))
+        await until_moved(fake, restored, 1, 0)
+        await wait_delivered(fake, restored)
+    assert [m for m in fake.dms[bob.id] if m.content.startswith("⚡")], "bob was not asked to react"
+    async with run_bot(make_bot(tmp_path / "second.db")) as second:
+        other, _ = await open_table(fake, "tally", carol, [bob])
+        await wait_delivered(fake, second)
+    assert other != thread and [m for m in fake.message_list(other) if "The game begins!" in m.content]

@@ -6,7 +6,7 @@ permissions, timestamps, authors and both interaction metadata shapes are always
 
 from __future__ import annotations
 
-import itertools
+import time
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -17,12 +17,17 @@ ATTACHMENT_SIZE_LIMIT = 25 * 1024 * 1024
 EPHEMERAL = 1 << 6
 LOADING = 1 << 7
 
-_snowflakes = itertools.count(1_300_000_000_000_000_000)
+DISCORD_EPOCH_MS = 1_420_070_400_000
+_last_snowflake = 0
 
 
 def snowflake() -> int:
-    """A new, process-unique id."""
-    return next(_snowflakes)
+    """A new, process-unique id that, like Discord's, encodes when it was made (milliseconds since
+    Discord's epoch in the bits above 22), so `discord.utils.snowflake_time` and history's `after=`
+    a moment work on it."""
+    global _last_snowflake
+    _last_snowflake = max(_last_snowflake + 1, (int(time.time() * 1000) - DISCORD_EPOCH_MS) << 22)
+    return _last_snowflake
 
 
 def now_iso() -> str:

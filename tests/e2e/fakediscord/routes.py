@@ -24,6 +24,7 @@ ARCHIVE_DURATIONS = {60, 1440, 4320, 10080}
 COMMAND_NAME = re.compile(r"^[-_\w]{1,32}$")
 HAS_THREAD = 1 << 5
 DIGITS = r"\d+"
+NONCE_LENGTH = 25
 PLACEHOLDERS = {"token": r"[^/]+", "wmid": r"(\d+|@original)", "member": r"(\d+|@me)"}
 
 
@@ -262,21 +263,30 @@ class Routes:
                 raise DiscordError(400, 50083, "Operation cannot be performed on an archived thread")
         body = dict(rec.json or {})
         body["flags"] = (body.get("flags") or 0) & ~p.EPHEMERAL
-        key = (cid, str(body.get("nonce")))
-        if body.get("enforce_nonce") and key in self.fake.nonces:
-            return 200, self.fake.nonces[key].payload  # Discord: the message that nonce already made
-        msg = await self._create(rec, cid, body)
-        if body.get("enforce_nonce"):
-            self.fake.nonces[key] = msg
-        return 200, msg.payload
+        nonce = body.get("nonce")
+        if nonce is not None and len(str(nonce)) > NONCE_LENGTH:
+            self._reject(rec, {"nonce": limits.too_long(NONCE_LENGTH)})
+        enforced = body.get("enforce_nonce") and nonce is not None
+        msg = self.fake.remembered_nonce(str(nonce)) if enforced else None
+        if msg is None:
+            msg = await self._create(rec, cid, body)
+            if enforced:
+                self.fake.remember_nonce(str(nonce), msg)
+        # Discord echoes the nonce in the create response (and MESSAGE_CREATE) only: it is not
+        # stored with the message, so history and GET message never show it.
+        return 200, msg.payload if nonce is None else {**msg.payload, "nonce": nonce}
 
     async def history(self, request: web.Request, rec: Request) -> Reply:
         cid = self._channel(request)
         self.fake.require(cid, "view_channel", "read_message_history")
         before, after = int(rec.query.get("before", 1 << 63)), int(rec.query.get("after", 0))
-        found = [m.payload for m in reversed(self.fake.message_list(cid))
+        limit = int(rec.query.get("limit", 50))
+        found = [m.payload for m in self.fake.message_list(cid)
                  if not (m.deleted or m.ephemeral) and after < m.id < before]
-        return 200, found[: int(rec.query.get("limit", 50))]
+        # Discord: the `limit` messages nearest to `after` when only it is given, else the newest before
+        # `before`; either way newest first
+        found = found[:limit] if "after" in rec.query and "before" not in rec.query else found[-limit:]
+        return 200, found[::-1]
 
     async def get_message(self, request: web.Request, rec: Request) -> Reply:
         cid = self._channel(request)

@@ -47,6 +47,7 @@ class FakeDiscord(Driver):
     eve (a member who plays nothing), mod (Manage Server) and stranger (not in the guild)."""
 
     response_deadline = 3.0
+    nonce_memory = 300.0  # Discord checks an enforced nonce "for uniqueness in the past few minutes"
 
     def __init__(self) -> None:
         self.app_id = p.snowflake()
@@ -78,7 +79,8 @@ class FakeDiscord(Driver):
         self.gateway_received: list[Json] = []
         self._dm_channels: dict[int, int] = {}
         self.faults: list[Fault] = []
-        self.nonces: dict[tuple[int, str], Message] = {}  # (channel, nonce) of messages sent with enforce_nonce
+        self.stalls: list[Fault] = []
+        self.nonces: dict[str, tuple[Message, float]] = {}  # nonce -> (message, when) sent with enforce_nonce
         self._files: dict[int, Attachment] = {}
         self._ws: web.WebSocketResponse | None = None
         self._ws_lock = asyncio.Lock()
@@ -234,6 +236,19 @@ class FakeDiscord(Driver):
     def file(self, attachment_id: int) -> Attachment | None:
         return self._files.get(attachment_id)
 
+    def remember_nonce(self, nonce: str, message: Message) -> None:
+        """Discord remembers an enforced nonce per author (here every message is the bot's)."""
+        self.nonces[nonce] = (message, time.monotonic())
+
+    def remembered_nonce(self, nonce: str) -> Message | None:
+        """The message this nonce made within the last `nonce_memory` seconds."""
+        message, when = self.nonces.get(nonce, (None, 0.0))
+        return message if time.monotonic() - when < self.nonce_memory else None
+
+    def forget_nonces(self) -> None:
+        """Discord's memory of nonces (a few minutes) has passed."""
+        self.nonces.clear()
+
     def violate(self, code: int, route: str, message: str, errors: Json | None = None) -> None:
         self.violations.append(Violation(code, route, message, errors or {}))
         self.notify()
@@ -341,6 +356,7 @@ class FakeDiscord(Driver):
             self._check_auth(request, canonical)
             await self._fault(rec)
             status, body = await handler(request, rec)
+            await self._stall(rec)
         except DiscordError as e:
             status, body = e.status, e.body()
         rec.status, rec.response = status, body
@@ -355,6 +371,21 @@ class FakeDiscord(Driver):
         fault = Fault(predicate, status, times, hold)
         self.faults.append(fault)
         return fault
+
+    def stall(self, predicate: Callable[[Request], bool], hold: asyncio.Event, *, times: int = 1) -> Fault:
+        """Handle the next `times` requests matching `predicate` (Discord makes the message) but hold
+        their answers until `hold` is set: the bot dies before it learns that the post was made."""
+        stall = Fault(predicate, 0, times, hold)
+        self.stalls.append(stall)
+        return stall
+
+    async def _stall(self, rec: Request) -> None:
+        stall = next((s for s in self.stalls if s.times > 0 and s.predicate(rec)), None)
+        if stall is not None:
+            stall.times -= 1
+            stall.hits.append(rec)
+            self.notify()
+            await stall.hold.wait()  # type: ignore[union-attr]
 
     async def _fault(self, rec: Request) -> None:
         fault = next((f for f in self.faults if f.times > 0 and f.predicate(rec)), None)
@@ -377,7 +408,8 @@ class FakeDiscord(Driver):
 
 @dataclass
 class Fault:
-    """A failure the test injects (see `FakeDiscord.fail`); `hits` are the requests it answered."""
+    """A failure the test injects (see `FakeDiscord.fail` and `FakeDiscord.stall`); `hits` are the
+    requests it caught."""
 
     predicate: Callable[[Request], bool]
     status: int
