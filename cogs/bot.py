@@ -19,7 +19,7 @@ from cogs.ui import Component
 from core.config import Config
 from core.health import run_sweeps
 from core.outbox import Outbox
-from core.store import Store
+from core.store import Claim, Store
 from core.table import Table
 from engines import GAMES
 
@@ -41,6 +41,7 @@ class Boardhost(commands.Bot):
         self.background: list[asyncio.Task] = []
 
     async def setup_hook(self) -> None:
+        self.claim = Claim(self.config.database)
         self.store = await Store(self.config.database).open()
         table = Table(self.store, self.config.ai_delay)
         self.desk = Desk(self, table)
@@ -98,6 +99,8 @@ class Boardhost(commands.Bot):
             self.desk.table.close()
         if getattr(self, "store", None):
             await self.store.close()
+        if getattr(self, "claim", None):
+            self.claim.release()
 
 
 async def serve(config: Config, cogs: dict[str, str] | None = None) -> None:

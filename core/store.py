@@ -8,7 +8,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import fcntl
 import json
+import os
+import sqlite3
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
@@ -261,6 +264,37 @@ class SchemaTooNew(Exception):
 
 class StaleVersion(Exception):
     """Another move was committed first."""
+
+
+class InUse(sqlite3.OperationalError):
+    """Another bot process runs on the same database file."""
+
+
+class Claim:
+    """One bot process per SQLite file: an exclusive lock on `<file>.lock`, held while the bot runs
+    (the system drops it if the process dies). Two bots on one file would both deliver the outbox
+    and fire the timers: every post and reminder twice. Readers (`doctor`, tests) need no claim."""
+
+    def __init__(self, path: str) -> None:
+        self.path = f"{path}.lock"
+        self.handle = open(self.path, "a+")  # noqa: SIM115 (held open for the lock's lifetime)
+        try:
+            fcntl.flock(self.handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            self.handle.seek(0)
+            holder = self.handle.read().strip() or "?"
+            self.handle.close()
+            raise InUse(f"another Boardhost (process {holder}) is already running on this file; stop it "
+                        "first, or give this one its own DATABASE_PATH: two bots on one file would post every "
+                        "message twice") from None
+        self.handle.truncate(0)
+        self.handle.write(str(os.getpid()))
+        self.handle.flush()
+
+    def release(self) -> None:
+        if not self.handle.closed:
+            fcntl.flock(self.handle, fcntl.LOCK_UN)
+            self.handle.close()
 
 
 class Store:

@@ -76,3 +76,14 @@ async def test_timers_come_back_in_due_order(store):
     assert (await store.next_timer()).seat == 1
     await store.clear_timers(game_id)
     assert await store.next_timer() is None
+
+
+def test_one_bot_per_database_file(tmp_path):
+    from core.store import Claim, InUse
+
+    path = str(tmp_path / "games.db")
+    first = Claim(path)
+    with pytest.raises(InUse, match=r"another Boardhost \(process \d+\) is already running on this file"):
+        Claim(path)
+    first.release()
+    Claim(path).release()  # free again once the first bot stopped

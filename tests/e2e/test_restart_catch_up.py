@@ -1,4 +1,4 @@
-"""A restart with many turn posts owed: the catch-up never holds up a press.
+"""A restart with many turn posts owed: the catch-up never holds up a press. And one bot per file.
 
 Before the bot starts, many games each owe their opening turn post. The glances those posts need are
 made to hang (as thousands of them would keep every drawing thread busy); a player's Play press must
@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import threading
 
-from core.store import Store
+import pytest
+
+from core.store import InUse, Store
 from core.table import Table
 
 from .boardhost import make_bot, with_picture
@@ -65,3 +67,11 @@ async def test_a_play_press_is_answered_in_full_while_the_catch_up_is_stuck_draw
             assert len(posts) == OWED
     finally:
         stuck.set()
+
+
+async def test_a_second_bot_on_the_same_file_is_refused_at_start(fake_discord, run_bot, tmp_path):
+    async with run_bot(make_bot(tmp_path / "boardhost.db")):
+        second = make_bot(tmp_path / "boardhost.db")
+        with pytest.raises(InUse, match="already running on this file"):
+            await second.setup_hook()
+        assert not hasattr(second, "store")
