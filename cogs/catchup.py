@@ -88,3 +88,38 @@ def summary(row: GameRow, missed: CatchUp, prompt: str) -> str:
     what they are asked."""
     key = "reminder_summary" if missed.since else "reminder_summary_first"
     return TEXTS[key].format(moves=len(missed.missed), prompt=name_seats(prompt, row.names))
+
+
+@dataclass
+class HistoryPage:
+    content: str
+    png: bytes
+    index: int  # which page, from 0 (the start of the game)
+    pages: int
+
+
+async def history_page(table: Table, row: GameRow, seat: int | None, index: int | None = None,
+                       turn: int | None = None) -> HistoryPage:
+    """One page of a game's past: the glance as it stood when a turn ended (what changed in it
+    highlighted) and that turn's lines; page `index`, or the page of `turn`, or the last one."""
+    game = GAMES[row.game]
+    moves = await table.store.moves(row.id)
+
+    def draw() -> HistoryPage:
+        frames = replay.frames(game, len(row.seats), row.seed, row.options, moves)
+        if index is not None:
+            at = index
+        elif turn is not None:
+            at = next((i for i, f in enumerate(frames) if f.turn >= turn), len(frames) - 1)
+        else:
+            at = len(frames) - 1
+        at = max(0, min(at, len(frames) - 1))
+        frame, before = frames[at], frames[at - 1] if at else None
+        done = [m for m in moves if (before.version if before else 0) < m.n <= frame.version]
+        title = TEXTS["history_title"].format(title=game.title, game=row.id, turn=frame.turn,
+                                              page=at + 1, pages=len(frames))
+        lines = move_lines(done, row.names, seat) or [TEXTS["history_start" if not at else "history_quiet"]]
+        png = GLANCES[row.game](frame.view, row.names, before.view if before else None)
+        return HistoryPage("\n".join([title, *lines]), png, at, len(frames))
+
+    return await asyncio.to_thread(draw)

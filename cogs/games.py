@@ -146,6 +146,14 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
             await self.desk.reply(interaction, "\n".join(lines))
         await self.desk.guarded(interaction, None, work)
 
+    @app_commands.command(name="history", description="A game's turns one at a time, with ◀ ▶ (only to you)")
+    @app_commands.describe(game="The game's number", turn="Start at this turn (the last one if empty)")
+    async def history(self, interaction: discord.Interaction, game: int, turn: int | None = None) -> None:
+        async def work() -> None:
+            row = await self.in_this_server(interaction, game)
+            await self.desk.send_history(interaction, row, turn=turn)
+        await self.desk.guarded(interaction, game, work)
+
     stats.autocomplete("game")(game_autocomplete)
     leaderboard.autocomplete("game")(game_autocomplete)
 

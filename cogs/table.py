@@ -17,7 +17,7 @@ from discord.ext import commands
 from cogs import catchup, ui
 from cogs.texts import TEXTS
 from core.clock import DEFAULT_TURN_HOURS, TURN_HOURS
-from core.store import ACTIVE, CANCELLED, FINISHED, LOBBY, GameRow
+from core.store import ACTIVE, BROKEN, CANCELLED, FINISHED, LOBBY, GameRow
 from core.table import Outdated, Table, TableError
 from core.texts import TEXTS as CORE_TEXTS
 from engines import GAMES
@@ -214,11 +214,36 @@ class Desk:
         else:
             await self.reply(interaction, content, view=ui.persistent_view(*buttons))
 
+    async def send_history(self, interaction: discord.Interaction, row: GameRow, index: int | None = None,
+                           turn: int | None = None) -> None:
+        """A page of the game's past, ephemeral; a press on ◀ ▶ turns it in place."""
+        if row.state is None or row.status == BROKEN:
+            raise TableError(TEXTS["history_no_moves"].format(game=row.id) if row.state is None
+                             else self.table.status_sentence(row))
+        page = await catchup.history_page(self.table, row, row.seat_of(interaction.user.id), index, turn)
+        buttons = ui.persistent_view(
+            ui.button(TEXTS["button_previous"], ui.custom_id("hist", row.id, max(0, page.index - 1)),
+                      disabled=page.index == 0),
+            ui.button(TEXTS["button_next"].format(page=page.index + 1, pages=page.pages),
+                      ui.custom_id("hist", row.id, page.index + 1), disabled=page.index >= page.pages - 1))
+        file = picture_file(page.png, row, "history", page.index)
+        message = interaction.message
+        if index is not None and message is not None and message.flags.ephemeral:
+            await interaction.response.edit_message(content=ui.clip(page.content), attachments=[file], view=buttons)
+        else:
+            await self.reply(interaction, page.content, file=file, view=buttons)
+
+    async def press_history(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
+        row = await self.table.game_row(press.game_id)
+        if row.guild_id != interaction.guild_id:
+            raise TableError(TEXTS["games_not_here"].format(game=row.id))
+        await self.send_history(interaction, row, index=press.version or 0)
+
     handlers = {
         "join": press_lobby, "leave": press_lobby, "addai": press_lobby, "rmai": press_lobby, "cancel": press_lobby,
         "start": press_start, "play": press_play, "act": press_act, "sel": press_select, "page": press_page,
         "table": press_table, "back": press_back, "rematch": press_rematch,
-        "since": press_since,
+        "since": press_since, "hist": press_history,
     }
 
     @staticmethod

@@ -34,6 +34,11 @@ TEXTS: dict[str, str] = {
     "button_since_more": "More since my last move",
     "reminder_summary": "{moves} move(s) since yours; {prompt}",
     "reminder_summary_first": "your first move: {prompt}",
+    # /games history
+    "history_title": "**{title} · game #{game}** — after turn {turn} (page {page}/{pages}, only you can see this)",
+    "history_start": "The game begins.",
+    "history_quiet": "Nothing public happened in this turn.",
+    "history_no_moves": "Game #{game} has no moves to look back on yet.",
     # the final post and the replay
     "final_standings": "**Standings**",
     "final_line": "{place}. **{name}**{score}{parts}{timeouts}",
@@ -126,8 +131,8 @@ TEXTS: dict[str, str] = {
     "help_by_post": "**By post:** one post per decision with a picture of the table; only the people who must act "
                     "are pinged; each decision has a time limit (reminder DMs before it; the AI decides when it "
                     "runs out); hidden cards only in your private panel and DMs; the AI plays AI seats by itself.",
-    "help_commands": "**Commands:** `/<game> new · play · move · board · rules` — `/games list · stats · leaderboard · "
-                     "cancel · away · back · resign · seat` — `/help`",
+    "help_commands": "**Commands:** `/<game> new · play · move · board · rules` — `/games list · history · stats · leaderboard "
+                     "· cancel · away · back · resign · seat` — `/help`",
     # /games stats and leaderboard
     "games_unknown_game": "There is no game called “{name}”; the games are {keys}.",
     "stats_none": "{name} has no finished games in this server yet.",

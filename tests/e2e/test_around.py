@@ -165,3 +165,38 @@ async def test_the_panel_catches_up_after_three_ai_turns_with_a_contact_sheet(fa
     sheet = await fake.wait_until(lambda: fake.followups(iid) or None, "the contact sheet")
     assert sheet[0].ephemeral and "The turns since your last move" in sheet[0].content
     assert sheet[0].attachments[0].data.startswith(b"\x89PNG")
+
+
+async def test_history_pages_through_a_finished_game_with_private_lines_for_their_owner(fake_discord, bot):
+    fake = fake_discord
+    alice, bob, eve = fake.users["alice"], fake.users["bob"], fake.users["eve"]
+    await open_table(fake, "tally", alice, [bob])
+    await bot.desk.table.act(1, alice.id, "swap")  # turn 1: alice's token changes (a private line)
+    await play_out(bot, 1)
+    row = await bot.store.get_game(1)
+    turns = row.state["turn"]
+    iid = await fake.send_slash("games history", {"game": 1, "turn": 1}, user=alice)
+    await fake.wait_callback(iid)
+    page = fake.original(iid)
+    assert page.ephemeral and "after turn 1 (page 2/" in page.content
+    assert "Alice swaps their token." in page.content and "🔒 Your token is now" in page.content
+    assert page.attachments[0].data.startswith(b"\x89PNG")
+    iid = await fake.send_slash("games history", {"game": 1, "turn": 1}, user=eve)  # a spectator
+    await fake.wait_callback(iid)
+    assert "Alice swaps their token." in fake.original(iid).content and "🔒" not in fake.original(iid).content
+    previous = fake.original(iid)
+    iid = await fake.click_button(previous, label_id(previous, "◀ Previous"), user=eve)
+    await fake.wait_callback(iid)
+    first = fake.find_message(previous.id)
+    assert "after turn 0 (page 1/" in first.content and "The game begins." in first.content
+    assert first.item(label="◀ Previous").disabled
+    iid = await fake.send_slash("games history", {"game": 1}, user=bob)
+    await fake.wait_callback(iid)
+    last = fake.original(iid)
+    assert f"after turn {turns}" in last.content and "wins." in last.content
+    assert [b.disabled for b in last.buttons] == [False, True]
+
+    assert "There is no game #9" in await answer(fake, "games history", {"game": 9}, bob)
+    await open_table(fake, "tally", eve, [bob])
+    await bot.store.update_game(2, guild_id=424242)  # as if it were another server's game
+    assert "no game #2 in this server" in await answer(fake, "games history", {"game": 2}, eve)
