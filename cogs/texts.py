@@ -131,8 +131,8 @@ TEXTS: dict[str, str] = {
     "help_by_post": "**By post:** one post per decision with a picture of the table; only the people who must act "
                     "are pinged; each decision has a time limit (reminder DMs before it; the AI decides when it "
                     "runs out); hidden cards only in your private panel and DMs; the AI plays AI seats by itself.",
-    "help_commands": "**Commands:** `/<game> new · play · move · board · rules` — `/games list · history · stats · leaderboard "
-                     "· cancel · away · back · resign · seat` — `/help`",
+    "help_commands": "**Commands:** `/<game> new · play · move · board · rules` — `/games list · history · stats "
+                     "· leaderboard · cancel · away · back · resign · seat` — `/help`",
     # /games stats and leaderboard
     "games_unknown_game": "There is no game called “{name}”; the games are {keys}.",
     "stats_none": "{name} has no finished games in this server yet.",
