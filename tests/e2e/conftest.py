@@ -40,6 +40,10 @@ stranger (not in the guild); ``fake.add_user(name)`` makes more. Channels: ``fak
 ``fake.other``; ``fake.close_dms(user)`` makes DMs fail with 403/50007; ``await fake.deny(channel,
 "attach_files")`` removes a permission from the bot there (403/50013 on the route, and in
 ``app_permissions``); ``await fake.delete_thread(thread)`` deletes a thread as a moderator would.
+Faults: ``fake.fail(predicate, status)`` answers matching requests with an error instead of handling
+them; ``fake.stall(predicate, event)`` handles them (the message is made) but holds the answer until the
+event is set (the bot dies first). Like Discord, the fake remembers an enforced nonce for a few minutes
+(``fake.nonce_memory``) and never shows it in history; ``fake.forget_nonces()`` lets those minutes pass.
 """
 
 from __future__ import annotations

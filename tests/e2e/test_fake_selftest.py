@@ -205,6 +205,26 @@ async def test_thread_created_announced_and_joined(fake_discord: FakeDiscord, de
     assert thread["thread_metadata"]["archived"]
 
 
+async def test_nonces_are_remembered_for_minutes_and_never_kept_with_the_message(fake_discord: FakeDiscord,
+                                                                                 demo: commands.Bot) -> None:
+    fake = fake_discord
+    channel = demo.get_channel(fake.general)
+    first = await channel.send("first", nonce="n-1")
+    assert first.nonce == "n-1"  # echoed on create
+    assert abs((discord.utils.utcnow() - first.created_at).total_seconds()) < 5  # ids tell the time
+    again = await channel.send("again", nonce="n-1")
+    assert again.id == first.id and again.content == "first"  # within Discord's memory: the same message
+    fake.forget_nonces()  # a few minutes later
+    later = await channel.send("later", nonce="n-1")
+    assert later.id != first.id
+    history = [m async for m in channel.history()]
+    assert [m.content for m in history] == ["later", "first"] and {m.nonce for m in history} == {None}
+    assert [m.content async for m in channel.history(after=first)] == ["later"]
+    with pytest.raises(discord.HTTPException):
+        await channel.send("too long", nonce="n" * 26)
+    assert [v.code for v in fake.pop_violations()] == [50035]
+
+
 async def test_missing_permission_is_403_and_in_app_permissions(fake_discord: FakeDiscord,
                                                                  demo: commands.Bot) -> None:
     fake = fake_discord
