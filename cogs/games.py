@@ -5,10 +5,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs import ui
 from cogs.table import DeskCog
 from cogs.texts import TEXTS
 from core import finish
-from core.store import ACTIVE, BROKEN, LOBBY, GameRow
+from core.store import ACTIVE, GameRow, Listed
 from core.table import TableError
 from engines import GAMES
 from renderers.kit import seat_letter
@@ -20,16 +21,58 @@ async def game_autocomplete(interaction: discord.Interaction, current: str) -> l
             if current.lower() in g.title.lower() or current.lower() in key][:25]
 
 
+LIST_PAGE = 15  # games per page of /games list
+
+
 class Games(DeskCog, group_name="games", group_description="Your board games in this server"):
-    async def line(self, row: GameRow, user_id: int) -> str:
-        status = self.desk.table.status_sentence(row)
-        if row.status == ACTIVE:
-            game, state = await self.desk.table.load(row)
-            pending = game.pending(state)
-            status = TEXTS["games_your_move"] if row.seat_of(user_id) in pending else TEXTS["games_waiting"].format(
-                names=", ".join(row.seats[s].name for s in pending))
-        return TEXTS["games_line"].format(game=row.id, title=GAMES[row.game].title, status=status,
-                                          channel=row.thread_id or row.channel_id)
+    def __init__(self, bot: commands.Bot) -> None:
+        super().__init__(bot)
+        bot.desk.handlers = {**bot.desk.handlers, "glist": lambda desk, interaction, press, values:
+                             self.press_page(interaction, press)}
+
+    async def line(self, game: Listed, user_id: int) -> str:
+        """A game's line, from its columns only: its number, title, whose turn it is, its thread."""
+        status = self.desk.table.status_sentence(game)
+        if game.status == ACTIVE:
+            pending = game.pending
+            if pending is None:  # started before whose turn was kept: read it once and keep it
+                table = self.desk.table
+                loaded, state = await table.load(await table.game_row(game.id))
+                pending = loaded.pending(state)
+                await table.store.set_pending(game.id, pending)
+            mine = [s for s in pending if game.seats.get(s, ("", None))[1] == user_id]
+            status = TEXTS["games_your_move"] if mine else TEXTS["games_waiting"].format(
+                names=", ".join(game.seats[s][0] for s in pending if s in game.seats))
+        return TEXTS["games_line"].format(game=game.id, title=GAMES[game.game].title, status=status,
+                                          channel=game.channel)
+
+    async def listing(self, guild_id: int | None, user_id: int, page: int) -> tuple[str, discord.ui.View | None]:
+        """One page of the server's open games (the person's own first) and its paging buttons."""
+        store = self.desk.table.store
+        total, games = await store.list_open(guild_id, user_id, page * LIST_PAGE, LIST_PAGE)
+        pages = max(1, -(-total // LIST_PAGE))
+        if page >= pages and total:
+            page = pages - 1
+            total, games = await store.list_open(guild_id, user_id, page * LIST_PAGE, LIST_PAGE)
+        if not games:
+            return TEXTS["games_none"].format(commands=", ".join(f"`/{key} new`" for key in GAMES)), None
+        lines = []
+        for number, game in enumerate(games):
+            if not game.mine and (number == 0 or games[number - 1].mine):
+                lines.append(TEXTS["games_others"])
+            lines.append(await self.line(game, user_id))
+        if pages == 1:
+            return "\n".join(lines), None
+        view = ui.persistent_view(
+            ui.button(TEXTS["button_previous"], ui.custom_id("glist", page - 1 if page else 0), disabled=page == 0),
+            ui.button(TEXTS["button_next"].format(page=page + 1, pages=pages), ui.custom_id("glist", page + 1),
+                      disabled=page == pages - 1))
+        return ui.clip("\n".join(lines)), view
+
+    async def press_page(self, interaction: discord.Interaction, press: ui.Press) -> None:
+        """A paging button of /games list (its number is the page): the same message, that page."""
+        content, view = await self.listing(interaction.guild_id, interaction.user.id, press.game_id)
+        await interaction.response.edit_message(content=content, view=view)
 
     async def in_this_server(self, interaction: discord.Interaction, game: int) -> GameRow:
         row = await self.desk.table.game_row(game)
@@ -40,15 +83,8 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
     @app_commands.command(name="list", description="Your games here, whose turn it is, and every open game's thread")
     async def list(self, interaction: discord.Interaction) -> None:
         async def work() -> None:
-            rows = await self.desk.table.store.games_where(
-                "guild_id = ? AND status IN (?, ?, ?)", (interaction.guild_id, LOBBY, ACTIVE, BROKEN))
-            mine = [r for r in rows if r.seat_of(interaction.user.id) is not None]
-            others = [r for r in rows if r not in mine]
-            lines = [await self.line(r, interaction.user.id) for r in mine]
-            if others:
-                lines += [TEXTS["games_others"], *[await self.line(r, interaction.user.id) for r in others]]
-            await self.desk.reply(interaction, "\n".join(lines) if lines else TEXTS["games_none"].format(
-                commands=", ".join(f"`/{key} new`" for key in GAMES)))
+            content, view = await self.listing(interaction.guild_id, interaction.user.id, 0)
+            await self.desk.reply(interaction, content, **({"view": view} if view else {}))
         await self.desk.guarded(interaction, None, work)
 
     @app_commands.command(name="cancel", description="Cancel a game (its host, or someone with Manage Server)")

@@ -54,6 +54,7 @@ class Effects:
     timers: list[Timer] = field(default_factory=list)
     mail: list[tuple[str, dict]] = field(default_factory=list)
     posted_version: int | None = None  # the version a queued turn post now covers
+    pending: list[int] = field(default_factory=list)  # whose turn it is now (kept in a column for listings)
 
     @property
     def post(self) -> bool:
@@ -88,6 +89,7 @@ def settle(row: GameRow, game: Game, state: object, before: Snapshot, change: Ch
         elif seat.waiting_since is not None:
             _set(fx, row, seat.seat, waiting_since=None, reminders=0)
     fx.timers = timers(row, game, state, change)
+    fx.pending = game.pending(state)
     newly = set(deciding) - before.decisions
     ended = game.outcome(state) is not None
     if ended or (deciding and (newly or game.turn(state) != before.turn)):

@@ -159,6 +159,13 @@ MIGRATIONS: list[str] = [
     ALTER TABLE outbox ADD COLUMN tried_at REAL;
     INSERT OR IGNORE INTO meta (key, value) VALUES ('nonce_prefix', lower(hex(randomblob(3))));
     """,
+    # 7: whose turn it is kept beside the state ("0,2": the pending seats; NULL until the game's next
+    # change for games started before), and a person's seats found by an index, so listing a server's
+    # games reads no state
+    """
+    ALTER TABLE games ADD COLUMN pending TEXT;
+    CREATE INDEX seats_by_user ON seats (user_id, game_id);
+    """,
 ]
 
 LOBBY, ACTIVE, FINISHED, CANCELLED, BROKEN = "lobby", "active", "finished", "cancelled", "broken"
@@ -256,6 +263,27 @@ class Away:
 
 
 InTransaction = Callable[[aiosqlite.Connection], Awaitable[None]]
+
+
+@dataclass
+class Listed:
+    """One open game as `/games list` shows it: read from columns, no state parsed."""
+
+    id: int
+    game: str
+    status: str
+    channel: int | None
+    mine: bool
+    pending: list[int] | None  # None: not kept yet (a game started before the column existed)
+    seats: dict[int, tuple[str, int | None]] = field(default_factory=dict)  # seat -> (name, user id)
+
+
+def pending_text(seats: list[int]) -> str:
+    return ",".join(map(str, seats))
+
+
+def pending_seats(text: str | None) -> list[int] | None:
+    return None if text is None else [int(s) for s in text.split(",") if s]
 
 
 class SchemaTooNew(Exception):
@@ -415,6 +443,33 @@ class Store:
                 fields[key] = json.dumps(fields[key])
         columns = ", ".join(f"{name} = ?" for name in fields)
         await self.write(f"UPDATE games SET {columns} WHERE id = ?", (*fields.values(), game_id))
+
+    async def list_open(self, guild_id: int | None, user_id: int, offset: int, limit: int) -> tuple[int, list[Listed]]:
+        """One page of the server's open games, the person's own first, then by number; and how many
+        there are. Indexed queries only."""
+        statuses = OPEN_STATUSES
+        async with self._lock:
+            async with self.db.execute(f"SELECT COUNT(*) FROM games WHERE guild_id IS ? AND status IN "
+                                       f"({', '.join('?' * len(statuses))})", (guild_id, *statuses)) as cursor:
+                total = (await cursor.fetchone())[0]
+            async with self.db.execute(
+                "SELECT id, game, status, thread_id, channel_id, pending, EXISTS(SELECT 1 FROM seats s WHERE"
+                " s.game_id = games.id AND s.user_id = ?) AS mine FROM games WHERE guild_id IS ? AND status IN"
+                f" ({', '.join('?' * len(statuses))}) ORDER BY mine DESC, id LIMIT ? OFFSET ?",
+                    (user_id, guild_id, *statuses, limit, offset)) as cursor:
+                page = [Listed(r["id"], r["game"], r["status"], r["thread_id"] or r["channel_id"], bool(r["mine"]),
+                               pending_seats(r["pending"])) for r in await cursor.fetchall()]
+            ids = [g.id for g in page]
+            async with self.db.execute(f"SELECT game_id, seat, name, user_id FROM seats WHERE game_id IN"
+                                       f" ({', '.join('?' * len(ids))})", ids) as cursor:
+                by_id = {g.id: g for g in page}
+                for r in await cursor.fetchall():
+                    by_id[r["game_id"]].seats[r["seat"]] = (r["name"], r["user_id"])
+        return total, page
+
+    async def set_pending(self, game_id: int, seats: list[int]) -> None:
+        """Keep whose turn it is for a game started before the column existed."""
+        await self.write("UPDATE games SET pending = ? WHERE id = ?", (pending_text(seats), game_id))
 
     # -- seats -----------------------------------------------------------------------------
 

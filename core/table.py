@@ -33,12 +33,14 @@ from core.store import (
     LOBBY,
     Away,
     GameRow,
+    Listed,
     Seat,
     StaleVersion,
     Store,
     Timer,
     enqueue,
     notice_once,
+    pending_text,
     replace_timers,
     update_seat,
 )
@@ -261,7 +263,7 @@ class Table:
             return await self.game_row(game_id)
 
     @staticmethod
-    def status_sentence(row: GameRow) -> str:
+    def status_sentence(row: GameRow | Listed) -> str:
         key = {LOBBY: "status_lobby", FINISHED: "status_finished", CANCELLED: "status_cancelled",
                BROKEN: "status_broken"}.get(row.status, "status_active")
         return TEXTS[key].format(game=row.id)
@@ -348,8 +350,8 @@ class Table:
         await enqueue(db, game_id, *fx.mail)
         if failure_dm is not None and await notice_once(db, game_id, "decision_failed"):
             await enqueue(db, game_id, failure_dm)
-        if fx.posted_version is not None:
-            await db.execute("UPDATE games SET posted_version = ? WHERE id = ?", (fx.posted_version, game_id))
+        await db.execute("UPDATE games SET pending = ?, posted_version = COALESCE(?, posted_version) WHERE id = ?",
+                         (pending_text(fx.pending), fx.posted_version, game_id))
 
     @staticmethod
     def _failure_dm(row: GameRow, seat: int) -> tuple[str, dict]:

@@ -161,6 +161,19 @@ async def create_games(store: Store, count: int) -> dict:
     return {"games": count, "create_s": round(time.perf_counter() - created, 1), "overdue_ai_timers": timers}
 
 
+async def listing(store: Store) -> dict:
+    """`/games list` in the one server that holds every game: the queries of its first and middle page."""
+    if not hasattr(store, "list_open"):
+        return {}
+    timings = {}
+    total = (await store.fetch("SELECT COUNT(*) FROM games"))[0][0]
+    for name, offset in (("first_page_ms", 0), ("middle_page_ms", total // 2)):
+        started = time.perf_counter()
+        await store.list_open(1, 1, offset, 15)
+        timings[name] = round((time.perf_counter() - started) * 1000, 1)
+    return timings
+
+
 async def owed(store: Store) -> int:
     return (await store.fetch("SELECT COUNT(*) FROM outbox WHERE status = 'pending'"))[0][0]
 
@@ -295,6 +308,7 @@ async def run(count: int, restart_seconds: float, move_seconds: float) -> dict:
         async with Store(str(Path(folder) / "load.db")) as store:
             figures = {"load_average": [round(x, 2) for x in os.getloadavg()], "cwd": os.getcwd()}
             figures["created"] = await create_games(store, count)
+            figures["games_list"] = await listing(store)
             figures["restart"] = await restart(store, count, restart_seconds)
             figures["moves"] = await moves(store, count, move_seconds)
             figures["load_average_after"] = [round(x, 2) for x in os.getloadavg()]

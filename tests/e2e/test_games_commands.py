@@ -168,3 +168,30 @@ async def test_a_reminder_pings_the_thread_when_dms_are_closed(fake_discord, bot
     ping = await line_in(fake, bot, thread, "this game is waiting for you")
     assert ping.content.startswith(f"⏰ <@{alice.id}>") and "time runs out <t:" in ping.content
     assert (await bot.store.get_game(1)).version == 0  # a reminder, not a time-out
+
+
+async def test_games_list_pages_with_buttons_own_games_first_without_reading_any_state(fake_discord, bot):
+    fake = fake_discord
+    alice, bob, carol = fake.users["alice"], fake.users["bob"], fake.users["carol"]
+    table = bot.desk.table
+    for number in range(20):  # bob plays in games 1-18, carol in 19 and 20 (alice in every one)
+        row = await table.open_lobby("tally", alice.id, "Alice", guild_id=fake.guild_id, channel_id=fake.general)
+        joiner = (bob, "Bob") if number < 18 else (carol, "Carol")
+        await table.join(row.id, joiner[0].id, joiner[1])
+        await table.start(row.id, alice.id)
+    await bot.store.update_game(3, state={"unreadable": True})  # a listing never parses a state
+    await bot.store.db.execute("UPDATE games SET pending = NULL WHERE id = 20")  # as before the column existed
+    iid = await fake.send_slash("games list", {}, user=carol)
+    await fake.wait_callback(iid)
+    first = fake.original(iid)
+    lines = first.content.splitlines()
+    assert lines[0].startswith("#19 ") and lines[1].startswith("#20 ") and "Other open games here" in lines[2]
+    assert len([line for line in lines if line.startswith("#")]) == 15 and "#3 " in first.content
+    assert "waiting for Alice" in lines[0] and "waiting for Alice" in lines[1]  # game 20's from a backfill
+    assert [b.label for b in first.buttons] == ["◀ Previous", "Next ▶ (1/2)"] and first.buttons[0].disabled
+    await fake.wait_callback(await fake.click_button(first, first.buttons[1].custom_id, user=carol))
+    second = fake.find_message(first.id)
+    assert [line.split()[0] for line in second.content.splitlines() if line.startswith("#")] == \
+        [f"#{n}" for n in range(14, 19)]
+    assert second.buttons[1].disabled and not second.buttons[0].disabled
+    assert (await bot.store.fetch("SELECT pending FROM games WHERE id = 20"))[0][0] is not None
