@@ -40,7 +40,12 @@ def choose(s: State, seat: int, rng: Rng, level: str = "smart") -> str:
         return "pay" if any(a.id == "pay" for a in found) else "pass"
     if stage == "menu":
         return _menu(s, seat, [a.id for a in found], rng)
-    return _best(s, seat, [a.id for a in found if a.id != "end"] or ["end"], rng)
+    options = [a.id for a in found if a.id != "end"] or ["end"]
+    refills = [a for a in options if a.startswith("turn:")]
+    if refills:  # a turn with its refill is weighed as a bare turn: the refill stays unseen
+        choice = _best(s, seat, [a for a in options if a not in refills] + ["turn"], rng)
+        return _colour_choice(s, seat, refills) if choice == "turn" else choice
+    return _best(s, seat, options, rng)
 
 
 # ---- valuing a position ------------------------------------------------------------------------------
@@ -144,7 +149,8 @@ def _exec_helps(s: State, seat: int, rng: Rng) -> bool:
     before = worth(trial, seat)
     moves.perform(trial, seat, "exec")
     for _ in range(8):
-        if trial["current"] != seat or trial["phase"] != "act" or trial["step"]["stage"] in ("menu", *HIDDEN):
+        if trial["current"] != seat or trial["phase"] != "act" \
+                or trial["step"]["stage"] in ("menu", *HIDDEN, *moves.MAIN_STAGES):
             break
         options = [a.id for a in moves.actions(trial, seat)]
         moves.perform(trial, seat, _best(trial, seat, options, rng))

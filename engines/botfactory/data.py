@@ -32,10 +32,11 @@ BOARDS = ("assembly", "production", "projects", "finance")  # FACT: left to righ
 # DESIGNED: each board has 3 spaces that differ in strength (FACT); `limit` is the space's strength
 # (parts placed, movement credits, projects taken, speech tokens spent), `cost` is paid with the
 # main action (the strongest space of every board costs 1 speech token: FACT) and `gain` is given
-# with it. The strengths 3/4/6 and 2/3/4 are FACT; the rest is designed.
+# with it; `raise` (Assembly's strongest space) raises a robot colour's value for each robot of it
+# completed in the action. The strengths 3/4/6 and 2/3/4 are FACT; the rest is designed.
 SPACES = {
-    "assembly": ({"limit": 1, "cost": 0, "gain": 1}, {"limit": 2, "cost": 0, "gain": 0},
-                 {"limit": 3, "cost": 1, "gain": 0}),
+    "assembly": ({"limit": 2, "cost": 0, "gain": 1}, {"limit": 3, "cost": 0, "gain": 0},
+                 {"limit": 3, "cost": 1, "gain": 0, "raise": 1}),
     "production": ({"limit": 3, "cost": 0, "gain": 1}, {"limit": 4, "cost": 0, "gain": 0},
                    {"limit": 6, "cost": 1, "gain": 0}),
     "projects": ({"limit": 1, "cost": 0, "gain": 1}, {"limit": 2, "cost": 0, "gain": 0},
@@ -64,7 +65,7 @@ TOP = (0, 1)
 BOTTOM = (4, 5)
 QUARTER = 2
 TURN_COST = 1  # DESIGNED: movement credits for a 90-degree turn
-TAKE_COST = 1  # DESIGNED: movement credits to take the tile on a bottom space
+TAKE_COST = 0  # DESIGNED: taking the tile on a bottom space is free; only turning costs credits
 # DESIGNED: speech tokens for taking a tile from a bottom space when it lies on a segment of its own
 # colour, by space: the bottom-right (bonus) space pays, the bottom-left one never does.
 MATCH_BONUS = {4: 1, 5: 0}

@@ -132,7 +132,8 @@ def space_words(s: State, board: int, space: int) -> str:
     what = LABELS[f"space_{name}"].format(limit=spec["limit"])
     key = "space_" + {(0, 0): "plain", (1, 0): "cost", (0, 1): "gain", (1, 1): "both"}[
         (bool(spec["cost"]), bool(spec["gain"]))]
-    return LABELS[key].format(what=what, cost=spec["cost"], gain=gain_words(s, spec["gain"]))
+    words = LABELS[key].format(what=what, cost=spec["cost"], gain=gain_words(s, spec["gain"]))
+    return words + (LABELS["space_raise"].format(value=spec["raise"]) if spec.get("raise") else "")
 
 
 def _fee(s: State, seat: int, step: dict) -> list[Action]:
@@ -161,15 +162,26 @@ def _leave(s: State, seat: int, step: dict) -> list[Action]:
 
 
 def _assembly(s: State, seat: int, step: dict) -> list[Action]:
-    found = [Action(f"part:{t}", LABELS["part"].format(part=part_name(t)))
-             for t in kinds(s["parts"][seat]) if columns_for(s, seat, t)]
+    """Each part with each robot it may go under, in one choice; a part first, then its robot, when
+    that list would be too long for one menu."""
+    targets = {t: columns_for(s, seat, t) for t in kinds(s["parts"][seat])}
+    if sum(map(len, targets.values())) < MENU_SIZE:
+        found = [Action(f"put:{t}.{c}{i}", _robot_words(s, "put", t, c, i)) for t, found in targets.items()
+                 for c, i in found]
+    else:
+        found = [Action(f"part:{t}", LABELS["part"].format(part=part_name(t))) for t, found in targets.items() if found]
     return found + _leave(s, seat, step)
 
 
 def _column(s: State, seat: int, step: dict) -> list[Action]:
-    return [Action(f"col:{c}{i}", LABELS["column"].format(part=part_name(step["tile"]), colour=colour_word(c),
-                                                         robot=i + 1, filled=_filled(s["columns"][c][i])))
+    return [Action(f"col:{c}{i}", _robot_words(s, "column", step["tile"], c, i))
             for c, i in columns_for(s, seat, step["tile"])] + [Action("back", LABELS["back"])]
+
+
+def _robot_words(s: State, key: str, tile: str, colour: str, index: int) -> str:
+    filled = _filled(s["columns"][colour][index])
+    what = LABELS["completes"] if filled == len(data.KINDS) - 1 else LABELS["filled"].format(filled=filled)
+    return LABELS[key].format(part=part_name(tile), colour=colour_word(colour), robot=index + 1, what=what)
 
 
 def _filled(column: dict) -> int:
@@ -179,13 +191,20 @@ def _filled(column: dict) -> int:
 def _wheel(s: State, seat: int, step: dict) -> list[Action]:
     found = []
     if step["credits"] >= data.TURN_COST:
-        found.append(Action("turn", LABELS["turn"].format(credits=step["credits"])))
+        turns = (min(data.BOTTOM) - min(data.TOP)) // data.QUARTER
+        refill = [c for c in data.COLOURS if can_draw(s, c)] if _top_after_turn_empty(s) else []
+        found += [Action(f"turn:{c}", LABELS["turn_fill"].format(colour=colour_word(c), turns=turns)) for c in refill]
+        found += [] if refill else [Action("turn", LABELS["turn"].format(credits=step["credits"]))]
+    bottom = {p: s["wheel"][segment_at(s, p)] for p in data.BOTTOM}
+    if all(bottom.values()) and step["credits"] >= data.TAKE_COST * len(bottom):
+        bonus = sum(_take_bonus(s, p) for p in data.BOTTOM)
+        found.append(Action("take:both", LABELS["take_both"].format(
+            parts=LABELS["and"].join(map(part_name, bottom.values())),
+            bonus=gain_words(s, bonus) if bonus else LABELS["no_speech"])))
     if step["credits"] >= data.TAKE_COST:
-        for position in data.BOTTOM:
-            tile = s["wheel"][segment_at(s, position)]
-            if tile:
-                found.append(Action(f"take:{position}", LABELS["take"].format(
-                    part=part_name(tile), space=LABELS[f"bottom_{position}"], bonus=_take_words(s, position))))
+        found += [Action(f"take:{p}", LABELS["take"].format(part=part_name(tile), space=LABELS[f"bottom_{p}"],
+                                                           bonus=_take_words(s, p)))
+                  for p, tile in bottom.items() if tile]
     return found + _leave(s, seat, step)
 
 
@@ -210,7 +229,7 @@ def gain_words(s: State, tokens: int) -> str:
 
 
 def _fill(s: State, seat: int, step: dict) -> list[Action]:
-    turns = (min(data.BOTTOM) - max(data.TOP)) // data.QUARTER
+    turns = (min(data.BOTTOM) - min(data.TOP)) // data.QUARTER
     return [Action(f"fill:{c}", LABELS["fill"].format(colour=colour_word(c), turns=turns))
             for c in data.COLOURS if can_draw(s, c)]
 
@@ -307,6 +326,7 @@ def _limit_choices(s: State, seat: int) -> list[Action]:
 
 
 MAIN_STAGES = ("assembly", "wheel", "projects", "finance")
+MENU_SIZE = 24  # choices in one menu, besides the way out (Discord shows 25)
 HIDDEN_STAGES = ("fill", "stack")  # choosing here draws a face-down tile: never chosen by itself
 
 CHOICES: dict[str, Callable[[State, int, dict], list[Action]]] = {
@@ -431,6 +451,11 @@ def _col(s: State, seat: int, arg: str) -> list[Event]:
     return _place_part(s, seat, s["step"]["tile"], arg[0], int(arg[1:]))
 
 
+def _put(s: State, seat: int, arg: str) -> list[Event]:
+    tile, robot = arg.split(".")
+    return _place_part(s, seat, tile, robot[0], int(robot[1:]))
+
+
 def _place_part(s: State, seat: int, tile: str, colour: str, index: int) -> list[Event]:
     step = s["step"]
     events = _settle(s, seat)
@@ -466,6 +491,9 @@ def _complete(s: State, seat: int, colour: str) -> list[Event]:
     s["pool"][colour] -= 1
     s["robots"][seat].append(colour)
     events = [say(s, TEXTS["completed"].format(seat=seat, colour=colour_word(colour), count=len(s["robots"][seat])))]
+    raises = space_of(s, seat).get("raise", 0) if board_of(s, seat) == "assembly" else 0
+    for _ in range(raises):
+        raise_value(s, colour, seat, events)
     tile = data.PROJECTS[project]
     if tile["bonus"] == "speech":
         given = gain_speech(s, seat, tile["amount"])
@@ -500,13 +528,22 @@ def _stop(s: State, seat: int, arg: str) -> list[Event]:
 # Part Production
 
 
+def _top_after_turn_empty(s: State) -> bool:
+    """Whether a 90-degree turn would bring an empty square to the top."""
+    return any(s["wheel"][(p - data.QUARTER * (s["rot"] + 1)) % len(data.WHEEL)] is None for p in data.TOP)
+
+
 def _turn(s: State, seat: int, arg: str) -> list[Event]:
+    """A 90-degree turn; with a colour, the empty top squares are refilled from that stack at once
+    (without one, the refill is the next choice: the smart AI weighs a turn so, unseen)."""
     step = s["step"]
     events = _settle(s, seat)
     step["credits"] -= data.TURN_COST
     step["done"] += 1
     s["rot"] = (s["rot"] + 1) % (len(data.WHEEL) // data.QUARTER)
     events += [say(s, TEXTS["turned"].format(seat=seat))]
+    if arg:
+        return events + _fill_top(s, seat, arg)
     empty = any(s["wheel"][segment_at(s, p)] is None for p in data.TOP)
     if empty and any(can_draw(s, c) for c in data.COLOURS):
         step["stage"] = "fill"
@@ -517,7 +554,8 @@ def _turn(s: State, seat: int, arg: str) -> list[Event]:
 def _after_credit(s: State, seat: int) -> list[Event]:
     step = s["step"]
     step["stage"] = "wheel"
-    if step["credits"] < data.TURN_COST:
+    takes = step["credits"] >= data.TAKE_COST and any(s["wheel"][segment_at(s, p)] for p in data.BOTTOM)
+    if step["credits"] < data.TURN_COST and not takes:
         return _back_to_menu(s, seat)
     return []
 
@@ -537,9 +575,14 @@ def _fill_top(s: State, seat: int, arg: str) -> list[Event]:
 
 
 def _take(s: State, seat: int, arg: str) -> list[Event]:
-    step = s["step"]
     events = _settle(s, seat)
-    position = int(arg)
+    for position in data.BOTTOM if arg == "both" else (int(arg),):
+        events += _take_tile(s, seat, position)
+    return events + _after_credit(s, seat)
+
+
+def _take_tile(s: State, seat: int, position: int) -> list[Event]:
+    step = s["step"]
     bonus = _take_bonus(s, position)
     segment = segment_at(s, position)
     tile = s["wheel"][segment]
@@ -548,9 +591,8 @@ def _take(s: State, seat: int, arg: str) -> list[Event]:
     step["credits"] -= data.TAKE_COST
     step["done"] += 1
     given = gain_speech(s, seat, bonus)
-    events.append(say(s, TEXTS["took_part"].format(seat=seat, part=part_name(tile), space=LABELS[f"bottom_{position}"],
-                                                    tokens=given)))
-    return events + _after_credit(s, seat)
+    return [say(s, TEXTS["took_part"].format(seat=seat, part=part_name(tile), space=LABELS[f"bottom_{position}"],
+                                             tokens=given))]
 
 
 # Projects
@@ -699,7 +741,7 @@ def _take_universal(s: State, seat: int, arg: str) -> list[Event]:
 
 
 DOERS: dict[str, Callable[[State, int, str], list[Event]]] = {
-    "pay": _pay, "pass": _pass, "end": _end, "main": _main, "exec": _exec, "part": _part, "col": _col,
+    "pay": _pay, "pass": _pass, "end": _end, "main": _main, "exec": _exec, "part": _part, "col": _col, "put": _put,
     "stop": _stop, "done": _stop, "turn": _turn, "fill": _fill_top, "take": _take, "proj": _proj,
     "raise": _raise, "contract": _contract, "tokens": _reserve, "back": _back, "spare": _spare,
     "give": _give_part, "drop": _drop, "stack": _take_stack, "univ": _take_universal,

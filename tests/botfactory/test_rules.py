@@ -245,7 +245,7 @@ def test_maintenance_discards_completed_robots_and_lowers_their_value_by_one_eac
     s = acting(2, {0: (ASSEMBLY, 2), 1: (PROJECTS, 0)}, parts=[["yh", "yt", "yl"], []],
                projects=[["p00"], []], speech=[3, 0])
     empty_assembly(s)
-    play(s, "main", "part:yh", "part:yt", "col:y0", "part:yl", "col:y0")
+    play(s, "main", "put:yh.y0", "put:yt.y0", "put:yl.y0")
     assert s["robots"][0] == ["y"] and len(s["columns"]["y"]) == 3
     value = s["values"]["y"]
     play(s, "end")  # seat 0's turn ended by itself; seat 1 declines its main action
@@ -289,14 +289,14 @@ def test_a_completed_project_is_discarded_only_when_no_open_one_is_left():
 # ---- Assembly ------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("space", "limit"), [(0, 1), (1, 2), (2, 3)])
+@pytest.mark.parametrize(("space", "limit"), [(0, 2), (1, 3), (2, 3)])
 def test_assembly_places_one_to_three_parts_by_space(space, limit):
     s = acting(2, {0: (ASSEMBLY, space), 1: (PROJECTS, 0)}, parts=[["yh", "bt", "gl", "rh"], []], speech=[3, 0])
     empty_assembly(s)
     play(s, "main")
     placed = 0
     while s["current"] == 0 and s["step"]["stage"] == "assembly":
-        play(s, next(i for i in ids(s) if i.startswith("part:")))
+        play(s, next(i for i in ids(s) if i.startswith("put:")))
         placed += 1
     assert placed == limit and len(s["parts"][0]) == 4 - limit
 
@@ -305,7 +305,7 @@ def test_assembly_rewards_the_number_of_parts_and_the_squares():
     s = acting(2, {0: (ASSEMBLY, 2), 1: (PROJECTS, 0)}, parts=[["yh", "bt", "gl"], []], speech=[3, 0])
     empty_assembly(s)
     values = dict(s["values"])
-    play(s, "main", "part:yh", "part:bt", "part:gl")
+    play(s, "main", "put:yh.y0", "put:bt.b0", "put:gl.g0")
     # 3 - the space's cost + the reward for three parts; the torso square raises its robot value
     assert data.SLOT_REWARD == {"h": "none", "t": "value", "l": "none"}
     assert s["speech"][0] == 3 - data.SPACES["assembly"][2]["cost"] + data.PARTS_REWARD[3]
@@ -315,9 +315,10 @@ def test_assembly_rewards_the_number_of_parts_and_the_squares():
 def test_parts_may_go_under_robots_of_several_colours_and_a_universal_part_anywhere():
     s = acting(2, {0: (ASSEMBLY, 2), 1: (PROJECTS, 0)}, parts=[["uh", "bt"], []], speech=[3, 0])
     empty_assembly(s)
-    play(s, "main", "part:uh")
-    assert [i for i in ids(s) if i.startswith("col:")] == ["col:y0", "col:b0", "col:g0", "col:r0"]
-    play(s, "col:g0", "part:bt")
+    play(s, "main")
+    # one choice per part and robot (robots alike once): the universal head under any colour
+    assert ids(s)[:-1] == ["put:bt.b0", "put:uh.y0", "put:uh.b0", "put:uh.g0", "put:uh.r0"]
+    play(s, "put:uh.g0", "put:bt.b0")
     assert s["columns"]["g"][0]["h"] == "uh" and s["columns"]["b"][0]["t"] == "bt"
 
 
@@ -329,7 +330,9 @@ def test_a_robot_is_completed_only_with_a_project_of_its_colour():
         column.update(l="yl")
     assert "main" not in ids(s)
     s["projects"][0] = ["p00"]
-    play(s, "main", "part:yl")
+    play(s, "main")
+    assert {a.id: a.label for a in GAME.actions(s, 0)}["put:yl.y0"].endswith("(completes it)")
+    play(s, "put:yl.y0")
     assert s["robots"][0] == ["y"] and s["done"][0] == ["p00"] and s["projects"][0] == []
     assert s["pool"]["y"] == 2
 
@@ -356,20 +359,39 @@ def test_sandra_on_assembly_discards_the_spares_and_refills_them_by_the_marker()
 def test_production_spaces_give_3_4_or_6_movement_credits(space, credits):
     s = acting(2, {0: (PRODUCTION, space), 1: (PROJECTS, 0)}, speech=[2, 0])
     turns = 0
-    while s["current"] == 0 and s["step"]["stage"] in ("wheel", "fill"):
-        play(s, "turn" if s["step"]["stage"] == "wheel" else ids(s)[0])
-        turns += s["step"] is None or s["step"]["stage"] != "fill"
+    while (turn := [i for i in ids(s) if i.split(":")[0] == "turn"]):
+        play(s, turn[0])
+        turns += 1
     assert turns == credits and s["rot"] == credits % 4
+    # the credits spent, the bottom tiles may still be taken (taking is free), both in one choice
+    assert s["step"]["credits"] == 0 and "take:both" in ids(s)
+    play(s, "take:both")
+    assert len(s["parts"][0]) == 3 and ids(s) == ["exec", "end"]  # the main action is over
+
+
+def test_assembly_strongest_space_raises_the_value_of_each_robot_it_completes():
+    s = acting(2, {0: (ASSEMBLY, 2), 1: (PROJECTS, 0)}, parts=[["yl", "bl"], []], projects=[["p00", "p10"], []],
+               speech=[3, 0])
+    empty_assembly(s)
+    s["columns"]["y"][0].update(h="yh", t="yt")
+    s["columns"]["b"][0].update(h="bh", t="bt")
+    values = dict(s["values"])
+    play(s, "main", "put:yl.y0", "put:bl.b0")
+    assert s["robots"][0] == ["y", "b"] and s["values"] == dict(values, y=values["y"] + 1, b=values["b"] + 1)
+    assert data.SPACES["assembly"][2]["raise"] == 1 and "raise" not in data.SPACES["assembly"][1]
 
 
 def test_turning_the_wheel_90_degrees_refills_the_empty_top_squares_from_a_chosen_stack():
     s = acting(2, {0: (PRODUCTION, 1), 1: (PROJECTS, 0)})
     play(s, "take:4", "take:5")
     assert s["wheel"][segment_at(s, 4)] is None
-    play(s, "turn", "turn")  # the emptied segments are now at the top
-    assert s["step"]["stage"] == "fill"
-    play(s, "fill:r")
-    assert [s["wheel"][segment_at(s, p)][0] for p in data.TOP] == ["r", "r"]
+    play(s, "turn")
+    # the next turn brings the emptied segments to the top: turning and choosing the stack are one choice
+    labels = {a.id: a.label for a in GAME.actions(s, 0)}
+    assert "turn" not in labels and [i for i in labels if i.startswith("turn:")] == [f"turn:{c}" for c in "ybgr"]
+    assert labels["turn:r"] == "Turn and refill the top from the red stack (bottom in 2 more turns)"
+    play(s, "turn:r")
+    assert [s["wheel"][segment_at(s, p)][0] for p in data.TOP] == ["r", "r"] and s["step"]["stage"] == "wheel"
     assert segment_at(s, 0) == (0 - 2 * 2) % 8
 
 
@@ -512,9 +534,7 @@ def test_sandra_on_finance_raises_the_lowest_values_and_nothing_when_all_are_equ
 
 def _complete_yellow(s: dict) -> None:
     s["columns"]["y"][0].update(h="yh", t="yt")
-    play(s, "main", "part:yl")
-    if s["step"] and s["step"]["stage"] == "column":
-        play(s, "col:y0")
+    play(s, "main", "put:yl.y0")
 
 
 def test_the_end_comes_when_a_colour_has_no_robots_left_and_the_round_is_finished():
