@@ -8,7 +8,7 @@ from discord.ext import commands
 from cogs import ui
 from cogs.table import DeskCog
 from cogs.texts import TEXTS
-from core import finish
+from core import finish, prefs
 from core.store import ACTIVE, GameRow, Listed
 from core.table import TableError
 from engines import GAMES
@@ -189,6 +189,23 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
             row = await self.in_this_server(interaction, game)
             await self.desk.send_history(interaction, row, turn=turn)
         await self.desk.guarded(interaction, game, work)
+
+    @app_commands.command(name="notify", description="Your notifications: reminder DMs, a DM when it's your turn")
+    @app_commands.describe(reminders="Reminder DMs before your time runs out", turn_dm="A DM when it's your turn")
+    @app_commands.choices(turn_dm=[app_commands.Choice(name=TEXTS[f"notify_turn_dm_{v}"], value=v)
+                                   for v in prefs.TURN_DM])
+    async def notify(self, interaction: discord.Interaction, reminders: bool | None = None,
+                     turn_dm: str | None = None) -> None:
+        async def work() -> None:
+            store = self.desk.table.store
+            mine = await prefs.get(store, interaction.user.id)
+            if reminders is not None or turn_dm is not None:
+                mine = prefs.Prefs(mine.reminders if reminders is None else reminders, turn_dm or mine.turn_dm)
+                await prefs.put(store, interaction.user.id, mine)
+            await self.desk.reply(interaction, TEXTS["notify_now"].format(
+                reminders=TEXTS["option_on" if mine.reminders else "option_off"],
+                turn_dm=TEXTS[f"notify_turn_dm_{mine.turn_dm}"]))
+        await self.desk.guarded(interaction, None, work)
 
     stats.autocomplete("game")(game_autocomplete)
     leaderboard.autocomplete("game")(game_autocomplete)

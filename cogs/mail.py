@@ -21,6 +21,7 @@ from discord.ext import commands
 from cogs import catchup, ending, ui
 from cogs.table import permission_name, picture_file
 from cogs.texts import TEXTS
+from core import prefs
 from core.outbox import Permanent, Transient
 from core.store import ACTIVE, Entry, GameRow, enqueue, notice_once
 from core.table import Table, TableError
@@ -47,6 +48,7 @@ def when(ts: float, style: str = "timestamp_relative") -> str:
     return TEXTS[style].format(ts=int(ts))
 
 
+PRACTICE_HINTS = 3  # a practice game's first turn posts say where to press
 POST_EVENTS = 8  # a turn post's lines of what happened; longer runs (AI turns) keep their last ones
 
 
@@ -180,7 +182,12 @@ class Mailroom:
         if standing := game.standing(state):
             lines.append(TEXTS["standing"].format(standing=name_seats(standing, row.names)))
         outcome = game.outcome(state)
-        lines += self.outcome_lines(row, outcome) if outcome else self.waiting_lines(row, game, state, mail)
+        wants = {row.seats[s].user_id: await prefs.get(self.table.store, row.seats[s].user_id)
+                 for s in mail["ping"] if row.seats[s].user_id}
+        quiet = {user for user, p in wants.items() if not p.pinged}
+        lines += self.outcome_lines(row, outcome) if outcome else self.waiting_lines(row, game, state, mail, quiet)
+        if row.practice and mail["to"] <= PRACTICE_HINTS and outcome is None:
+            lines.append(TEXTS["practice_hint"])
         png = await self.table.glance(row, mail["to"], mail["from"])
         files = [picture_file(png, row, "table", mail["to"])]
         if outcome is not None:
@@ -190,6 +197,19 @@ class Mailroom:
         view = ui.final_view(row.id) if outcome is not None else ui.play_view(row.id,
                                                                                takeback=bool(mail["autopilot"]))
         await self.send(await self.thread(row), entry, "\n".join(lines), files=files, view=view)
+        await self.turn_dms(row, game, state, mail, [u for u, p in wants.items() if p.turn_dm != "off"])
+
+    async def turn_dms(self, row: GameRow, game: Game, state: object, mail: dict, users: list[int]) -> None:
+        """"It's your turn" DMs for the people who asked for them, queued once per post and person."""
+        if not users:
+            return
+        prompt = name_seats(game.prompt(state, mail["ping"][0]), row.names)
+        async with self.table.store.transaction() as db:
+            for user in users:
+                if await notice_once(db, row.id, f"turn_dm:{mail['to']}:{user}"):
+                    await enqueue(db, row.id, ("dm", {"text": "turn_dm", "user": user, "game": row.id,
+                                                      "key": row.game, "prompt": prompt, "play": True}))
+        self.bot.outbox.kick(row.id)
 
     async def state_at(self, row: GameRow, version: int) -> object:
         """The game after `version` moves: the stored state when that is now, else a replay."""
@@ -206,11 +226,14 @@ class Mailroom:
         return lines
 
     @staticmethod
-    def waiting_lines(row: GameRow, game: Game, state: object, mail: dict) -> list[str]:
+    def waiting_lines(row: GameRow, game: Game, state: object, mail: dict, quiet: set[int] = frozenset()
+                      ) -> list[str]:
+        """Who must act and by when; `quiet`: people told by DM instead of a ping (named, not pinged)."""
         ping = mail["ping"]
         if not ping:
             return [TEXTS["post_waiting"].format(names=", ".join(row.seats[s].name for s in game.pending(state)))]
-        mentions = " ".join(f"<@{row.seats[s].user_id}>" for s in ping if row.seats[s].user_id)
+        mentions = " ".join(TEXTS["post_named"].format(name=row.seats[s].name) if row.seats[s].user_id in quiet
+                            else f"<@{row.seats[s].user_id}>" for s in ping if row.seats[s].user_id)
         prompt = name_seats(game.prompt(state, ping[0]), row.names)
         lines = [TEXTS["post_turn" if len(ping) == 1 else "post_turn_many"].format(mentions=mentions, prompt=prompt)]
         for s in ping:

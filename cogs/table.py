@@ -412,7 +412,18 @@ class TableCog(DeskCog):
         `turn_hours` is the table's turn clock (a `TurnHours` option of the game's `new`)."""
         await self.desk.guarded(interaction, None, lambda: self._open_lobby(interaction, options, turn_hours))
 
-    async def _open_lobby(self, interaction: discord.Interaction, options: dict, turn_hours: int) -> None:
+    @app_commands.command(name="practice", description="Practise: a game with you and AI seats, no clock, own thread")
+    @app_commands.describe(ai_level="How strong the AI seats play")
+    @app_commands.choices(ai_level=[app_commands.Choice(name=TEXTS[f"add_ai_{level}"], value=level)
+                                    for level in ui.AI_LEVEL_CHOICES])
+    async def practice(self, interaction: discord.Interaction, ai_level: str = "random") -> None:
+        """A tutorial that is the real game: the lobby fills with AI seats and starts at once."""
+        await self.desk.guarded(interaction, None, lambda: self._open_lobby(interaction, {}, 0, practice=ai_level))
+
+    async def _open_lobby(self, interaction: discord.Interaction, options: dict, turn_hours: int,
+                          practice: str | None = None) -> None:
+        """The lobby and its thread; `practice` (an AI level): a practice game, filled with AI seats of
+        that level and started at once."""
         if interaction.guild is None:
             raise TableError(TEXTS["no_dms"])
         perms = interaction.app_permissions
@@ -434,6 +445,12 @@ class TableCog(DeskCog):
                                                                                  game=row.id),
                                                  auto_archive_duration=THREAD_ARCHIVE_MINUTES)
             await self.table.store.update_game(row.id, thread_id=thread.id)
+        if practice is not None:
+            await self.table.store.update_game(row.id, practice=1)
+            for _ in range(max(2, GAMES[self.game_key].min_players) - 1):
+                await self.table.add_ai(row.id, interaction.user.id, practice)
+            row = await self.table.start(row.id, interaction.user.id)
+            await interaction.edit_original_response(embed=self.desk.lobby_embed(row), view=None)
 
     async def game_here(self, interaction: discord.Interaction, number: int | None = None) -> GameRow:
         """The game this command is about: the one numbered `number` (a `game` option), else the one

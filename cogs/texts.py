@@ -13,6 +13,9 @@ TEXTS: dict[str, str] = {
     # turn posts
     "post_opening": "The game begins! Seats: {seats}.",
     "post_event": "• {text}",
+    "post_named": "**{name}**",
+    "practice_hint": "👉 Practice game: press **Play** below for your panel (your choices are its buttons); "
+                     "**Table** shows the whole table. Nobody is waiting on you: take your time.",
     "post_folded": "• … and {count} more before these (`/games history game:{game}`)",
     "post_outcome": "🏁 {summary}",
     "post_resigned": "🏳️ Resigned (the AI finished the seat): {names}.",
@@ -34,6 +37,12 @@ TEXTS: dict[str, str] = {
     "button_since_more": "More since my last move",
     "reminder_summary": "{moves} move(s) since yours; {prompt}",
     "reminder_summary_first": "your first move: {prompt}",
+    # /games notify
+    "notify_turn_dm_off": "no DM (the thread pings me)",
+    "notify_turn_dm_also": "a DM besides the thread's ping",
+    "notify_turn_dm_instead": "a DM instead of the thread's ping",
+    "notify_now": "Your notifications (in every server): reminder DMs **{reminders}**; when it's your turn: "
+                  "**{turn_dm}**. Change them with `/games notify reminders:… turn_dm:…`.",
     # /games history
     "history_title": "**{title} · game #{game}** — after turn {turn} (page {page}/{pages}, only you can see this)",
     "history_start": "The game begins.",
@@ -79,6 +88,7 @@ TEXTS: dict[str, str] = {
                  "plays your seat until you press **Take my seat back** there (or use `/games back`).",
     "window_dm": "⚡ **{title} · game #{game}** (<#{channel}>): {prompt} If you don't answer, it passes by itself "
                  "<t:{due}:R>.",
+    "turn_dm": "🎲 Your turn in **{title} · game #{game}** (<#{channel}>): {prompt}",
     "reminder_dm": "⏰ {count} game(s) are waiting for your move:",
     "play_game": "Play #{game}",
     "reminder_line": "• **{title} · game #{game}** in <#{channel}>{left}{summary}",
@@ -131,8 +141,8 @@ TEXTS: dict[str, str] = {
     "help_by_post": "**By post:** one post per decision with a picture of the table; only the people who must act "
                     "are pinged; each decision has a time limit (reminder DMs before it; the AI decides when it "
                     "runs out); hidden cards only in your private panel and DMs; the AI plays AI seats by itself.",
-    "help_commands": "**Commands:** `/<game> new · play · move · board · rules` — `/games list · history · stats "
-                     "· leaderboard · cancel · away · back · resign · seat` — `/help`",
+    "help_commands": "**Commands:** `/<game> new · practice · play · move · board · rules` — `/games list · "
+                     "history · stats · leaderboard · notify · cancel · away · back · resign · seat` — `/help`",
     # /games stats and leaderboard
     "games_unknown_game": "There is no game called “{name}”; the games are {keys}.",
     "stats_none": "{name} has no finished games in this server yet.",

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 import aiosqlite
 
-from core import effects, finish
+from core import effects, finish, prefs
 from core.clock import AWAY_DAYS, FOLD_SECONDS, Period, clock_times, reminders_due
 from core.effects import Change, Effects
 from core.store import (
@@ -543,13 +543,13 @@ class Table:
         row = await self.game_row(timer.game_id)
         seat = row.seats[timer.seat]
         if (row.status != ACTIVE or row.version != timer.version or seat.waiting_since is None or not seat.human
-                or await self._timed_out(row, seat)):
+                or row.practice or await self._timed_out(row, seat)):
             await self.store.delete_timer(timer)
             return
         listed = []
         for waiting in await self.store.waiting_on(seat.user_id):
             mine = waiting.seats[waiting.seat_of(seat.user_id)]
-            if await self._timed_out(waiting, mine):
+            if waiting.practice or await self._timed_out(waiting, mine):
                 continue  # its time-out is due: a reminder would come too late
             away = await self.away_periods(seat.user_id, waiting.guild_id)
             times = clock_times(waiting.turn_hours, mine.waiting_since, mine.reminders, away)
@@ -558,7 +558,8 @@ class Table:
             due = reminders_due(waiting.turn_hours, mine.waiting_since, self.now() + FOLD_SECONDS, away)
             if due > mine.reminders:
                 await self._reseat_clock(waiting.id, mine.seat, {"reminders": due})
-        await self.store.enqueue(row.id, ("reminder", {"user": seat.user_id, "games": listed, "game": row.id}))
+        if (await prefs.get(self.store, seat.user_id)).reminders:  # off: the clock runs on, silently
+            await self.store.enqueue(row.id, ("reminder", {"user": seat.user_id, "games": listed, "game": row.id}))
         await self.store.delete_timer(timer)
         self._written(row.id)
 

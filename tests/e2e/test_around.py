@@ -7,6 +7,8 @@ import asyncio
 
 import pytest
 
+from core.store import Timer
+
 from .boardhost import add_ai_id, choose, label_id, latest_post, make_bot, open_panel, open_table, person_to_act
 from .test_games_commands import answer
 
@@ -200,3 +202,52 @@ async def test_history_pages_through_a_finished_game_with_private_lines_for_thei
     await open_table(fake, "tally", eve, [bob])
     await bot.store.update_game(2, guild_id=424242)  # as if it were another server's game
     assert "no game #2 in this server" in await answer(fake, "games history", {"game": 2}, eve)
+
+
+async def test_practice_is_you_and_ai_seats_without_a_clock_and_says_where_to_press(fake_discord, bot):
+    fake = fake_discord
+    alice = fake.users["alice"]
+    mark = fake.mark()
+    iid = await fake.send_slash("tally practice", {}, user=alice)
+    await fake.wait_callback(iid)
+    thread = int((await fake.wait_until(lambda: fake.threads() or None, "the practice thread"))[-1]["id"])
+    post = await fake.wait_for_message(lambda m: m.channel_id == thread and "Practice game" in m.content, start=mark)
+    assert "press **Play** below" in post.content and post.item(label="Play")
+    row = await bot.store.get_game(1)
+    assert row.practice and row.turn_hours == 0 and row.status == "active"
+    assert [(s.user_id, s.ai) for s in row.seats] == [(alice.id, None), (None, "random")]
+    assert "Lobby open" not in fake.find_message(fake.original(iid).id).embeds[0]["description"]
+    timers = await bot.store.fetch("SELECT kind FROM timers WHERE game_id = 1")
+    assert {t["kind"] for t in timers} <= {"remind", "ai"} and "timeout" not in {t["kind"] for t in timers}
+    await play_out(bot, 1)
+    assert await bot.store.fetch("SELECT * FROM results") == []  # practice never counts
+
+
+async def test_notify_stores_preferences_and_the_turn_post_and_dms_follow_them(fake_discord, bot):
+    fake = fake_discord
+    alice, bob = fake.users["alice"], fake.users["bob"]
+    text = await answer(fake, "games notify", {}, bob)
+    assert "reminder DMs **on**" in text and "no DM (the thread pings me)" in text
+    text = await answer(fake, "games notify", {"reminders": False, "turn_dm": "instead"}, bob)
+    assert "reminder DMs **off**" in text and "a DM instead of the thread's ping" in text
+    thread, _ = await open_table(fake, "tally", alice, [bob])
+    mark = fake.mark()
+    await bot.desk.table.act(1, alice.id, "swap")  # bob's turn now
+    await bot.outbox.idle()
+    post = await fake.wait_for_message(lambda m: m.channel_id == thread and "**Bob** — " in m.content, start=mark)
+    assert f"<@{bob.id}>" not in post.content  # named, not pinged
+    dm = await fake.wait_until(lambda: [m for m in fake.dms.get(bob.id, []) if "Your turn in" in m.content] or None,
+                               "bob's turn DM")
+    assert "**Tally · game #1**" in dm[0].content and dm[0].item(label="Play")
+    # reminders off: the clock's reminder timer fires and sends nothing
+    table, row = bot.desk.table, await bot.store.get_game(1)
+    timer = next(t for t in await bot.store.fetch("SELECT * FROM timers WHERE game_id = 1 AND kind = 'remind'"))
+    table.now = lambda: timer["due"] + 1
+    before = len(fake.dms.get(bob.id, []))
+    await table._remind(Timer(1, timer["seat"], "remind", row.version, timer["due"]))
+    await bot.outbox.idle()
+    assert len(fake.dms.get(bob.id, [])) == before
+    assert await bot.store.fetch("SELECT * FROM outbox WHERE kind = 'reminder'") == []
+    await answer(fake, "games notify", {"reminders": True}, bob)
+    await table._remind(Timer(1, timer["seat"], "remind", row.version, timer["due"]))
+    assert len(await bot.store.fetch("SELECT * FROM outbox WHERE kind = 'reminder'")) == 1
