@@ -6,9 +6,11 @@ No rules here: everything a player may do comes from the engine's actions() thro
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import io
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
 
 import discord
 from discord import app_commands
@@ -26,6 +28,7 @@ from renderers.kit import seat_letter
 
 log = logging.getLogger("boardhost.discord")
 
+THREAD_WAIT_SECONDS = 2.0  # how long a Start pressed while the lobby's thread is being made waits for it
 THREAD_ARCHIVE_MINUTES = 10080  # a week, the longest Discord allows: games by post go quiet for days
 
 
@@ -76,6 +79,18 @@ class Desk:
         self.bot = bot
         self.table = table
         self._drawing: dict[int, object] = {}  # panel message id -> the press whose picture it awaits
+        self._threads_opening: dict[int, asyncio.Event] = {}  # game id -> set once its thread is stored
+
+    @contextlib.contextmanager
+    def opening_thread(self, game_id: int) -> Iterator[None]:
+        """While a lobby's thread is being made: a Start pressed meanwhile waits for it (a little), so
+        the game's first post goes to the thread and not to the channel."""
+        done = self._threads_opening[game_id] = asyncio.Event()
+        try:
+            yield
+        finally:
+            done.set()
+            self._threads_opening.pop(game_id, None)
 
     # -- answering safely ------------------------------------------------------------------
 
@@ -128,6 +143,10 @@ class Desk:
                                                 view=ui.lobby_view(row.id) if row.status == LOBBY else None)
 
     async def press_start(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
+        if (opening := self._threads_opening.get(press.game_id)) is not None:
+            with contextlib.suppress(TimeoutError):
+                async with asyncio.timeout(THREAD_WAIT_SECONDS):
+                    await opening.wait()
         row = await self.table.start(press.game_id, interaction.user.id)
         await interaction.response.edit_message(embed=self.lobby_embed(row), view=None)
 
@@ -180,15 +199,16 @@ class Desk:
                          thread: bool = True) -> discord.Message:
         """A lobby message posted by the bot itself (not as an answer), and the game's thread from it
         (when the game before had one)."""
-        message = await channel.send(note, embed=self.lobby_embed(row), view=ui.lobby_view(row.id),
-                                     allowed_mentions=discord.AllowedMentions(users=True))
-        await self.table.store.update_game(row.id, lobby_message_id=message.id)
-        if not thread:
-            return message
-        created = await message.create_thread(name=TEXTS["thread_name"].format(title=GAMES[row.game].title,
-                                                                            game=row.id),
-                                              auto_archive_duration=THREAD_ARCHIVE_MINUTES)
-        await self.table.store.update_game(row.id, thread_id=created.id)
+        with self.opening_thread(row.id) if thread else contextlib.nullcontext():
+            message = await channel.send(note, embed=self.lobby_embed(row), view=ui.lobby_view(row.id),
+                                         allowed_mentions=discord.AllowedMentions(users=True))
+            await self.table.store.update_game(row.id, lobby_message_id=message.id)
+            if not thread:
+                return message
+            created = await message.create_thread(name=TEXTS["thread_name"].format(title=GAMES[row.game].title,
+                                                                                game=row.id),
+                                                  auto_archive_duration=THREAD_ARCHIVE_MINUTES)
+            await self.table.store.update_game(row.id, thread_id=created.id)
         return message
 
     async def press_since(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
@@ -436,15 +456,15 @@ class TableCog(DeskCog):
                                           options, guild_id=interaction.guild_id,
                                           channel_id=interaction.channel_id, turn_hours=turn_hours)
         note = "" if can_thread or in_thread else TEXTS["no_thread"]
-        await interaction.response.send_message(note or None, embed=self.desk.lobby_embed(row),
-                                                view=ui.lobby_view(row.id))
-        message = await interaction.original_response()
-        await self.table.store.update_game(row.id, lobby_message_id=message.id)
-        if can_thread:
-            thread = await message.create_thread(name=TEXTS["thread_name"].format(title=GAMES[self.game_key].title,
-                                                                                 game=row.id),
-                                                 auto_archive_duration=THREAD_ARCHIVE_MINUTES)
-            await self.table.store.update_game(row.id, thread_id=thread.id)
+        with self.desk.opening_thread(row.id) if can_thread else contextlib.nullcontext():
+            await interaction.response.send_message(note or None, embed=self.desk.lobby_embed(row),
+                                                    view=ui.lobby_view(row.id))
+            message = await interaction.original_response()
+            await self.table.store.update_game(row.id, lobby_message_id=message.id)
+            if can_thread:
+                thread = await message.create_thread(name=TEXTS["thread_name"].format(
+                    title=GAMES[self.game_key].title, game=row.id), auto_archive_duration=THREAD_ARCHIVE_MINUTES)
+                await self.table.store.update_game(row.id, thread_id=thread.id)
         if practice is not None:
             await self.table.store.update_game(row.id, practice=1)
             for _ in range(max(2, GAMES[self.game_key].min_players) - 1):

@@ -8,7 +8,7 @@ import pytest
 
 from core.table import Table
 
-from .boardhost import PING, choose, latest_post, make_bot, open_panel, open_table
+from .boardhost import PING, choose, label_id, latest_post, make_bot, open_panel, open_table
 
 
 @pytest.fixture
@@ -39,6 +39,25 @@ async def test_the_game_begins_once_when_a_person_makes_the_first_move(fake_disc
     await bot.outbox.idle()
     opening = [m for m in fake.message_list(thread) if "The game begins!" in m.content]
     assert len(opening) == 1 and "Seats: Alice, Bob." in opening[0].content
+
+
+async def test_a_start_pressed_while_the_thread_is_being_made_posts_the_game_in_the_thread(fake_discord, bot):
+    fake = fake_discord
+    alice, bob = fake.users["alice"], fake.users["bob"]
+    slow = asyncio.Event()
+    fake.stall(lambda r: r.method == "POST" and r.path.endswith("/threads"), slow)  # Discord takes its time
+    iid = await fake.send_slash("tally new", {}, user=alice)
+    await fake.wait_callback(iid)
+    lobby = fake.original(iid)
+    await fake.wait_callback(await fake.click_button(lobby, label_id(lobby, "Join"), user=bob))
+    start = await fake.click_button(lobby, label_id(lobby, "Start"), user=alice)
+    await asyncio.sleep(0.5)
+    slow.set()
+    await fake.wait_callback(start)
+    await bot.outbox.idle()
+    thread = int(fake.threads()[-1]["id"])
+    assert [m for m in fake.message_list(thread) if "The game begins!" in m.content]
+    assert [m.content for m in fake.message_list(fake.general)] == [""]  # the lobby (an embed) only
 
 
 async def test_play_opens_a_private_panel_and_micro_steps_edit_it(fake_discord, bot):
