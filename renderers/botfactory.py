@@ -32,19 +32,18 @@ from renderers.kit import (
     grid,
     mark_changed,
     score_bar,
-    seat_badge,
     seat_chip,
-    seat_colour,
     to_png,
-    wrap,
 )
 
-WIDTH = 1300
+WIDTH = 1400
 ROBOT_RGB = {"y": (240, 200, 40), "b": (70, 130, 230), "g": (60, 175, 95), "r": (215, 70, 60),
              "u": (235, 235, 235)}
-BOARD_TOP, BOARD_H = 70, 470
-CONTRACT_H = 76
+SEAT_RGB = (225, 225, 230)  # seats are white numbered squares: colours belong to the robots
+BOARD_TOP, BOARD_H = 70, 520
+CONTRACT_ROW = 62
 BOARD_W = (WIDTH - 50) // 4
+SPACE_H = 92
 SMALL = 18
 TILE = 30
 
@@ -81,17 +80,31 @@ def project_tile(draw: ImageDraw.ImageDraw, box: Box, project: dict | None) -> N
     centred(draw, ((x0 + x1) / 2, (y0 + y1) / 2), bonus, SMALL, fill=(0, 0, 0), bold=True)
 
 
+def seat_mark(draw: ImageDraw.ImageDraw, centre: tuple[float, float], seat: int, radius: int = 16,
+              faded: bool = False) -> None:
+    """A seat's own mark: a white square with its number (robot colours are left to the robots)."""
+    x, y = centre
+    fill = dim(SEAT_RGB) if faded else SEAT_RGB
+    draw.rounded_rectangle((x - radius, y - radius, x + radius, y + radius), radius=radius // 3, fill=fill,
+                           outline=BACKGROUND, width=2)
+    centred(draw, (x, y), seat_number(seat), int(radius * 1.2), fill=(0, 0, 0), bold=True)
+
+
+def seat_number(seat: int) -> str:
+    return PICTURE["seat"].format(number=seat + 1)
+
+
 def figure(draw: ImageDraw.ImageDraw, xy: tuple[float, float], who: str, standing: bool, seat: int | None) -> None:
-    """A worker (seat disc with its letter; lying: a flat oval) or Sandra / Vilela (a dark square)."""
+    """A worker (its seat mark; lying: a flat grey bar) or Sandra / Vilela (a dark square)."""
     x, y = xy
     if seat is None:
         draw.rounded_rectangle((x - 15, y - 15, x + 15, y + 15), radius=5, fill=(20, 20, 20), outline=TEXT, width=2)
         centred(draw, (x, y), PICTURE[who], SMALL, bold=True)
     elif standing:
-        seat_badge(draw, (x, y), seat, 16)
+        seat_mark(draw, (x, y), seat, 16)
     else:
-        draw.ellipse((x - 22, y - 9, x + 22, y + 9), fill=dim(seat_colour(seat), 0.3), outline=BACKGROUND)
-        centred(draw, (x, y), "ABCDEF"[seat], 16, fill=(0, 0, 0), bold=True)
+        draw.rounded_rectangle((x - 22, y - 9, x + 22, y + 9), radius=4, fill=dim(SEAT_RGB, 0.3), outline=BACKGROUND)
+        centred(draw, (x, y), seat_number(seat), 16, fill=(0, 0, 0), bold=True)
 
 
 # ---- the four boards -------------------------------------------------------------------------------------
@@ -101,14 +114,16 @@ def _spaces(draw: ImageDraw.ImageDraw, view: dict, board: int, box: Box) -> None
     """The board's action spaces along its bottom, with who stands (or lies) on each."""
     x0, y0, x1, y1 = box
     info = view["boards"][board]
-    cells = grid((x0 + 8, y1 - 70, x1 - 8, y1 - 8), len(info["spaces"]), 1, 8)
+    cells = grid((x0 + 8, y1 - SPACE_H, x1 - 8, y1 - 8), len(info["spaces"]), 1, 8)
     for space, cell in enumerate(cells):
         spec = info["spaces"][space]
         draw.rounded_rectangle(cell, radius=6, fill=PANEL_LIGHT)
-        label = str(spec["limit"]) + ("" if not spec["cost"] else f" −{spec['cost']}") + (
-            "" if not spec["gain"] else f" +{spec['gain']}")
-        draw.text((cell[0] + 6, cell[1] + 4), label, font=font(SMALL, True), fill=MUTED)
-        centre = ((cell[0] + cell[2]) / 2 + 18, (cell[1] + cell[3]) / 2 + 6)
+        extra = PICTURE["space_cost"].format(cost=spec["cost"]) if spec["cost"] else PICTURE["space_gain"].format(
+            gain=spec["gain"]) if spec["gain"] else ""
+        lines = (PICTURE[f"space_{info['name']}"].format(limit=spec["limit"]), extra)
+        for i, line in enumerate(lines):
+            draw.text((cell[0] + 6, cell[1] + 3 + i * 21), line, font=font(SMALL, i == 0), fill=MUTED)
+        centre = ((cell[0] + cell[2]) / 2, cell[3] - 18)
         for who, where in _standing_on(view):
             if where == [board, space]:
                 seat = int(who) if who.isdigit() else None
@@ -135,26 +150,32 @@ def _board_frame(draw: ImageDraw.ImageDraw, view: dict, board: int, title: str) 
 
 def _assembly(draw: ImageDraw.ImageDraw, view: dict) -> None:
     x0, y0, x1, y1 = _board_frame(draw, view, 0, "1 Assembly")
-    top = y0 + 44
+    top = y0 + 60
+    columns = max(len(cols) for cols in view["columns"].values())
+    for i in range(columns):  # the robots are numbered as the choices name them ("red robot 2")
+        centred(draw, (x0 + 59 + i * 62, top - 12), PICTURE["robot_number"].format(number=i + 1), SMALL, fill=MUTED)
+    draw.text((x1 - 10, top - 12), PICTURE["robots_left"], font=font(SMALL), fill=MUTED, anchor="rm")
     for row, colour in enumerate(("y", "b", "g", "r")):
-        y = top + row * 76
-        colour_chip(draw, (x0 + 10, y + 22), colour)
+        y = top + row * 72
+        colour_chip(draw, (x0 + 10, y + 20), colour)
         for i, column in enumerate(view["columns"][colour]):
             cx = x0 + 48 + i * 62
             for k, kind in enumerate(("h", "t", "l")):
-                part_tile(draw, (cx + (k % 2) * 0 + k * 0, y + k * 24), column[kind], 22)
+                part_tile(draw, (cx, y + k * 23), column[kind], 22)
             if column["done"]:
-                draw.rectangle((cx - 3, y - 3, cx + 25, y + 71), outline=(255, 255, 255), width=3)
-        draw.text((x1 - 12, y + 36), str(view["pool"][colour]), font=font(22, True), fill=TEXT, anchor="rm")
-    ys = top + 4 * 76 - 6
+                draw.rectangle((cx - 3, y - 3, cx + 25, y + 69), outline=(255, 255, 255), width=3)
+        draw.text((x1 - 12, y + 34), str(view["pool"][colour]), font=font(22, True), fill=TEXT, anchor="rm")
+    ys = top + 4 * 72
     draw.text((x0 + 10, ys + 4), PICTURE["spares"], font=font(SMALL), fill=MUTED)
     for i, tile in enumerate(view["spares"]):
         part_tile(draw, (x0 + 100 + i * 40, ys), tile)
+    for i, line in enumerate(PICTURE["assembly_notes"]):
+        draw.text((x0 + 10, ys + 38 + i * 21), line, font=font(SMALL), fill=MUTED)
 
 
 def _production(draw: ImageDraw.ImageDraw, view: dict) -> None:
     x0, y0, x1, y1 = _board_frame(draw, view, 1, "2 Part Production")
-    cx, cy, radius = (x0 + x1) / 2, y0 + 170, 110
+    cx, cy, radius = (x0 + x1) / 2, y0 + 160, 100
     for square in view["wheel"]:
         angle = -pi * 5 / 8 + square["position"] * pi / 4  # position 0 at 11 o'clock, clockwise
         start = angle - pi / 8
@@ -163,11 +184,11 @@ def _production(draw: ImageDraw.ImageDraw, view: dict) -> None:
         px, py = cx + cos(angle) * radius * 0.68, cy + sin(angle) * radius * 0.68
         part_tile(draw, (px - 17, py - 17), square["tile"], 34)
         if square["position"] in (4, 5):
-            mark = PICTURE["bonus"]
-            draw.text((cx + cos(angle) * (radius + 14), cy + sin(angle) * (radius + 14)), mark, font=font(SMALL),
+            mark = PICTURE[f"bottom_{square['position']}"]
+            draw.text((cx + cos(angle) * (radius + 16), cy + sin(angle) * (radius + 16)), mark, font=font(SMALL),
                       fill=MUTED, anchor="mm")
     draw.text((cx, y0 + 48), PICTURE["top"], font=font(SMALL), fill=MUTED, anchor="mm")
-    y = cy + radius + 34
+    y = cy + radius + 30
     draw.text((x0 + 10, y), PICTURE["stacks"], font=font(SMALL), fill=MUTED)
     for i, colour in enumerate(("y", "b", "g", "r")):
         sx = x0 + 90 + i * 50
@@ -175,16 +196,19 @@ def _production(draw: ImageDraw.ImageDraw, view: dict) -> None:
         draw.text((sx + 13, y + 42), str(view["stacks"][colour]), font=font(SMALL, True), fill=TEXT, anchor="mm")
         if view["marker"] == colour:
             draw.polygon([(sx + 13, y - 6), (sx + 5, y - 18), (sx + 21, y - 18)], fill=(255, 255, 255))
+    for i, line in enumerate(PICTURE["wheel_notes"]):
+        draw.text((x0 + 10, y + 58 + i * 21), line, font=font(SMALL), fill=MUTED)
 
 
 def _projects(draw: ImageDraw.ImageDraw, view: dict) -> None:
     x0, y0, x1, y1 = _board_frame(draw, view, 2, "3 Projects")
-    cells = grid((x0 + 14, y0 + 46, x1 - 14, y0 + 280), 2, 3, 10)
-    for row in range(3):
-        for col in range(2):
+    for row in range(3):  # the top row first
+        y = y0 + 44 + row * 84
+        draw.text((x0 + 14, y), PICTURE[f"project_row_{2 - row}"], font=font(SMALL), fill=MUTED)
+        for col, cell in enumerate(grid((x0 + 14, y + 24, x1 - 14, y + 76), 2, 1, 10)):
             project = view["display"][2 - row][col]
-            project_tile(draw, cells[row * 2 + col], view["projects"][project] if project else None)
-    y = y0 + 292
+            project_tile(draw, cell, view["projects"][project] if project else None)
+    y = y0 + 300
     draw.text((x0 + 12, y), PICTURE["deck"].format(deck=view["deck"]), font=font(SMALL), fill=MUTED)
     draw.text((x0 + 12, y + 30), PICTURE["universal"], font=font(SMALL), fill=MUTED)
     for i, tile in enumerate(view["universal"]):
@@ -209,28 +233,32 @@ def _finance(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
 
 
 def _contracts(draw: ImageDraw.ImageDraw, view: dict, top: int) -> int:
-    """The nine contracts in a row, by their Finance row (top row first)."""
+    """The nine contracts in their three Finance rows (top row first), with the row's points."""
     draw.text((14, top), PICTURE["contracts"], font=font(SMALL, True), fill=MUTED)
-    cells = grid((10, top + 26, WIDTH - 10, top + 26 + CONTRACT_H), len(view["contracts"]), 1, 6)
-    for contract, box in zip(sorted(view["contracts"], key=lambda c: c["row"]), cells):
-        _contract(draw, contract, box)
-    return top + 26 + CONTRACT_H + 10
+    rows = sorted({c["row"] for c in view["contracts"]})
+    for r, row in enumerate(rows):
+        y = top + 26 + r * CONTRACT_ROW
+        contracts = [c for c in view["contracts"] if c["row"] == row]
+        draw.text((14, y + 16), PICTURE["contract_row"].format(row=row + 1, points=contracts[0]["row_points"]),
+                  font=font(SMALL, True), fill=MUTED)
+        for contract, box in zip(contracts, grid((170, y, WIDTH - 10, y + CONTRACT_ROW - 6), len(contracts), 1, 8)):
+            _contract(draw, contract, box)
+    return top + 26 + len(rows) * CONTRACT_ROW + 6
 
 
 def _contract(draw: ImageDraw.ImageDraw, contract: dict, box: Box) -> None:
     x0, y0, x1, y1 = box
     owner = contract["owner"]
-    fill = PANEL_LIGHT if owner is None else dim(seat_colour(owner), 0.5) if owner >= 0 else (70, 70, 70)
-    draw.rounded_rectangle(box, radius=5, fill=fill)
-    for i, line in enumerate(wrap(contract["need"], SMALL, x1 - x0 - 10)[:2]):
-        draw.text((x0 + 5, y0 + 4 + i * 22), line, font=font(SMALL), fill=TEXT)
-    points = PICTURE["contract_points"].format(points="/".join(map(str, contract["points"])),
-                                               row=contract["row_points"])
-    draw.text((x0 + 5, y1 - 26), points, font=font(SMALL, True), fill=MUTED)
-    if owner is not None:
-        tag = PICTURE["vilela"] if owner < 0 else PICTURE["contract_owner"].format(
-            letter="ABCDEF"[owner], tokens=contract["tokens"])
-        draw.text((x1 - 5, y1 - 26), tag, font=font(SMALL, True), fill=TEXT, anchor="ra")
+    draw.rounded_rectangle(box, radius=5, fill=PANEL_LIGHT if owner is None else (70, 70, 70))
+    draw.text((x0 + 6, y0 + 4), fit_text(contract["need"], SMALL, x1 - x0 - 12), font=font(SMALL), fill=TEXT)
+    points = PICTURE["contract_points"].format(points="/".join(map(str, contract["points"])))
+    draw.text((x0 + 6, y1 - 25), points, font=font(SMALL, True), fill=MUTED)
+    if owner is not None and owner < 0:
+        draw.text((x1 - 6, y1 - 25), PICTURE["contract_vilela"], font=font(SMALL, True), fill=TEXT, anchor="ra")
+    elif owner is not None:
+        tag = PICTURE["contract_tokens"].format(tokens=contract["tokens"])
+        draw.text((x1 - 40, y1 - 25), tag, font=font(SMALL, True), fill=TEXT, anchor="ra")
+        seat_mark(draw, (x1 - 20, y1 - 16), owner, 12)
 
 
 # ---- players and log ---------------------------------------------------------------------------------------
@@ -240,7 +268,8 @@ def _players(draw: ImageDraw.ImageDraw, view: dict, names: list[str], top: int) 
     for seat, info in enumerate(view["seats"]):
         y = top + seat * 92
         draw.rounded_rectangle((10, y, WIDTH - 10, y + 84), radius=8, fill=PANEL)
-        seat_chip(draw, (20, y + 22), seat, names[seat], 22, active=view["current"] == seat, max_width=300)
+        seat_chip(draw, (20, y + 22), seat, names[seat], 22, active=view["current"] == seat, max_width=300,
+                  badge=seat_mark)
         robots = " ".join(COLOUR_LETTERS[c] for c in info["robots"]) or "—"
         line = PICTURE["player"].format(score=info["score"], speech=info["speech"], robots=robots,
                                         done=len(info["done"]))
@@ -251,7 +280,7 @@ def _players(draw: ImageDraw.ImageDraw, view: dict, names: list[str], top: int) 
         px = 740
         draw.text((px, y + 50), PICTURE["player_projects"], font=font(SMALL), fill=MUTED)
         for i, project in enumerate(info["projects"][:5]):
-            project_tile(draw, (px + 96 + i * 84, y + 44, px + 174 + i * 84, y + 78), view["projects"][project])
+            project_tile(draw, (px + 90 + i * 112, y + 44, px + 196 + i * 112, y + 78), view["projects"][project])
     return top + len(view["seats"]) * 92
 
 
@@ -260,13 +289,13 @@ def _status(view: dict, names: list[str]) -> str:
         if not view["winners"]:
             return PICTURE["over_none"].format(round=view["round"])
         who = PICTURE["names_separator"].join(names[s] for s in view["winners"])
-        return PICTURE["over"].format(round=view["round"], names=who)
+        return PICTURE["over" if len(view["winners"]) == 1 else "over_shared"].format(round=view["round"], names=who)
     return PICTURE["turn_last" if view["ending"] else "turn"].format(round=view["round"], name=names[view["current"]])
 
 
 def render(view: dict, names: list[str]) -> bytes:
     """The whole table (and a seat's, which is the same: every tile held is face up)."""
-    height = BOARD_TOP + BOARD_H + 56 + CONTRACT_H + 92 * view["players"] + 200
+    height = BOARD_TOP + BOARD_H + 48 + 3 * CONTRACT_ROW + 92 * view["players"] + 200
     image, draw = canvas(WIDTH, height)
     draw.text((14, 18), fit_text(f"{PICTURE['title']} · {_status(view, names)}", 28, WIDTH - 28, True),
               font=font(28, True), fill=TEXT)
@@ -304,19 +333,21 @@ def _glance_scores(draw: ImageDraw.ImageDraw, view: dict, names: list[str], befo
     x0, y0, x1, y1 = box
     glance_text(draw, (x0, y0), PICTURE["glance_scores"], x1 - x0, fill=MUTED, bold=True)
     scores = [s["score"] for s in view["seats"]]
-    maximum = max([30, *scores, view["solo_target"] or 0])
+    target = view["solo_target"]
+    # solo: the bar runs toward the target (full when reached); else toward the best score
+    maximum = max(target, *scores) if target else max([30, *scores])
     rows = grid((x0, y0 + 44, x1, y1), 1, 4, 12)
     for seat, (rx0, ry0, rx1, ry1) in enumerate(rows[:view["players"]]):
         mid = (ry0 + ry1) / 2
         seat_chip(draw, (rx0, ry0 + 16), seat, names[seat], GLANCE_TEXT, active=view["current"] == seat,
-                  max_width=260)
+                  max_width=260, badge=seat_mark)
         robots = PICTURE["glance_robots"].format(robots=len(view["seats"][seat]["robots"]))
         draw.text((rx1, ry0 + 16), robots, font=font(GLANCE_TEXT, True), fill=TEXT, anchor="rm")
         delta = scores[seat] - before["seats"][seat]["score"] if before else 0
-        score_bar(draw, (rx0, mid + 4, rx1, ry1), scores[seat], maximum, seat, delta=delta)
-    if view["solo_target"]:
+        score_bar(draw, (rx0, mid + 4, rx1, ry1), scores[seat], maximum, seat, delta=delta, colour=SEAT_RGB)
+    if target:
         robots = " ".join(COLOUR_LETTERS[c] for c in view["vilela_robots"]) or "—"
-        for line, (rx0, ry0, rx1, _) in zip((PICTURE["solo_target"].format(target=view["solo_target"]),
+        for line, (rx0, ry0, rx1, _) in zip((PICTURE["solo_target"].format(target=target),
                                              PICTURE["vilela_robots"].format(robots=robots)), rows[1:]):
             glance_text(draw, (rx0, ry0 + 16), line, rx1 - rx0, size=30, bold=True)
 
@@ -335,5 +366,5 @@ def _glance_values(draw: ImageDraw.ImageDraw, view: dict, before: dict | None, b
         if before and (before["values"][colour], before["pool"][colour]) != (view["values"][colour],
                                                                             view["pool"][colour]):
             mark_changed(draw, (rx0, ry0, rx1, ry1), width=4)
-    if view["ending"]:
+    if view["ending"] and not view["over"]:
         glance_text(draw, (x0, y1 - 36), PICTURE["last_round"], x1 - x0, bold=True)

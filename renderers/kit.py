@@ -6,6 +6,7 @@ Every picture is drawn from a view (never from a raw state) into memory. No disc
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 
@@ -210,14 +211,15 @@ def grid(box: Box, cols: int, rows: int, gap: int = 16) -> list[Box]:
 
 def seat_chip(draw: ImageDraw.ImageDraw, xy: tuple[float, float], seat: int, name: str,
               size: int = GLANCE_TEXT, active: bool = False, faded: bool = False,
-              max_width: int | None = None) -> int:
+              max_width: int | None = None, badge: Callable[..., None] | None = None) -> int:
     """A seat badge followed by the player's name, vertically centred on `xy` (its left end).
-    The seat to act gets a white ring and a bold name. Returns the width used."""
+    The seat to act gets a white ring and a bold name; `badge` draws a game's own seat mark
+    instead of `seat_badge` (same arguments). Returns the width used."""
     x, y = xy
     radius = round(size * 0.84)  # the badge's letter (1.2 x radius) is as big as the name
     if active:
         draw.ellipse((x - 3, y - radius - 3, x + 2 * radius + 3, y + radius + 3), outline=CHANGED, width=3)
-    seat_badge(draw, (x + radius, y), seat, radius, faded=faded)
+    (badge or seat_badge)(draw, (x + radius, y), seat, radius, faded=faded)
     room = None if max_width is None else max_width - 2 * radius - size // 2
     label = name if room is None else fit_text(name, size, room, bold=active)
     draw.text((x + 2 * radius + size // 2, y), label, font=font(size, bold=active),

@@ -278,7 +278,7 @@ def _swap(s: State, seat: int, step: dict) -> list[Action]:
     found = []
     if s["speech"][seat] >= data.SWAP_COST and s["parts"][seat]:
         found = [Action(f"spare:{i}", LABELS["spare"].format(part=part_name(t), cost=data.SWAP_COST))
-                 for i, t in enumerate(s["spares"]) if t]
+                 for i, t in enumerate(s["spares"]) if t and t not in s["spares"][:i]]
     return found + [Action("done", LABELS["done"]) if step["done"] else Action("back", LABELS["back_menu"])]
 
 

@@ -132,6 +132,8 @@ def end_turn(s: State, seat: int) -> list[Event]:
 def sandra_acts(s: State) -> list[Event]:
     rng = rng_of(s)
     board = data.BOARDS[s["sandra"][0]]
+    if board == "finance":
+        return _raise_lowest(s)
     events = [say(s, TEXTS[f"sandra_{board}"])]
     if board == "assembly":
         for i, tile in enumerate(s["spares"]):
@@ -140,10 +142,8 @@ def sandra_acts(s: State) -> list[Event]:
             s["spares"][i] = draw_by_marker(s, rng)
     elif board == "production":
         fill_wheel(s, rng)
-    elif board == "projects":
-        discard_bottom_row(s, rng)
     else:
-        events += _raise_lowest(s)
+        discard_bottom_row(s, rng)
     save_rng(s, rng)
     return events
 
@@ -153,7 +153,7 @@ def _raise_lowest(s: State) -> list[Event]:
     low = min(values.values())
     if all(v == low for v in values.values()):
         return [say(s, TEXTS["sandra_all_equal"])]
-    events: list[Event] = []
+    events = [say(s, TEXTS["sandra_finance"])]
     for colour in data.COLOURS:
         if values[colour] == low:
             raise_value(s, colour, None, events)

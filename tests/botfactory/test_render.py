@@ -8,7 +8,7 @@ from PIL import Image
 from engines.base import Rng
 from engines.botfactory import GAME
 from renderers import GLANCES, RENDERERS
-from renderers.botfactory import glance, render
+from renderers.botfactory import _status, glance, render, seat_number
 
 NAMES = ["Alice", "Bartholomew the Long-Named", "Chen", "Dana"]
 
@@ -55,3 +55,10 @@ def test_a_seat_view_and_a_finished_game_render_too():
 
 def test_both_pictures_are_registered():
     assert RENDERERS["botfactory"] is render and GLANCES["botfactory"] is glance
+
+
+def test_the_status_says_who_won_with_a_verb_and_seats_are_numbered_not_lettered():
+    finished, _ = views(2, 99, 6)
+    status = _status(finished, NAMES[:2])
+    assert status.endswith(("wins", "share the win")) and seat_number(1) == "2"
+    assert _status(dict(finished, winners=[]), NAMES[:2]).endswith("target missed")

@@ -525,8 +525,17 @@ def test_finance_has_no_executive_action():
 def test_sandra_on_finance_raises_the_lowest_values_and_nothing_when_all_are_equal(values, after):
     s = acting(2, {0: (ASSEMBLY, 0), 1: (PRODUCTION, 0)}, sandra=(FINANCE, 0))
     s["values"] = dict(values)
-    rounds.sandra_acts(s)
+    said = texts(rounds.sandra_acts(s))
     assert s["values"] == after
+    assert said.count("Sandra") == 1  # one sentence on what she does: never "raises" then "raises none"
+    assert ("rises to" in said) == (after != values)
+
+
+def test_two_alike_spares_are_one_choice():
+    s = acting(2, {0: (ASSEMBLY, 0), 1: (PROJECTS, 0)}, parts=[["yh", "bt"], []], speech=[2, 0])
+    s["spares"] = ["gl", "gl"]
+    play(s, "exec")
+    assert [i for i in ids(s) if i.startswith("spare:")] == ["spare:0"]
 
 
 # ---- the end -------------------------------------------------------------------------------------
