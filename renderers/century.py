@@ -9,6 +9,8 @@ bar with the change since the last post, their income and pollution, and the rou
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PIL import ImageDraw
 
 from engines.base import name_seats
@@ -22,7 +24,8 @@ SMALL = 18
 TILE = 96  # a region tile on the full table
 OFFER = 96  # a land tile in the display
 BAND_INFO = 430  # the players' text column
-DISPLAY = 380  # the auction display's height
+DISPLAY = 400  # the auction display's height
+BLOCK = 430  # the width of the line naming the tile on the block
 RAIL = (120, 120, 130)
 LAND = (74, 92, 70)
 INSTITUTION = (60, 52, 84)
@@ -37,22 +40,45 @@ Box = tuple[int, int, int, int]
 # ---- the full table ------------------------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class Layout:
+    """How the players' bands are laid out: one column of wide bands up to 3 players, two columns
+    of narrower ones at 4-5 (so the table stays about as tall as a phone's screen allows)."""
+
+    columns: int
+    width: int  # a band's width
+    info: int  # its text column's width
+    tile: int  # the largest region tile
+
+
+def layout(players: int) -> Layout:
+    if players <= 3:
+        return Layout(1, WIDTH - 2 * PAD, BAND_INFO, TILE)
+    return Layout(2, (WIDTH - 3 * PAD) // 2, 270, 64)
+
+
 def render(view: dict, names: list[str]) -> bytes:
-    bands = [_band_height(seat) for seat in view["seats"]]
-    height = 70 + DISPLAY + sum(bands) + PAD * (len(bands) + 1)
+    shape = layout(len(view["seats"]))
+    bands = [_band_height(view, seat, shape) for seat in view["seats"]]
+    rows = [max(bands[i:i + shape.columns]) for i in range(0, len(bands), shape.columns)]
+    height = 70 + DISPLAY + sum(rows) + PAD * (len(rows) + 1)
     image, draw = kit.canvas(WIDTH, height)
     _header(draw, view, names)
     _display(draw, view, names, 70 + PAD)
     y = 70 + DISPLAY + PAD
-    for seat, band in zip(view["seats"], bands):
-        _player(draw, view, names, seat, (PAD, y, WIDTH - PAD, y + band))
-        y += band + PAD
+    for i, seat in enumerate(view["seats"]):
+        row, col = divmod(i, shape.columns)
+        x = PAD + col * (shape.width + PAD)
+        top = y + sum(rows[:row]) + PAD * row
+        _player(draw, view, names, seat, (x, top, x + shape.width, top + rows[row]), shape)
     return kit.to_png(image)
 
 
 def _status(view: dict, names: list[str]) -> str:
     if view["over"]:
         return TEXTS["pic_won"].format(names=TEXTS["list_sep"].join(names[s] for s in view["winners"]))
+    if len(view["waiting"]) > 1:
+        return TEXTS["pic_many_to_act"].format(count=len(view["waiting"]))
     return TEXTS["pic_to_act"].format(name=names[view["current"]])
 
 
@@ -82,10 +108,10 @@ def _display(draw: ImageDraw.ImageDraw, view: dict, names: list[str], top: int) 
         _tile(draw, (x, top + 30), OFFER, tile["rails"], tile["sites"], [], 0, False, tile["id"],
               new=tile["id"] == block)
         x += OFFER + 10
-    _block(draw, view, names, top + 30 + OFFER + 10)
-    _cost_track(draw, view, top + 30 + OFFER + 50)
-    _technologies(draw, view, top + 30 + OFFER + 100)
-    _catastrophe(draw, view, names, (860, top, WIDTH - PAD, top + 310))
+    _block(draw, view, names, top + 30 + OFFER + 14)
+    _cost_track(draw, view, top + 30 + OFFER + 8)
+    _technologies(draw, view, top + 30 + OFFER + 56)
+    _catastrophe(draw, view, names, (870, top, WIDTH - PAD, top + DISPLAY - 44))
     scoring = view["scoring"]
     line = TEXTS["pic_no_scoring"] if not scoring["2"] else TEXTS["pic_scoring"].format(
         two=scoring["2"]["text"], four=scoring["4"]["text"])
@@ -106,32 +132,36 @@ def _final(draw: ImageDraw.ImageDraw, view: dict, names: list[str], top: int) ->
 
 
 def _block(draw: ImageDraw.ImageDraw, view: dict, names: list[str], y: int) -> None:
+    """The tile on the block and its highest bid; a long name is shortened, never the bid."""
     auction = view["auction"]
     if auction and auction["tile"] and auction["high"] is not None:
-        line = TEXTS["pic_block"].format(tile=auction["tile"], bid=auction["bid"], name=names[auction["high"]])
+        fixed = TEXTS["pic_block"].format(tile=auction["tile"], bid=auction["bid"], name="")
+        name = kit.fit_text(names[auction["high"]], TEXT, BLOCK - kit.text_width(fixed, TEXT, True), True)
+        line = TEXTS["pic_block"].format(tile=auction["tile"], bid=auction["bid"], name=name)
     else:
         line = TEXTS["pic_no_block"]
-    draw.text((PAD, y), kit.fit_text(line, TEXT, 820), font=kit.font(TEXT, True), fill=kit.HIGHLIGHT)
+    draw.text((PAD, y), line, font=kit.font(TEXT, True), fill=kit.HIGHLIGHT)
 
 
 def _cost_track(draw: ImageDraw.ImageDraw, view: dict, y: int) -> None:
-    draw.text((PAD, y + 18), TEXTS["pic_cost"], font=kit.font(TEXT), fill=kit.MUTED, anchor="lm")
+    x0 = PAD + BLOCK + 20
+    draw.text((x0, y + 18), TEXTS["pic_cost"], font=kit.font(SMALL), fill=kit.MUTED, anchor="lm")
+    x0 += kit.text_width(TEXTS["pic_cost"], SMALL) + 10
     for i, cost in enumerate(view["cost_track"]):
-        x = PAD + 130 + i * 48
+        x = x0 + i * 37
         here = i == view["cost"] and view["tech_price"] is not None
-        draw.rounded_rectangle((x, y, x + 40, y + 36), radius=6, fill=kit.HIGHLIGHT if here else kit.PANEL_LIGHT)
-        kit.centred(draw, (x + 20, y + 18), str(cost), TEXT, fill=(0, 0, 0) if here else kit.TEXT, bold=here)
+        draw.rounded_rectangle((x, y, x + 32, y + 36), radius=6, fill=kit.HIGHLIGHT if here else kit.PANEL_LIGHT)
+        kit.centred(draw, (x + 16, y + 18), str(cost), TEXT, fill=(0, 0, 0) if here else kit.TEXT, bold=here)
 
 
 def _technologies(draw: ImageDraw.ImageDraw, view: dict, y: int) -> None:
+    """One technology a line, whole: its effect and its ecological cost."""
     if view["tech_price"] is not None:
         draw.text((PAD, y), TEXTS["pic_tech"].format(price=view["tech_price"]), font=kit.font(TEXT, True),
                   fill=kit.TEXT)
     for i, tech in enumerate(view["tech"]):
-        col, row = i % 2, i // 2
-        x, ty = PAD + col * 415, y + 30 + row * 26
-        eco = _eco(tech)
-        draw.text((x, ty), kit.fit_text(tech["name"] + eco, SMALL, 405), font=kit.font(SMALL), fill=kit.TEXT)
+        draw.text((PAD, y + 30 + i * 24), kit.fit_text(tech["name"] + _eco(tech), SMALL, 820), font=kit.font(SMALL),
+                  fill=kit.TEXT)
 
 
 def _eco(tech: dict) -> str:
@@ -150,15 +180,17 @@ def _catastrophe(draw: ImageDraw.ImageDraw, view: dict, names: list[str], box: B
                                                 True), font=kit.font(TEXT, True), fill=kit.TEXT)
     disaster = view["disaster"]
     for i, column in enumerate(cat["columns"]):
-        y = y0 + 44 + i * 42
+        y = y0 + 42 + i * 54
         fill = kit.PANEL_LIGHT if column["used"] else kit.dim(kit.PANEL_LIGHT)
-        draw.rounded_rectangle((x0 + 10, y, x1 - 10, y + 36), radius=6, fill=fill)
+        draw.rounded_rectangle((x0 + 10, y, x1 - 10, y + 50), radius=6, fill=fill)
+        colour = kit.TEXT if column["used"] else kit.MUTED
+        draw.text((x0 + 18, y + 4), TEXTS["pic_column_name"].format(number=column["index"] + 1),
+                  font=kit.font(16, True), fill=colour)
         words = TEXTS["pic_column"].format(garbage=column["garbage"], pollution=column["pollution"]) \
             if column["used"] else TEXTS["pic_unused"]
-        draw.text((x0 + 20, y + 18), words, font=kit.font(SMALL), fill=kit.TEXT if column["used"] else kit.MUTED,
-                  anchor="lm")
+        draw.text((x0 + 18, y + 26), words, font=kit.font(16), fill=colour)
         if column["taken_by"] is not None:
-            kit.seat_badge(draw, (x1 - 34, y + 18), column["taken_by"], 14)
+            kit.seat_badge(draw, (x1 - 34, y + 25), column["taken_by"], 14)
     if disaster:
         bids = [TEXTS["pic_bid"].format(name=names[s], bid=b) for s, b in enumerate(disaster["bids"]) if b is not None]
         draw.text((x0 + 12, y1 - 30), kit.fit_text(TEXTS["list_sep"].join(bids), SMALL, x1 - x0 - 24),
@@ -168,69 +200,149 @@ def _catastrophe(draw: ImageDraw.ImageDraw, view: dict, names: list[str], box: B
 # ---- a player's band -----------------------------------------------------------------------------
 
 
-def _extent(region: list[dict]) -> tuple[int, int, int, int]:
-    rows = [p["row"] for p in region]
-    cols = [p["col"] for p in region]
+NUMBERS = 22  # the margin for the region grid's row and column numbers
+LINE = 22  # a line of a band's text
+SMALL_TILE = 60  # a piece waiting to be attached, or a legal turn of the one being placed
+TRACK = 44  # the pollution track across a band's foot
+
+
+def _cells(view: dict, seat: dict) -> list[tuple[int, int]]:
+    """The grid cells the region's picture shows: its pieces and, for the seat placing one, the
+    legal spots."""
+    cells = [(p["row"], p["col"]) for p in seat["region"]]
+    placing = view.get("placing") if view.get("viewer") == seat["seat"] else None
+    return cells + [(s["row"], s["col"]) for s in (placing or {}).get("spots", [])]
+
+
+def _extent(cells: list[tuple[int, int]]) -> tuple[int, int, int, int]:
+    rows = [r for r, _ in cells]
+    cols = [c for _, c in cells]
     return min(rows), max(rows), min(cols), max(cols)
 
 
-def _band_height(seat: dict) -> int:
-    r0, r1, _, _ = _extent(seat["region"])
-    return max(240, (r1 - r0 + 1) * TILE + 2 * PAD)
+def _region_tile(view: dict, seat: dict, shape: Layout) -> int:
+    _, _, c0, c1 = _extent(_cells(view, seat))
+    return min(shape.tile, (shape.width - shape.info - NUMBERS - 2 * PAD) // (c1 - c0 + 1))
 
 
-def _player(draw: ImageDraw.ImageDraw, view: dict, names: list[str], seat: dict, box: Box) -> None:
-    x0, y0, x1, y1 = box
-    me = seat["seat"]
-    draw.rounded_rectangle(box, radius=12, fill=kit.PANEL, outline=kit.seat_colour(me) if me == view["current"]
-                           else kit.PANEL, width=3)
-    kit.seat_chip(draw, (x0 + 14, y0 + 26), me, names[me], size=22, active=me == view["current"],
-                  faded=seat["withdrawn"], max_width=BAND_INFO - 30)
+def _info_lines(view: dict, seat: dict) -> list[str]:
     income = seat["income"]
     lines = [
-        TEXTS["pic_player"].format(vp=seat["vp"], c=income["c"], s=income["s"], v=income["v"],
-                                   pollution=seat["pollution"]),
-        TEXTS["pic_citizens"].format(citizens=seat["citizens_left"], garbage=seat["garbage"]),
+        TEXTS["pic_player"].format(vp=seat["vp"], pollution=seat["pollution"]),
+        TEXTS["pic_income_line"].format(c=income["c"], s=income["s"], v=income["v"]),
+        TEXTS["pic_citizens"].format(citizens=seat["citizens_left"]),
+        TEXTS["pic_garbage"].format(garbage=seat["garbage"]),
         TEXTS["pic_techs"].format(techs=TEXTS["list_sep"].join(t["short"] for t in seat["techs"])
                                   or TEXTS["pic_none"]),
     ]
-    waiting = seat["waiting"]
-    pieces = [t["id"] for t in waiting["land"]] + [t["short"] for t in waiting["institutions"]]
-    if pieces:
-        lines.append(TEXTS["pic_waiting"].format(pieces=TEXTS["list_sep"].join(pieces)))
-    if waiting["garbage"]:
-        lines.append(TEXTS["pic_waiting_garbage"].format(count=waiting["garbage"]))
-    if view.get("viewer") == me:
+    if seat["waiting"]["garbage"]:
+        lines.append(TEXTS["pic_waiting_garbage"].format(count=seat["waiting"]["garbage"]))
+    if view.get("viewer") == seat["seat"]:
         lines.append(TEXTS["pic_money"].format(**view["money"]))
-    y = y0 + 56
-    for line in lines:
-        for part in kit.wrap(line, SMALL, BAND_INFO - 30)[:2]:
+    return lines
+
+
+def _pieces(view: dict, seat: dict) -> tuple[str, list[dict]]:
+    """The small tiles drawn in a band: the legal turns of the piece being placed at the chosen
+    spot (the viewer's own), else the pieces waiting to be attached."""
+    placing = view.get("placing") if view.get("viewer") == seat["seat"] else None
+    waiting = seat["waiting"]["land"] + [dict(t, sites=[], institution=True, label=t["short"][0])
+                                         for t in seat["waiting"]["institutions"]]
+    if placing and placing["chosen"]:
+        spot = next(s for s in placing["spots"] if s["spot"] == placing["chosen"])
+        first = waiting[0]
+        return TEXTS["pic_turns"], [dict(first, rails=t["rails"], sites=[], label=str(n), number=True)
+                                    for n, t in enumerate(spot["turns"], 1)]
+    return (TEXTS["pic_to_attach"] if waiting else ""), waiting
+
+
+def _info_height(view: dict, seat: dict, shape: Layout) -> int:
+    lines = sum(len(kit.wrap(line, SMALL, shape.info - 30)) for line in _info_lines(view, seat))
+    _, pieces = _pieces(view, seat)
+    rows = -(-len(pieces) // max(1, (shape.info - 30) // (SMALL_TILE + 6)))
+    return 52 + LINE * lines + (28 + rows * (SMALL_TILE + 6) if pieces else 0) + 6
+
+
+def _band_height(view: dict, seat: dict, shape: Layout) -> int:
+    r0, r1, _, _ = _extent(_cells(view, seat))
+    region = (r1 - r0 + 1) * _region_tile(view, seat, shape) + NUMBERS + 2 * PAD
+    return max(_info_height(view, seat, shape), region) + TRACK
+
+
+def _player(draw: ImageDraw.ImageDraw, view: dict, names: list[str], seat: dict, box: Box, shape: Layout) -> None:
+    x0, y0, x1, y1 = box
+    me = seat["seat"]
+    draw.rounded_rectangle(box, radius=12, fill=kit.PANEL, outline=kit.seat_colour(me) if me in view["waiting"]
+                           else kit.PANEL, width=3)
+    kit.seat_chip(draw, (x0 + 14, y0 + 26), me, names[me], size=22, active=me in view["waiting"],
+                  faded=seat["withdrawn"], max_width=shape.info - 30)
+    y = y0 + 52
+    for line in _info_lines(view, seat):
+        for part in kit.wrap(line, SMALL, shape.info - 30):
             draw.text((x0 + 14, y), part, font=kit.font(SMALL), fill=kit.TEXT)
-            y += 24
-    _pollution_track(draw, seat["pollution"], (x0 + 14, y1 - 36, x0 + BAND_INFO - 20, y1 - 14))
-    _region(draw, seat, (x0 + BAND_INFO, y0 + PAD, x1 - PAD, y1 - PAD))
+            y += LINE
+    caption, pieces = _pieces(view, seat)
+    if pieces:
+        draw.text((x0 + 14, y + 2), caption, font=kit.font(SMALL, True), fill=kit.HIGHLIGHT)
+        x, y = x0 + 14, y + 28
+        for piece in pieces:
+            if x + SMALL_TILE > x0 + shape.info - 16:
+                x, y = x0 + 14, y + SMALL_TILE + 6
+            _tile(draw, (x, y), SMALL_TILE, piece["rails"], piece["sites"], [], piece.get("garbage", 0),
+                  piece.get("institution", False), "" if piece.get("number") else piece.get("label", ""), me)
+            if piece.get("number"):  # a legal turn: its number in the choices, large in a corner
+                draw.rounded_rectangle((x + SMALL_TILE - 22, y + 2, x + SMALL_TILE - 2, y + 24), radius=5,
+                                       fill=kit.HIGHLIGHT)
+                kit.centred(draw, (x + SMALL_TILE - 12, y + 13), piece["label"], 16, fill=(0, 0, 0), bold=True)
+            x += SMALL_TILE + 6
+    _pollution_track(draw, seat["pollution"], (x0 + 14, y1 - TRACK, x1 - 14, y1 - 12))
+    _region(draw, view, seat, (x0 + shape.info, y0 + PAD, x1 - PAD, y1 - TRACK - PAD), _region_tile(view, seat, shape))
 
 
 def _pollution_track(draw: ImageDraw.ImageDraw, pollution: int, box: Box) -> None:
+    """Numbered, dirty on the left as on the player board: +6 (skulls) … −6 (daisies)."""
     x0, y0, x1, y1 = box
+    draw.text((x0, (y0 + y1) / 2), TEXTS["pic_pollution_track"], font=kit.font(SMALL), fill=kit.MUTED, anchor="lm")
+    x0 += kit.text_width(TEXTS["pic_pollution_track"], SMALL) + 10
     width = (x1 - x0) / 13
-    for i, value in enumerate(range(-6, 7)):
+    for i, value in enumerate(range(6, -7, -1)):
         colour = CLEAN if value < 0 else DIRTY if value > 0 else kit.PANEL_LIGHT
-        fill = colour if value == pollution else kit.dim(colour, 0.7)
-        draw.rectangle((x0 + i * width + 1, y0, x0 + (i + 1) * width - 1, y1), fill=fill,
-                       outline=kit.HIGHLIGHT if value == pollution else None, width=2)
+        here = value == pollution
+        cell = (x0 + i * width + 1, y0, x0 + (i + 1) * width - 1, y1)
+        draw.rectangle(cell, fill=colour if here else kit.dim(colour, 0.6), outline=kit.HIGHLIGHT if here else None,
+                       width=2)
+        kit.centred(draw, ((cell[0] + cell[2]) / 2, (y0 + y1) / 2), f"{value:+d}" if value else "0",
+                    15, fill=kit.HIGHLIGHT if here else kit.TEXT, bold=here)
 
 
-def _region(draw: ImageDraw.ImageDraw, seat: dict, box: Box) -> None:
+def _region(draw: ImageDraw.ImageDraw, view: dict, seat: dict, box: Box, tile: int) -> None:
+    """The region on its grid, with the grid's row and column numbers (as the choices name them);
+    for the seat placing a piece, its legal spots numbered as in the choices."""
     x0, y0, x1, y1 = box
-    r0, _, c0, c1 = _extent(seat["region"])
-    left = x0 + max(0, ((x1 - x0) - (c1 - c0 + 1) * TILE) // 2)
+    r0, r1, c0, c1 = _extent(_cells(view, seat))
+    left = x0 + NUMBERS + max(0, ((x1 - x0 - NUMBERS) - (c1 - c0 + 1) * tile) // 2)
+    top = y0 + NUMBERS
+    for col in range(c0, c1 + 1):
+        kit.centred(draw, (left + (col - c0) * tile + tile / 2, y0 + NUMBERS / 2), str(col + 1), 14, fill=kit.MUTED)
+    for row in range(r0, r1 + 1):
+        kit.centred(draw, (left - NUMBERS / 2, top + (row - r0) * tile + tile / 2), str(row + 1), 14, fill=kit.MUTED)
+        for col in range(c0, c1 + 1):
+            x, y = left + (col - c0) * tile, top + (row - r0) * tile
+            draw.rectangle((x, y, x + tile - 1, y + tile - 1), outline=kit.PANEL_LIGHT, width=1)
     for piece in seat["region"]:
-        x, y = left + (piece["col"] - c0) * TILE, y0 + (piece["row"] - r0) * TILE
+        x, y = left + (piece["col"] - c0) * tile, top + (piece["row"] - r0) * tile
         citizens = [i for i, s in enumerate(piece["sites"]) if s["occupied"]]
         label = "" if not piece["institution"] else piece["short"][0]
-        _tile(draw, (x, y), TILE, piece["rails"], piece["sites"], citizens, piece["garbage"], piece["institution"],
+        _tile(draw, (x, y), tile, piece["rails"], piece["sites"], citizens, piece["garbage"], piece["institution"],
               label, seat["seat"], piece["new"])
+    placing = view.get("placing") if view.get("viewer") == seat["seat"] else None
+    for spot in (placing or {}).get("spots", []):
+        x, y = left + (spot["col"] - c0) * tile, top + (spot["row"] - r0) * tile
+        chosen = spot["spot"] == placing["chosen"]
+        draw.rectangle((x + 3, y + 3, x + tile - 4, y + tile - 4), outline=kit.HIGHLIGHT, width=3 if chosen else 2,
+                       fill=kit.dim(kit.HIGHLIGHT, 0.55 if chosen else 0.85))
+        kit.centred(draw, (x + tile / 2, y + tile / 2), str(spot["number"]), max(16, tile // 3), fill=kit.HIGHLIGHT,
+                    bold=True)
 
 
 def _tile(draw: ImageDraw.ImageDraw, xy: tuple[int, int], size: int, rails: str, sites: list[dict],
@@ -238,46 +350,52 @@ def _tile(draw: ImageDraw.ImageDraw, xy: tuple[int, int], size: int, rails: str,
     """A square tile: rails from its middle to its edges, sites in a column, citizens as a seat disc
     round their site, garbage as a brown count in the corner."""
     x, y = xy
+    text = SMALL if size >= 90 else 13
     draw.rectangle((x + 1, y + 1, x + size - 2, y + size - 2), fill=INSTITUTION if institution else LAND,
                    outline=kit.HIGHLIGHT if new else kit.BACKGROUND, width=2)
     mid = (x + size / 2, y + size / 2)
     for edge in rails:
         dx, dy = STEP[edge]
-        draw.line((mid, (mid[0] + dx * size / 2, mid[1] + dy * size / 2)), fill=RAIL, width=6)
+        draw.line((mid, (mid[0] + dx * size / 2, mid[1] + dy * size / 2)), fill=RAIL, width=max(3, size // 16))
     if institution:
-        kit.centred(draw, mid, label, 30, fill=kit.TEXT, bold=True)
+        kit.centred(draw, mid, label, max(16, size * 5 // 16), fill=kit.TEXT, bold=True)
         return
     for i, site in enumerate(sites):
         sy = y + size * (i + 1) / (len(sites) + 1)
-        _site(draw, (mid[0] + 8, sy), site, i in citizens, seat, size)
+        _site(draw, (mid[0] + size / 12, sy), site, i in citizens, seat, text)
     if garbage:
-        draw.rounded_rectangle((x + 3, y + 3, x + 30, y + 25), radius=5, fill=GARBAGE)
-        kit.centred(draw, (x + 16, y + 14), str(garbage), SMALL, fill=kit.TEXT, bold=True)
+        box = (x + 3, y + 3, x + 3 + text * 3 // 2, y + 3 + text + 4)
+        draw.rounded_rectangle(box, radius=5, fill=GARBAGE)
+        kit.centred(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), str(garbage), text, fill=kit.TEXT, bold=True)
     if label:
-        draw.text((x + size - 4, y + 3), label, font=kit.font(14), fill=kit.MUTED, anchor="ra")
+        draw.text((x + size - 4, y + 3), label, font=kit.font(14 if size >= 90 else text, True), fill=kit.HIGHLIGHT,
+                  anchor="ra")
 
 
 def _site(draw: ImageDraw.ImageDraw, centre: tuple[float, float], site: dict, occupied: bool, seat: int,
           size: int) -> None:
+    """A site's chip, in the codes of the rules page: 2c1s = a city making 2 coins and 1 science,
+    R2 = a recycling centre removing up to 2 garbage."""
     cx, cy = centre
     text = f"R{site['capacity']}" if site["kind"] == "recycling" else \
         "".join(f"{site[k]}{k}" for k in ("c", "s", "v") if site[k])
-    width = kit.text_width(text, SMALL, True) + 12
-    height = 20
+    width = kit.text_width(text, size, True) + 10
+    height = size + 2
     fill = RECYCLING if site["kind"] == "recycling" else CITY[max(("c", "s", "v"), key=lambda k: site[k])]
     box = (cx - width / 2, cy - height / 2, cx + width / 2, cy + height / 2)
     draw.rounded_rectangle(box, radius=8, fill=fill, outline=kit.seat_colour(seat) if occupied else None,
-                           width=4 if occupied else 0)
-    kit.centred(draw, (cx, cy), text, SMALL, fill=(0, 0, 0), bold=True)
+                           width=3 if occupied else 0)
+    kit.centred(draw, (cx, cy), text, size, fill=(0, 0, 0), bold=True)
     if occupied:
-        kit.seat_badge(draw, (box[0] - 4, cy), seat, 9)
+        kit.seat_badge(draw, (box[0] - 3, cy), seat, max(6, size // 2))
 
 
 # ---- the glance ---------------------------------------------------------------------------------
 
 
 def glance(view: dict, names: list[str], before: dict | None) -> bytes:
-    title = TEXTS["pic_header"].format(title=TEXTS["pic_title"], round=view["roman"])
+    title = TEXTS["pic_header"].format(title=TEXTS["pic_title"],
+                                       round=TEXTS["pic_round_of"].format(round=view["roman"]))
     image, draw, body = kit.glance_canvas(title, _status(view, names))
     x0, y0, x1, y1 = body
     split = x0 + 660
@@ -295,7 +413,7 @@ def _glance_row(draw: ImageDraw.ImageDraw, view: dict, names: list[str], seat: d
     bx0, by0, bx1, by1 = box
     me = seat["seat"]
     half = (by1 - by0) // 2
-    kit.seat_chip(draw, (bx0, by0 + half // 2 + 2), me, names[me], active=me == view["current"], max_width=260)
+    kit.seat_chip(draw, (bx0, by0 + half // 2 + 2), me, names[me], active=me in view["waiting"], max_width=260)
     income = seat["income"]
     facts = TEXTS["pic_income"].format(c=income["c"], s=income["s"], v=income["v"])
     kit.glance_text(draw, (bx0 + 270, by0 + half // 2 + 2), facts, bx1 - bx0 - 270, anchor="lm", fill=kit.MUTED)
@@ -351,9 +469,9 @@ def _catastrophe_facts(view: dict, names: list[str]) -> list[tuple[str, tuple, b
     lines = [(TEXTS["pic_cat_short"].format(name=cat["name"]), DIRTY, True)]
     if not view["disaster"]:
         return lines
-    for number, column in enumerate((c for c in cat["columns"] if c["used"]), 1):
+    for column in (c for c in cat["columns"] if c["used"]):
         who = TEXTS["pic_cat_free"] if column["taken_by"] is None else names[column["taken_by"]]
-        lines.append((TEXTS["pic_cat_column"].format(number=number, garbage=column["garbage"],
+        lines.append((TEXTS["pic_cat_column"].format(number=column["index"] + 1, garbage=column["garbage"],
                                                      pollution=column["pollution"], name=who), kit.TEXT, False))
     bids = [TEXTS["pic_bid_short"].format(name=names[s], bid=b) for s, b in enumerate(view["disaster"]["bids"])
             if b is not None and s not in view["disaster"]["taken"]]

@@ -106,9 +106,9 @@ def auction_actions(state: dict, seat: int) -> list[Action]:
     withdraw = Action("withdraw", TEXTS["act_withdraw"])
     if a["step"] == "choose":
         if _alone(state):
-            return [Action(f"buy:{t}", TEXTS["act_buy"].format(tile=words.tile(t), price=price)[:80])
+            return [Action(f"buy:{t}", words.label("act_buy", "tile", tile=words.tile(t), price=price))
                     for t in state["land"]] + [withdraw]
-        return [Action(f"pick:{t}", TEXTS["act_pick"].format(tile=words.tile(t))[:80])
+        return [Action(f"pick:{t}", words.label("act_pick", "tile", tile=words.tile(t)))
                 for t in state["land"]] + [withdraw]
     if a["step"] == "open":
         return amounts("open", price, coins, [Action("back", TEXTS["act_back"])])
@@ -129,8 +129,8 @@ def auction_actions(state: dict, seat: int) -> list[Action]:
 def ahead_actions(state: dict, seat: int) -> list[Action]:
     """Give now your limit for another tile on display, used when it is put up (a side list)."""
     mine = state["ahead"].get(str(seat), {})
-    return [Action(f"ahead:{t}", TEXTS["act_ahead_set" if t in mine else "act_ahead"].format(
-        tile=words.tile(t), order=_order_words(mine.get(t)))[:80], TEXTS["group_ahead"])
+    return [Action(f"ahead:{t}", words.label("act_ahead_set" if t in mine else "act_ahead", "tile",
+                                             tile=words.tile(t), order=_order_words(mine.get(t))), TEXTS["group_ahead"])
         for t in state["land"] if t != state["auction"]["tile"]]
 
 
@@ -143,7 +143,7 @@ def _order_words(order: int | str | None) -> str:
 def tech_actions(state: dict, verb: str) -> list[Action]:
     """Every technology on offer (one the seat cannot pay is refused to it alone), or none."""
     price = tech_price(state)
-    return [Action(f"{verb}:{t}", TEXTS["act_tech"].format(tech=words.tech(t, eco=True), price=price)[:80])
+    return [Action(f"{verb}:{t}", words.label("act_tech", "tech", tech=words.tech(t, eco=True), price=price))
             for t in state["tech"]] + [Action(f"{verb}:none" if verb == "plan" else "notech", TEXTS["act_no_tech"])]
 
 
@@ -433,7 +433,7 @@ def disaster_actions(state: dict, seat: int) -> list[Action]:
     column = words.column(cat["name"], cat["era"], _free_column(state))
     bid = d["bids"][seat] or 0
     low = high + 1 if d["turn"] is not None else 0
-    others = [Action("drop", TEXTS["act_cat_drop"].format(column=column, bid=bid)[:80]),
+    others = [Action("drop", words.label("act_cat_drop", "column", column=column, bid=bid)),
               *outbid_actions(state, seat)]
     if d["turn"] is not None and state["p"][seat]["science"] < low:  # offered all the same: totals stay secret
         return [Action(f"cap:{low}", TEXTS["act_cap"].format(amount=low))] + others

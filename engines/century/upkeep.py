@@ -137,14 +137,14 @@ def upkeep_actions(state: dict, seat: int) -> list[Action]:
         return garbage_actions(player)
     if kind == "spot":
         piece = next_piece(player)
-        name = piece if piece in data.TILES else words.tech(piece)
-        return _paged(state, [(s, Action(f"spot:{s}", TEXTS["act_spot"].format(piece=name, spot=words.spot(s))[:80]))
-                              for s in region.spots(reg, piece)])
+        name = TEXTS["land_id"].format(tile=piece) if piece in data.TILES else words.short(piece)
+        return _paged(state, [(s, Action(f"spot:{s}", words.label("act_spot", "piece", piece=name, number=n,
+                                                                  spot=words.spot(s))))
+                              for n, s in enumerate(region.spots(reg, piece), 1)])
     if kind == "turn":
         piece = next_piece(player)
-        return [Action(f"turn:{rot}", TEXTS["act_turn"].format(edges="".join(sorted(
-            region.rails(piece, rot), key=region.EDGES.index)))) for rot in region.spots(reg, piece)[u["spot"]]] + \
-            [Action("back", TEXTS["act_back"])]
+        return [Action(f"turn:{rot}", TEXTS["act_turn"].format(number=n, rails=words.rails(region.rails(piece, rot))))
+                for n, rot in enumerate(region.spots(reg, piece)[u["spot"]], 1)] + [Action("back", TEXTS["act_back"])]
     if kind == "citizen":
         tile = reg[player["placed"]]["id"]
         return [Action(f"site:{i}", TEXTS["act_citizen"].format(site=words.site(region.sites(tile)[i])))
@@ -160,8 +160,8 @@ def upkeep_actions(state: dict, seat: int) -> list[Action]:
 
 def _site_actions(state: dict, reg: dict, sites: list[tuple[str, int]], verb: str, text: str,
                   back: bool = False) -> list[Action]:
-    choices = [(s, Action(f"{verb}:{s}.{i}", TEXTS[text].format(
-        site=words.site(region.sites(reg[s]["id"])[i]), spot=words.spot(s))[:80])) for s, i in sites]
+    choices = [(s, Action(f"{verb}:{s}.{i}", words.label(
+        text, "site", site=words.site(region.sites(reg[s]["id"])[i]), spot=words.spot(s)))) for s, i in sites]
     actions = _paged(state, choices)
     if back and not any(a.id == "back" for a in actions):
         actions.append(Action("back", TEXTS["act_back"]))
@@ -180,6 +180,23 @@ def _paged(state: dict, choices: list[tuple[str, Action]]) -> list[Action]:
             rows[row] = rows.get(row, 0) + 1
         return [Action(f"row:{r}", TEXTS["act_row"].format(row=r + 1, count=n)) for r, n in sorted(rows.items())]
     return [a for s, a in choices if region.cell(s)[0] == page] + [Action("back", TEXTS["act_back"])]
+
+
+def placing(state: dict, seat: int) -> dict | None:
+    """For the seat attaching a piece now: the piece, its legal spots numbered as in the choices
+    (each with its legal turns and their rails), and the spot chosen, if any."""
+    if state["phase"] != "upkeep" or upkeep_seat(state) != seat or step(state, seat) not in ("spot", "turn"):
+        return None
+    player = state["p"][seat]
+    piece = next_piece(player)
+    legal = region.spots(player["region"], piece)
+    return {
+        "piece": piece, "chosen": state["upkeep"]["spot"],
+        "spots": [{"number": n, "spot": s, "row": region.cell(s)[0], "col": region.cell(s)[1],
+                   "turns": [{"rot": r, "rails": "".join(e for e in region.EDGES if e in region.rails(piece, r)),
+                              "words": words.rails(region.rails(piece, r))} for r in rots]}
+                  for n, (s, rots) in enumerate(legal.items(), 1)],
+    }
 
 
 def upkeep_prompt(state: dict, seat: int) -> str:

@@ -7,7 +7,7 @@ from engines.century import data, region, words
 from engines.century.auction import acting, waiting
 from engines.century.state import min_price, tech_price
 from engines.century.texts import TEXTS
-from engines.century.upkeep import incomes
+from engines.century.upkeep import incomes, placing
 
 
 def view(state: dict, seat: int | None) -> dict:
@@ -44,6 +44,7 @@ def view(state: dict, seat: int | None) -> dict:
         shown["viewer"] = seat
         shown["money"] = {"coins": player["coins"], "science": player["science"]}
         shown["hand"] = [TEXTS["hand_money"].format(coins=player["coins"], science=player["science"])]
+        shown["placing"] = placing(state, seat)
         shown["orders"] = {"order": state["orders"].get(str(seat)), "plan": state["plans"].get(str(seat)),
                            "outbid": player["outbid"]}
     return shown

@@ -6,6 +6,7 @@ from engines.century import region
 from engines.century.data import CATASTROPHES, TECHS, TILES
 from engines.century.texts import TEXTS
 
+LABEL = 80  # the longest action label
 KIND_WORD = {"c": "produce_c", "s": "produce_s", "v": "produce_v"}
 
 
@@ -17,14 +18,28 @@ def site(site_data: dict) -> str:
 
 
 def tile(tile_id: str) -> str:
-    short = [_short(s) for s in TILES[tile_id]["sites"]]
-    return TEXTS["tile"].format(tile=tile_id, sites=TEXTS["list_sep"].join(short))
+    """"land a9 (rails north–south; 1 science + 1 VP, recycling 1)": its railway, then what each
+    site makes (a city) or removes (a recycling centre), in words."""
+    made = [_short(s) for s in TILES[tile_id]["sites"]]
+    return TEXTS["tile"].format(tile=tile_id, rails=rails(TILES[tile_id]["rails"]),
+                                sites=TEXTS["list_sep"].join(made))
 
 
 def _short(site_data: dict) -> str:
     if site_data["kind"] == "recycling":
-        return f"R{site_data['capacity']}"
-    return "".join(f"{site_data[k]}{k}" for k in region.KINDS if site_data[k])
+        return TEXTS["short_recycling"].format(capacity=site_data["capacity"])
+    made = [TEXTS[KIND_WORD[k]].format(n=site_data[k]) for k in region.KINDS if site_data[k]]
+    return TEXTS["short_city"].format(produce=TEXTS["produce_sep"].join(made))
+
+
+def rails(edges: str | frozenset[str]) -> str:
+    """Which sides a railway reaches, in words: "rails north–south", "rails north/east"."""
+    ordered = [e for e in region.EDGES if e in edges]
+    if len(ordered) == 4:
+        return TEXTS["rails_all"]
+    if ordered in (["N", "S"], ["E", "W"]):
+        return TEXTS["rails_through"].format(a=TEXTS[f"side_{ordered[0]}"], b=TEXTS[f"side_{ordered[1]}"])
+    return TEXTS["rails_to"].format(sides=TEXTS["rails_sep"].join(TEXTS[f"side_{e}"] for e in ordered))
 
 
 def tech(tech_id: str, eco: bool = False) -> str:
@@ -61,3 +76,14 @@ def spot(key: str) -> str:
 
 def seats(seat_list: list[int]) -> str:
     return TEXTS["list_sep"].join(TEXTS["seat"].format(seat=s) for s in seat_list)
+
+
+def label(key: str, long: str, **fields: object) -> str:
+    """An action label within 80 characters: if too long, the `long` field is shortened ("…"),
+    never the price, amount or unit around it."""
+    text = TEXTS[key].format(**fields)
+    if len(text) <= LABEL:
+        return text
+    value = str(fields[long])
+    keep = max(1, len(value) - (len(text) - LABEL) - 1)
+    return TEXTS[key].format(**{**fields, long: value[:keep].rstrip() + "…"})

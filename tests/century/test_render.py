@@ -64,3 +64,50 @@ def test_secret_coins_and_science_change_only_the_owners_picture():
     assert glance(GAME.view(state, None), names, None) == glance_before
     assert render(GAME.view(state, 0), names) == theirs
     assert render(GAME.view(state, 2), names) != mine
+
+
+def _placing(players: int, step: str, seed: int = 3) -> tuple[dict, int]:
+    """A smart game stopped where a seat attaches a piece (`step`: "spot" or "turn")."""
+    from engines.century.upkeep import step as upkeep_step
+
+    state, rng = GAME.setup(players, seed), Rng(seed)
+    while GAME.pending(state):
+        seat = GAME.pending(state)[0]
+        if state["phase"] == "upkeep" and state["round"] >= 2 and upkeep_step(state, seat) == step:
+            return state, seat
+        GAME.apply(state, seat, GAME.ai(state, seat, rng))
+    raise AssertionError("no such step")
+
+
+def test_the_legal_spots_are_numbered_as_in_the_choices_and_each_turn_is_drawn():
+    state, seat = _placing(4, "spot")
+    spots = GAME.view(state, seat)["placing"]["spots"]
+    labels = [a.label for a in GAME.actions(state, seat) if a.id.startswith("spot:")]
+    assert [f"spot {s['number']} (row {s['row'] + 1}, column {s['col'] + 1})" for s in spots] == \
+        [label.split(" at ", 1)[1] for label in labels]
+    assert GAME.view(state, None).get("placing") is None and GAME.view(state, (seat + 1) % 4)["placing"] is None
+    before = render(GAME.view(state, seat), NAMES[:4])
+    GAME.apply(state, seat, f"spot:{spots[0]['spot']}")
+    turns = [a.label for a in GAME.actions(state, seat) if a.id.startswith("turn:")]
+    assert turns[0].startswith("Turn 1: rails ")
+    assert picture(render(GAME.view(state, seat), NAMES[:4])).tobytes() != picture(before).tobytes()
+
+
+@pytest.mark.parametrize("players", [4, 5])
+def test_the_full_table_at_four_and_five_players_stays_about_a_screen_tall(players):
+    heights = []
+    for seed in range(4):
+        state, _ = played(players, 80 * (seed + 2), seed=seed)
+        heights.append(picture(render(GAME.view(state, None), NAMES[:players])).height)
+    assert max(heights) <= 1700, heights
+
+
+def test_labels_keep_their_price_and_unit_within_80_characters():
+    from engines.century import data, words
+
+    for tech in data.TECHS:
+        label = words.label("act_tech", "tech", tech=words.tech(tech, eco=True), price=10)
+        assert len(label) <= 80 and label.endswith(" for 10 science")
+    for tile in data.TILES:
+        label = words.label("act_buy", "tile", tile=words.tile(tile), price=4)
+        assert len(label) <= 80 and label.endswith(" for 4 coins")
