@@ -47,7 +47,7 @@ class CatchUp:
 async def catch_up(table: Table, row: GameRow, seat: int) -> CatchUp:
     moves = await table.store.moves(row.id)
     since = max((m.n for m in moves if m.seat == seat), default=0)
-    return CatchUp(since, move_lines([m for m in moves if m.n > since], row.names, seat), moves)
+    return CatchUp(since, move_lines([m for m in replay.effective(moves) if m.n > since], row.names, seat), moves)
 
 
 def page_of(lines: list[str], page: int) -> tuple[list[str], int, int]:
@@ -115,7 +115,7 @@ async def history_page(table: Table, row: GameRow, seat: int | None, index: int 
             at = len(frames) - 1
         at = max(0, min(at, len(frames) - 1))
         frame, before = frames[at], frames[at - 1] if at else None
-        done = [m for m in moves if (before.version if before else 0) < m.n <= frame.version]
+        done = [m for m in replay.effective(moves) if (before.version if before else 0) < m.n <= frame.version]
         title = TEXTS["history_title"].format(title=game.title, game=row.id, turn=frame.turn,
                                               page=at + 1, pages=len(frames))
         lines = move_lines(done, row.names, seat) or [TEXTS["history_start" if not at else "history_quiet"]]

@@ -18,6 +18,7 @@ from discord.ext import commands
 
 from cogs import catchup, ui
 from cogs.texts import TEXTS
+from core import replay
 from core.clock import DEFAULT_TURN_HOURS, TURN_HOURS
 from core.store import ACTIVE, BROKEN, CANCELLED, FINISHED, LOBBY, GameRow
 from core.table import Outdated, Table, TableError
@@ -221,7 +222,7 @@ class Desk:
             raise TableError(TEXTS["page_damaged"])
         missed = await catchup.catch_up(self.table, row, seat)
         missed = catchup.CatchUp(press.version, catchup.move_lines(
-            [m for m in missed.moves if m.n > press.version], row.names, seat), missed.moves)
+            [m for m in replay.effective(missed.moves) if m.n > press.version], row.names, seat), missed.moves)
         lines, page, pages = catchup.page_of(missed.lines, int(press.arg))
         buttons = [ui.button(TEXTS["button_previous"], ui.custom_id("since", row.id, press.version, str(page - 1)),
                              disabled=page == 0),
@@ -253,6 +254,10 @@ class Desk:
         else:
             await self.reply(interaction, page.content, file=file, view=buttons)
 
+    async def press_undo(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
+        row = await self.table.undo(press.game_id, interaction.user.id, press.version)
+        await self.edit_panel(interaction, row, notes=[TEXTS["undone_note"]])
+
     async def press_history(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
         row = await self.table.game_row(press.game_id)
         if row.guild_id != interaction.guild_id:
@@ -263,7 +268,7 @@ class Desk:
         "join": press_lobby, "leave": press_lobby, "addai": press_lobby, "rmai": press_lobby, "cancel": press_lobby,
         "start": press_start, "play": press_play, "act": press_act, "sel": press_select, "page": press_page,
         "table": press_table, "back": press_back, "rematch": press_rematch,
-        "since": press_since, "hist": press_history,
+        "since": press_since, "hist": press_history, "undo": press_undo,
     }
 
     @staticmethod
@@ -299,6 +304,8 @@ class Desk:
         else:
             lines.append(self.waiting_line(row, game.pending(state)))
         buttons = ui.actions_view(row.id, row.version, actions, row.names, page) if actions else None
+        if await self.table.undo_target(row, seat) is not None:
+            buttons = ui.with_undo(buttons, row.id, row.version)
         return ui.clip("\n".join(lines)), buttons
 
     async def picture_follows(self, row: GameRow, seat: int, edit: Callable[..., Awaitable[object]],

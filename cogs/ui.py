@@ -7,6 +7,7 @@ on a mangled id still gets a sentence instead of "This interaction failed".
 
 from __future__ import annotations
 
+import contextlib
 import re
 from dataclasses import dataclass
 
@@ -83,6 +84,14 @@ def play_view(game_id: int, takeback: bool = False) -> discord.ui.View:
 
 
 AI_LEVEL_CHOICES = ("smart", "random")  # the order the lobby offers them in
+
+
+def with_undo(view: discord.ui.View | None, game_id: int, version: int) -> discord.ui.View:
+    """A panel's buttons with **Undo** (take back my last decision) added where there is room."""
+    view = view or persistent_view()
+    with contextlib.suppress(ValueError):  # a panel full of choices: the Undo goes without
+        view.add_item(button(TEXTS["button_undo"], custom_id("undo", game_id, version), discord.ButtonStyle.danger))
+    return view
 
 
 def final_view(game_id: int) -> discord.ui.View:

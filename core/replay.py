@@ -4,10 +4,50 @@ No discord, no PIL here; pure computation, meant to run in a worker thread."""
 
 from __future__ import annotations
 
+import json
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from core.store import Move
 from engines.base import Game
+
+UNDO = "undo"  # a move row's action when its seat took back its last decision (the row has no events)
+
+
+def undo_pairs(moves: list[Move]) -> dict[int, int]:
+    """Each undo row's number -> the number of the move it took back (the last one still standing)."""
+    standing: list[int] = []
+    pairs = {}
+    for move in moves:
+        if move.action == UNDO:
+            if standing:
+                pairs[move.n] = standing.pop()
+        else:
+            standing.append(move.n)
+    return pairs
+
+
+def effective(moves: list[Move]) -> list[Move]:
+    """The moves that stand: without undo rows and the moves they took back."""
+    gone = set(undo_pairs(moves).values())
+    return [m for m in moves if m.action != UNDO and m.n not in gone]
+
+
+def steps(game: Game, state: object, moves: list[Move]) -> Iterator[tuple[int, object]]:
+    """Replay the rows in order, yielding (version, state) after each: a move is applied, an undo row
+    puts back the state from before the move it took back."""
+    pairs = undo_pairs(moves)
+    taken_back = set(pairs.values())
+    saved: dict[int, str] = {}
+    for move in moves:
+        if move.action == UNDO:
+            if move.n in pairs:
+                state = game.load(json.loads(saved.pop(pairs[move.n])))
+        else:
+            if move.n in taken_back:
+                saved[move.n] = json.dumps(game.dump(state))
+            game.apply(state, move.seat, move.action)
+        yield move.n, state
 
 
 @dataclass
@@ -26,6 +66,7 @@ def frames(game: Game, players: int, seed: int, options: dict, moves: list[Move]
     """The start, then every move that completed a turn (or every move), and the last move."""
     state = game.setup(players, seed, options)
     out = [Frame(0, game.turn(state), game.view(state, None), game.scores(state))]
+    moves = effective(moves)
     for i, move in enumerate(moves):
         before = game.turn(state)
         game.apply(state, move.seat, move.action)

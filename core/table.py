@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import functools
+import itertools
 import json
 import logging
 import random
@@ -22,7 +23,7 @@ from dataclasses import dataclass, field
 
 import aiosqlite
 
-from core import effects, finish, prefs
+from core import effects, finish, prefs, replay
 from core.clock import AWAY_DAYS, FOLD_SECONDS, Period, clock_times, reminders_due
 from core.effects import Change, Effects
 from core.store import (
@@ -34,6 +35,7 @@ from core.store import (
     Away,
     GameRow,
     Listed,
+    Move,
     Seat,
     StaleVersion,
     Store,
@@ -329,6 +331,48 @@ class Table:
         hands = {m["seat"]: m["hand"] for kind, m in fx.mail if kind == "hand"}
         return MoveOutcome(row, seat, action_id, events, game.pending(state), fx.post, hands, outcome)
 
+    async def undo_target(self, row: GameRow, seat: int) -> Move | None:
+        """The seat's last decision if it may take it back now: the game's last standing move is
+        the seat's, nobody acted after it (only this seat's own undos), and the engine says it
+        revealed nothing."""
+        if row.status != ACTIVE:
+            return None
+        moves = await self.store.moves(row.id)
+        standing = replay.effective(moves)
+        if not standing or standing[-1].seat != seat or any(m.seat != seat for m in moves[standing[-1].n:]):
+            return None
+        target = standing[-1]
+        game, after = await self.load(row)
+        before = await self.state_at(row, target.n - 1)
+        return target if game.undoable(before, after, seat, target.action) else None
+
+    async def undo(self, game_id: int, user_id: int, version: int | None = None) -> GameRow:
+        """Take back the person's last decision (see `undo_target`): the game is as it was before it,
+        the clocks and timers follow, and the thread gets one short line if a post showed the move."""
+        async with self.lock(game_id):
+            row = await self.game_row(game_id)
+            seat = await self.seat_for(row, user_id)
+            if version is not None and version != row.version:
+                raise Outdated(TEXTS["outdated"])
+            target = await self.undo_target(row, seat)
+            if target is None:
+                raise TableError(TEXTS["nothing_to_undo"])
+            game, after = await self.load(row)
+            before = await self.state_at(row, target.n - 1)
+            told = [("line", {"text": "undone", "name": row.seats[seat].name})] if row.posted_version >= target.n \
+                else []
+            change = await self._change(row, row.version + 1, mail=told)
+            fx = effects.settle(row, game, before, effects.snapshot(row, game, after), change)
+            fx.mail = [m for m in fx.mail if m[0] != "turn"]  # the seat is back at its decision: no new post
+            fx.posted_version = None
+            try:
+                await self.store.commit_move(row.id, row.version, seat, replay.UNDO, [], game.dump(before), ACTIVE,
+                                             then=lambda db: self._write(db, row.id, fx))
+            except StaleVersion as error:
+                raise Outdated(TEXTS["moved_on"]) from error
+            self._written(row.id)
+            return await self.game_row(game_id)
+
     async def _change(self, row: GameRow, version: int, **details: object) -> Change:
         away = {s.user_id: await self.away_periods(s.user_id, row.guild_id) for s in row.seats if s.user_id}
         return Change(version, self.now(), self.ai_delay, away, **details)
@@ -435,15 +479,13 @@ class Table:
         dumped = self._replayed.get((row.id, version))
         if dumped is None:
             wanted = {version} | await self._owed_versions(row.id)
-            state = game.setup(len(row.seats), row.seed, row.options)
+            start = game.setup(len(row.seats), row.seed, row.options)
             moves = (await self.store.moves(row.id))[:max(wanted)]
-            for number in range(len(moves) + 1):
+            for number, state in itertools.chain([(0, start)], replay.steps(game, start, moves)):
                 if number in wanted or number == len(moves):
                     at = json.dumps(game.dump(state))
                     dumped = at if number == min(version, len(moves)) else dumped
                     self._remember_state(row.id, number, at)
-                if number < len(moves):
-                    game.apply(state, moves[number].seat, moves[number].action)
         return game.load(json.loads(dumped))
 
     async def _owed_versions(self, game_id: int) -> set[int]:
@@ -459,7 +501,7 @@ class Table:
 
     async def events_since(self, row: GameRow, version: int, upto: int | None = None) -> list[str]:
         """Public sentences of the moves after `version` (up to `upto`), with player names."""
-        moves = await self.store.moves(row.id, after=version)
+        moves = replay.effective(await self.store.moves(row.id, after=version))  # a move taken back is not news
         return [name_seats(e["text"], row.names) for m in moves for e in m.events if upto is None or m.n <= upto]
 
     # -- timers: AI seats, reaction deadlines, turn clocks ------------------------------------

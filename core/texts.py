@@ -29,6 +29,8 @@ TEXTS: dict[str, str] = {
     "remove_ai_seated_only": "Only players seated at this table can remove AI seats.",
     "ai_level_unknown": "That AI level does not exist: pick smart or easy.",
     "no_ai_seat": "There is no AI seat to remove.",
+    "nothing_to_undo": "There is nothing to undo: your last decision is not the game's last move any more, or it "
+                       "revealed something (a die, a card, another player's answer), which can't be taken back.",
     "rematch_players_only": "Only the people who played game #{game} can ask for its rematch.",
     "rematch_once": "A rematch of game #{game} was already opened: look for its lobby in the channel.",
     "start_host_only": "Only the host can start the game.",

@@ -196,6 +196,13 @@ class Game(ABC):
         the final post shows only the scores of `outcome`."""
         return []
 
+    def undoable(self, before: State, after: State, seat: int, action_id: str) -> bool:
+        """Whether `seat` may take back `action_id`, which turned `before` into `after` (the last move
+        of the game, so nobody has acted since). Only when the move revealed nothing random or hidden
+        to anyone (no die, no draw, no face-down card, no other player's input): taking it back must
+        never give back a choice made with information seen since. The default is the safe answer."""
+        return False
+
     def deadline(self, state: State, seat: int) -> tuple[int, str] | None:
         """(seconds, action id) when waiting on `seat` must end on its own, as a reaction window
         that passes after a few minutes; None when the seat may take all the time it wants."""

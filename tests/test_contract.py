@@ -7,7 +7,7 @@ import re
 import pytest
 
 from engines import GAMES
-from engines.base import IllegalAction, Rng
+from engines.base import Game, IllegalAction, Rng
 from renderers import RENDERERS
 from tests.support import tally
 
@@ -124,3 +124,28 @@ def test_running_scores_and_breakdowns_have_one_entry_per_seat_and_end_at_the_ou
         assert scores == game.outcome(state)["scores"], "the chart must end where the final standings do"
     assert parts == [] or (len(parts) == players and all(isinstance(what, str) and "<s:" not in what
                                                          for seat in parts for what, _ in seat))
+
+
+@pytest.mark.parametrize("key", sorted(ALL_GAMES))
+def test_a_move_that_may_be_undone_revealed_nothing(key):
+    """Whatever the engine lets a seat take back drew no randomness, put nothing new in anybody's hand
+    and changed no other seat's hidden things: undoing it gives back no choice made with news."""
+    game = ALL_GAMES[key]
+    undoable = 0
+    for players in (game.min_players, game.max_players):
+        state = game.setup(players, 8)
+        rng = Rng(9)
+        while pending := game.pending(state):
+            seat = pending[0]
+            before = game.load(json.loads(json.dumps(game.dump(state))))
+            action = game.ai(state, seat, rng, "random")
+            game.apply(state, seat, action)
+            if not game.undoable(before, state, seat, action):
+                continue
+            undoable += 1
+            old, new = game.dump(before), game.dump(state)
+            assert old.get("rng") == new.get("rng"), f"{action} drew from the random generator"
+            for other in range(players):
+                was, now = game.view(before, other).get("hand", []), game.view(state, other).get("hand", [])
+                assert set(now) <= set(was) if other == seat else now == was, f"{action} showed a hidden thing"
+    assert undoable > 0 or type(game).undoable is Game.undoable  # a game that allows undo allows some

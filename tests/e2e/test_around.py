@@ -8,6 +8,7 @@ import asyncio
 import pytest
 
 from core.store import Timer
+from core.table import TableError
 
 from .boardhost import add_ai_id, choose, label_id, latest_post, make_bot, open_panel, open_table, person_to_act
 from .test_games_commands import answer
@@ -251,3 +252,45 @@ async def test_notify_stores_preferences_and_the_turn_post_and_dms_follow_them(f
     await answer(fake, "games notify", {"reminders": True}, bob)
     await table._remind(Timer(1, timer["seat"], "remind", row.version, timer["due"]))
     assert len(await bot.store.fetch("SELECT * FROM outbox WHERE kind = 'reminder'")) == 1
+
+
+async def test_undo_takes_back_a_decision_that_revealed_nothing_and_refuses_otherwise(fake_discord, bot):
+    fake = fake_discord
+    alice, bob = fake.users["alice"], fake.users["bob"]
+    thread, _ = await open_table(fake, "tally", alice, [bob])
+    panel = await open_panel(fake, latest_post(fake, thread), alice)
+    assert not any(b.label.startswith("↩️") for b in panel.buttons)  # nothing to take back yet
+    await fake.wait_callback(await choose(fake, panel, "add:2", alice))
+    panel = fake.find_message(panel.id)
+    undo = next(b for b in panel.buttons if b.label.startswith("↩️ Undo"))
+    row = await bot.store.get_game(1)
+    assert row.state["tally"] == 2 and row.state["react"] == 1  # bob may react: he has not yet
+    iid = await fake.click_button(panel, undo.custom_id, user=alice)
+    await fake.wait_callback(iid)
+    assert "Your last decision was taken back" in fake.find_message(panel.id).content
+    row = await bot.store.get_game(1)
+    assert (row.state["tally"], row.state["react"], row.state["turn"]) == (0, None, 0)
+    assert await bot.desk.table.replay_matches(1)  # the stored game is the replay of what stands
+    iid = await fake.send_slash("tally move", {"action": "add:1"}, user=alice)  # she chooses again
+    await fake.wait_callback(iid)
+    assert (await bot.store.get_game(1)).state["tally"] == 1
+    with pytest.raises(TableError, match="nothing to undo"):  # bob has not moved at all
+        await bot.desk.table.undo(1, bob.id)
+    await fake.wait_callback(await fake.send_slash("tally move", {"action": "pass"}, user=bob))
+    with pytest.raises(TableError, match="nothing to undo"):  # bob acted since her move
+        await bot.desk.table.undo(1, alice.id)
+    mark = fake.mark()
+    await fake.wait_callback(await fake.send_slash("tally move", {"action": "swap"}, user=bob))
+    with pytest.raises(TableError, match="nothing to undo"):  # a swap showed him a new token
+        await bot.desk.table.undo(1, bob.id)
+    # an undo after the post went out: the thread gets one short line
+    await bot.desk.table.act(1, alice.id, "add:2")  # bob's reaction window: no post yet
+    await bot.desk.table.act(1, bob.id, "pass")  # now his turn: a post pings him
+    await bot.outbox.idle()
+    await fake.wait_for_message(lambda m: m.channel_id == thread and "Alice adds 2" in m.content, start=mark)
+    await bot.desk.table.undo(1, bob.id)
+    await bot.outbox.idle()
+    await fake.wait_for_message(lambda m: m.channel_id == thread and m.content == "↩️ Bob took back their last move.",
+                                start=mark)
+    row = await bot.store.get_game(1)
+    assert row.state["react"] == 1 and await bot.desk.table.replay_matches(1)

@@ -82,6 +82,9 @@ class Tally(Game):
         return {"winners": [state["winner"]], "scores": list(state["added"]),
                 "summary": f"<s:{state['winner']}> wins the tally."}
 
+    def undoable(self, before: dict, after: dict, seat: int, action_id: str) -> bool:
+        return action_id != "swap"  # a swap draws a new token: what was seen can't be unseen
+
     def scores(self, state: dict) -> list[float]:
         return list(state["added"])
 
