@@ -437,6 +437,11 @@ class Qube(Game):
     def scores(self, state: dict) -> list[float]:
         return list(state["scores"])
 
+    def undoable(self, before: dict, after: dict, seat: int, action_id: str) -> bool:
+        """Everything is public and nothing is random after the set-up: any decision may be taken
+        back while nobody has acted since (the table checks that)."""
+        return True
+
     def dump(self, state: dict) -> dict:
         return copy.deepcopy(state)
 
