@@ -38,13 +38,15 @@ from renderers.kit import (
 
 WIDTH = 1360
 PAD = 20
-HEADER = 96
+HEADER = 124
 LINE = 28
-FLOOR_H = 196
+FLOOR_H = 216
 TRACK_W = 250
-CARD_W, CARD_H = 205, 84
+CARD_W, CARD_H = 205, 94
+NAME = 16  # card names, wrapped to two lines rather than cut
 CARD_GAP = 10
 SIDE_X = 960
+EVENTS_BAND = 64  # the glance's bottom band: the year's events in up to two lines
 SMALL, BODY, BIG = 18, 20, 28
 YELLOW, BLUE, RED = (240, 200, 60), (70, 130, 220), (210, 70, 60)
 GREEN_COIN, BLACK_GEAR, WHITE_GEAR = (60, 170, 90), (20, 20, 24), (235, 235, 235)
@@ -80,8 +82,9 @@ def _header(draw: ImageDraw.ImageDraw, view: dict, names: list[str], events: lis
     draw.text((PAD, 14), TEXTS["pic_title"], font=font(BIG, True), fill=TEXT)
     year = TEXTS["pic_year"].format(year=view["year"], last=view["last_year"])
     draw.text((SIDE_X - PAD, 14), year, font=font(BIG, True), fill=TEXT, anchor="ra")
+    draw.text((PAD, 54), _status(view, names), font=font(BODY, True), fill=TEXT)
     line = TEXTS["pic_header"].format(purse=view["purse"], name=names[view["first"]], gears=view["gears"])
-    draw.text((PAD, 56), fit_text(line, BODY, SIDE_X - 2 * PAD), font=font(BODY), fill=MUTED)
+    draw.text((PAD, 84), fit_text(line, BODY, SIDE_X - 2 * PAD), font=font(BODY), fill=MUTED)
     for i, text in enumerate(events):
         draw.text((PAD, HEADER + i * LINE), text, font=font(BODY), fill=TEXT)
     y = HEADER + LINE * len(events) + 8
@@ -130,14 +133,20 @@ def _track(draw: ImageDraw.ImageDraw, health: int, x: int, y: int) -> None:
         centred(draw, ((box[0] + box[2]) / 2, y + size / 2), str(level), SMALL, fill=(0, 0, 0), bold=True)
 
 
+def _name(draw: ImageDraw.ImageDraw, name: str, x: int, y: int, bold: bool, fill: tuple) -> None:
+    """A card's name in one or two lines of the card's width, never cut."""
+    for i, line in enumerate(wrap(name, NAME, CARD_W - 16, bold)[:2]):
+        draw.text((x, y + i * 19), line, font=font(NAME, bold), fill=fill)
+
+
 def _card(draw: ImageDraw.ImageDraw, card: dict, box: Box) -> None:
     x0, y0, x1, y1 = box
     draw.rounded_rectangle(box, radius=8, fill=PANEL_LIGHT)
-    draw.text((x0 + 8, y0 + 6), fit_text(card["label"], SMALL, CARD_W - 16, True), font=font(SMALL, True), fill=TEXT)
+    _name(draw, card["label"], x0 + 8, y0 + 4, True, TEXT)
     kind = TEXTS["pic_system"] if card["kind"] == "system" else TEXTS["pic_spare"]
-    draw.text((x0 + 8, y0 + 30), kind, font=font(SMALL), fill=MUTED)
-    _diamonds(draw, card, x0 + 80, y0 + 30)
-    _gears(draw, card, x0 + 8, y0 + 56)
+    draw.text((x0 + 8, y0 + 46), kind, font=font(SMALL), fill=MUTED)
+    _diamonds(draw, card, x0 + 80, y0 + 45)
+    _gears(draw, card, x0 + 8, y0 + 68)
 
 
 def _diamonds(draw: ImageDraw.ImageDraw, card: dict, x: int, y: int) -> None:
@@ -168,58 +177,98 @@ def _gears(draw: ImageDraw.ImageDraw, card: dict, x: int, y: int) -> None:
 def _existing(draw: ImageDraw.ImageDraw, name: str, box: Box) -> None:
     x0, y0, _, _ = box
     draw.rounded_rectangle(box, radius=8, fill=EXISTING_FILL, outline=PANEL_LIGHT, width=1)
-    draw.text((x0 + 8, y0 + 8), fit_text(name, SMALL, CARD_W - 16), font=font(SMALL), fill=MUTED)
-    draw.text((x0 + 8, y0 + 46), TEXTS["pic_existing"], font=font(SMALL), fill=MUTED)
+    _name(draw, name, x0 + 8, y0 + 6, False, MUTED)
+    draw.text((x0 + 8, y0 + 64), TEXTS["pic_existing"], font=font(SMALL), fill=MUTED)
 
 
-# ---- the side panel: players, waiting cards, piles, the hand --------------------------------
+# ---- the side panel: players, a legend, waiting cards, piles, the hand ----------------------
+
+SIDE_W = WIDTH - SIDE_X - 10 - PAD
+PLAYER_H = 64
+ROW = 24  # a line of small text
+LEGEND_TEXT = 46  # the legend's text starts after its icons
 
 
-def _side_lines(view: dict) -> int:
-    return 2 * view["players"] + len(view["placing"]) + len(view.get("hand", [])) * 2 + 10
-
-
-def _side_height(view: dict) -> int:
-    return 80 + _side_lines(view) * LINE
-
-
-def _side(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
-    x, width = SIDE_X + 10, WIDTH - SIDE_X - 10 - PAD
-    y = 20
-    draw.text((x, y), TEXTS["pic_players"], font=font(BODY, True), fill=MUTED)
-    y += 36
-    for seat in range(view["players"]):
-        seat_chip(draw, (x, y + 12), seat, names[seat], size=BODY, active=seat == view["current"],
-                  max_width=width - 90)
-        score = TEXTS["pic_player_score"].format(score=view["scores"][seat])
-        draw.text((x + width, y + 12), score, font=font(SMALL, True), fill=TEXT, anchor="rm")
-        line = TEXTS["pic_player_line"].format(coins=view["coins"][seat], cubes=view["cubes"][seat],
-                                               cards=view["hand_sizes"][seat])
-        if view["removed"][seat]:
-            line += TEXTS["pic_removed"].format(removed=view["removed"][seat])
-        draw.text((x + 36, y + 32), fit_text(line, SMALL, width - 36), font=font(SMALL), fill=MUTED)
-        y += 64
+def _side_lists(view: dict) -> list[tuple[str, list[str]]]:
+    """The titled lists under the legend: revealed cards to place, the piles, the seat's hand."""
+    found = []
     if view["placing"]:
-        y = _list(draw, x, y, width, TEXTS["pic_placing"], [c["label"] for c in view["placing"]])
+        found.append((TEXTS["pic_placing"], [c["label"] for c in view["placing"]]))
     decks = view["decks"]
     piles = [TEXTS["pic_pile_line"].format(res=decks["resources"], parts=decks["parts"],
                                            parts_discard=decks["parts_discard"], events=decks["events"])]
     if decks["resource_discard"]:
         counted = TEXTS["list_joiner"].join(f"{n} {name}" for name, n in sorted(decks["resource_discard"].items()))
         piles.append(TEXTS["pic_discards"].format(cards=counted))
-    y = _list(draw, x, y, width, TEXTS["pic_piles"], piles)
+    found.append((TEXTS["pic_piles"], piles))
     if view.get("hand"):
-        _list(draw, x, y, width, TEXTS["pic_hand"], view["hand"])
+        found.append((TEXTS["pic_hand"], view["hand"]))
+    return found
+
+
+def _wrapped(lines: list[str], width: int) -> list[str]:
+    return [part for line in lines for part in wrap(line, SMALL, width)]
+
+
+def _side_height(view: dict) -> int:
+    lists = sum(42 + ROW * len(_wrapped(lines, SIDE_W)) for _, lines in _side_lists(view))
+    legend = 42 + ROW * len(_wrapped([text for _, text in _legend_rows()], SIDE_W - LEGEND_TEXT))
+    return 56 + PLAYER_H * view["players"] + legend + lists + PAD
+
+
+def _side(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
+    x, width = SIDE_X + 10, SIDE_W
+    y = 20
+    draw.text((x, y), TEXTS["pic_players"], font=font(BODY, True), fill=MUTED)
+    y += 36
+    for seat in range(view["players"]):
+        seat_chip(draw, (x, y + 12), seat, names[seat], size=BODY, active=seat == view["current"],
+                  max_width=width - 110)
+        bonus = view["scores"][seat] - view["coins"][seat]
+        coins = TEXTS["pic_player_bonus" if bonus else "pic_player_coins"].format(coins=view["coins"][seat],
+                                                                                 bonus=bonus)
+        draw.text((x + width, y + 12), coins, font=font(SMALL, True), fill=TEXT, anchor="rm")
+        line = TEXTS["pic_player_line"].format(cubes=view["cubes"][seat], cards=view["hand_sizes"][seat])
+        if view["removed"][seat]:
+            line += TEXTS["pic_removed"].format(removed=view["removed"][seat])
+        draw.text((x + 36, y + 32), fit_text(line, SMALL, width - 36), font=font(SMALL), fill=MUTED)
+        y += PLAYER_H
+    y = _legend(draw, x, y, width)
+    for title, lines in _side_lists(view):
+        y = _list(draw, x, y, width, title, lines)
+
+
+def _legend_rows() -> list[tuple[tuple, str]]:
+    """(what the icon is, its meaning): the three circles of a card and its diamonds."""
+    return [((GREEN_COIN, TEXT), TEXTS["pic_legend_green"]), ((BLACK_GEAR, TEXT), TEXTS["pic_legend_black"]),
+            ((WHITE_GEAR, (0, 0, 0)), TEXTS["pic_legend_white"]), ((YELLOW, BLUE, RED), TEXTS["pic_legend_diamonds"]),
+            ((), TEXTS["pic_legend_bonus"])]
+
+
+def _legend(draw: ImageDraw.ImageDraw, x: int, y: int, width: int) -> int:
+    y += 10
+    draw.text((x, y), TEXTS["pic_legend"], font=font(BODY, True), fill=MUTED)
+    y += 32
+    for icon, text in _legend_rows():
+        if len(icon) == 2:
+            draw.ellipse((x, y + 1, x + 20, y + 21), fill=icon[0], outline=MUTED)
+        elif icon:
+            for i, colour in enumerate(icon):
+                cx, cy = x + 5 + i * 11, y + 11
+                draw.polygon([(cx, cy - 6), (cx + 6, cy), (cx, cy + 6), (cx - 6, cy)], outline=colour, width=2)
+        for part in wrap(text, SMALL, width - LEGEND_TEXT):
+            draw.text((x + LEGEND_TEXT, y), part, font=font(SMALL), fill=TEXT)
+            y += ROW
+    return y
 
 
 def _list(draw: ImageDraw.ImageDraw, x: int, y: int, width: int, title: str, lines: list[str]) -> int:
     y += 10
     draw.text((x, y), title, font=font(BODY, True), fill=MUTED)
     y += 32
-    for line in lines:
-        for part in wrap(line, SMALL, width):
-            draw.text((x, y), part, font=font(SMALL), fill=TEXT)
-            y += 24
+    for part in _wrapped(lines, width):
+        draw.text((x, y), part, font=font(SMALL), fill=TEXT)
+        y += ROW
     return y
 
 
@@ -230,9 +279,23 @@ def glance(view: dict, names: list[str], before: dict | None) -> bytes:
     title = TEXTS["pic_glance_title"].format(year=view["year"], last=view["last_year"])
     image, draw, (x0, y0, x1, y1) = glance_canvas(title, _status(view, names))
     split = x0 + 470
-    _glance_building(draw, view, before, (x0, y0, split - 20, y1))
-    _glance_players(draw, view, names, before, (split + 10, y0, x1, y1))
+    band = y1 - EVENTS_BAND
+    _glance_building(draw, view, before, (x0, y0, split - 20, band - 10))
+    _glance_players(draw, view, names, before, (split + 10, y0, x1, band - 10))
+    _glance_events(draw, view, before, (x0, band, x1, y1))
     return to_png(image)
+
+
+def _glance_events(draw: ImageDraw.ImageDraw, view: dict, before: dict | None, box: Box) -> None:
+    """The year's events across the whole width, in up to two lines (three long names fit)."""
+    x0, y0, x1, y1 = box
+    events = TEXTS["joiner"].join(e["name"] for e in view["events"]) or TEXTS["pic_no_events"]
+    line = TEXTS["pic_glance_events"].format(events=events)
+    new_year = before is not None and before["events"] != view["events"] and view["events"]
+    for i, part in enumerate(wrap(line, GLANCE_TEXT, x1 - x0 - 16)[:2]):
+        glance_text(draw, (x0 + 8, y0 + 4 + i * 30), part, x1 - x0 - 16, fill=TEXT if new_year else MUTED)
+    if new_year:
+        mark_changed(draw, (x0, y0, x1, y1 + 2), width=3)
 
 
 def _status(view: dict, names: list[str]) -> str:
@@ -281,19 +344,16 @@ def _health_bar(draw: ImageDraw.ImageDraw, box: Box, health: int) -> None:
 
 
 def _glance_players(draw: ImageDraw.ImageDraw, view: dict, names: list[str], before: dict | None, box: Box) -> None:
-    """Each player's score (coins, plus 1 per 3 cubes on installed systems) as a bar in their colour,
-    the change since the last post tagged; the year's events at the bottom."""
+    """Each player's coins (with the end bonus: 1 per 3 cubes on installed systems) as a bar in their
+    colour, under a "Coins" heading, the change since the last post tagged."""
     x0, y0, x1, y1 = box
-    events = TEXTS["joiner"].join(e["name"] for e in view["events"]) or TEXTS["pic_no_events"]
-    new_year = before is not None and before["events"] != view["events"] and view["events"]
-    glance_text(draw, (x0 + 8, y1 - GLANCE_TEXT - 4), events, x1 - x0 - 16, fill=TEXT if new_year else MUTED)
-    if new_year:
-        mark_changed(draw, (x0, y1 - GLANCE_TEXT - 8, x1, y1 + 2), width=3)
+    glance_text(draw, (x1, y0 - 6), TEXTS["pic_glance_coins"], x1 - x0, fill=MUTED, bold=True, anchor="ra")
+    top = y0 + 30
     rows = view["players"]
-    row_h = min(80, (y1 - y0 - 50) // rows)
+    row_h = min(80, (y1 - top) // rows)
     most = max(10, *view["scores"])
     for seat in range(rows):
-        y = y0 + seat * row_h
+        y = top + seat * row_h
         seat_chip(draw, (x0, y + row_h / 2 - 4), seat, names[seat], active=seat == view["current"], max_width=220)
         delta = view["scores"][seat] - before["scores"][seat] if before is not None else 0
         score_bar(draw, (x0 + 240, y + 6, x1, y + row_h - 14), view["scores"][seat], most, seat, delta=delta)

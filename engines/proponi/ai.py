@@ -80,10 +80,11 @@ def _propose(s: State, seat: int, arg: str) -> float:
 def _design(s: State, seat: int, arg: str) -> float:
     floor, row = parse_square(arg)
     card = s["board"][floor][row]["c1"]
-    paid = 1.0 if s["purse"] else 0.0
+    from_purse = 0 if play.bank_pays(s, cards.DESIGN_BANK) else min(1, s["purse"])
+    paid = 1.0 if play.bank_pays(s, cards.DESIGN_BANK) or s["purse"] else 0.0
     future = FUTURE_COIN if s["cubes"][seat] else 0.0
     done = 0.3 if len(card["b"]) + 1 >= cards.PART[card["part"]].blue else 0.0
-    return paid + future + done - _purse_risk(s, 1 if s["purse"] else 0)
+    return paid + future + done - _purse_risk(s, from_purse)
 
 
 def _install(s: State, seat: int, arg: str) -> float:
@@ -91,9 +92,9 @@ def _install(s: State, seat: int, arg: str) -> float:
     card = s["board"][floor][row]["c2"]
     part = cards.PART[card["part"]]
     mine = cube_seats(card).count(seat) + (1 if s["cubes"][seat] else 0)
-    cost = play.install_cost(s, seat, card)
+    cost = play.purse_cost(s, seat, card)
     green = part.green * max(0, s["last_year"] - s["year"]) * 0.3 if part.kind == cards.SYSTEM else 0.0
-    return mine + _raise(s, floor, part.white) + green - _purse_risk(s, cost) + 0.2
+    return mine + _raise(s, floor, play.install_health(s, part)) + green - _purse_risk(s, cost) + 0.2
 
 
 def _mend(s: State, seat: int, arg: str) -> float:
@@ -123,12 +124,17 @@ def _swap(s: State, seat: int, arg: str) -> float:
 
 
 def _put(s: State, seat: int, arg: str) -> float:
+    """A free square on a low floor; replacing a card costs my cubes on it. The Tornaconto coin comes
+    from the building's purse: worth a coin to me, weighed against the risk of an empty purse."""
     floor, row = parse_square(arg)
     part = cards.PART[s["step"]["queue"][0]]
     there = s["board"][floor][row]["c1" if part.kind == cards.SYSTEM else "c2"]
     if there is None:
         return 1.0 + 0.1 * (cards.HEALTH_MAX - s["health"][floor])
-    return -cube_seats(there).count(seat) + (0.5 if s["opts"]["tornaconto"] and there["y"] != seat else 0.0)
+    coin = 0.0
+    if s["opts"]["tornaconto"] and there["y"] not in (None, seat) and s["purse"]:
+        coin = 0.5 - _purse_risk(s, 1)
+    return -cube_seats(there).count(seat) + coin
 
 
 SCORERS = {

@@ -109,15 +109,15 @@ PARTS = (
     _spare("cinghia", "Cinghia di Trasmissione", 4),
     _system("geotermica", "Pompa di Calore Geotermica", (1,), 2, 2, 0, 3, "Pompa Geotermica"),
     _system("chiller", "Chiller a Levitazione Magnetica", (1,), 1, 1, 0, 2, "Chiller Lev. Magnetica"),
-    _system("caldaia", "Caldaia a Condensazione", (1,), 1, 0, 1, 2),
+    _system("caldaia", "Caldaia a Condensazione", (1,), 1, 1, 1, 2),
     _system("cogeneratore", "Cogeneratore", (1, 4), 2, 2, 1, 3),
-    _system("radiante1", "Pannello Radiante", (2, 3), 1, 0, 0, 2),
-    _system("radiante2", "Pannello Radiante", (2, 3), 1, 0, 0, 2),
+    _system("radiante1", "Pannello Radiante", (2, 3), 1, 1, 0, 2),
+    _system("radiante2", "Pannello Radiante", (2, 3), 1, 1, 0, 2),
     _system("uta", "UTA con Recupero di Calore", (2, 3), 2, 2, 1, 3),
     _system("bms", "Building Automation", (2, 3), 2, 2, 0, 1),
-    _system("vrf", "Sistema VRF", (2, 4), 1, 0, 1, 2),
-    _system("travi", "Travi Fredde", (3,), 1, 0, 0, 2),
-    _system("torre", "Torre Evaporativa", (4,), 1, 0, 1, 2),
+    _system("vrf", "Sistema VRF", (2, 4), 1, 1, 1, 2),
+    _system("travi", "Travi Fredde", (3,), 1, 1, 0, 2),
+    _system("torre", "Torre Evaporativa", (4,), 1, 1, 1, 2),
     _system("solare", "Solare Termico", (4,), 1, 2, 0, 1),
 )
 PART = {p.key: p for p in PARTS}
@@ -134,50 +134,58 @@ EXISTING_BLACK = 1
 # ---- events (25) ---------------------------------------------------------------------------
 
 MALUS, BONUS = "malus", "bonus"
-# year-long bonus effects: who gains what, per action of that kind this year
-DESIGN, INSTALL, MEND, PROPOSE, SAVINGS = "design", "install", "mend", "propose", "savings"
+# The rulebook: "Malus: malfunzionamenti e guasti che abbassano il livello di salute degli impianti.
+# Bonus: incentivi per commercializzare, progettare ed installare ricambi ed impianti." So a malus
+# lowers floors' health, and every bonus is a year-long incentive to propose, design or install:
+PROPOSE = "propose"  # each proposal pays its proposer `amount` from the bank
+DESIGN = "design"  # each design pays its designer `amount` more from the bank
+DESIGN_BANK = "design_bank"  # the bank, not the building, pays each design's coin
+INSTALL = "install"  # each installation pays its installer `amount` more from the bank
+INSTALL_BANK = "install_bank"  # the bank, not the building, pays each installation's coins
+INSTALL_HEALTH = "install_health"  # each installation raises its floor `amount` more
 
 
 @dataclass(frozen=True)
 class Happening:
-    """An event card: instant health changes per floor and purse change, or a year-long effect."""
+    """An event card: a malus's health change per floor, at once; or a bonus's year-long effect."""
 
     key: str
     name: str
     kind: str
     health: tuple[int, int, int, int] = (0, 0, 0, 0)
-    purse: int = 0
     effect: str = ""
     amount: int = 0
 
 
 def _floor(key: str, name: str, floor: int, delta: int) -> Happening:
-    health = tuple(delta if f == floor else 0 for f in range(1, FLOORS + 1))
-    return Happening(key, name, MALUS if delta < 0 else BONUS, health)
+    return Happening(key, name, MALUS, tuple(delta if f == floor else 0 for f in range(1, FLOORS + 1)))
+
+
+def _bonus(key: str, name: str, effect: str, amount: int = 0) -> Happening:
+    return Happening(key, name, BONUS, effect=effect, amount=amount)
 
 
 EVENTS = (
     *(_floor(f"guasto{f}", f"Guasto al Piano {f}", f, -2) for f in range(1, FLOORS + 1)),
-    *(_floor(f"perdita{f}", f"Perdita d'Acqua al Piano {f}", f, -1) for f in (1, 2)),
+    *(_floor(f"perdita{f}", f"Perdita d'Acqua al Piano {f}", f, -1) for f in (1, 2, 3)),
     Happening("blackout", "Blackout", MALUS, (-1, -1, -1, -1)),
     Happening("caldo", "Ondata di Calore", MALUS, (0, 0, -1, -1)),
     Happening("gelata", "Gelata Invernale", MALUS, (-1, -1, 0, 0)),
     Happening("allagamento", "Allagamento del Seminterrato", MALUS, (-2, -1, 0, 0)),
-    Happening("legali", "Spese Legali del Condominio", MALUS, purse=-1),
-    Happening("contotermico", "Conto Termico", BONUS, effect=DESIGN, amount=1),
-    Happening("ecobonus", "Ecobonus", BONUS, effect=INSTALL, amount=1),
-    Happening("zelante", "Tecnico Zelante", BONUS, effect=MEND, amount=1),
-    Happening("hvac", "Fiera dell'HVAC", BONUS, effect=PROPOSE, amount=1),
-    Happening("diagnosi", "Diagnosi Energetica", BONUS, effect=SAVINGS, amount=3),
-    Happening("regionale", "Contributo Regionale", BONUS, purse=3),
-    Happening("assemblea", "Assemblea Generosa", BONUS, purse=2),
-    Happening("amministratore", "Nuovo Amministratore", BONUS, purse=3),
-    Happening("fondo", "Fondo di Riserva", BONUS, purse=2),
-    Happening("assicurazione", "Rimborso Assicurativo", BONUS, purse=2),
-    Happening("bando", "Bando Comunale per l'Efficienza", BONUS, purse=2),
-    Happening("credito", "Credito d'Imposta", BONUS, purse=2),
-    Happening("arretrati", "Quote Arretrate Riscosse", BONUS, purse=2),
-    Happening("collaudo", "Collaudo Positivo", BONUS, (1, 1, 1, 1)),
+    _bonus("hvac", "Fiera dell'HVAC", PROPOSE, 1),
+    _bonus("expo", "Mostra Convegno Expocomfort", PROPOSE, 1),
+    _bonus("contotermico", "Conto Termico", DESIGN, 1),
+    _bonus("progettazione", "Bando di Progettazione", DESIGN_BANK),
+    _bonus("ordine", "Ordine degli Ingegneri", DESIGN_BANK),
+    _bonus("ecobonus", "Ecobonus", INSTALL, 1),
+    _bonus("superbonus", "Superbonus", INSTALL_BANK),
+    _bonus("regionale", "Contributo Regionale", INSTALL, 1),
+    _bonus("bando", "Bando Comunale per l'Efficienza", INSTALL, 1),
+    _bonus("credito", "Credito d'Imposta", INSTALL_BANK),
+    _bonus("amministratore", "Nuovo Amministratore", INSTALL_HEALTH, 1),
+    _bonus("zelante", "Tecnico Zelante", INSTALL_HEALTH, 1),
+    _bonus("collaudo", "Collaudo Positivo", INSTALL_HEALTH, 1),
+    _bonus("diagnosi", "Diagnosi Energetica", INSTALL_HEALTH, 1),
 )
 EVENT = {e.key: e for e in EVENTS}
 

@@ -14,7 +14,6 @@ from engines.proponi.state import (
     emergencies,
     installed,
     purse_change,
-    year_bonus,
 )
 from engines.proponi.texts import TEXTS
 
@@ -89,14 +88,11 @@ def reveal_event(s: State, key: str, events: list[Event]) -> None:
     s["year_events"].append(key)
     for floor, delta in enumerate(event.health):
         s["health"][floor] = clamp(s["health"][floor] + delta)
-    purse_change(s, event.purse)
     events.append(Event(TEXTS["event_revealed"].format(event=event.name, effect=effect_text(event))))
 
 
 def effect_text(event: cards.Happening) -> str:
     parts = [TEXTS["effect_health"].format(floor=f + 1, delta=f"{d:+d}") for f, d in enumerate(event.health) if d]
-    if event.purse:
-        parts.append(TEXTS["effect_purse"].format(delta=f"{event.purse:+d}"))
     if event.effect:
         parts.append(TEXTS[f"effect_{event.effect}"].format(amount=event.amount))
     return TEXTS["list_joiner"].join(parts)
@@ -159,7 +155,7 @@ def savings(s: State) -> int:
     by_health = sum(2 if h == cards.HEALTH_MAX else 1 if h >= 4 else -1 if h == cards.EMERGENCY else 0
                     for h in s["health"])
     green = sum(cards.PART[card["part"]].green for card in installed(s))
-    return by_health + green + year_bonus(s, cards.SAVINGS)[0]
+    return by_health + green
 
 
 def permanent_gears(s: State) -> int:

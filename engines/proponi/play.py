@@ -84,7 +84,8 @@ def _progettista_uses(s: State, seat: int, kind: str) -> list[Action]:
     for floor, row in _squares():
         card = s["board"][floor][row]["c1"]
         if card:
-            pay = TEXTS["design_paid" if s["purse"] else "design_unpaid"]
+            bank = bank_pays(s, cards.DESIGN_BANK)
+            pay = TEXTS["design_paid_bank" if bank else "design_paid" if s["purse"] else "design_unpaid"]
             blue = cards.PART[card["part"]].blue
             done = (TEXTS["design_completes"] if len(card["b"]) + 1 >= blue
                     else TEXTS["design_partial"].format(n=len(card["b"]) + 1, of=blue))
@@ -150,7 +151,7 @@ def _label(card: dict) -> str:
 
 
 def _mended(s: State, floor: int) -> int:
-    return clamp(s["health"][floor] + 1 + year_bonus(s, cards.MEND)[0])
+    return clamp(s["health"][floor] + 1)
 
 
 def install_cost(s: State, seat: int, card: dict) -> int:
@@ -158,17 +159,34 @@ def install_cost(s: State, seat: int, card: dict) -> int:
     return len(cube_seats(card)) + (1 if s["cubes"][seat] else 0)
 
 
+def bank_pays(s: State, effect: str) -> bool:
+    """This year's events have the bank pay, instead of the building, for designs (DESIGN_BANK) or
+    installations (INSTALL_BANK)."""
+    return any(cards.EVENT[key].effect == effect for key in s["year_events"])
+
+
+def purse_cost(s: State, seat: int, card: dict) -> int:
+    """What installing `card` takes from the building's purse."""
+    return 0 if bank_pays(s, cards.INSTALL_BANK) else install_cost(s, seat, card)
+
+
+def install_health(s: State, part: cards.Part) -> int:
+    """The health an installation adds: its white gears, plus this year's installation bonus."""
+    return part.white + year_bonus(s, cards.INSTALL_HEALTH)[0]
+
+
 def _installable(s: State, seat: int, floor: int, row: int, urgent: list[int]) -> bool:
     """A column-2 card the building can pay for, on a floor in emergency if there is one."""
     card = s["board"][floor][row]["c2"]
-    return bool(card) and install_cost(s, seat, card) <= s["purse"] and (not urgent or floor in urgent)
+    return bool(card) and purse_cost(s, seat, card) <= s["purse"] and (not urgent or floor in urgent)
 
 
 def _install_action(s: State, seat: int, floor: int, row: int, verb: str) -> Action:
     """An installation's label; one that will cover an installed new system says it replaces it."""
     place = s["board"][floor][row]
     card = place["c2"]
-    fields = {"part": _label(card), "floor": floor + 1, "row": row_name(row), "cost": install_cost(s, seat, card)}
+    fields = {"part": _label(card), "floor": floor + 1, "row": row_name(row), "cost": install_cost(s, seat, card),
+              "payer": TEXTS["payer_bank" if bank_pays(s, cards.INSTALL_BANK) else "payer_building"]}
     if place["c3"] and cards.PART[card["part"]].kind == cards.SYSTEM:
         fields["old"] = _label(place["c3"])
         return Action(f"{verb}:{square(floor, row)}",
@@ -293,8 +311,9 @@ def _design(s: State, seat: int, arg: str, events: list[Event]) -> None:
     place = s["board"][floor][row]
     card = place["c1"]
     card["b"].append(place_cube(s, seat))
-    paid = pay_from_purse(s, seat, 1)
-    pay = TEXTS["design_pay"].format(coins=paid) if paid else TEXTS["design_free"]
+    bank = bank_pays(s, cards.DESIGN_BANK)
+    paid = pay_from_bank(s, seat, 1) if bank else pay_from_purse(s, seat, 1)
+    pay = TEXTS["design_pay_bank" if bank else "design_pay"].format(coins=paid) if paid else TEXTS["design_free"]
     events.append(Event(TEXTS["designed"].format(seat=seat, part=_label(card), floor=floor + 1, row=row_name(row),
                                                  pay=pay)))
     _event_bonus(s, seat, cards.DESIGN, events)
@@ -329,7 +348,7 @@ def _install(s: State, seat: int, arg: str, events: list[Event]) -> None:
     part = cards.PART[card["part"]]
     card["r"] = place_cube(s, seat)
     paid = _pay_cubes(s, card)
-    s["health"][floor] = clamp(s["health"][floor] + part.white)
+    s["health"][floor] = clamp(s["health"][floor] + install_health(s, part))
     if part.kind == cards.SPARE:
         send_home(s, card)
         s["parts_discard"].append(card["part"])
@@ -345,16 +364,19 @@ def _install(s: State, seat: int, arg: str, events: list[Event]) -> None:
 
 
 def _pay_cubes(s: State, card: dict) -> str:
-    """The building pays each cube's owner 1 coin; returns the sentence saying who got what."""
+    """The building (or the bank, with an event saying so) pays each cube's owner 1 coin; returns the
+    sentence saying who got what."""
     owed: dict[int, int] = {}
     for owner in cube_seats(card):
         owed[owner] = owed.get(owner, 0) + 1
+    bank = bank_pays(s, cards.INSTALL_BANK)
     for owner, coins in owed.items():
-        pay_from_purse(s, owner, coins)
+        (pay_from_bank if bank else pay_from_purse)(s, owner, coins)
     if not owed:
         return TEXTS["paid_nobody"]
     listed = TEXTS["list_joiner"].join(TEXTS["paid_one"].format(seat=o, coins=c) for o, c in owed.items())
-    return TEXTS["paid_list"].format(list=listed)
+    payer = TEXTS["payer_bank" if bank else "payer_building"]
+    return TEXTS["paid_list"].format(list=listed, payer=payer)
 
 
 def _rival(s: State, seat: int, arg: str, events: list[Event]) -> None:

@@ -1,9 +1,10 @@
-"""Balance figures from self-play: `python -m tests.proponi.balance [games per table]`.
+"""Balance figures from self-play: `python -m tests.proponi.balance [games per table] [section ...]`.
 
-For each difficulty and player count (and difficulty 3 with the three harder settings), smart AI at
-every seat: how often the building goes broke (everybody loses), the average length in years, and the
-wins by seat and by place in the first year's order (ties count as a share; only games with a
-winner). Then one smart seat against random ones.
+Sections (all by default): "difficulty" (each difficulty and the hardest settings at 3-6 players),
+"variants" (difficulty 1 and 3 with no variant, Tornaconto, Concorrenza Spietata), "smart" (one smart
+seat against random ones). Smart AI at every seat but in "smart": how often the building goes broke
+(everybody loses), the average length in years, and the wins by seat, by place in the first year's
+order and by place in the last year's order (ties count as a share; only games with a winner).
 """
 
 from __future__ import annotations
@@ -15,29 +16,32 @@ from functools import partial
 from tests.proponi.playout import Result, run
 
 HARDEST = {"start_at_5": True, "permanent_gears": True, "tenth_year": True}
+VARIANTS = {"no variant": {}, "Tornaconto": {"tornaconto": True}, "Concorrenza": {"concorrenza": True}}
 
 
 def _smart(players: int, options: dict, seed: int) -> Result:
     return run(players, seed, ("smart",) * players, check=False, **options)
 
 
-def measure(players: int, difficulty: int, games: int, hardest: bool = False) -> str:
-    options = {"difficulty": difficulty} | (HARDEST if hardest else {})
+def measure(players: int, games: int, label: str, **options) -> str:
     with ProcessPoolExecutor(max_workers=2) as pool:
         results = list(pool.map(partial(_smart, players, options), range(games), chunksize=10))
-    by_seat, by_place = [0.0] * players, [0.0] * players
+    by_seat, by_place, by_last = [0.0] * players, [0.0] * players, [0.0] * players
     for result in results:
         for seat in result.winners:
-            by_seat[seat] += 1 / len(result.winners)
-            by_place[(seat - result.first) % players] += 1 / len(result.winners)
+            share = 1 / len(result.winners)
+            by_seat[seat] += share
+            by_place[(seat - result.first) % players] += share
+            by_last[(seat - result.last_first) % players] += share
     won = games - sum(r.broke for r in results)
+    shared = sum(len(r.winners) > 1 for r in results)
     worst = max(by_seat) / (won / players) if won else 0.0
     years = sum(r.years for r in results) / games
-    label = " + the three harder settings" if hardest else ""
     broke = 100 * (games - won) / games
-    return (f"difficulty {difficulty}{label}, {players} players, {games} games: broke {broke:.0f}%, "
-            f"{years:.1f} years on average; wins by seat {[round(w) for w in by_seat]} (best {worst:.2f}x fair); "
-            f"by first-year place {[round(w) for w in by_place]}")
+    return (f"{label}, {players} players, {games} games: broke {broke:.0f}%, {years:.1f} years on average; "
+            f"{shared} of {won} won games shared; wins by seat {[round(w) for w in by_seat]} "
+            f"(best {worst:.2f}x fair); by first-year place {[round(w) for w in by_place]}; "
+            f"by last-year place {[round(w, 1) for w in by_last]}")
 
 
 def _one_smart(players: int, game: int) -> tuple[bool, float, bool]:
@@ -58,12 +62,24 @@ def smart_against_random(players: int, games: int) -> str:
             f"({100 * smart / games:.0f}%), a random seat {other:.1f} on average; broke {broke}")
 
 
-if __name__ == "__main__":
-    count = int(sys.argv[1]) if len(sys.argv) > 1 else 200
-    for difficulty in (1, 2, 3):
+def main(count: int, sections: list[str]) -> None:
+    if "difficulty" in sections:
+        for difficulty in (1, 2, 3):
+            for players in range(3, 7):
+                print(measure(players, count, f"difficulty {difficulty}", difficulty=difficulty), flush=True)
         for players in range(3, 7):
-            print(measure(players, difficulty, count), flush=True)
-    for players in range(3, 7):
-        print(measure(players, 3, count, hardest=True), flush=True)
-    for players in range(3, 7):
-        print(smart_against_random(players, count), flush=True)
+            print(measure(players, count, "difficulty 3 + the three harder settings", difficulty=3, **HARDEST),
+                  flush=True)
+    if "variants" in sections:
+        for difficulty in (1, 3):
+            for name, options in VARIANTS.items():
+                for players in range(3, 7):
+                    print(measure(players, count, f"difficulty {difficulty}, {name}", difficulty=difficulty,
+                                  **options), flush=True)
+    if "smart" in sections:
+        for players in range(3, 7):
+            print(smart_against_random(players, count), flush=True)
+
+
+if __name__ == "__main__":
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 200, sys.argv[2:] or ["difficulty", "variants", "smart"])

@@ -24,7 +24,8 @@ class Result:
     broke: bool
     years: int
     steps: int
-    first: int
+    first: int  # the first player of year 1
+    last_first: int  # the first player of the last year played
 
 
 def run(players: int, seed: int, levels: tuple[str, ...], check: bool = True, **options) -> Result:
@@ -36,7 +37,7 @@ def run(players: int, seed: int, levels: tuple[str, ...], check: bool = True, **
                   STEP_CAP)
     outcome = GAME.outcome(state)
     assert state["broke"] or outcome["winners"], "a finished contract has a winner"
-    return Result(players, outcome["winners"], state["broke"], state["year"], steps, first)
+    return Result(players, outcome["winners"], state["broke"], state["year"], steps, first, state["first"])
 
 
 def _check_state(state: dict, total_cubes: int) -> None:

@@ -516,10 +516,56 @@ def test_a_bonus_event_lasts_the_whole_year():
     state = at_play(4, [["installatore.1"], ["progettista.1", "installatore.2"], [], []])
     state["year_events"] = ["zelante", "contotermico"]
     lay(state, "4a", 1, "torre", yellow=2)
-    play(state, "card:installatore", "mend:2")
-    assert state["health"][1] == 8
+    lay(state, "2a", 2, "valvola", yellow=3)
+    play(state, "card:installatore", "install:2a")
+    assert state["health"][1] == 9  # 6 + 2 white gears + 1 (Tecnico Zelante)
     play(state, "card:progettista", "design:4a")
-    assert state["coins"][1] == 2 and state["purse"] == 3  # 1 from the purse, 1 from the bank
+    assert state["coins"][1] == 2 and state["purse"] == 1  # 1 from the purse, 1 from the bank
+
+
+def test_designed_cards_are_true_to_their_kind():
+    """Every new system saves green coins; every malus lowers health; every bonus is an incentive to
+    propose, design or install (the rulebook's description of each kind)."""
+    assert all(p.green >= 1 for p in cards.PARTS if p.kind == cards.SYSTEM)
+    incentives = {cards.PROPOSE, cards.DESIGN, cards.DESIGN_BANK, cards.INSTALL, cards.INSTALL_BANK,
+                  cards.INSTALL_HEALTH}
+    for event in cards.EVENTS:
+        if event.kind == cards.MALUS:
+            assert min(event.health) < 0 and max(event.health) <= 0 and not event.effect
+        else:
+            assert event.effect in incentives and event.health == (0, 0, 0, 0)
+
+
+def test_a_proposal_incentive_pays_the_proposer_from_the_bank():
+    state = at_play(4, [["commerciale.1"], [], [], []])
+    state["year_events"] = ["hvac"]
+    stack(state, "serranda", "travi")
+    play(state, "card:commerciale", "put:3b", "put:3a")
+    assert state["coins"][0] == 1 and state["purse"] == 4
+
+
+def test_with_the_bank_paying_designs_the_purse_pays_nothing_even_when_empty():
+    state = at_play(4, [["progettista.1"], [], [], []])
+    state["year_events"] = ["progettazione"]
+    state["bank"] += state["purse"]
+    state["purse"] = 0
+    lay(state, "4a", 1, "torre", yellow=1)
+    assert ids(state) == ["card:progettista"]
+    events = play(state, "card:progettista")
+    assert state["coins"][0] == 1 and state["purse"] == 0
+    assert "is paid 1 by the bank" in texts(events)
+
+
+def test_with_the_bank_paying_installations_an_empty_purse_does_not_stop_one():
+    state = at_play(4, [["installatore.1", "commerciale.1"], [], [], []])
+    state["year_events"] = ["superbonus"]
+    state["bank"] += state["purse"]
+    state["purse"] = 0
+    lay(state, "1a", 2, "geotermica", yellow=1, designers=[2, 1])
+    labels = {a.id: a.label for a in GAME.actions(play_card(state, "installatore"), 0)}
+    assert labels["install:1a"] == "Install Pompa Geotermica from floor 1A (the bank pays 4)"
+    play(state, "install:1a")
+    assert state["coins"] == [1, 2, 1, 0] and state["purse"] == 0
 
 
 def test_a_card_with_no_use_can_only_be_discarded():
