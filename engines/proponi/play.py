@@ -126,19 +126,27 @@ def _special_uses(s: State, seat: int, kind: str) -> list[Action]:
 
 
 def use_notes(s: State, seat: int, kind: str) -> list[str]:
-    """Why the uses of a card are what they are: floors in emergency, installations that replace an
-    installed system."""
+    """Why the uses of a card are what they are: floors in emergency; an installation that replaces
+    an installed new system, a design that completes a system onto a card waiting in column 2."""
     notes = []
     urgent = emergencies(s)
     if urgent and kind in (INSTALLATORE, COMMERCIALE):
         floors = TEXTS["list_joiner"].join(str(f + 1) for f in urgent)
         notes.append(TEXTS["note_emergency" if len(urgent) == 1 else "note_emergencies"].format(floors=floors))
-    if kind in (INSTALLATORE, COMMERCIALE):
-        for floor, row in _squares():
-            place = s["board"][floor][row]
-            if place["c3"] and place["c2"] and cards.PART[place["c2"]["part"]].kind == cards.SYSTEM:
-                notes.append(TEXTS["note_replace"].format(part=_label(place["c2"]), old=_label(place["c3"]),
-                                                          floor=floor + 1, row=row_name(row)))
+    for action in use_actions(s, seat, kind):
+        verb, _, arg = action.id.partition(":")
+        if verb not in ("install", "direct", "design"):
+            continue
+        floor, row = parse_square(arg)
+        place = s["board"][floor][row]
+        if verb == "design":
+            card, there = place["c1"], place["c2"]
+            if there and len(card["b"]) + 1 >= cards.PART[card["part"]].blue:
+                notes.append(TEXTS["note_design_replace"].format(part=_label(card), old=_label(there),
+                                                                 floor=floor + 1, row=row_name(row)))
+        elif place["c3"] and cards.PART[place["c2"]["part"]].kind == cards.SYSTEM:
+            notes.append(TEXTS["note_replace"].format(part=_label(place["c2"]), old=_label(place["c3"]),
+                                                      floor=floor + 1, row=row_name(row)))
     return notes
 
 

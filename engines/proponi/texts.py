@@ -51,6 +51,8 @@ TEXTS = {
                       "contact, may act only on it.",
     "note_emergencies": "Floors {floors} are in emergency (health 1): an Installatore, and a Commerciale's "
                         "direct contact, may act only on them.",
+    "note_design_replace": "Completing {part} on floor {floor}{row} moves it to column 2, replacing {old} "
+                           "(its cubes go home).",
     "note_replace": "Installing {part} on floor {floor}{row} replaces {old}: its green coins and everyone's cubes "
                     "on it go.",
     "prompt_rival": "Choose the card whose cubes you take over.",
@@ -121,6 +123,8 @@ TEXTS = {
     "won": "The contract is done after year {year}: <s:{seat}> wins with {score} ({coins} coins + {bonus}).",
     "tied": "The contract is done after year {year}: {seats} share the win with {score} each (the rulebook has "
             "no tie-break, so a tie is a shared win).",
+    "broke_at_end": "The contract ends after year {year} with an empty purse: the building is left without "
+                    "coins and everybody loses.",
     "broke": "Year {year} starts with an empty purse: the building is left without coins and everybody loses.",
     "standing": "Year {year}/{last} · purse {purse} · health {health} · {players}",
     "standing_player": "<s:{seat}> {coins} coins, {cubes} cubes",

@@ -429,6 +429,24 @@ def test_a_design_label_says_whether_it_completes_the_card():
     assert labels["design:4a"] == "Design Torre Evaporativa on floor 4A: completes it, to column 2, +1 coin"
 
 
+def test_the_prompt_warns_only_of_replacements_among_the_offered_uses():
+    state = at_play(4, [["installatore.1", "commerciale.1"], [], [], []])
+    state["purse"] = 3  # Building Automation would cost 4: not offered, so no warning
+    lay(state, "3b", 3, "travi", yellow=2, designers=[2], red=2)
+    lay(state, "3b", 2, "bms", yellow=1, designers=[1, 1])
+    play_card(state, "installatore")
+    assert "install:3b" not in ids(state) and "replaces" not in GAME.prompt(state, 0)
+
+
+def test_a_design_that_completes_a_system_onto_a_waiting_card_says_so_in_the_prompt():
+    state = at_play(4, [["progettista.1", "installatore.1"], [], [], []])
+    lay(state, "2b", 1, "radiante1", yellow=1)
+    lay(state, "2b", 2, "valvola", yellow=3)
+    play_card(state, "progettista")
+    assert ("Completing Pannello Radiante on floor 2B moves it to column 2, replacing Valvola Termostatica "
+            "(its cubes go home).") in GAME.prompt(state, 0)
+
+
 def test_an_installation_that_replaces_an_installed_system_warns_in_its_label_and_the_prompt():
     state = at_play(4, [["installatore.1", "commerciale.1"], [], [], []])
     state["purse"] = 6
@@ -438,6 +456,18 @@ def test_an_installation_that_replaces_an_installed_system_warns_in_its_label_an
     assert labels["install:3b"] == "Install Building Automation on floor 3B (pays 4), replacing Travi Fredde"
     assert ("Installing Building Automation on floor 3B replaces Travi Fredde: its green coins and everyone's "
             "cubes on it go.") in GAME.prompt(state, 0)
+
+
+@pytest.mark.parametrize("final_purse", [False, True])
+def test_reading_an_empty_purse_after_the_last_year_loses_only_with_the_option(final_purse):
+    state = last_card(at_play(4, final_purse=final_purse))
+    state["year"], state["health"] = 9, [2, 2, 2, 2]  # no savings
+    state["bank"] += state["purse"]
+    state["purse"] = 0
+    play(state, "card:installatore", "mend:1")
+    outcome = GAME.outcome(state)
+    assert state["over"] and outcome["everybody_loses"] == final_purse
+    assert ("with an empty purse" in outcome["summary"]) == final_purse
 
 
 def test_a_tenth_year_with_the_option():
