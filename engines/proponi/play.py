@@ -87,9 +87,11 @@ def _progettista_uses(s: State, seat: int, kind: str) -> list[Action]:
             bank = bank_pays(s, cards.DESIGN_BANK)
             pay = TEXTS["design_paid_bank" if bank else "design_paid" if s["purse"] else "design_unpaid"]
             blue = cards.PART[card["part"]].blue
-            done = (TEXTS["design_completes"] if len(card["b"]) + 1 >= blue
-                    else TEXTS["design_partial"].format(n=len(card["b"]) + 1, of=blue))
-            fields = {"part": _label(card), "floor": floor + 1, "row": row_name(row), "pay": pay, "done": done}
+            completes = len(card["b"]) + 1 >= blue
+            done = TEXTS["design_completes"] if completes else TEXTS["design_partial"].format(n=len(card["b"]) + 1,
+                                                                                           of=blue)
+            fields = {"part": _label(card), "floor": floor + 1, "row": row_name(row), "pay": pay, "done": done,
+                      "done_short": TEXTS["design_completes_short"] if completes else done}
             label = fit_label(TEXTS["design"], TEXTS["design_short"], fields)
             found.append(Action(f"design:{square(floor, row)}", label))
     return found + _rival_use(s, seat)
