@@ -326,26 +326,38 @@ class Claim:
 
 
 class Store:
-    """One connection in autocommit mode. Every call holds `_lock`, so the statements of one
-    transaction never interleave with another coroutine's on the shared connection."""
+    """Two connections in autocommit mode: the writer, whose every call holds `_lock` so the statements
+    of one transaction never interleave with another coroutine's, and the reader, for `fetch` and
+    `games_where`, which WAL lets read the last committed state while a transaction is being written:
+    a press's reads never wait behind another game's move or the outbox's bookkeeping."""
 
     def __init__(self, path: str) -> None:
         self.path = path
         self.db: aiosqlite.Connection | None = None
+        self.reader: aiosqlite.Connection | None = None
         self._lock = asyncio.Lock()
+        self._read_lock = asyncio.Lock()
 
     async def open(self) -> Store:
-        self.db = await aiosqlite.connect(self.path, isolation_level=None)
-        self.db.row_factory = aiosqlite.Row
+        self.db = await self._connect()
         await self.db.execute("PRAGMA journal_mode=WAL")
         # NORMAL in WAL mode: a commit survives a process crash; only an OS crash can lose the
         # last transactions, never corrupt the file.
         await self.db.execute("PRAGMA synchronous=NORMAL")
         await self.db.execute("PRAGMA foreign_keys=ON")
         await self.migrate()
+        self.reader = self.db if self.path == ":memory:" else await self._connect()
         return self
 
+    async def _connect(self) -> aiosqlite.Connection:
+        connection = await aiosqlite.connect(self.path, isolation_level=None)
+        connection.row_factory = aiosqlite.Row
+        return connection
+
     async def close(self) -> None:
+        if self.reader is not None and self.reader is not self.db:
+            await self.reader.close()
+        self.reader = None
         if self.db is not None:
             await self.db.close()
             self.db = None
@@ -368,7 +380,8 @@ class Store:
             await self.db.execute("COMMIT")
 
     async def fetch(self, sql: str, params: tuple = ()) -> list[aiosqlite.Row]:
-        async with self._lock, self.db.execute(sql, params) as cursor:
+        """Rows of one query, as last committed."""
+        async with self._read_lock, self.reader.execute(sql, params) as cursor:
             return list(await cursor.fetchall())
 
     async def write(self, sql: str, params: tuple = ()) -> int:
@@ -378,7 +391,8 @@ class Store:
             return cursor.lastrowid
 
     async def schema_version(self) -> int:
-        return (await self.fetch("PRAGMA user_version"))[0][0]
+        async with self._lock, self.db.execute("PRAGMA user_version") as cursor:
+            return (await cursor.fetchone())[0]
 
     async def migrate(self) -> None:
         current = await self.schema_version()
@@ -420,14 +434,19 @@ class Store:
 
     async def games_where(self, sql: str, params: tuple = ()) -> list[GameRow]:
         """Games matching a WHERE clause, with their seats (for listings and start-up catch-up)."""
-        async with self._lock:
-            async with self.db.execute(f"SELECT * FROM games WHERE {sql} ORDER BY id", params) as cursor:
+        async with self._read_lock:
+            async with self.reader.execute(f"SELECT * FROM games WHERE {sql} ORDER BY id", params) as cursor:
                 games = [self._game_row(row) for row in await cursor.fetchall()]
-            for game in games:
-                async with self.db.execute(
-                    "SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game.id,)
-                ) as cursor:
-                    game.seats = [self._seat(r) for r in await cursor.fetchall()]
+            if not games:
+                return games
+            by_id = {game.id: game for game in games}
+            ids = list(by_id)
+            for first in range(0, len(ids), 500):  # SQLite takes a few hundred parameters at most
+                chunk = ids[first:first + 500]
+                async with self.reader.execute(f"SELECT * FROM seats WHERE game_id IN ({', '.join('?' * len(chunk))})"
+                                               " ORDER BY game_id, seat", chunk) as cursor:
+                    for r in await cursor.fetchall():
+                        by_id[r["game_id"]].seats.append(self._seat(r))
         return games
 
     @staticmethod
@@ -448,11 +467,11 @@ class Store:
         """One page of the server's open games, the person's own first, then by number; and how many
         there are. Indexed queries only."""
         statuses = OPEN_STATUSES
-        async with self._lock:
-            async with self.db.execute(f"SELECT COUNT(*) FROM games WHERE guild_id IS ? AND status IN "
+        async with self._read_lock:
+            async with self.reader.execute(f"SELECT COUNT(*) FROM games WHERE guild_id IS ? AND status IN "
                                        f"({', '.join('?' * len(statuses))})", (guild_id, *statuses)) as cursor:
                 total = (await cursor.fetchone())[0]
-            async with self.db.execute(
+            async with self.reader.execute(
                 "SELECT id, game, status, thread_id, channel_id, pending, EXISTS(SELECT 1 FROM seats s WHERE"
                 " s.game_id = games.id AND s.user_id = ?) AS mine FROM games WHERE guild_id IS ? AND status IN"
                 f" ({', '.join('?' * len(statuses))}) ORDER BY mine DESC, id LIMIT ? OFFSET ?",
@@ -460,7 +479,7 @@ class Store:
                 page = [Listed(r["id"], r["game"], r["status"], r["thread_id"] or r["channel_id"], bool(r["mine"]),
                                pending_seats(r["pending"])) for r in await cursor.fetchall()]
             ids = [g.id for g in page]
-            async with self.db.execute(f"SELECT game_id, seat, name, user_id FROM seats WHERE game_id IN"
+            async with self.reader.execute(f"SELECT game_id, seat, name, user_id FROM seats WHERE game_id IN"
                                        f" ({', '.join('?' * len(ids))})", ids) as cursor:
                 by_id = {g.id: g for g in page}
                 for r in await cursor.fetchall():
@@ -558,6 +577,15 @@ class Store:
         return Timer(*(rows[0][k] for k in ("game_id", "seat", "kind", "version", "due"))) if rows else None
 
     # -- clocks, away periods --------------------------------------------------------------
+
+    async def away_of(self, user_ids: list[int], guild_id: int | None) -> dict[int, list[Away]]:
+        """Every listed person's away periods in this server, in one query (a move reads all its seats')."""
+        rows = await self.fetch(f"SELECT * FROM away WHERE user_id IN ({', '.join('?' * len(user_ids))})"
+                                " AND guild_id IS ? ORDER BY start", (*user_ids, guild_id))
+        found: dict[int, list[Away]] = {user: [] for user in user_ids}
+        for r in rows:
+            found[r["user_id"]].append(Away(r["user_id"], r["guild_id"], r["start"], r["until"], r["note"]))
+        return found
 
     async def away_periods(self, user_id: int, guild_id: int | None) -> list[Away]:
         rows = await self.fetch("SELECT * FROM away WHERE user_id = ? AND guild_id IS ? ORDER BY start",

@@ -374,7 +374,9 @@ class Table:
             return await self.game_row(game_id)
 
     async def _change(self, row: GameRow, version: int, **details: object) -> Change:
-        away = {s.user_id: await self.away_periods(s.user_id, row.guild_id) for s in row.seats if s.user_id}
+        users = [s.user_id for s in row.seats if s.user_id]
+        found = await self.store.away_of(users, row.guild_id) if users else {}
+        away = {user: [(a.start, a.until) for a in periods] for user, periods in found.items()}
         return Change(version, self.now(), self.ai_delay, away, **details)
 
     async def away_periods(self, user_id: int, guild_id: int | None) -> list[Period]:
