@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import asyncio
 import json
+import shutil
 import statistics
+import sys
 import tempfile
 import time
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
+
+from tqdm import tqdm
 
 from engines import GAMES
 from engines.base import Game, Rng, name_seats
@@ -158,6 +162,9 @@ def simulate(key: str, games: int = 100, players: list[int] | None = None, seed:
     counts = players or list(range(game.min_players, game.max_players + 1))
     totals: dict = {"games": 0, "moves": 0, "errors": 0, "visits": {}}
     started = time.perf_counter()
+    bar = progress(len(counts) * games, f"{key}", "game")
+    if say is print and not bar.disable:
+        say = bar.write  # noqa: A001 (lines go above the bar instead of through it)
     for count in counts:
         wins: Counter = Counter()
         moves, rounds, seen = [], [], []
@@ -169,6 +176,7 @@ def simulate(key: str, games: int = 100, players: list[int] | None = None, seed:
                 totals["errors"] += 1
                 say(f"  error in {count}-player game seed {seed + i}: {type(error).__name__}: {error}")
                 continue
+            bar.update()
             seen.append(visits)
             moves.append(n)
             rounds.append(rounds_of(game, state, count))
@@ -181,6 +189,7 @@ def simulate(key: str, games: int = 100, players: list[int] | None = None, seed:
                 f"rounds avg {statistics.mean(rounds):.1f} (min {min(rounds)}, max {max(rounds)}); wins {share}")
             totals["visits"][count] = visit_figures(seen)
             say(visits_line(totals["visits"][count]))
+    bar.close()
     elapsed = time.perf_counter() - started
     rate = totals["moves"] / elapsed if elapsed else 0.0
     say(f"simulated {totals['games']} games, {totals['moves']} moves, {rate:.0f} moves/s, "
@@ -326,12 +335,31 @@ async def idle_memory(games: int = 1000) -> dict:
     return {"idle_games": games, "idle_games_retained_bytes": max(0, retained)}
 
 
+def progress(total: int, what: str, unit: str) -> tqdm:
+    """A progress bar with the time left on stderr, only when that is a terminal (sized as the
+    terminal, or 80 x 24 where it can't tell)."""
+    columns, lines = shutil.get_terminal_size()
+    return tqdm(total=total, desc=what, unit=unit, file=sys.stderr, disable=not sys.stderr.isatty(),
+                ncols=columns, nrows=lines)
+
+
 def bench(seconds: float = 2.0, samples: int = 40, commits: int = 500) -> dict:
     result: dict = {"games": {}}
+    bar = progress(2 * len(GAMES) + 2, "bench", "step")
     for key, game in GAMES.items():
-        result["games"][key] = {"engine_moves_per_s": round(engine_speed(game, seconds)),
-                                **render_speed(game, samples)}
-    result["storage"] = {**asyncio.run(storage_speed(commits)), **asyncio.run(idle_memory(commits * 2))}
+        bar.set_description(f"bench: {key} engine")
+        speed = round(engine_speed(game, seconds))
+        bar.update()
+        bar.set_description(f"bench: {key} pictures")
+        result["games"][key] = {"engine_moves_per_s": speed, **render_speed(game, samples)}
+        bar.update()
+    bar.set_description("bench: commits")
+    storage = asyncio.run(storage_speed(commits))
+    bar.update()
+    bar.set_description("bench: idle games")
+    result["storage"] = {**storage, **asyncio.run(idle_memory(commits * 2))}
+    bar.update()
+    bar.close()
     return result
 
 
