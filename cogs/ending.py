@@ -8,6 +8,7 @@ import asyncio
 import logging
 import time
 
+from cogs.table import seat_label
 from cogs.texts import TEXTS
 from core import finish, replay
 from core.store import GameRow
@@ -47,7 +48,7 @@ async def final_lines(table: Table, row: GameRow, game: Game, state: object, out
                 TEXTS["final_part"].format(what=what, points=number(points)) for what, points in parts[seat.seat]))
         timeouts = TEXTS["final_timeouts"].format(count=seat.timeouts_total) if seat.timeouts_total else ""
         score = TEXTS["final_score"].format(score=number(scores[seat.seat])) if scores else ""
-        lines.append(TEXTS["final_line"].format(place=places[seat.seat], name=seat.name, score=score,
+        lines.append(TEXTS["final_line"].format(place=places[seat.seat], name=seat_label(seat), score=score,
                                                 parts=detail, timeouts=timeouts))
     moves = await table.store.moves(row.id)
     took = (moves[-1].at if moves else row.created_at) - row.created_at

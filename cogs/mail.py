@@ -19,7 +19,7 @@ import discord
 from discord.ext import commands
 
 from cogs import catchup, ending, ui
-from cogs.table import permission_name, picture_file
+from cogs.table import permission_name, picture_file, seat_label
 from cogs.texts import TEXTS
 from core import prefs
 from core.outbox import Permanent, Transient
@@ -176,7 +176,7 @@ class Mailroom:
         state = await self.state_at(row, mail["to"])
         lines = [TEXTS["post_title"].format(title=game.title, game=row.id)]
         if mail.get("opening"):
-            lines.append(TEXTS["post_opening"].format(seats=", ".join(row.names)))
+            lines.append(TEXTS["post_opening"].format(seats=", ".join(seat_label(s) for s in row.seats)))
         lines += fold_events([TEXTS["post_event"].format(text=text)
                               for text in await self.table.events_since(row, mail["from"], mail["to"])], row.id)
         if standing := game.standing(state):

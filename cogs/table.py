@@ -20,7 +20,7 @@ from cogs import catchup, ui
 from cogs.texts import TEXTS
 from core import replay
 from core.clock import DEFAULT_TURN_HOURS, TURN_HOURS
-from core.store import ACTIVE, BROKEN, CANCELLED, FINISHED, LOBBY, GameRow
+from core.store import ACTIVE, BROKEN, CANCELLED, FINISHED, LOBBY, GameRow, Seat
 from core.table import Outdated, Table, TableError
 from core.texts import TEXTS as CORE_TEXTS
 from engines import GAMES
@@ -55,6 +55,13 @@ class TurnHoursChoices(app_commands.Transformer):
 
 
 TurnHours = app_commands.Transform[int, TurnHoursChoices]
+
+
+def seat_label(seat: Seat) -> str:
+    """A seat's name, with its level when an AI plays it from the start ("AI 1 (smart)")."""
+    if seat.ai and seat.user_id is None and seat.resigned_user is None:
+        return TEXTS["seat_ai"].format(name=seat.name, level=CORE_TEXTS[f"ai_level_{seat.ai}"])
+    return seat.name
 
 
 def options_text(options: dict) -> str:
@@ -401,7 +408,7 @@ class Desk:
         status = {LOBBY: "lobby_open", ACTIVE: "lobby_started", FINISHED: "lobby_over", CANCELLED: "lobby_cancelled"}
         embed = discord.Embed(title=TEXTS["lobby_title"].format(title=game.title, game=row.id),
                               description=TEXTS[status[row.status]] if row.status in status else row.status)
-        seats = "\n".join(TEXTS["lobby_seat"].format(letter=seat_letter(s.seat), name=s.name) for s in row.seats)
+        seats = "\n".join(TEXTS["lobby_seat"].format(letter=seat_letter(s.seat), name=seat_label(s)) for s in row.seats)
         embed.add_field(name=TEXTS["lobby_seats_field"].format(seated=len(row.seats), most=game.max_players,
                                                                least=game.min_players),
                         value=seats or TEXTS["lobby_no_seats"], inline=False)

@@ -178,6 +178,7 @@ TEXTS: dict[str, str] = {
     "lobby_cancelled": "This lobby was cancelled.",
     "lobby_seats_field": "Seats ({seated}/{most}, at least {least})",
     "lobby_seat": "{letter} · {name}",
+    "seat_ai": "{name} ({level})",
     "lobby_no_seats": "—",
     "lobby_options_field": "Options",
     "lobby_option": "{name}: {value}",

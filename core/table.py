@@ -88,8 +88,9 @@ class MoveOutcome:
 
 
 def ai_name(level: str, number: int) -> str:
-    """An AI seat's name, with its level in people's words ("easy" for the random level)."""
-    return TEXTS["ai_name"].format(number=number, level=TEXTS[f"ai_level_{level}"])
+    """An AI seat's name: short, for running text ("AI 1's right robot"); the lobby and the opening
+    post add its level in people's words."""
+    return TEXTS["ai_name"].format(number=number)
 
 
 class Table:

@@ -4,7 +4,7 @@ are (a refusal's text, a game's status, an AI seat's name). Fill them in with `T
 
 TEXTS: dict[str, str] = {
     # an AI seat's name; `level` is the AI level's key ("smart", "random")
-    "ai_name": "AI {number} ({level})",
+    "ai_name": "AI {number}",
     # an AI level in people's words
     "ai_level_smart": "smart",
     "ai_level_random": "easy",

@@ -52,7 +52,7 @@ async def test_lobby_is_full_at_max_players(table):
     row = await table.open_lobby("tally", ANN, "ann")
     for _ in range(3):
         row = await table.add_ai(row.id, ANN)
-    assert [s.name for s in row.seats][1:] == ["AI 1 (smart)", "AI 2 (smart)", "AI 3 (smart)"]
+    assert [s.name for s in row.seats][1:] == ["AI 1", "AI 2", "AI 3"]  # short in running text
     with pytest.raises(TableError, match="full"):
         await table.join(row.id, BOB, "bob")
 

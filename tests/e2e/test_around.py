@@ -136,7 +136,7 @@ async def test_the_final_post_has_standings_chart_replay_and_a_rematch_button(fa
     lobby = await fake.wait_for_message(lambda m: "Rematch of game #1" in m.content)
     assert f"<@{alice.id}>" in lobby.content and f"<@{bob.id}>" not in lobby.content
     new = await bot.store.get_game(2)
-    assert ([s.name for s in new.seats], [s.ai for s in new.seats]) == (["Bob", "AI 1 (smart)"], [None, "smart"])
+    assert ([s.name for s in new.seats], [s.ai for s in new.seats]) == (["Bob", "AI 1"], [None, "smart"])
     assert (new.options, new.turn_hours, new.thread_id is not None) == (row.options, row.turn_hours, True)
     await fake.wait_callback(await fake.click_button(lobby, label_id(lobby, "Join"), user=alice))
     assert "C · Alice" in fake.find_message(lobby.id).embeds[0]["fields"][0]["value"]
@@ -162,7 +162,7 @@ async def test_the_panel_catches_up_after_three_ai_turns_with_a_contact_sheet(fa
     start = lines.index("**Since your last move:**")
     caught = [line for line in lines[start + 1:] if line.startswith("• ")]
     for number in (1, 2, 3):  # each AI seat's turn (an addition or a token swap)
-        assert any(line.startswith(f"• AI {number} (smart) adds") or line.startswith(f"• AI {number} (smart) swaps")
+        assert any(line.startswith(f"• AI {number} adds") or line.startswith(f"• AI {number} swaps")
                    for line in caught)
     assert "Alice adds" not in panel.content  # her own move is not news to her
     sheet = await fake.wait_until(lambda: fake.followups(iid) or None, "the contact sheet")
