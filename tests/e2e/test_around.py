@@ -115,7 +115,8 @@ async def test_the_final_post_has_standings_chart_replay_and_a_rematch_button(fa
                                         start=mark)
     row = await bot.store.get_game(1)
     assert row.status == "finished"
-    winner = row.seats[row.state["winner"]].name
+    winner = row.seats[row.state["winner"]]
+    winner = winner.name + (" (smart)" if winner.ai else "")  # an AI seat's level in the standings
     assert f"1. **{winner}** — " in final.content and "(added " in final.content
     assert "min from the lobby to the last move · " in final.content
     names = [a.filename for a in final.attachments]
