@@ -32,7 +32,10 @@ def prompt(s: State, seat: int) -> str:
         phase = "bought"
     elif phase == "place" and _place_step(s)[-1].label == text("action.end_no_fit"):
         phase = "place_none"
-    return text(f"prompt.{phase}", left=len(s["t"]["aim"]))
+    asked = text(f"prompt.{phase}", left=len(s["t"]["aim"]))
+    if s["robots"][s["active"]]["side"]:  # two robots each (2 players): say which one is playing
+        return text("prompt.robot", robot=name(s, s["active"]), prompt=asked)
+    return asked
 
 
 def actions(s: State, seat: int, labels: bool = True) -> list[Action]:

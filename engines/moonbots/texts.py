@@ -23,6 +23,7 @@ TEXTS = {
     "prompt.attacked": "{robot} is hit for {damage}: use a protection, or pass to take the hit.",
     "prompt.energy_gain": "{robot} gained energy: use a secret weapon now, or pass.",
     "prompt.none": "Nothing to decide right now.",
+    "prompt.robot": "{robot}: {prompt}",
     # the reaction window as the public sees it
     "window.turn_start": "{robot} starts its turn: secret weapons may be used before it buys.",
     "window.attacked": "{robot} is hit for {damage} damage: its owner may answer before it lands.",

@@ -6,6 +6,7 @@ import pytest
 from engines.moonbots import GAME
 from engines.moonbots.cards import CARDS, DECK, SLOTS, UPGRADE_TABLE
 from engines.moonbots.state import robots_in_order
+from engines.moonbots.texts import text
 from tests.moonbots.tools import accounted, card, cards, give, ids, play, roll, table, to_market, turn_of
 
 # Set-up
@@ -157,6 +158,17 @@ def test_identical_cards_in_one_row_are_told_apart():
     to_market(s, 2, 1, cards("+1 Die")[1])
     labels = {a.id: a.label for a in GAME.actions(s, 0)}
     assert labels["buy:r3c1"].endswith("(left)") and labels["buy:r3c2"].endswith("(right)")
+
+
+def test_at_two_players_the_prompt_names_the_robot_that_plays():
+    s = table(2)
+    turn_of(s, 1)  # seat 0's right robot
+    assert GAME.prompt(s, 0) == "<s:0>'s right robot: " + text("prompt.buy")
+    turn_of(s, 2)
+    assert GAME.prompt(s, 1).startswith("<s:1>'s left robot: ")
+    three = table(3)  # one robot each: the prompt needs no name
+    turn_of(three, 0)
+    assert GAME.prompt(three, three["robots"][0]["owner"]) == text("prompt.buy")
 
 
 def test_after_buying_the_prompt_asks_for_the_roll():
