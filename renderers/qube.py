@@ -457,9 +457,8 @@ def glance(view: dict, names: list[str], before: dict | None) -> bytes:
 
 
 def _glance_status(view: dict, names: list[str]) -> str:
-    if view["over"]:
-        return texts.PICTURE_OVER.format(round=view["round"],
-                                         names=texts.PICTURE_NAMES_SEPARATOR.join(names[s] for s in view["winners"]))
+    if view["over"]:  # the round is in the title already: the winners' names get the room
+        return texts.GLANCE_OVER.format(names=texts.PICTURE_NAMES_SEPARATOR.join(names[s] for s in view["winners"]))
     return texts.GLANCE_TURN.format(name=names[view["current"]])
 
 
@@ -524,7 +523,7 @@ def _glance_scores(draw: ImageDraw.ImageDraw, view: dict, names: list[str], befo
         if out:  # the player has no cube left: said under their name
             draw.text((x0 + 50, middle + 34), texts.GLANCE_OUT, font=font(GLANCE_TEXT), fill=MUTED, anchor="lm")
         delta = view["scores"][seat] - before["scores"][seat] if before is not None else 0
-        gain = view["gains"][seat]
+        gain = 0 if view["over"] else view["gains"][seat]  # no round end is coming after the last
         label = texts.GLANCE_GAIN.format(gain=gain) if gain else ""
         score_bar(draw, (x0 + 215, y + 8, x1, y + row - 8), view["scores"][seat], view["goal"], seat, label,
                   delta=delta, faded=out)

@@ -114,4 +114,5 @@ GLANCE_TURN = "{name} to play"
 GLANCE_MOONS = "Moons"
 GLANCE_SCORES = "Scores, first to {goal}"
 GLANCE_GAIN = "+{gain} at round end"
+GLANCE_OVER = "{names} wins"
 GLANCE_OUT = "out"  # under the name of a player with no cube left

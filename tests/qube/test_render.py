@@ -161,3 +161,26 @@ def test_the_standing_line_gives_every_score_and_the_moons_while_short():
     crowd = [(s, f"h{m}", 1, 0) for s in range(6) for m in range(1, 7)]
     assert GAME.standing(position(6, crowd)) == (
         "Scores (first to 64): <s:0> 0, <s:1> 0, <s:2> 0, <s:3> 0, <s:4> 0, <s:5> 0.")
+
+
+def test_the_game_over_glance_names_the_winner_whole_and_promises_no_round_end(monkeypatch):
+    from renderers import kit, qube
+
+    state = GAME.setup(2, 4)
+    rng = Rng(4)
+    while not state["over"]:
+        GAME.apply(state, state["current"], GAME.ai(state, state["current"], rng, "smart"))
+    view = GAME.view(state, None)
+    view["gains"] = [2] * len(view["gains"])  # even if a gain were still listed
+    winner = NAMES[1]
+    names = [NAMES[0], winner]
+    status = qube._glance_status({**view, "winners": [1]}, names)
+    assert status == f"{winner} wins"
+    title = qube.texts.GLANCE_TITLE.format(round=view["round"])
+    room = kit.GLANCE_SIZE[0] - 3 * kit.MARGIN - kit.text_width(title, 30, bold=True)
+    assert kit.text_width(status, 30, bold=True) <= room  # drawn whole, not cut with "…"
+    labels = []
+    real = qube.score_bar
+    monkeypatch.setattr(qube, "score_bar", lambda *a, **k: labels.append(a[5]) or real(*a, **k))
+    qube.glance(view, names, None)
+    assert labels and not any(labels)  # no "+2 at round end" after the last round
