@@ -122,7 +122,12 @@ class Century(Game):
         return copy.deepcopy(state)
 
     def load(self, saved: dict) -> dict:
-        return copy.deepcopy(saved)
+        state = copy.deepcopy(saved)
+        for key in ("orders", "plans", "ahead", "setting"):  # a game stored before standing bids: none yet
+            state.setdefault(key, {})
+        for player in state["p"]:
+            player.setdefault("outbid", "ask")
+        return state
 
     def turn(self, state: dict) -> int:
         return state["turns"]

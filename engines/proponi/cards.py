@@ -188,6 +188,10 @@ EVENTS = (
     _bonus("diagnosi", "Diagnosi Energetica", INSTALL_HEALTH, 1),
 )
 EVENT = {e.key: e for e in EVENTS}
+# Events of the first release that the redesign retired, and the new event that takes each one's place
+# in a game stored before it (loading such a game swaps them, so an upgrade never stops it).
+RETIRED_EVENTS = {"legali": "perdita3", "assemblea": "expo", "fondo": "progettazione", "assicurazione": "ordine",
+                  "arretrati": "superbonus"}
 
 # ---- the box -------------------------------------------------------------------------------
 

@@ -64,7 +64,10 @@ class Proponi(Game):
         return json.loads(json.dumps(state))
 
     def load(self, data: dict) -> State:
-        return json.loads(json.dumps(data))
+        state = json.loads(json.dumps(data))
+        for pile in ("events", "year_events"):  # a game stored before the events were redesigned
+            state[pile] = [cards.RETIRED_EVENTS.get(key, key) for key in state[pile]]
+        return state
 
     def turn(self, state: State) -> int:
         return state["turns"]
