@@ -17,7 +17,7 @@ SCIENCE_RESERVE = 3
 TECH_WORTH = {
     "mine": (0, 1.0, 0), "lab": (0, 1.0, 0), "hospital": (0, 1.5, 0), "sweepers": (0, 0, 1.3),
     "new_town": (4, 0, 0), "grant": (0, 0, 0.6), "park": (0, 0, 0), "locomotive": (1, 0, 0),
-    "recycling_plant": (0, 0.8, 0), "filter": (0, 1.2, 0), "compost": (0, 1.0, 0), "bank": (0, 0.8, 0),
+    "recycling_plant": (0, 0.8, 0), "filter": (0, 1.2, 0), "collection": (0, 1.0, 0), "bank": (0, 0.8, 0),
     "academy": (0, 0.8, 0),
 }
 GARBAGE_COST, POLLUTION_COST = 2, 3
@@ -127,6 +127,13 @@ def _science(state: dict, seat: int, ids: list[str]) -> str:
 # ---- maintenance -----------------------------------------------------------------------------
 
 
+def _collect(state: dict, seat: int, ids: list[str]) -> str:
+    """Pay for garbage while keeping the coins a round's land needs (all of it in the last round)."""
+    spare = state["p"][seat]["coins"] - (0 if state["round"] >= data.FULL_ROUNDS else 2 * min_price(state))
+    amounts = [int(i.partition(":")[2]) for i in ids]
+    return f"collect:{max([n for n in amounts if n <= spare] or [0])}"
+
+
 def _first(state: dict, seat: int, ids: list[str]) -> str:
     return ids[0]
 
@@ -210,4 +217,5 @@ PLANS = {
     ("upkeep", "spot"): _spot, ("upkeep", "turn"): _turn,
     ("upkeep", "site"): _citizen, ("upkeep", "town"): _town, ("upkeep", "from"): _move_from,
     ("upkeep", "stay"): _move_from, ("upkeep", "to"): _move_to, ("upkeep", "row"): _first,
+    ("upkeep", "collect"): _collect,
 }

@@ -167,6 +167,8 @@ def refusal(state: dict, seat: int, action_id: str) -> str | None:
     if verb in ("tech", "plan") and arg != "none" and state["phase"] == "auction" and \
             tech_price(state) > player["science"]:
         return TEXTS["refuse_science"].format(amount=tech_price(state))
+    if verb == "collect" and arg.isdigit() and int(arg) > player["coins"]:
+        return TEXTS["refuse_coins"].format(amount=int(arg))
     if verb == "cap" and state["phase"] == "catastrophe" and int(arg) > player["science"]:
         return TEXTS["refuse_science"].format(amount=int(arg))
     return None

@@ -109,7 +109,7 @@ ABILITIES = {
     "locomotive": {"kind": "multiple"},  # move one citizen along the rails each upkeep
     "recycling_plant": {"kind": "multiple"},  # each occupied recycling centre removes 1 more
     "filter": {"kind": "multiple"},  # pollution 1 down at each production
-    "compost": {"kind": "multiple"},  # 1 garbage removed from your region at each production
+    "collection": {"kind": "multiple"},  # each upkeep, remove any garbage of your region for 1 coin each
     "bank": {"kind": "multiple"},  # +1 coin income
     "academy": {"kind": "multiple"},  # +1 science income
 }
@@ -120,7 +120,7 @@ TECH = {
         ("mine", 1, "NS", 1, 0), ("mine", 1, "NES", 1, 0), ("lab", 1, "EW", 1, 0), ("lab", 1, "NESW", 0, 1),
         ("hospital", 1, "NS", 2, 0), ("sweepers", 2, "", 0, 0), ("new_town", 1, "", 1, 0),
         ("grant", 4, "", 0, 1), ("locomotive", 1, "", 1, 0), ("recycling_plant", 1, "", 0, 0),
-        ("bank", 1, "", 0, 1), ("compost", 1, "", 0, 0),
+        ("bank", 1, "", 0, 1), ("collection", 1, "", 0, 0),
     ),
     "III-IV": (
         ("mine", 1, "NESW", 2, 0), ("lab", 1, "NS", 1, 0), ("lab", 1, "ESW", 2, 0), ("hospital", 1, "EW", 0, 1),
@@ -166,9 +166,9 @@ CATASTROPHES = {
         "Toxic dump": ((4, 1), (4, 0), (3, 0), (2, 0), (0, 0)),
     },
     "V": {
-        "Nuclear accident": ((4, 3), (3, 2), (2, 2), (1, 1), (0, 0)),
+        "Nuclear accident": ((4, 2), (3, 2), (2, 2), (1, 1), (0, 0)),
         "Ozone hole": ((4, 2), (3, 2), (2, 1), (1, 1), (0, 0)),
-        "Mega flood": ((5, 1), (4, 1), (3, 1), (2, 0), (0, 0)),
+        "Mega flood": ((4, 2), (4, 1), (3, 1), (2, 0), (0, 0)),
     },
 }
 CATASTROPHES_USED = (("I-II", 2), ("III-IV", 2), ("V", 1))

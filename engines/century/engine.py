@@ -27,7 +27,7 @@ HANDLERS = {
     "upkeep": {
         "row": upkeep.choose_row, "back": upkeep.go_back, "garbage": upkeep.put_garbage, "spot": upkeep.choose_spot,
         "turn": upkeep.turn_piece, "site": upkeep.place_citizen, "town": upkeep.place_town,
-        "from": upkeep.move_from, "to": upkeep.move_to, "stay": upkeep.stay,
+        "from": upkeep.move_from, "to": upkeep.move_to, "stay": upkeep.stay, "collect": upkeep.collect,
     },
 }
 

@@ -112,7 +112,9 @@ def occupied(region: dict) -> Iterator[tuple[str, int, dict]]:
 
 def income(region: dict) -> dict[str, int]:
     """Coins, science and VP from occupied cities plus institution bonuses: an institution adds
-    its amount to one occupied city making that kind on each rail-linked neighbouring tile."""
+    its amount to every occupied city making that kind on each rail-linked neighbouring tile (the
+    tile's rails meet in its middle, so the railway forks before reaching any of its cities, as in
+    the rulebook's example where a laboratory raises two cities)."""
     total = dict.fromkeys(KINDS, 0)
     for _, _, site in occupied(region):
         if site["kind"] == "city":
@@ -122,14 +124,14 @@ def income(region: dict) -> dict[str, int]:
         if piece["institution"]:
             tech = TECHS[piece["id"]]
             for other in links(region, spot):
-                if _boostable(region[other], tech["boosts"]):
-                    total[tech["boosts"]] += tech["amount"]
+                total[tech["boosts"]] += tech["amount"] * _boostable(region[other], tech["boosts"])
     return total
 
 
-def _boostable(piece: dict, kind: str) -> bool:
-    return any(site["kind"] == "city" and site[kind] > 0
-               for i, site in enumerate(sites(piece["id"])) if i in piece["citizens"])
+def _boostable(piece: dict, kind: str) -> int:
+    """How many of a tile's occupied cities make `kind`."""
+    return sum(1 for i, site in enumerate(sites(piece["id"]))
+               if i in piece["citizens"] and site["kind"] == "city" and site[kind] > 0)
 
 
 def garbage(region: dict) -> int:

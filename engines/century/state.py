@@ -22,7 +22,8 @@ def new_player(start_tile: str) -> dict:
     new_land [{"id", "garbage"}] and new_inst: pieces bought this round, attached in upkeep;
     waiting: garbage to place in upkeep; owned: spots owned before this round; techs: bought ids;
     towns / sweep: single-use effects due this upkeep; placed: the spot of a new tile whose
-    citizen is still to place; moves: locomotive moves made this upkeep; outbid: "ask" or "pass" when
+    citizen is still to place; moves: locomotive moves made this upkeep; collected: garbage collection
+    decided this upkeep; outbid: "ask" or "pass" when
     a bid beats the player's standing limit (secret, like coins and science)."""
     start = {"id": start_tile, "rot": 0, "garbage": 1, "citizens": [0, 1], "institution": False}
     return {
@@ -30,6 +31,7 @@ def new_player(start_tile: str) -> dict:
         "region": {region.key(*data.CENTRE): start}, "citizens": data.CITIZENS - 2,
         "new_land": [], "new_inst": [], "waiting": 0, "owned": [], "techs": [],
         "towns": 0, "sweep": 0, "placed": None, "moves": 0, "outbid": "ask",
+        "collected": False,
     }
 
 
@@ -98,7 +100,8 @@ def prepare_round(state: dict) -> list[Event]:
     state["start"] = state["next_start"]
     state["ahead"], state["setting"] = {}, {}
     for player in state["p"]:
-        player.update(owned=sorted(player["region"]), new_land=[], new_inst=[], towns=0, sweep=0, moves=0)
+        player.update(owned=sorted(player["region"]), new_land=[], new_inst=[], towns=0, sweep=0, moves=0,
+                      collected=False)
     if state["round"] > data.FULL_ROUNDS:
         state["land"], state["tech"], state["catastrophe"] = [], [], None
         return [Event(TEXTS["short_round"])]

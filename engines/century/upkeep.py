@@ -45,7 +45,13 @@ def step(state: dict, seat: int) -> str | None:
         return "town"
     if player["moves"] < _locomotives(player) and _movable(player["region"]):
         return "move_to" if u["mover"] else "move_from"
+    if not player["collected"] and _collection(player) and region.garbage(player["region"]):
+        return "collect"
     return None
+
+
+def _collection(player: dict) -> bool:
+    return any(data.TECHS[t]["ability"] == "collection" for t in player["techs"])
 
 
 def settle(state: dict) -> list[Event]:
@@ -145,6 +151,10 @@ def upkeep_actions(state: dict, seat: int) -> list[Action]:
         piece = next_piece(player)
         return [Action(f"turn:{rot}", TEXTS["act_turn"].format(number=n, rails=words.rails(region.rails(piece, rot))))
                 for n, rot in enumerate(region.spots(reg, piece)[u["spot"]], 1)] + [Action("back", TEXTS["act_back"])]
+    if kind == "collect":
+        most = min(region.garbage(reg), MAX_CHOICES - 1)
+        return [Action(f"collect:{n}", TEXTS["act_collect"].format(count=n) if n else TEXTS["act_collect_none"])
+                for n in range(most + 1)]
     if kind == "citizen":
         tile = reg[player["placed"]]["id"]
         return [Action(f"site:{i}", TEXTS["act_citizen"].format(site=words.site(region.sites(tile)[i])))
@@ -209,7 +219,8 @@ def upkeep_prompt(state: dict, seat: int) -> str:
         return TEXTS[f"ask_{kind}"].format(piece=piece, spot=spot)
     if kind == "citizen":
         return TEXTS["ask_citizen"].format(tile=words.tile(player["region"][player["placed"]]["id"]))
-    return TEXTS[{"town": "ask_town", "move_from": "ask_move_from", "move_to": "ask_move_to"}[kind]]
+    return TEXTS[{"town": "ask_town", "move_from": "ask_move_from", "move_to": "ask_move_to",
+                  "collect": "ask_collect"}[kind]]
 
 
 # ---- carrying out a choice -------------------------------------------------------------------
@@ -352,6 +363,17 @@ def move_to(state: dict, seat: int, arg: str) -> list[Event]:
     return [Event(TEXTS["moved"].format(seat=seat, start=words.spot(old), end=words.spot(new)))] + settle(state)
 
 
+def collect(state: dict, seat: int, arg: str) -> list[Event]:
+    """Garbage collection: remove garbage (lightest tiles first) for 1 coin each."""
+    player = state["p"][seat]
+    count = region.remove_garbage(player["region"], region.land(player["region"]), int(arg))
+    player["coins"] -= count
+    player["collected"] = True
+    state["garbage"] += count
+    events = [Event(TEXTS["collected"].format(seat=seat, count=count))] if count else []
+    return events + settle(state)
+
+
 def stay(state: dict, seat: int, arg: str) -> list[Event]:
     state["p"][seat]["moves"] = _locomotives(state["p"][seat])
     return settle(state)
@@ -392,9 +414,7 @@ def _produce(state: dict, seat: int) -> list[Event]:
     removed = region.recycle(player["region"], extra)
     for tech in owned:
         ability = data.TECHS[tech]["ability"]
-        if ability == "compost":
-            removed += region.remove_garbage(player["region"], region.land(player["region"]), 1)
-        elif ability == "filter":
+        if ability == "filter":
             move_pollution(player, -1)
             events.append(Event(TEXTS["filtered"].format(seat=seat, pollution=player["pollution"])))
     state["garbage"] += removed

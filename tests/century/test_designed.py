@@ -1,6 +1,9 @@
 """Tests of the phases designed where the rulebook text stops (docs/century.md, "Designed rules"):
 the catastrophe auction, maintenance, production, scoring cards and final scoring."""
 
+import pytest
+
+from engines.base import IllegalAction
 from engines.century import GAME, data, region, words
 from engines.century.scoring import final_lines, majority
 from engines.century.upkeep import _produce, card_points, incomes
@@ -116,7 +119,22 @@ def test_an_institution_holds_no_citizen_or_garbage_and_boosts_a_neighbouring_oc
     play(state, "spot:2.3", "turn:0")
     reg = state["p"][0]["region"]
     assert reg["2.3"]["institution"] and reg["2.3"]["citizens"] == [] and reg["2.3"]["garbage"] == 0
-    assert incomes(state["p"][0])["c"] == 4  # one city of the linked start tile gets +1 coin
+    assert incomes(state["p"][0])["c"] == 5  # both coin cities of the linked start tile get +1 coin
+
+
+def test_an_institution_raises_every_city_of_its_kind_the_rail_forks_to_as_in_the_rulebook_example():
+    """The notes' example: a laboratory raises cities A and B (the rail forks before either) to 3
+    science each. Here the start tile's two occupied cities each make 1 science."""
+    reg = {START: piece("start1", citizens=(0, 1)), "3.4": piece("t3", institution=True)}
+    assert region.income(reg)["s"] == 2 + 2 * data.TECHS["t3"]["amount"]
+    reg[START]["citizens"] = [1]
+    assert region.income(reg)["s"] == 1 + data.TECHS["t3"]["amount"]
+
+
+def test_no_catastrophe_column_exceeds_4_garbage_or_2_pollution_steps():
+    """The notes: the worst column can move pollution 2 steps, or add as many as 4 garbage."""
+    columns = [c for era in data.CATASTROPHES.values() for card in era.values() for c in card]
+    assert max(g for g, _ in columns) == 4 and max(p for _, p in columns) == 2
 
 
 def test_an_institution_boosts_only_cities_already_making_its_kind_and_only_through_a_rail_link():
@@ -124,8 +142,8 @@ def test_an_institution_boosts_only_cities_already_making_its_kind_and_only_thro
     assert region.income(reg)["v"] == 0  # a bank is no institution; and no city makes VP
     reg["3.4"] = piece("t5", institution=True)  # a hospital (rails N S): no link west, no VP city
     assert region.income(reg)["v"] == 0
-    reg["3.4"] = piece("t3", institution=True)  # a laboratory (rails E W): linked
-    assert region.income(reg)["s"] == 3
+    reg["3.4"] = piece("t3", institution=True)  # a laboratory (rails E W): linked, both science cities raised
+    assert region.income(reg)["s"] == 4
 
 
 def test_recycling_removes_garbage_along_rails_but_not_through_an_institution():
@@ -188,12 +206,29 @@ def test_a_technologys_ecological_effect_is_not_repeated_at_production():
     assert state["p"][0]["pollution"] == 0
 
 
-def test_filters_and_compost_work_every_production():
+def test_filters_work_every_production():
     state = fresh(3)
-    state["p"][0].update(techs=["u10", "t12"], pollution=2)
-    events = _produce(state, 0)
-    assert state["p"][0]["pollution"] == 1 and state["p"][0]["region"][START]["garbage"] == 0
-    assert "recycles 1 garbage" in texts(events)
+    state["p"][0].update(techs=["u10"], pollution=2)
+    _produce(state, 0)
+    assert state["p"][0]["pollution"] == 1
+
+
+def test_garbage_collection_removes_garbage_for_one_coin_each_every_upkeep():
+    """The notes' multiple-use technology: pay 1 coin per garbage removed."""
+    assert data.TECHS["t12"]["ability"] == "collection" and data.TECHS["t12"]["kind"] == "multiple"
+    state = fresh(3)
+    state["p"][0]["region"]["3.4"] = piece("a2", garbage=2)
+    state["p"][0].update(techs=["t12"], coins=7)
+    state["p"][0]["region"][START]["garbage"] = 1
+    to_upkeep(state)
+    assert ids(state) == [f"collect:{n}" for n in range(4)]
+    with pytest.raises(IllegalAction, match="fewer than 3 coins"):
+        state["p"][0]["coins"] = 2
+        GAME.apply(state, 0, "collect:3")
+    state["p"][0]["coins"] = 7
+    events = play(state, "collect:2")
+    assert "removes 2 garbage for 2 coins" in texts(events)
+    assert region.garbage(state["p"][0]["region"]) == 1
 
 
 def test_bank_and_academy_raise_income():
