@@ -127,6 +127,7 @@ class Century(Game):
             state.setdefault(key, {})
         for player in state["p"]:
             player.setdefault("outbid", "ask")
+            player.setdefault("collected", False)  # stored before garbage collection
         return state
 
     def turn(self, state: dict) -> int:
