@@ -124,6 +124,8 @@ def test_running_scores_and_breakdowns_have_one_entry_per_seat_and_end_at_the_ou
         assert scores == game.outcome(state)["scores"], "the chart must end where the final standings do"
     assert parts == [] or (len(parts) == players and all(isinstance(what, str) and "<s:" not in what
                                                          for seat in parts for what, _ in seat))
+    if parts:  # the parts explain the final score: they add up to it
+        assert [sum(points for _, points in seat) for seat in parts] == game.outcome(state)["scores"]
 
 
 @pytest.mark.parametrize("key", sorted(ALL_GAMES))

@@ -60,6 +60,10 @@ class Proponi(Game):
     def scores(self, state: State) -> list[float]:
         return flow.scores(state)
 
+    def breakdown(self, state: State) -> list[list[tuple[str, float]]]:
+        return [[(TEXTS["part_coins"], state["coins"][seat]), (TEXTS["part_cubes"], flow.bonus(state, seat))]
+                for seat in range(state["players"])]
+
     def dump(self, state: State) -> dict:
         return json.loads(json.dumps(state))
 

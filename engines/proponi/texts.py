@@ -121,6 +121,9 @@ TEXTS = {
     "joiner": "; ",
     "list_joiner": ", ",
     # ---- the end ----
+    # the final post's score parts
+    "part_coins": "coins",
+    "part_cubes": "cubes on installed systems",
     "won": "The contract is done after year {year}: <s:{seat}> wins with {score} ({coins} coins + {bonus}).",
     "tied": "The contract is done after year {year}: {seats} share the win with {score} each (the rulebook has "
             "no tie-break, so a tie is a shared win).",
