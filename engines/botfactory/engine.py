@@ -48,6 +48,11 @@ class BotFactory(Game):
     def scores(self, state: State) -> list[float]:
         return [scoring.breakdown(state, seat)["total"] for seat in range(state["players"])]
 
+    def breakdown(self, state: State) -> list[list[tuple[str, float]]]:
+        parts = ("robots", "contracts", "speech", "parts", "projects")
+        return [[(TEXTS[f"part_{part}"], scoring.breakdown(state, seat)[part]) for part in parts]
+                for seat in range(state["players"])]
+
     def dump(self, state: State) -> dict:
         return json.loads(json.dumps(state))
 

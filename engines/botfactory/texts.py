@@ -69,6 +69,12 @@ TEXTS = {
     "shared_win": "{seats} share the win with a score of {score}.",
     "solo_won": "<s:{seat}> scores {score} and beats the target of {target}.",
     "solo_lost": "<s:{seat}> scores {score} and misses the target of {target}.",
+    # the final post's score parts
+    "part_robots": "robots",
+    "part_contracts": "contracts",
+    "part_speech": "speech",
+    "part_parts": "loose parts",
+    "part_projects": "unfinished projects",
     "standing": "<s:{seat}> points now: {points} (robots: {robots}, speech: {speech})",
     "standing_join": " · ",
     "standing_head": "Round {round}: ",
