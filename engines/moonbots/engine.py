@@ -58,6 +58,14 @@ class MoonBots(Game):
             energy[robot["owner"]] += 0 if robot["out"] else robot["energy"]
         return energy
 
+    def breakdown(self, state: State) -> list[list[tuple[str, float]]]:
+        """Each player's robots' energy at the end, robot by robot when they have two."""
+        parts: list[list[tuple[str, float]]] = [[] for _ in range(state["players"])]
+        for robot in state["robots"]:
+            what = text("part.side", side=text(f"word.{robot['side']}")) if robot["side"] else text("part.energy")
+            parts[robot["owner"]].append((what, robot["energy"]))
+        return parts
+
     def dump(self, state: State) -> dict:
         return json.loads(json.dumps(state))
 

@@ -24,6 +24,8 @@ TEXTS = {
     "prompt.energy_gain": "{robot} gained energy: use a secret weapon now, or pass.",
     "prompt.none": "Nothing to decide right now.",
     "prompt.robot": "{robot}: {prompt}",
+    "part.side": "{side} robot",
+    "part.energy": "energy",
     # the reaction window as the public sees it
     "window.turn_start": "{robot} starts its turn: secret weapons may be used before it buys.",
     "window.attacked": "{robot} is hit for {damage} damage: its owner may answer before it lands.",
