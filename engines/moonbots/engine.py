@@ -58,6 +58,18 @@ class MoonBots(Game):
             energy[robot["owner"]] += 0 if robot["out"] else robot["energy"]
         return energy
 
+    def undoable(self, before: State, after: State, seat: int, action_id: str) -> bool:
+        """A step inside the seat's own turn that drew nothing (no die, no card from the pile), opened
+        or answered no reaction window and showed no secret weapon (not even its own: the others saw
+        it): buying, placing dice, choosing dice to roll again, aiming, activating a part. The table
+        checks that nobody acted since."""
+        hidden = ("rng", "pile", "boxed", "removed")
+        if any(before[k] != after[k] for k in hidden) or before["turns"] != after["turns"]:
+            return False
+        if before["window"] or after["window"]:
+            return False
+        return all(b["weapons"] == a["weapons"] for b, a in zip(before["robots"], after["robots"]))
+
     def breakdown(self, state: State) -> list[list[tuple[str, float]]]:
         """Each player's robots' energy at the end, robot by robot when they have two."""
         parts: list[list[tuple[str, float]]] = [[] for _ in range(state["players"])]

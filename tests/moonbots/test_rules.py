@@ -610,3 +610,22 @@ def test_a_game_saved_before_the_one_attack_board_loads_and_plays_on():
     assert GAME.view(s, 0)["orders"] == {"turn_start": "auto", "attacked": "ask_if_out", "energy_gain": "auto"}
     seat = GAME.pending(s)[0]
     GAME.apply(s, seat, "end")
+
+
+def test_undo_is_offered_for_steps_that_draw_nothing_and_never_for_a_roll_or_a_turn_end():
+    import json
+
+    from engines.base import Rng
+
+    taken_back = set()
+    for seed in range(4):
+        s = table(3, seed)
+        rng = Rng(seed)
+        while pending := GAME.pending(s):
+            before = GAME.load(json.loads(json.dumps(GAME.dump(s))))
+            action = GAME.ai(s, pending[0], rng, "smart")
+            GAME.apply(s, pending[0], action)
+            if GAME.undoable(before, s, pending[0], action):
+                taken_back.add(action.split(":")[0])
+    assert {"buy", "act", "aim"} <= taken_back  # choices within the turn that show nothing new
+    assert not {"roll", "end", "take"} & taken_back  # dice, the next robot's turn, a card drawn
