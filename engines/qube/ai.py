@@ -95,37 +95,50 @@ def _value(state: dict, seat: int) -> float:
     return strength[seat] - RIVAL * max(rivals)
 
 
-def _strengths(state: dict, me: int) -> list[float]:
-    players = state["players"]
-    expected = round_points(state)
-    strength = [POINT * state["scores"][s] + INCOME * expected[s] for s in range(players)]
-    reach = _reach(state)
-    held = frozenset((p["seat"], p["at"]) for p in state["pieces"].values() if p["at"] in board.POINTS_AT)
+def _strengths(state: dict, me: int) -> tuple[float, ...]:
+    """Each seat's position value. Many trial positions repeat (moves in another order, alike
+    cubes), so the value is kept per (seat asking, scores, the round's points, the cubes)."""
+    pieces = tuple((p["seat"], p["at"], p["h"], p["w"]) for p in state["pieces"].values())
+    return _strengths_of(me, state["players"], tuple(state["scores"]), tuple(round_points(state)), pieces)
+
+
+@lru_cache(maxsize=1 << 14)
+def _strengths_of(me: int, players: int, scores: tuple[int, ...], expected: tuple[int, ...],
+                  pieces: tuple[tuple[int, str, int, int], ...]) -> tuple[float, ...]:
+    points_at, neighbours = board.POINTS_AT, board.NEIGHBOURS
     spare = [CUBES] * players
-    for piece in state["pieces"].values():
-        spare[piece["seat"]] -= piece["h"]
-    threats = [set().union(*(r for s, r in enumerate(reach) if s != seat)) for seat in range(players)]
+    reachers: dict[str, int] = {}  # planet -> the seats whose weapons can hit it now (a bit each)
+    holding = set()
+    for seat, at, height, weapon in pieces:
+        spare[seat] -= height
+        if at in points_at:
+            holding.add((seat, at))
+        if weapon:
+            bit = 1 << seat
+            for planet in (at,) if weapon == 1 else neighbours[at]:
+                reachers[planet] = reachers.get(planet, 0) | bit
+    held = frozenset(holding)
+    strength = [POINT * scores[s] + INCOME * expected[s] for s in range(players)]
     anchored: set[tuple[int, str]] = set()
-    for piece in state["pieces"].values():
-        seat, at = piece["seat"], piece["at"]
-        strength[seat] += WEAPON[piece["w"]]
-        if at in threats[seat]:
-            strength[seat] -= (EXPOSED if seat == me else EXPOSED_RIVAL) * _at_stake(piece)
-        if at in board.POINTS_AT and (seat, at) not in anchored:
+    for seat, at, height, weapon in pieces:
+        strength[seat] += WEAPON[weapon]
+        if reachers.get(at, 0) & ~(1 << seat):  # an enemy weapon can reach it
+            strength[seat] -= (EXPOSED if seat == me else EXPOSED_RIVAL) * _at_stake(at, height, weapon)
+        if at in points_at and (seat, at) not in anchored:
             anchored.add((seat, at))
         else:
-            strength[seat] += _errand(at, seat, piece["h"], piece["w"], spare[seat] > 0, held)
+            strength[seat] += _errand(at, seat, height, weapon, spare[seat] > 0, held)
     for seat, left in enumerate(spare):
         army = CUBES - left
         strength[seat] += CUBE * (min(army, ARMY) + max(army - ARMY, 0) / 4)
-    return strength
+    return tuple(strength)
 
 
-def _at_stake(piece: dict) -> float:
+def _at_stake(at: str, height: int, weapon: int) -> float:
     """What one hit takes: a cube, and for a single cube its weapon and the moon it may hold."""
-    if piece["h"] == 2:
+    if height == 2:
         return CUBE
-    return CUBE + WEAPON[piece["w"]] + INCOME * board.POINTS_AT.get(piece["at"], 0)
+    return CUBE + WEAPON[weapon] + INCOME * board.POINTS_AT.get(at, 0)
 
 
 @lru_cache(maxsize=1 << 16)
@@ -149,17 +162,6 @@ def _errand(at: str, seat: int, height: int, weapon: int, spare: bool, held: fro
     }
     errands += [ERRAND[kind] * gain - STEP * NEAREST[kind][at] for kind, gain in gains.items() if gain]
     return max(errands, default=0.0)
-
-
-def _reach(state: dict) -> list[set[str]]:
-    """Planets each seat's weapons can hit now (Entrances are safe)."""
-    reach: list[set[str]] = [set() for _ in range(state["players"])]
-    for piece in state["pieces"].values():
-        if piece["w"] == 1:
-            reach[piece["seat"]].add(piece["at"])
-        elif piece["w"] == 2:
-            reach[piece["seat"]].update(board.NEIGHBOURS[piece["at"]])
-    return reach
 
 
 def _nearest(kind: str) -> dict[str, int]:
