@@ -17,15 +17,14 @@ class Proponi(TableCog, group_name="proponi",
                            permanent_gears="Harder: +1/+2/+3 permanent black gears per floor at 3/4/5-6 players",
                            tenth_year="Harder: a tenth year of contract",
                            tornaconto="Variant: a proposal may replace another player's for 1 coin",
-                           concorrenza="Variant Concorrenza Spietata: take over other players' cubes",
-                           final_purse="Reading: the contract is also lost if the purse is empty after the last year")
+                           concorrenza="Variant Concorrenza Spietata: take over other players' cubes")
     async def new(self, interaction: discord.Interaction, difficulty: app_commands.Range[int, 1, 3] = 1,
                   start_at_5: bool = False, permanent_gears: bool = False, tenth_year: bool = False,
-                  tornaconto: bool = False, concorrenza: bool = False, final_purse: bool = False,
+                  tornaconto: bool = False, concorrenza: bool = False,
                   turn_hours: TurnHours = DEFAULT_TURN_HOURS) -> None:
         await self.open_lobby(interaction, turn_hours, difficulty=difficulty, start_at_5=start_at_5,
                               permanent_gears=permanent_gears, tenth_year=tenth_year, tornaconto=tornaconto,
-                              concorrenza=concorrenza, final_purse=final_purse)
+                              concorrenza=concorrenza)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -60,7 +60,7 @@ def _raise(s: State, floor: int, by: int) -> float:
 
 def _purse_risk(s: State, spend: int) -> float:
     """The cost of spending `spend` from the purse if the year might then end with it empty."""
-    if s["year"] == s["last_year"] and s["round"] == 2 and not s["opts"]["final_purse"]:
+    if s["year"] == s["last_year"] and s["round"] == 2:
         return 0.0
     left = s["purse"] - spend
     savings = sum(1 if h >= 4 else -1 if h == 1 else 0 for h in s["health"])

@@ -25,8 +25,6 @@ class Proponi(Game):
                choices=(False, True)),
         Option("concorrenza", False, "Variant Concorrenza Spietata: take over other players' cubes",
                choices=(False, True)),
-        Option("final_purse", False, "Reading: the contract also ends lost if the purse is empty after the last "
-               "year", choices=(False, True)),
     )
 
     def setup(self, players: int, seed: int, options: dict | None = None) -> State:

@@ -129,10 +129,7 @@ def end_year(s: State, events: list[Event]) -> None:
     events.append(Event(TEXTS["aging"].format(health=health_text(s))))
     s["year_events"] = []
     if s["year"] == s["last_year"]:
-        if s["opts"]["final_purse"] and s["purse"] == 0:
-            _end(s, [], TEXTS["broke_at_end"].format(year=s["year"]), events, broke=True)
-        else:
-            finish_by_time(s, events)
+        finish_by_time(s, events)
         return
     s["year"] += 1
     s["first"] = (s["first"] + 1) % s["players"]

@@ -127,8 +127,6 @@ TEXTS = {
     "won": "The contract is done after year {year}: <s:{seat}> wins with {score} ({coins} coins + {bonus}).",
     "tied": "The contract is done after year {year}: {seats} share the win with {score} each (the rulebook has "
             "no tie-break, so a tie is a shared win).",
-    "broke_at_end": "The contract ends after year {year} with an empty purse: the building is left without "
-                    "coins and everybody loses.",
     "broke": "Year {year} starts with an empty purse: the building is left without coins and everybody loses.",
     "standing": "Year {year}/{last} · purse {purse} · health {health} · {players}",
     "standing_player": "<s:{seat}> {coins} coins, {cubes} cubes",

@@ -1,11 +1,10 @@
 """Balance figures from self-play: `python -m tests.proponi.balance [games per table] [section ...]`.
 
 Sections (all by default): "difficulty" (each difficulty and the hardest settings at 3-6 players),
-"variants" (difficulty 1 and 3 with no variant, Tornaconto, Concorrenza Spietata, the final purse
-check), "smart" (one smart seat against random ones). Smart AI at every seat but in "smart": how
-often the building goes broke (everybody loses), the average length in years, and the wins by seat,
-by place in the first year's order and by place in the last year's order (ties count as a share;
-only games with a winner).
+"variants" (difficulty 1 and 3 with no variant, Tornaconto, Concorrenza Spietata), "smart" (one
+smart seat against random ones). Smart AI at every seat but in "smart": how often the building goes
+broke (everybody loses), the average length in years, and the wins by seat, by place in the first
+year's order and by place in the last year's order (ties count as a share; only games with a winner).
 """
 
 from __future__ import annotations
@@ -17,8 +16,7 @@ from functools import partial
 from tests.proponi.playout import Result, run
 
 HARDEST = {"start_at_5": True, "permanent_gears": True, "tenth_year": True}
-VARIANTS = {"no variant": {}, "Tornaconto": {"tornaconto": True}, "Concorrenza": {"concorrenza": True},
-            "final purse check": {"final_purse": True}}
+VARIANTS = {"no variant": {}, "Tornaconto": {"tornaconto": True}, "Concorrenza": {"concorrenza": True}}
 
 
 def _smart(players: int, options: dict, seed: int) -> Result:

@@ -458,18 +458,6 @@ def test_an_installation_that_replaces_an_installed_system_warns_in_its_label_an
             "cubes on it go.") in GAME.prompt(state, 0)
 
 
-@pytest.mark.parametrize("final_purse", [False, True])
-def test_reading_an_empty_purse_after_the_last_year_loses_only_with_the_option(final_purse):
-    state = last_card(at_play(4, final_purse=final_purse))
-    state["year"], state["health"] = 9, [2, 2, 2, 2]  # no savings
-    state["bank"] += state["purse"]
-    state["purse"] = 0
-    play(state, "card:installatore", "mend:1")
-    outcome = GAME.outcome(state)
-    assert state["over"] and outcome["everybody_loses"] == final_purse
-    assert ("with an empty purse" in outcome["summary"]) == final_purse
-
-
 def test_a_tenth_year_with_the_option():
     state = last_card(at_play(3, tenth_year=True))
     state["year"] = 9
