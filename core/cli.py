@@ -304,6 +304,52 @@ async def storage_speed(moves: int = 500) -> dict:
     return {"commit_ms_p50": round(percentile(timings, 50), 3), "commit_ms_p99": round(percentile(timings, 99), 3)}
 
 
+async def pressing_at_once(players: int = 8, moves: int = 400) -> dict:
+    """`players` people each moving in their own game at the same time through the table service
+    (no pictures): the time of each whole move and of its commit while the others' run."""
+    from core.store import Store
+    from core.table import Table
+
+    game = GAMES[next(iter(GAMES))]
+    acts: list[float] = []
+    commits: list[float] = []
+    with tempfile.TemporaryDirectory() as folder:
+        async with Store(str(Path(folder) / "pressing.db")) as store:
+            table = Table(store, ai_delay=3600.0)
+            commit = store.commit_move
+
+            async def timed_commit(*args: object, **kwargs: object) -> int:
+                started = time.perf_counter()
+                try:
+                    return await commit(*args, **kwargs)
+                finally:
+                    commits.append((time.perf_counter() - started) * 1000)
+
+            store.commit_move = timed_commit
+
+            async def player(number: int) -> None:
+                rng = Rng(number)
+                while len(acts) < moves:
+                    row = await table.open_lobby(game.key, 2 * number + 1, "A", seed=number + len(acts))
+                    for user in range(1, game.min_players):
+                        await table.join(row.id, 2 * number + 1 + user * 1000, f"P{user}")
+                    row = await table.start(row.id, 2 * number + 1)
+                    while row.status == "active" and len(acts) < moves:
+                        loaded, state = await table.load(row)
+                        seat = loaded.pending(state)[0]
+                        action = loaded.ai(state, seat, rng, "random")
+                        started = time.perf_counter()
+                        row = (await table.act(row.id, row.seats[seat].user_id, action, row.version)).game
+                        acts.append((time.perf_counter() - started) * 1000)
+
+            await asyncio.gather(*(player(n) for n in range(players)))
+            table.close()
+    return {"pressing_players": players, "pressing_act_ms_p50": round(percentile(acts, 50), 2),
+            "pressing_act_ms_p99": round(percentile(acts, 99), 2),
+            "pressing_commit_ms_p50": round(percentile(commits, 50), 2),
+            "pressing_commit_ms_p99": round(percentile(commits, 99), 2)}
+
+
 async def idle_memory(games: int = 1000) -> dict:
     """Start `games` games through the table service, move once in each, then count every byte the
     process still holds afterwards: games live in the database, so this must not grow with `games`."""
@@ -345,7 +391,7 @@ def progress(total: int, what: str, unit: str) -> tqdm:
 
 def bench(seconds: float = 2.0, samples: int = 40, commits: int = 500) -> dict:
     result: dict = {"games": {}}
-    bar = progress(2 * len(GAMES) + 2, "bench", "step")
+    bar = progress(2 * len(GAMES) + 3, "bench", "step")
     for key, game in GAMES.items():
         bar.set_description(f"bench: {key} engine")
         speed = round(engine_speed(game, seconds))
@@ -355,6 +401,9 @@ def bench(seconds: float = 2.0, samples: int = 40, commits: int = 500) -> dict:
         bar.update()
     bar.set_description("bench: commits")
     storage = asyncio.run(storage_speed(commits))
+    bar.update()
+    bar.set_description("bench: 8 players at once")
+    storage |= asyncio.run(pressing_at_once(moves=commits))
     bar.update()
     bar.set_description("bench: idle games")
     result["storage"] = {**storage, **asyncio.run(idle_memory(commits * 2))}

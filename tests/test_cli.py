@@ -88,6 +88,8 @@ def test_bench_reports_every_figure(with_tally):
         assert figures[f"{prefix}_ms_p95"] >= figures[f"{prefix}_ms_p50"] > 0
     storage = result["storage"]
     assert 0 < storage["commit_ms_p50"] <= storage["commit_ms_p99"]
+    assert storage["pressing_players"] == 8
+    assert 0 < storage["pressing_commit_ms_p50"] <= storage["pressing_commit_ms_p99"] <= storage["pressing_act_ms_p99"]
     assert storage["idle_games"] == 100 and storage["idle_games_retained_bytes"] >= 0
 
 
