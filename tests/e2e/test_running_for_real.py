@@ -13,6 +13,7 @@ from pathlib import Path
 from cogs.bot import Boardhost
 from core.config import Config
 from core.store import Store
+from engines import GAMES
 
 from .boardhost import make_bot, open_table, until_moved
 from .test_outbox_process import connected, start_bot, swap
@@ -101,6 +102,47 @@ async def test_the_start_up_sweep_gives_a_game_its_lost_timer_back(fake_discord,
     async with run_bot(make_bot(database)) as bot:
         await until_moved(fake, bot, game_id, 1)  # the sweep at start gave it back, and it fired
         assert (await bot.store.moves(game_id))[1].seat == 1
+
+
+async def test_an_ai_that_fails_costs_a_random_move_and_one_dm_to_the_host(fake_discord, run_bot, tmp_path,
+                                                                          with_tally, monkeypatch):
+    from tests.test_never_drops import BrokenAI
+
+    monkeypatch.setitem(GAMES, "tally", BrokenAI())
+    fake, alice = fake_discord, fake_discord.users["alice"]
+
+    async def soon(check, what: str):  # the fake's own waits fail at the first logged ERROR: expected here
+        for _ in range(500):
+            if found := await check():
+                return found
+            await asyncio.sleep(0.01)
+        raise AssertionError(f"timed out waiting for {what}")
+
+    async with run_bot(make_bot(tmp_path / "boardhost.db")) as bot:
+        await open_table(fake, "tally", alice, ai=1)
+        game_id = (await bot.store.games_where("status = 'active'"))[0].id
+        for _ in range(2):  # alice adds; the AI seat's reaction and its own turn fail and are played at random
+            await bot.desk.table.act(game_id, alice.id, "add:1")
+
+            async def alice_again():
+                row = await bot.store.get_game(game_id)
+                return row if 0 in GAMES["tally"].pending(row.state) else None
+
+            row = await soon(alice_again, "alice's turn again")
+            if row.state["react"] == 0:
+                await bot.desk.table.act(game_id, alice.id, "pass")
+
+        async def told():
+            return [m for m in fake.dms.get(alice.id, []) if "internal error" in m.content]
+
+        await soon(told, "the host's DM")
+        await bot.desk.table.cancel(game_id, alice.id)  # no more AI turns (each would log its failure)
+        await asyncio.sleep(0.3)
+        dms = await told()
+        assert len(dms) == 1 and f"game #{game_id}" in dms[0].content and "AI 1" in dms[0].content
+        failed = [r.getMessage() for r in fake.log_errors]
+        assert len(failed) >= 3 and all(f"game {game_id} (tally) at version " in m for m in failed), failed
+        fake.log_errors.clear()  # the failures were expected; each was logged once, as an ERROR
 
 
 def run_real(fake_url: str, database: Path) -> subprocess.CompletedProcess:
