@@ -57,8 +57,8 @@ def run_bot(config: Config) -> int:
     except discord.LoginFailure:
         return fail(f"Discord refused the token in DISCORD_TOKEN (it is invalid or was reset). {README_HINT}")
     except (aiohttp.ClientError, OSError, TimeoutError) as error:
-        if isinstance(error, OSError) and error.filename:
-            raise
+        if isinstance(error, OSError) and error.filename:  # a file, not the network
+            return fail(f"{error.strerror or type(error).__name__}: {error.filename}.")
         return fail(f"Could not reach Discord ({type(error).__name__}: {error}); check the network and try again.")
     except sqlite3.Error as error:
         return fail(f"Could not open the database {config.database} ({error}); see DATABASE_PATH, or run "
