@@ -20,6 +20,15 @@ def pending(s: State) -> list[int]:
     return [owner(s, s["active"])]
 
 
+def yours(s: State, r: int) -> dict[str, str]:
+    """How a button names the robot and its turn: "your robot", or at 2 players "your right robot"."""
+    side = s["robots"][r]["side"]
+    if not side:
+        return {"robot": text("word.your_robot"), "turn": text("word.your_turn")}
+    return {"robot": text("word.your_side_robot", side=text(f"word.{side}")),
+            "turn": text("word.your_side_turn", side=text(f"word.{side}"))}
+
+
 def prompt(s: State, seat: int) -> str:
     """One sentence: what the seat is asked now."""
     if seat not in pending(s):
@@ -30,7 +39,7 @@ def prompt(s: State, seat: int) -> str:
     phase = s["phase"]
     if phase == "buy" and s["t"]["buys"] == 0:
         phase = "bought"
-    elif phase == "place" and _place_step(s)[-1].label == text("action.end_no_fit"):
+    elif phase == "place" and _place_step(s)[-1].label == text("action.end_no_fit", **yours(s, s["active"])):
         phase = "place_none"
     asked = text(f"prompt.{phase}", left=len(s["t"]["aim"]))
     if s["robots"][s["active"]]["side"]:  # two robots each (2 players): say which one is playing
@@ -66,8 +75,8 @@ def _buy_step(s: State, labels: bool = True) -> list[Action]:
     dice = 1 + _extra_dice(robot)
     if not labels:
         return [*found, Action("roll", ""), Action("end", ""), *weapons.weapon_actions(s, owner(s, r), "buy", [r])]
-    roll = text("action.roll_one") if dice == 1 else text("action.roll", count=dice)
-    found += [Action("roll", roll), Action("end", text("action.end_unrolled"))]
+    roll = text("action.roll_one", **yours(s, r)) if dice == 1 else text("action.roll", count=dice, **yours(s, r))
+    found += [Action("roll", roll), Action("end", text("action.end_unrolled", **yours(s, r)))]
     return found + weapons.weapon_actions(s, owner(s, r), "buy", [r])
 
 
@@ -106,7 +115,7 @@ def _place_step(s: State, labels: bool = True) -> list[Action]:
             label = text("action.activate", name=card.name, needs=condition_text(card.condition),
                          does=effects_text(card.effects)) if labels else ""
             found.append(Action(f"act:{slot}", label))
-    end = "" if not labels else text("action.end") if found or None not in used else text("action.end_no_fit")
+    end = "" if not labels else text("action.end" if found or None not in used else "action.end_no_fit", **yours(s, r))
     t = s["t"]
     if weapons.has_reroll(s, r) and not t["rerolled"] and not t["tricked"] and None in {d[1] for d in robot["dice"]}:
         found.append(Action("reroll", text("action.reroll") if labels else ""))

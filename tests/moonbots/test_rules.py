@@ -166,6 +166,8 @@ def test_at_two_players_the_prompt_names_the_robot_that_plays():
     assert GAME.prompt(s, 0) == "<s:0>'s right robot: " + text("prompt.buy")
     turn_of(s, 2)
     assert GAME.prompt(s, 1).startswith("<s:1>'s left robot: ")
+    labels = {a.id: a.label for a in GAME.actions(s, 1)}  # the buttons name it too
+    assert labels["roll"].endswith("activate your left robot") and labels["end"].startswith("End your left robot's")
     three = table(3)  # one robot each: the prompt needs no name
     turn_of(three, 0)
     assert GAME.prompt(three, three["robots"][0]["owner"]) == text("prompt.buy")
