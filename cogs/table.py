@@ -491,8 +491,8 @@ class TableCog(DeskCog):
         whose thread this is, else the caller's only one."""
         title = GAMES[self.game_key].title
         if number is not None:
-            row = await self.table.game_row(number)
-            if row.guild_id != interaction.guild_id:
+            row = await self.table.store.get_game(number)
+            if row is None or row.guild_id != interaction.guild_id:  # the same words: other servers' games stay unseen
                 raise TableError(TEXTS["games_not_here"].format(game=number))
             if row.game != self.game_key:
                 raise TableError(TEXTS["other_kind"].format(game=number, title=GAMES[row.game].title, key=row.game))

@@ -190,7 +190,8 @@ async def test_a_game_whose_thread_was_deleted_stays_in_reach_by_its_number(fake
     assert "add:1" in [c["value"] for c in (await fake.wait_callback(iid)).choices]
     iid = await fake.send_slash("qube new", {}, user=carol)
     await fake.wait_callback(iid)
-    refusals = [({"game": 9}, alice, "There is no game #9."), ({"game": 1}, eve, "You are not playing in game #1."),
+    refusals = [({"game": 9}, alice, "There is no game #9 in this server."),
+                ({"game": 1}, eve, "You are not playing in game #1."),
                 ({"game": 3}, carol, "Game #3 is a Qube Attack game")]
     for options, user, sentence in refusals:
         assert sentence in await reply("tally play", options, user)
