@@ -16,7 +16,7 @@ from pathlib import Path
 from tqdm import tqdm
 
 from engines import GAMES
-from engines.base import Game, Rng, name_seats
+from engines.base import Game, IllegalAction, Rng, name_seats
 from renderers import GLANCES, RENDERERS
 
 MOVE_CAP = 20_000  # a game longer than this is reported as an error (it would never end)
@@ -67,7 +67,12 @@ def play(key: str, players: int, ai: int = 0, seed: int = 1, out: str = "picture
             if action is None:
                 say("Bye.")
                 return {"finished": False}
-        for event in game.apply(state, seat, action):
+        try:
+            events = game.apply(state, seat, action)
+        except IllegalAction as refused:  # a listed choice refused to this seat alone (it holds too little)
+            say("  " + str(refused))
+            continue
+        for event in events:
             say("  " + name_seats(event.text, names))
             if event.private and seat < players - ai and event.seat == seat:
                 say("  (only you) " + name_seats(event.private, names))

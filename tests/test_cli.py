@@ -158,3 +158,23 @@ def test_simulate_reports_sittings_and_decisions_per_player(with_tally):
     figures = result["visits"][2]
     assert 0 < figures["sittings_median"] <= figures["sittings_p90"]
     assert figures["sittings_median"] <= figures["decisions_median"] <= figures["decisions_p90"]
+
+
+def test_a_choice_refused_to_the_player_alone_is_said_and_asked_again(tmp_path, monkeypatch):
+    """20th Century lists every tile to pick whatever you hold; with too few coins the pick is
+    refused with a sentence and the same question comes back."""
+    century = GAMES["century"]
+    real_setup = century.setup
+
+    def poor(players, seed, options=None):
+        state = real_setup(players, seed, options)
+        state["auction"]["leader"] = 0
+        state["p"][0]["coins"] = 1
+        return state
+
+    monkeypatch.setattr(century, "setup", poor)
+    said: list[str] = []
+    answers = iter(["1", "q"])
+    result = cli.play("century", 3, ai=2, seed=1, out=str(tmp_path), ask=lambda _: next(answers), say=said.append)
+    assert result == {"finished": False}
+    assert "  You hold fewer than 2 coins." in said
