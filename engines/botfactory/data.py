@@ -79,7 +79,7 @@ PROJECT_COLUMNS = 2
 # distribution marker, 1 speech token, or +1 to the project's robot value.
 ROW_ACTION = ("part", "speech", "value")
 # DESIGNED: the bonus each colour's 6 project tiles give when their robot is completed.
-PROJECT_BONUSES = (("speech", 1), ("speech", 1), ("value", 1), ("value", 1), ("value", 2), ("none", 0))
+PROJECT_BONUSES = (("speech", 1), ("value", 1), ("value", 1), ("value", 1), ("value", 2), ("none", 0))
 PROJECTS = {
     f"p{c}{i}": {"colour": colour, "bonus": bonus[0], "amount": bonus[1]}
     for c, colour in enumerate(COLOURS)
@@ -90,7 +90,6 @@ RECYCLE_PROJECTS = 2  # FACT: discard 2 projects for 1 universal part
 # ---- Finance -----------------------------------------------------------------------------------
 
 VALUE_MIN, VALUE_MAX, VALUE_START = 0, 8, 2  # DESIGNED track
-VALUE_BONUS = {8: 1}  # DESIGNED: speech tokens to the player who raises a colour there
 RAISE_COST = 1  # DESIGNED: speech tokens per step
 CONTRACTS_IN_PLAY = 9  # FACT
 CONTRACT_ROWS = 3  # DESIGNED: 3 rows of 3
@@ -138,5 +137,5 @@ CONTRACT_USES = {cid: _uses(c["need"], c["rule"]) for cid, c in CONTRACTS.items(
 # DESIGNED: Vilela's four action tiles, one drawn each round (reshuffled when all are used): the
 # board it goes to (the next one to the right when that board is its own, Sandra's or full).
 VILELA_TILES = ("assembly", "production", "projects", "finance")
-SOLO_TARGET = 26  # DESIGNED default score to reach; the `solo_target` option changes it
+SOLO_TARGET = 25  # DESIGNED default score to reach; the `solo_target` option changes it
 LAST_ROUND = 25  # DESIGNED safety: the game also ends after this round (`last_round` option, 0: never)

@@ -480,7 +480,7 @@ def _slot_reward(s: State, seat: int, kind: str, colour: str) -> list[Event]:
     if reward == "speech" and gain_speech(s, seat, 1):
         events.append(say(s, TEXTS["slot_speech"].format(seat=seat, kind=KIND_NAMES[kind])))
     elif reward == "value":
-        raise_value(s, colour, seat, events)
+        raise_value(s, colour, events)
     return events
 
 
@@ -493,14 +493,14 @@ def _complete(s: State, seat: int, colour: str) -> list[Event]:
     events = [say(s, TEXTS["completed"].format(seat=seat, colour=colour_word(colour), count=len(s["robots"][seat])))]
     raises = space_of(s, seat).get("raise", 0) if board_of(s, seat) == "assembly" else 0
     for _ in range(raises):
-        raise_value(s, colour, seat, events)
+        raise_value(s, colour, events)
     tile = data.PROJECTS[project]
     if tile["bonus"] == "speech":
         given = gain_speech(s, seat, tile["amount"])
         if given:
             events.append(say(s, TEXTS["project_bonus"].format(seat=seat, tokens=given)))
     elif tile["bonus"] == "value":
-        raise_value(s, colour, seat, events)
+        raise_value(s, colour, events)
     if not s["pool"][colour] or len(s["robots"][seat]) >= data.LAST_ROBOT:
         if not s["ending"]:
             events.append(say(s, TEXTS["end_triggered"]))
@@ -614,7 +614,7 @@ def _proj(s: State, seat: int, arg: str) -> list[Event]:
     elif action == "speech" and gain_speech(s, seat, 1):
         events.append(say(s, TEXTS["row_speech"].format(seat=seat)))
     elif action == "value":
-        raise_value(s, data.PROJECTS[tile]["colour"], seat, events)
+        raise_value(s, data.PROJECTS[tile]["colour"], events)
     if step["left"] == 0 or not any(p for r in s["display"] for p in r):
         events += _back_to_menu(s, seat)
     return events
@@ -640,7 +640,7 @@ def _raise(s: State, seat: int, arg: str) -> list[Event]:
     step["spent"] += data.RAISE_COST
     step["done"] += 1
     events += [say(s, TEXTS["raised"].format(seat=seat, colour=colour_word(arg)))]
-    raise_value(s, arg, seat, events)
+    raise_value(s, arg, events)
     return events + _after_finance(s, seat)
 
 

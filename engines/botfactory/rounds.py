@@ -156,7 +156,7 @@ def _raise_lowest(s: State) -> list[Event]:
     events = [say(s, TEXTS["sandra_finance"])]
     for colour in data.COLOURS:
         if values[colour] == low:
-            raise_value(s, colour, None, events)
+            raise_value(s, colour, events)
     return events
 
 

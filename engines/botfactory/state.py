@@ -231,18 +231,12 @@ def discard_bottom_row(s: State, rng: Rng) -> None:
 # ---- Finance ---------------------------------------------------------------------------------------
 
 
-def raise_value(s: State, colour: str, seat: int | None, events: list[Event]) -> None:
-    """One step up the value track; the track's bonus goes to the seat raising it (not Sandra)."""
+def raise_value(s: State, colour: str, events: list[Event]) -> None:
+    """One step up the value track (none past its top)."""
     if s["values"][colour] >= data.VALUE_MAX:
         return
     s["values"][colour] += 1
-    value = s["values"][colour]
-    events.append(say(s, TEXTS["value_up"].format(colour=colour_word(colour), value=value)))
-    bonus = data.VALUE_BONUS.get(value, 0)
-    if seat is not None and bonus:
-        given = gain_speech(s, seat, bonus)
-        if given:
-            events.append(say(s, TEXTS["track_bonus"].format(seat=seat, tokens=given, value=value)))
+    events.append(say(s, TEXTS["value_up"].format(colour=colour_word(colour), value=s["values"][colour])))
 
 
 # ---- words -----------------------------------------------------------------------------------------

@@ -55,7 +55,6 @@ TEXTS = {
     "raised": "<s:{seat}> spends a speech token on the {colour} robots.",
     "value_up": "The {colour} robot value rises to {value}.",
     "value_down": "The {colour} robot value falls to {value}.",
-    "track_bonus": "<s:{seat}> gains {tokens} speech from the value track ({value}).",
     "reserved": "<s:{seat}> reserves the contract {contract}, putting {tokens} speech on it.",
     "swapped": "<s:{seat}> swaps their {given} for the spare {part} ({cost} speech).",
     "recycled": "<s:{seat}> discards {parts} and takes the {part} from the top of a stack.",

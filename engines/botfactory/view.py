@@ -43,7 +43,7 @@ def view(s: State, seat: int | None) -> dict:
         "deck": len(s["deck"]),
         "project_discard": len(s["project_discard"]),
         "values": dict(s["values"]),
-        "track": {"min": data.VALUE_MIN, "max": data.VALUE_MAX, "bonus": dict(data.VALUE_BONUS)},
+        "track": {"min": data.VALUE_MIN, "max": data.VALUE_MAX},
         "contracts": [_contract(c) for c in s["contracts"]],
         "ending": s["ending"],
         "solo_target": s["options"]["solo_target"] if s["players"] == 1 else None,

@@ -492,12 +492,12 @@ def test_finance_spends_up_to_2_3_or_4_speech_tokens_raising_values(space, budge
     assert raised == budget and s["values"]["b"] == data.VALUE_START + budget
 
 
-def test_raising_a_value_onto_a_bonus_space_gives_its_bonus():
+def test_the_value_track_gives_no_speech_and_stops_at_its_top():
     s = acting(2, {0: (FINANCE, 2), 1: (ASSEMBLY, 0)}, speech=[4, 0])
     s["values"]["r"] = data.VALUE_MAX - 1
     play(s, "raise:r")
-    assert data.VALUE_BONUS == {data.VALUE_MAX: 1}
-    assert s["values"]["r"] == data.VALUE_MAX and s["speech"][0] == 4 - data.SPACES["finance"][2]["cost"] - 1 + 1
+    assert s["values"]["r"] == data.VALUE_MAX and s["speech"][0] == 4 - data.SPACES["finance"][2]["cost"] - 1
+    assert "raise:r" not in ids(s)
 
 
 def test_a_contract_is_reserved_with_one_to_three_speech_tokens():
