@@ -239,9 +239,10 @@ def _side(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
 
 
 def _legend_rows() -> list[tuple[tuple, str]]:
-    """(what the icon is, its meaning): the three circles of a card and its diamonds."""
-    return [((GREEN_COIN, TEXT), TEXTS["pic_legend_green"]), ((BLACK_GEAR, TEXT), TEXTS["pic_legend_black"]),
-            ((WHITE_GEAR, (0, 0, 0)), TEXTS["pic_legend_white"]), ((YELLOW, BLUE, RED), TEXTS["pic_legend_diamonds"]),
+    """(the icon's colours, its meaning): a card's three circles, its diamonds, then the end bonus
+    (no colours: the icon is the text "+N")."""
+    return [((GREEN_COIN,), TEXTS["pic_legend_green"]), ((BLACK_GEAR,), TEXTS["pic_legend_black"]),
+            ((WHITE_GEAR,), TEXTS["pic_legend_white"]), ((YELLOW, BLUE, RED), TEXTS["pic_legend_diamonds"]),
             ((), TEXTS["pic_legend_bonus"])]
 
 
@@ -250,12 +251,14 @@ def _legend(draw: ImageDraw.ImageDraw, x: int, y: int, width: int) -> int:
     draw.text((x, y), TEXTS["pic_legend"], font=font(BODY, True), fill=MUTED)
     y += 32
     for icon, text in _legend_rows():
-        if len(icon) == 2:
+        if len(icon) == 1:
             draw.ellipse((x, y + 1, x + 20, y + 21), fill=icon[0], outline=MUTED)
         elif icon:
             for i, colour in enumerate(icon):
                 cx, cy = x + 5 + i * 11, y + 11
                 draw.polygon([(cx, cy - 6), (cx + 6, cy), (cx, cy + 6), (cx - 6, cy)], outline=colour, width=2)
+        else:
+            draw.text((x, y), TEXTS["pic_legend_bonus_icon"], font=font(SMALL, True), fill=TEXT)
         for part in wrap(text, SMALL, width - LEGEND_TEXT):
             draw.text((x + LEGEND_TEXT, y), part, font=font(SMALL), fill=TEXT)
             y += ROW
@@ -289,8 +292,8 @@ def glance(view: dict, names: list[str], before: dict | None) -> bytes:
 def _glance_events(draw: ImageDraw.ImageDraw, view: dict, before: dict | None, box: Box) -> None:
     """The year's events across the whole width, in up to two lines (three long names fit)."""
     x0, y0, x1, y1 = box
-    events = TEXTS["joiner"].join(e["name"] for e in view["events"]) or TEXTS["pic_no_events"]
-    line = TEXTS["pic_glance_events"].format(events=events)
+    names = TEXTS["joiner"].join(e["name"] for e in view["events"])
+    line = TEXTS["pic_glance_events"].format(events=names) if names else TEXTS["pic_no_events"]
     new_year = before is not None and before["events"] != view["events"] and view["events"]
     for i, part in enumerate(wrap(line, GLANCE_TEXT, x1 - x0 - 16)[:2]):
         glance_text(draw, (x0 + 8, y0 + 4 + i * 30), part, x1 - x0 - 16, fill=TEXT if new_year else MUTED)

@@ -185,8 +185,8 @@ def finish_by_time(s: State, events: list[Event]) -> None:
     winners = [seat for seat, score in enumerate(totals) if score == best]
     if len(winners) == 1:
         seat = winners[0]
-        summary = TEXTS["won"].format(year=s["year"], seat=seat, score=best, coins=s["coins"][seat],
-                                      bonus=bonus(s, seat))
+        summary = TEXTS["won" if bonus(s, seat) else "won_coins"].format(
+            year=s["year"], seat=seat, score=best, coins=s["coins"][seat], bonus=bonus(s, seat))
     else:
         seats = TEXTS["list_joiner"].join(f"<s:{seat}>" for seat in winners)
         summary = TEXTS["tied"].format(year=s["year"], seats=seats, score=best)

@@ -124,7 +124,9 @@ TEXTS = {
     # the final post's score parts
     "part_coins": "coins",
     "part_cubes": "cubes on installed systems",
-    "won": "The contract is done after year {year}: <s:{seat}> wins with {score} ({coins} coins + {bonus}).",
+    "won": "The contract is done after year {year}: <s:{seat}> wins with {score} ({coins} coins + {bonus} end "
+           "bonus).",
+    "won_coins": "The contract is done after year {year}: <s:{seat}> wins with {score} coins.",
     "tied": "The contract is done after year {year}: {seats} share the win with {score} each (the rulebook has "
             "no tie-break, so a tie is a shared win).",
     "broke": "Year {year} starts with an empty purse: the building is left without coins and everybody loses.",
@@ -170,7 +172,8 @@ TEXTS = {
     "pic_legend_white": "white gears: health its floor gains when it is installed",
     "pic_legend_diamonds": "diamonds: the proposer's cube (yellow), the designers' (blue), the installer's "
                            "(red); a dash: filled with no cube",
-    "pic_legend_bonus": "coins +N: N more at the end, 1 for every 3 of your cubes on installed new systems",
+    "pic_legend_bonus": "after coins: N more at the end, 1 for every 3 of your cubes on installed new systems",
+    "pic_legend_bonus_icon": "+N",
     "pic_removed": " · {removed} out",
     "pic_placing": "Revealed, to place",
     "pic_piles": "Piles",

@@ -407,6 +407,7 @@ def test_after_year_9_the_richest_wins_and_every_3_cubes_on_installed_systems_ad
     play(state, "card:installatore", "mend:1")
     outcome = GAME.outcome(state)
     assert outcome["winners"] == [0] and outcome["scores"] == [6, 5, 0]
+    assert outcome["summary"].endswith("<s:0> wins with 6 (4 coins + 2 end bonus).")
 
 
 def test_a_tie_after_the_last_year_is_a_shared_win_and_the_final_post_says_so():
