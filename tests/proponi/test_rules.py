@@ -563,6 +563,15 @@ def test_a_proposal_incentive_pays_the_proposer_from_the_bank():
     assert state["coins"][0] == 1 and state["purse"] == 4
 
 
+def test_an_installation_incentive_pays_the_installer_more_from_the_bank():
+    state = at_play(4, [["installatore.1", "commerciale.1"], [], [], []])
+    state["year_events"] = ["regionale"]
+    lay(state, "4b", 2, "cinghia", yellow=2)
+    events = play(state, "card:installatore", "install:4b")
+    assert state["coins"] == [2, 0, 1, 0] and state["purse"] == 2  # the building pays 1 + 1, the bank 1
+    assert "<s:0> gets 1 from the bank (Contributo Regionale)." in texts(events)
+
+
 def test_with_the_bank_paying_designs_the_purse_pays_nothing_even_when_empty():
     state = at_play(4, [["progettista.1"], [], [], []])
     state["year_events"] = ["progettazione"]
