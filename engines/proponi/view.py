@@ -20,7 +20,7 @@ def view(s: State, seat: int | None) -> dict:
         "card": s["round"],
         "first": s["first"],
         "current": None if s["over"] else s["actor"],
-        "step": s["step"]["kind"],
+        "step": _step(s),
         "health": list(s["health"]),
         "emergency": [f + 1 for f in emergencies(s)],
         "purse": s["purse"],
@@ -47,6 +47,13 @@ def view(s: State, seat: int | None) -> dict:
         "summary": s["summary"],
     }
     return public if seat is None else public | {"hand": hand(s, seat)}
+
+
+def _step(s: State) -> str:
+    """The micro-step, as the table may know it: a use step that came by itself (one kind of card in
+    the hand) reads "card", as it would otherwise tell what the hand holds."""
+    step = s["step"]
+    return "card" if step["kind"] == "use" and step["only"] else step["kind"]
 
 
 def years_played(s: State) -> int:

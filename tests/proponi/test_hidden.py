@@ -4,7 +4,7 @@ import json
 
 from engines.base import Rng
 from engines.proponi import GAME
-from tests.proponi.tables import at_play, play
+from tests.proponi.tables import at_play, play, stack
 
 
 def midgame(players: int = 4, steps: int = 40) -> dict:
@@ -61,6 +61,16 @@ def test_a_swap_tells_the_taker_and_the_loser_privately_which_cards_moved():
     assert "Progettista: design a system of column 1" in GAME.view(state, 0)["hand"]
     assert state["hands"][1] == ["commerciale.6"]
     assert "Progettista" not in json.dumps(GAME.view(state, 2) | {"hand": []})
+
+
+def test_the_public_view_does_not_tell_whether_a_hand_holds_two_of_a_kind():
+    alike = at_play(4, [["commerciale.1"], ["installatore.1", "installatore.2"], [], []])
+    mixed = at_play(4, [["commerciale.1"], ["installatore.1", "progettista.1"], [], []])
+    for state in (alike, mixed):
+        stack(state, "serranda", "travi")
+        play(state, "card:commerciale", "put:3a", "put:3a")
+    assert alike["step"]["kind"] == "use" and mixed["step"]["kind"] == "card"
+    assert GAME.view(alike, None) == GAME.view(mixed, None)
 
 
 def test_searching_the_resource_pile_does_not_tell_the_table_which_card():
