@@ -54,7 +54,7 @@ def test_the_worked_example_turn_1_card_by_card():
     assert square_of(state, "4a", 2) is None
     assert state["cubes"][ANDREA] == 10 and state["coins"][ANDREA] == 2 and state["purse"] == 1
     assert state["health"][3] == 8
-    # second cards: each holds a single card, so choosing it applies itself (with its log line).
+    # second cards: each holds a single card, taken up by itself, so its uses are the first choice.
     # Marta designs the Chiller: it replaces her Flussostato in 1B column 2
     assert ids(state) == ["design:1a", "design:1b", "design:4b", "rival"]
     play(state, "design:1b")
