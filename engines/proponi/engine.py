@@ -69,6 +69,8 @@ class Proponi(Game):
         state = json.loads(json.dumps(data))
         for pile in ("events", "year_events"):  # a game stored before the events were redesigned
             state[pile] = [cards.RETIRED_EVENTS.get(key, key) for key in state[pile]]
+        if state["step"]["kind"] in ("use", "rival"):  # stored before single choices applied themselves
+            state["step"].setdefault("only", False)
         return state
 
     def turn(self, state: State) -> int:

@@ -603,6 +603,15 @@ def test_a_card_with_no_use_can_only_be_discarded():
     assert state["actor"] == 1 and "progettista.1" in state["res_discard"]
 
 
+def test_a_game_stored_in_a_use_step_before_single_choices_loads_and_plays_on():
+    state = at_play(4, [["installatore.1", "commerciale.1"], [], [], []])
+    state["step"] = {"kind": "use", "card": "installatore", "follow": False}  # as an older release stored it
+    loaded = GAME.load(state)
+    assert "back" in ids(loaded) and GAME.view(loaded, None)["step"] == "use"
+    play(loaded, "mend:1")
+    assert loaded["actor"] == 1
+
+
 def test_a_single_choice_applies_itself_with_its_line_in_the_log():
     state = at_play(4, [["progettista.1"], [], [], []])
     events = play(state, "card:progettista")  # the only card: no "Back"; its only use is to discard it
