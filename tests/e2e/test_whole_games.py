@@ -126,7 +126,8 @@ async def test_a_whole_game_through_discord(fake_discord, bot, key, players, cap
         await until_moved(fake, bot, game_id, row.version)
     final = await fake.wait_for_message(lambda m: m.channel_id == thread and "🏁" in m.content)
     check_public(fake, [fake.general, thread], seen, await secrets.hidden(bot, game_id))
-    assert posts >= 2 and final.attachments and not final.buttons
+    assert posts >= 2 and final.attachments
+    assert [b.label for b in final.buttons] == ["Table", "Rematch"]  # no Play once the game is over
     if held[alice.id]:
         assert any("Your hidden cards:" in dm.content for dm in fake.dms[alice.id])
     if held[bob.id]:
