@@ -52,7 +52,7 @@ def _foes_at(state: dict, seat: int, planet: str) -> list[tuple[str, dict]]:
 def _grouped(pieces: list[tuple[str, dict]], fields: tuple[str, ...]) -> list[tuple[str, dict]]:
     """One representative (the lowest id) per class of pieces that are alike in `fields`."""
     seen: dict[tuple, tuple[str, dict]] = {}
-    for pid, p in pieces:
+    for pid, p in sorted(pieces, key=lambda item: int(item[0])):  # not the dict's order: JSON may sort it
         seen.setdefault(tuple(p[f] for f in fields), (pid, p))
     return list(seen.values())
 
