@@ -7,7 +7,8 @@ down half the time and its games last hundreds of rounds.
 "smart" picks a board by what it could do there, then plays its turn greedily: every choice is
 tried on a copy and the position is valued by `worth` (the score it would have now plus what its
 parts, projects and speech tokens promise). Choices that reveal a hidden tile (refilling the wheel,
-taking the top of a stack) are never tried on a copy: the AI must not peek at the stacks.
+taking the top of a stack) are never tried on a copy, and the copies are made from the game as the seat
+knows it (the stacks in an order of the AI's own): the AI must not peek at the stacks.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ def choose(s: State, seat: int, rng: Rng, level: str = "smart") -> str:
     if level != "smart":
         busy = [a for a in found if a.id not in IDLE]
         return rng.choice(busy or found).id
+    s = _seen(s, rng)
     if s["phase"] == "place":
         return _place(s, seat, rng)
     if s["phase"] == "limit":
@@ -46,6 +48,18 @@ def choose(s: State, seat: int, rng: Rng, level: str = "smart") -> str:
         choice = _best(s, seat, [a for a in options if a not in refills] + ["turn"], rng)
         return _colour_choice(s, seat, refills) if choice == "turn" else choice
     return _best(s, seat, options, rng)
+
+
+def _seen(s: State, rng: Rng) -> State:
+    """A copy of the game as the seat may know it: the face-down stacks and deck in an order of the
+    AI's own (drawn from what is in them, which is public), and the game's random numbers replaced,
+    so nothing tried on a copy of it (taking a project that draws a part) can peek at a hidden tile."""
+    seen = _copy(s)
+    for pile in (*seen["stacks"].values(), seen["deck"]):
+        pile.sort()
+        rng.shuffle(pile)
+    seen["rng"] = rng.next64()
+    return seen
 
 
 # ---- valuing a position ------------------------------------------------------------------------------
