@@ -43,7 +43,9 @@ def drive(game: Game, state: object, levels: tuple[str, ...], seed: int, check: 
         choice = game.ai(state, seat, rng, levels[seat])
         if check:
             assert choice in {a.id for a in check_actions(game, state, seat)}
-        game.perform(state, seat, choice)  # an AI choice is one of the legal actions
+            game.apply(state, seat, choice)  # as the table does: refuses what the seat may not do
+        else:
+            game.perform(state, seat, choice)  # unchecked: an AI choice is taken to be legal
         steps += 1
         if check:
             check(state, seat, steps)
