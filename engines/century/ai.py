@@ -30,6 +30,8 @@ def choose(game: Game, state: dict, seat: int, rng: Rng, level: str) -> str:
         return rng.choice(actions).id
     ids = [a.id for a in actions]
     verb = ids[0].partition(":")[0]
+    if (state["phase"], verb) in (("auction", "upto"), ("auction", "pass")):
+        return _limit(state, seat, ids, rng)
     plan = PLANS.get((state["phase"], verb))
     return plan(state, seat, ids) if plan else ids[0]
 
@@ -78,9 +80,11 @@ def _open(state: dict, seat: int, ids: list[str]) -> str:
     return ids[0]
 
 
-def _limit(state: dict, seat: int, ids: list[str]) -> str:
+def _limit(state: dict, seat: int, ids: list[str], rng: Rng) -> str:
     """Pass without being asked again when outbid; give limits ahead for every tile on display (so
-    the bot need not come back for them); bid up to a tile's worth; withdraw once two are won."""
+    the bot need not come back for them); bid up to a tile's worth, give or take a coin (identical
+    limits would always let the same place after the opener win a tie: see docs/century.md,
+    Balance); withdraw once two are won."""
     a = state["auction"]
     later = state["setting"].get(str(seat))
     if not later:
@@ -92,7 +96,7 @@ def _limit(state: dict, seat: int, ids: list[str]) -> str:
         todo = [i for i in ids if i.startswith("ahead:") and i.partition(":")[2] not in mine]
         if todo:
             return todo[0]
-    worth = int(tile_worth(state, later or a["tile"]) - a["won"][seat] - 1)
+    worth = int(tile_worth(state, later or a["tile"]) - a["won"][seat] - 1 + rng.randrange(201) / 100 - 1)
     limits = [int(i.partition(":")[2]) for i in ids if i.startswith("upto:")]
     return f"upto:{min(worth, max(limits))}" if limits and limits[0] <= worth else "pass"
 
@@ -211,7 +215,7 @@ def _move_to(state: dict, seat: int, ids: list[str]) -> str:
 
 PLANS = {
     ("auction", "pick"): _choose_tile, ("auction", "buy"): _choose_tile, ("auction", "withdraw"): _choose_tile,
-    ("auction", "open"): _open, ("auction", "upto"): _limit, ("auction", "pass"): _limit,
+    ("auction", "open"): _open,
     ("auction", "tech"): _tech, ("auction", "notech"): _tech, ("auction", "plan"): _tech,
     ("catastrophe", "cap"): _science, ("catastrophe", "drop"): _science,
     ("upkeep", "spot"): _spot, ("upkeep", "turn"): _turn,

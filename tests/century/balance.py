@@ -1,4 +1,4 @@
-"""Balance figures from AI self-play: `python -m tests.century.balance [games per count]`.
+"""Balance figures from AI self-play: `python -m tests.century.balance [games per count] [first seed]`.
 
 Per player count: wins by seat and by place after the first start player (ties count as a share),
 the average game length in actions and the average final VP; then strategy checks (one seat never
@@ -20,24 +20,41 @@ def _smart(players: int, seed: int) -> Result:
     return run(players, seed, ("smart",) * players, check=False)
 
 
-def measure(players: int, games: int) -> str:
+BLOCK = 200  # games in a block of fresh seeds, for the spread of the figures between blocks
+
+
+def _places(results: list[Result], players: int) -> list[float]:
+    """Shares of the win (%) by place after the first start player."""
+    by_place = [0.0] * players
+    for result in results:
+        for seat in result.winners:
+            by_place[(seat - result.first) % players] += 100 / len(result.winners) / len(results)
+    return by_place
+
+
+def measure(players: int, games: int, start: int = 0) -> str:
+    """Smart self-play on seeds start..start+games-1; the wins by place with their spread: the
+    lowest and highest share each place had over blocks of BLOCK games."""
     with ProcessPoolExecutor(max_workers=2) as pool:
-        results = list(pool.map(partial(_smart, players), range(games), chunksize=10))
-    by_seat, by_place = [0.0] * players, [0.0] * players
+        results = list(pool.map(partial(_smart, players), range(start, start + games), chunksize=10))
+    by_seat = [0.0] * players
     for result in results:
         for seat in result.winners:
             by_seat[seat] += 1 / len(result.winners)
-            by_place[(seat - result.first) % players] += 1 / len(result.winners)
     fair = games / players
+    places = _places(results, players)
+    blocks = [_places(results[i:i + BLOCK], players) for i in range(0, games, BLOCK)]
+    spread = [f"{min(b[p] for b in blocks):.0f}-{max(b[p] for b in blocks):.0f}" for p in range(players)]
     steps = sum(r.steps for r in results) / games
     vp = sum(sum(r.scores) for r in results) / games / players
     top = sum(max(r.scores) for r in results) / games
     land = sum(sum(r.land) for r in results) / games / players
     return (
-        f"{players} players, {games} games: {steps:.0f} actions a game; mean VP {vp:.1f}, winner {top:.1f}; "
-        f"{land:.1f} land tiles a region; wins by seat {[round(w) for w in by_seat]} "
-        f"(best {max(by_seat) / fair:.2f}x fair); by place after the first start player "
-        f"{[round(w) for w in by_place]} (best {max(by_place) / fair:.2f}x fair)"
+        f"{players} players, {games} games (seeds {start}-{start + games - 1}): {steps:.0f} actions a game; "
+        f"mean VP {vp:.1f}, winner {top:.1f}; {land:.1f} land tiles a region; wins by seat "
+        f"{[round(w) for w in by_seat]} (best {max(by_seat) / fair:.2f}x fair); by place after the first start "
+        f"player {[round(w, 1) for w in places]} % (best {max(places) * players / 100:.2f}x fair; per block of "
+        f"{BLOCK}: {spread} %)"
     )
 
 
@@ -86,7 +103,8 @@ def shares(players: int, games: int) -> str:
 
 if __name__ == "__main__":
     count = int(sys.argv[1]) if len(sys.argv) > 1 else 200
+    first = int(sys.argv[2]) if len(sys.argv) > 2 else 0
     for n in range(3, 6):
-        print(measure(n, count), flush=True)
+        print(measure(n, count, first), flush=True)
     for n in range(3, 6):
         print(shares(n, count // 2), flush=True)
