@@ -437,7 +437,7 @@ def _glance_facts(draw: ImageDraw.ImageDraw, view: dict, names: list[str], befor
     x0, y0, x1, y1 = box
     draw.rounded_rectangle((x0 - 10, y0, x1, y1), radius=12, fill=kit.PANEL)
     lines = [(TEXTS[f"phase_{view['phase']}"], kit.TEXT, True)] + _auction_facts(view, names) + \
-        _catastrophe_facts(view, names)
+        _catastrophe_facts(view, names) + _final_facts(view, names)
     y = y0 + 14
     for text, colour, bold in lines[:11]:
         kit.glance_text(draw, (x0 + 4, y), text, x1 - x0 - 16, size=26, fill=colour, bold=bold)
@@ -460,6 +460,19 @@ def _auction_facts(view: dict, names: list[str]) -> list[tuple[str, tuple, bool]
         out = TEXTS["list_sep"].join(names[s] for s in auction["out"])
         lines.append((TEXTS["pic_withdrawn_list"].format(names=out), kit.MUTED, False))
     return lines
+
+
+def _final_facts(view: dict, names: list[str]) -> list[tuple[str, tuple, bool]]:
+    """At the end: each player's total, best first, and under it what the final scoring added
+    (majorities, clean tiles, garbage, pollution)."""
+    facts = []
+    for line in sorted(view["final"], key=lambda line: -line["vp"]):
+        won = line["seat"] in view["winners"]
+        final = line["coins"] + line["science"] + line["clean_vp"] + line["garbage_vp"] + line["pollution_vp"]
+        facts.append((TEXTS["pic_final_total"].format(name=names[line["seat"]], vp=line["vp"]),
+                      kit.HIGHLIGHT if won else kit.TEXT, won))
+        facts.append((TEXTS["pic_final_part"].format(final=final), kit.MUTED, False))
+    return facts
 
 
 def _catastrophe_facts(view: dict, names: list[str]) -> list[tuple[str, tuple, bool]]:

@@ -219,4 +219,6 @@ TEXTS = {
     "pic_bid_short": "{name} {bid}",
     "pic_withdrawn_list": "Withdrawn: {names}",
     "pic_land_count": "{land} land tiles left",
+    "pic_final_total": "{name}: {vp} VP",
+    "pic_final_part": "   final scoring {final:+d}",
 }

@@ -144,3 +144,15 @@ def test_garbage_goes_in_one_decision_placed_for_you_or_piled_on_a_tile_first():
     assert garbage_plan(player) == {"3.3": 2, "3.4": 1}  # the fuller tile first: whole tiles stay clean
     play(state, "garbage:pile:3.4")
     assert player["region"]["3.4"]["garbage"] == 3 and player["region"]["3.3"]["garbage"] == 1
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_a_player_is_asked_back_at_most_25_times_a_game_and_never_for_a_single_choice(players):
+    """The issue's target, on a few smart games (`bot.py simulate century` reports it on more)."""
+    from core import cli
+
+    visits = [cli.Visits([0] * players, [0] * players) for _ in range(3)]
+    for seed, tally in enumerate(visits, 1):
+        cli.playout(GAME, players, seed, "smart", tally)
+    figures = cli.visit_figures(visits)
+    assert figures["sittings_median"] <= 25 and figures["single_choice_share"] < 0.02
