@@ -12,7 +12,7 @@ from engines.base import Action, Event
 from engines.century import data, words
 from engines.century.state import clockwise, min_price, move_pollution, take_garbage, tech_price
 from engines.century.texts import TEXTS
-from engines.century.upkeep import start_upkeep, upkeep_seat
+from engines.century.upkeep import overflow_note, start_upkeep, upkeep_seat
 
 QUICK = (0, 1, 2, 4)  # the quick amounts over the lowest allowed one; any other amount is in a side list
 
@@ -114,7 +114,7 @@ def auction_actions(state: dict, seat: int) -> list[Action]:
         return amounts("open", price, coins, [Action("back", TEXTS["act_back"])])
     if a["step"] in ("limits", "bid"):
         if state["orders"].get(str(seat)) == "withdraw":
-            return tech_actions(state, "plan")
+            return tech_actions(state, seat, "plan")
         later = state["setting"].get(str(seat))
         if later:
             return amounts("upto", price, coins, [
@@ -123,7 +123,7 @@ def auction_actions(state: dict, seat: int) -> list[Action]:
         return amounts("upto", low, coins, [
             Action("pass", TEXTS["act_pass"]), Action("withdraw", TEXTS["act_withdraw_later"]),
             *ahead_actions(state, seat), *outbid_actions(state, seat)])
-    return tech_actions(state, "tech")
+    return tech_actions(state, seat, "tech")
 
 
 def ahead_actions(state: dict, seat: int) -> list[Action]:
@@ -140,10 +140,12 @@ def _order_words(order: int | str | None) -> str:
     return TEXTS["order_pass"] if order == "pass" else TEXTS["order_upto"].format(amount=order)
 
 
-def tech_actions(state: dict, verb: str) -> list[Action]:
-    """Every technology on offer (one the seat cannot pay is refused to it alone), or none."""
-    price = tech_price(state)
-    return [Action(f"{verb}:{t}", words.label("act_tech", "tech", tech=words.tech(t, eco=True), price=price))
+def tech_actions(state: dict, seat: int, verb: str) -> list[Action]:
+    """Every technology on offer (one the seat cannot pay is refused to it alone), or none; one
+    whose garbage would find no room says so."""
+    price, player = tech_price(state), state["p"][seat]
+    return [Action(f"{verb}:{t}", words.label("act_tech", "tech", tech=words.tech(t, eco=True), price=price,
+                                              note=overflow_note(player, data.TECHS[t]["garbage"])))
             for t in state["tech"]] + [Action(f"{verb}:none" if verb == "plan" else "notech", TEXTS["act_no_tech"])]
 
 
@@ -435,7 +437,9 @@ def disaster_actions(state: dict, seat: int) -> list[Action]:
     column = words.column(cat["name"], cat["era"], _free_column(state))
     bid = d["bids"][seat] or 0
     low = high + 1 if d["turn"] is not None else 0
-    others = [Action("drop", words.label("act_cat_drop", "column", column=column, bid=bid)),
+    garbage = data.CATASTROPHES[cat["era"]][cat["name"]][_free_column(state)][0]
+    note = overflow_note(state["p"][seat], garbage)
+    others = [Action("drop", words.label("act_cat_drop", "column", column=column, bid=bid, note=note)),
               *outbid_actions(state, seat)]
     if d["turn"] is not None and state["p"][seat]["science"] < low:  # offered all the same: totals stay secret
         return [Action(f"cap:{low}", TEXTS["act_cap"].format(amount=low))] + others

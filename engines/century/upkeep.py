@@ -121,6 +121,18 @@ def _garbage_spots(player: dict) -> list[str]:
     return [s for s in player["owned"] if not reg[s]["institution"] and reg[s]["garbage"] < data.MAX_PLACED_GARBAGE]
 
 
+def room(player: dict) -> int:
+    """Garbage tokens that still fit on land owned before this round, after those waiting."""
+    reg = player["region"]
+    return sum(data.MAX_PLACED_GARBAGE - reg[s]["garbage"] for s in _garbage_spots(player)) - player["waiting"]
+
+
+def overflow_note(player: dict, garbage: int) -> str:
+    """" ; no room for 2: pollution +2" when `garbage` more tokens would not all fit, else ""."""
+    over = garbage - max(0, room(player))
+    return TEXTS["garbage_over"].format(count=over) if garbage and over > 0 else ""
+
+
 def _free_sites(reg: dict, spots: list[str] | None = None) -> list[tuple[str, int]]:
     return [(s, i) for s in (spots if spots is not None else sorted(reg)) for i in region.free_sites(reg, s)]
 

@@ -106,8 +106,9 @@ def test_labels_keep_their_price_and_unit_within_80_characters():
     from engines.century import data, words
 
     for tech in data.TECHS:
-        label = words.label("act_tech", "tech", tech=words.tech(tech, eco=True), price=10)
-        assert len(label) <= 80 and label.endswith(" for 10 science")
+        for note in ("", "; no room for 2: pollution +2"):
+            label = words.label("act_tech", "tech", tech=words.tech(tech, eco=True), price=10, note=note)
+            assert len(label) <= 80 and label.endswith(" for 10 science" + note)
     for tile in data.TILES:
         label = words.label("act_buy", "tile", tile=words.tile(tile), price=4)
         assert len(label) <= 80 and label.endswith(" for 4 coins")

@@ -6,7 +6,7 @@ step on their turn while it stays within their limit, and passes (or drops out) 
 import pytest
 
 from engines.base import IllegalAction, Rng
-from engines.century import GAME
+from engines.century import GAME, data
 from engines.century.upkeep import garbage_plan
 from tests.century.tables import everyone_withdraws, fresh, give, ids, piece, play, texts, to_upkeep
 
@@ -156,3 +156,16 @@ def test_a_player_is_asked_back_at_most_25_times_a_game_and_never_for_a_single_c
         cli.playout(GAME, players, seed, "smart", tally)
     figures = cli.visit_figures(visits)
     assert figures["sittings_median"] <= 25 and figures["single_choice_share"] < 0.02
+
+
+def test_a_choice_whose_garbage_finds_no_room_says_so_before_it_is_pressed():
+    """The start tile holds 1 of its 3 garbage in round I; with 2 there, one more token fits."""
+    state = fresh(3)
+    everyone_withdraws(state)
+    cat = state["catastrophe"]
+    worst = data.CATASTROPHES[cat["era"]][cat["name"]][0][0]  # 2 to 4 garbage
+    state["p"][0]["region"]["3.3"]["garbage"] = 2
+    drop = next(a.label for a in GAME.actions(state, 0) if a.id == "drop")
+    assert drop.endswith(f"; no room for {worst - 1}: pollution +{worst - 1}")
+    state["p"][0]["region"]["3.3"]["garbage"] = 0
+    assert "no room" not in next(a.label for a in GAME.actions(state, 0) if a.id == "drop")
