@@ -307,6 +307,7 @@ class Table:
         about it per game, in the same transaction."""
         game, state = await self.load(row)
         before = effects.snapshot(row, game, state)
+        dumped_before = json.dumps(game.dump(state))  # kept once committed: an Undo needs no replay
         try:
             events = game.apply(state, seat, action_id)
         except IllegalAction as error:
@@ -327,6 +328,7 @@ class Table:
                 then=then)
         except StaleVersion as error:
             raise Outdated(TEXTS["moved_on"]) from error
+        self._remember_state(row.id, row.version - 1, dumped_before)
         self._written(row.id)
         row.status, row.state = status, game.dump(state)
         hands = {m["seat"]: m["hand"] for kind, m in fx.mail if kind == "hand"}
@@ -337,6 +339,9 @@ class Table:
         the seat's, nobody acted after it (only this seat's own undos), and the engine says it
         revealed nothing."""
         if row.status != ACTIVE:
+            return None
+        last = await self.store.moves(row.id, after=row.version - 1)
+        if not last or last[-1].seat != seat:  # the common case, answered without reading the whole log
             return None
         moves = await self.store.moves(row.id)
         standing = replay.effective(moves)
