@@ -380,21 +380,25 @@ GIF_LAST_MS = 4000
 
 def animate(pictures: list[bytes], scale: float = 1.0) -> bytes:
     """An animated GIF of the pictures in order: one palette shared by every frame (made from a
-    sample of them), no dithering; Pillow stores each frame as its change from the last."""
-    frames = [Image.open(io.BytesIO(p)).convert("RGB") for p in pictures]
-    if scale != 1.0:
-        frames = [f.resize((round(f.width * scale), round(f.height * scale)), Image.Resampling.LANCZOS)
-                  for f in frames]
-    step = max(1, len(frames) // 8)
-    sample = frames[::step][:9]
-    strip = Image.new("RGB", (frames[0].width, frames[0].height * len(sample)))
-    for i, frame in enumerate(sample):
-        strip.paste(frame, (0, i * frame.height))
+    sample of them), no dithering. Frames are decoded one at a time as the encoder asks for them, and
+    Pillow keeps each as its change from the last, so a long game never holds all its frames at once."""
+    def frame(png: bytes) -> Image.Image:
+        image = Image.open(io.BytesIO(png)).convert("RGB")
+        if scale != 1.0:
+            image = image.resize((round(image.width * scale), round(image.height * scale)), Image.Resampling.LANCZOS)
+        return image
+
+    sample = [frame(p) for p in pictures[::max(1, len(pictures) // 8)][:9]]
+    strip = Image.new("RGB", (sample[0].width, sample[0].height * len(sample)))
+    for i, image in enumerate(sample):
+        strip.paste(image, (0, i * image.height))
     palette = strip.quantize(colors=255, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
-    shared = [f.quantize(palette=palette, dither=Image.Dither.NONE) for f in frames]
+    frames = (frame(p).quantize(palette=palette, dither=Image.Dither.NONE) for p in pictures)
     buffer = io.BytesIO()
-    shared[0].save(buffer, format="GIF", save_all=True, append_images=shared[1:], loop=0,
-                   duration=[GIF_FRAME_MS] * (len(shared) - 1) + [GIF_LAST_MS], optimize=False)
+    # `palette` given: the file has one global colour table and no frame writes a local one
+    next(frames).save(buffer, format="GIF", save_all=True, append_images=frames, loop=0,
+                      palette=bytes(palette.getpalette()), optimize=False,
+                      duration=[GIF_FRAME_MS] * (len(pictures) - 1) + [GIF_LAST_MS])
     return buffer.getvalue()
 
 

@@ -41,3 +41,41 @@ def test_seat_chip_shortens_long_names_to_the_room_given():
     image, draw = kit.canvas(400, 60)
     used = kit.seat_chip(draw, (0, 30), 2, "A very long player name indeed", max_width=200)
     assert used <= 200
+
+
+def tally_glances(count: int) -> list[bytes]:
+    return [tally.glance({"tally": i, "active": i % 2, "winner": None}, ["Ann", "Bob"], None) for i in range(count)]
+
+
+def test_a_contact_sheet_keeps_the_last_nine_three_a_row_at_half_size():
+    sizes = {n: Image.open(io.BytesIO(kit.contact_sheet(tally_glances(n), [f"Turn {i}" for i in range(n)]))).size
+             for n in (2, 4, 12)}
+    tile_w, tile_h = kit.SHEET_TILE
+    gap = kit.SHEET_GAP
+    assert sizes[2] == (2 * tile_w + 3 * gap, tile_h + 2 * gap)
+    assert sizes[4] == (3 * tile_w + 4 * gap, 2 * tile_h + 3 * gap)
+    assert sizes[12] == (3 * tile_w + 4 * gap, 3 * tile_h + 4 * gap)  # nine frames, not twelve
+
+
+def test_the_replay_is_a_looping_gif_with_one_palette_and_every_frame(monkeypatch):
+    from PIL import GifImagePlugin
+
+    # frames stay palette images while their palette is the first one's: a frame with its own would turn RGB
+    monkeypatch.setattr(GifImagePlugin, "LOADING_STRATEGY",
+                        GifImagePlugin.LoadingStrategy.RGB_AFTER_DIFFERENT_PALETTE_ONLY)
+    gif = kit.animate(tally_glances(6))
+    image = Image.open(io.BytesIO(gif))
+    assert image.format == "GIF" and image.n_frames == 6 and image.info.get("loop") == 0
+    for index in range(6):
+        image.seek(index)
+        assert image.mode == "P"
+    assert len(kit.animate(tally_glances(6), 0.5)) < len(gif)
+
+
+def test_the_chart_is_a_glance_sized_png_with_a_line_per_seat():
+    png = kit.chart("Tally · game #1", "Scores over the game", [[0, 2, 4], [0, 1, 5]], ["Ann", "Bob"], [0, 1, 2])
+    image = Image.open(io.BytesIO(png)).convert("RGB")
+    assert image.size == kit.GLANCE_SIZE
+    colours = {image.getpixel((x, y)) for x in range(0, 1100, 3) for y in range(70, 600, 3)}
+    for seat in (0, 1):  # the PNG's palette may shift a colour slightly
+        assert any(sum(abs(a - b) for a, b in zip(c, kit.seat_colour(seat))) < 24 for c in colours)
