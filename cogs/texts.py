@@ -142,7 +142,9 @@ TEXTS: dict[str, str] = {
     "help_days_century": "35",
     "help_by_post": "**By post:** one post per decision with a picture of the table; only the people who must act "
                     "are pinged; each decision has a time limit (reminder DMs before it; the AI decides when it "
-                    "runs out); hidden cards only in your private panel and DMs; the AI plays AI seats by itself.",
+                    "runs out); hidden cards only in your private panel and DMs; the AI plays AI seats by itself. "
+                    "Your panel opens with what happened since your last move, and offers **Undo** while nothing "
+                    "was revealed; the last post has the standings, a chart, a replay and **Rematch**.",
     "help_commands": "**Commands:** `/<game> new · practice · play · move · board · rules` — `/games list · "
                      "history · stats · leaderboard · notify · cancel · away · back · resign · seat` — `/help`",
     # /games stats and leaderboard
