@@ -188,10 +188,7 @@ def _citizen(state: dict, seat: int, ids: list[str]) -> str:
 
 
 def _town(state: dict, seat: int, ids: list[str]) -> str:
-    if ids[0].startswith("row:"):
-        return ids[0]
-    options = [i for i in ids if i.startswith("town:")]
-    return max(options, key=lambda i: _worth_at(state, seat, i.partition(":")[2]))
+    return "town:auto"
 
 
 def _move_from(state: dict, seat: int, ids: list[str]) -> str:

@@ -93,6 +93,7 @@ TEXTS = {
     "act_turn": "Turn {number}: {rails}",
     "act_citizen": "Put the new citizen on the {site}",
     "act_town": "Put the extra citizen on the {site} at {spot}",
+    "act_town_auto": "Place it for me: the {site} at {spot}",
     "act_move_from": "Move the citizen on the {site} at {spot}",
     "act_move_to": "To the {site} at {spot}",
     "act_move_done": "Move no (more) citizens",

@@ -172,7 +172,12 @@ def upkeep_actions(state: dict, seat: int) -> list[Action]:
         return [Action(f"site:{i}", TEXTS["act_citizen"].format(site=words.site(region.sites(tile)[i])))
                 for i in region.free_sites(reg, player["placed"])]
     if kind == "town":
-        return _site_actions(state, reg, _free_sites(reg), "town", "act_town")
+        spot, index = best_site(reg)
+        site = words.site(region.sites(reg[spot]["id"])[index])
+        mine = Action("town:auto", words.label("act_town_auto", "site", site=site, spot=words.spot(spot)))
+        free = _free_sites(reg)
+        return ([mine] if state["upkeep"]["page"] is None and len(free) > 1 else []) + \
+            _site_actions(state, reg, free, "town", "act_town")
     if kind == "move_from":
         return _site_actions(state, reg, _movable(reg), "from", "act_move_from") + \
             [Action("stay", TEXTS["act_move_done"])]
@@ -343,8 +348,22 @@ def place_citizen(state: dict, seat: int, arg: str) -> list[Event]:
     return _settle_citizen(state, seat, spot, int(arg))
 
 
+def best_site(reg: dict) -> tuple[str, int]:
+    """Where "place it for me" puts an extra citizen: the free city making the most (VP counting
+    double), or a recycling centre with garbage to take (as much as it can take, counted double)."""
+    garbage = region.garbage(reg)
+
+    def worth(choice: tuple[str, int]) -> tuple[float, str, int]:
+        site = region.sites(reg[choice[0]]["id"])[choice[1]]
+        if site["kind"] == "recycling":
+            return 2 * min(site["capacity"], garbage), choice[0], choice[1]
+        return site["c"] + site["s"] + 2 * site["v"], choice[0], choice[1]
+
+    return max(_free_sites(reg), key=worth)
+
+
 def place_town(state: dict, seat: int, arg: str) -> list[Event]:
-    spot, index = split_site(arg)
+    spot, index = best_site(state["p"][seat]["region"]) if arg == "auto" else split_site(arg)
     state["p"][seat]["towns"] -= 1
     state["upkeep"]["page"] = None
     return _settle_citizen(state, seat, spot, index)

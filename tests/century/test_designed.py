@@ -294,7 +294,7 @@ def test_more_than_24_choices_are_offered_row_by_row():
             reg.setdefault(f"{row}.{col}", piece("a5"))
     state["p"][0].update(owned=sorted(reg), towns=1)
     to_upkeep(state)
-    assert ids(state) == [f"row:{r}" for r in range(7)]
+    assert ids(state) == ["town:auto"] + [f"row:{r}" for r in range(7)]
     play(state, "row:2")
     assert ids(state) == [f"town:2.{c}.{i}" for c in range(5) for i in range(2)] + ["back"]
     play(state, "back", "row:3", "town:3.1.0")
@@ -305,3 +305,14 @@ def test_the_turn_of_a_tile_can_be_taken_back_to_choose_another_square():
     state = _upkeep_for(new_land=[{"id": "a3", "garbage": 1}])
     play(state, "spot:2.3", "back")
     assert "spot:4.3" in ids(state)
+
+
+def test_an_extra_citizen_can_be_placed_for_you_on_the_best_free_city():
+    state = fresh(3)
+    reg = state["p"][0]["region"]
+    reg["3.4"] = piece("a5")  # cities 1 coin and 1 coin + 1 science, both free
+    state["p"][0].update(owned=sorted(reg), towns=1)
+    to_upkeep(state)
+    assert ids(state)[0] == "town:auto" and "1 coins+1 science" in GAME.actions(state, 0)[0].label
+    play(state, "town:auto")
+    assert reg["3.4"]["citizens"] == [1]
