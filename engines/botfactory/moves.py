@@ -7,6 +7,7 @@ says which choice is open), "limit" (Maintenance discards down to 5), "over".
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import combinations
 
 from engines.base import Action, Event
 from engines.botfactory import data, rounds
@@ -288,9 +289,15 @@ def _give(s: State, seat: int, step: dict) -> list[Action]:
 
 
 def _recycle(s: State, seat: int, step: dict) -> list[Action]:
+    """The three parts to discard in one choice; one by one when that list would be too long."""
     left = list(s["parts"][seat])
     for t in step["dropped"]:
         left.remove(t)
+    trios = sorted(set(combinations(sorted(left), data.RECYCLE)))
+    if not step["dropped"] and len(trios) < MENU_SIZE:
+        return [Action(f"drop3:{'.'.join(trio)}", LABELS["recycle_three"].format(
+            parts=LABELS["list"].join(map(part_name, trio[:-1])), last=part_name(trio[-1]))) for trio in trios] + [
+            Action("back", LABELS["back_menu"])]
     return [Action(f"drop:{t}", LABELS["recycle"].format(part=part_name(t), n=len(step["dropped"]) + 1,
                                                          of=data.RECYCLE)) for t in kinds(left)] + [
         Action("back", LABELS["back_menu"])]
@@ -713,6 +720,11 @@ def _drop(s: State, seat: int, arg: str) -> list[Event]:
     return []
 
 
+def _drop_three(s: State, seat: int, arg: str) -> list[Event]:
+    s["step"].update(dropped=arg.split("."), stage="stack")
+    return []
+
+
 def _take_stack(s: State, seat: int, arg: str) -> list[Event]:
     step = s["step"]
     for tile in step["dropped"]:
@@ -744,7 +756,7 @@ DOERS: dict[str, Callable[[State, int, str], list[Event]]] = {
     "pay": _pay, "pass": _pass, "end": _end, "main": _main, "exec": _exec, "part": _part, "col": _col, "put": _put,
     "stop": _stop, "done": _stop, "turn": _turn, "fill": _fill_top, "take": _take, "proj": _proj,
     "raise": _raise, "contract": _contract, "tokens": _reserve, "back": _back, "spare": _spare,
-    "give": _give_part, "drop": _drop, "stack": _take_stack, "univ": _take_universal,
+    "give": _give_part, "drop": _drop, "drop3": _drop_three, "stack": _take_stack, "univ": _take_universal,
 }
 
 

@@ -139,6 +139,8 @@ LABELS = {
     "spare": "Swap one of your parts for the spare {part} ({cost} speech)",
     "give": "Give your {part}",
     "recycle": "Discard your {part} ({n} of {of})",
+    "recycle_three": "Discard your {parts} and {last}",
+    "list": ", ",
     "stack": "Take the top tile of the {colour} stack",
     "trade": "Discard the {project} ({n} of {of})",
     "universal": "Take the {part}",

@@ -432,7 +432,7 @@ def test_the_wheel_colours_change_the_game(monkeypatch, wheel, speech):
 def test_production_executive_discards_three_parts_for_the_top_of_a_stack():
     s = acting(2, {0: (PRODUCTION, 0), 1: (PROJECTS, 0)}, parts=[["yh", "yh", "bt", "gl"], []])
     top = s["stacks"]["r"][-1]
-    play(s, "exec", "drop:yh", "drop:yh", "drop:bt", "stack:r")
+    play(s, "exec", "drop3:bt.yh.yh", "stack:r")
     assert sorted(s["parts"][0]) == sorted(["gl", top])
     assert s["discards"]["y"] == ["yh", "yh"] and s["discards"]["b"] == ["bt"]
 
@@ -651,9 +651,20 @@ def test_solo_wins_by_reaching_the_target(target, won):
     assert ("beats" if won else "misses") in result["summary"]
 
 
+def test_the_three_parts_to_recycle_are_one_choice_unless_the_list_is_too_long():
+    s = acting(2, {0: (PRODUCTION, 0), 1: (ASSEMBLY, 0)}, parts=[["yh", "yh", "bt", "gl"], []])
+    play(s, "exec")
+    assert ids(s) == ["drop3:bt.gl.yh", "drop3:bt.yh.yh", "drop3:gl.yh.yh", "back"]
+    assert GAME.actions(s, 0)[1].label == "Discard your blue torso, yellow head and yellow head"
+    many = ["yh", "yt", "yl", "bh", "bt", "bl", "gh", "gt"]  # 56 trios: picked one by one
+    s = acting(2, {0: (PRODUCTION, 0), 1: (ASSEMBLY, 0)}, parts=[many, []])
+    play(s, "exec", "drop:bh", "drop:bl", "drop:bt")
+    assert s["step"]["stage"] == "stack"
+
+
 def test_an_executive_action_not_yet_carried_out_can_be_taken_back():
     s = acting(2, {0: (PRODUCTION, 0), 1: (ASSEMBLY, 0)}, parts=[["yh", "yh", "bt", "gl"], []])
-    play(s, "exec", "drop:yh", "back")
+    play(s, "exec", "back")
     assert s["step"]["stage"] == "menu" and sorted(s["parts"][0]) == ["bt", "gl", "yh", "yh"]
     assert "exec" in ids(s)
 
@@ -663,7 +674,7 @@ def test_an_ai_takes_over_the_main_action_after_the_executive_action(level):
     """The freeze of issue 15: a person recycles three parts, opens the main action and resigns;
     the AI taking the seat over must choose a legal action, and the game must go on to its end."""
     s = acting(2, {0: (PRODUCTION, 0), 1: (PROJECTS, 0)}, parts=[["yh", "yh", "bt", "gl"], []])
-    play(s, "exec", "drop:yh", "drop:yh", "drop:bt", "stack:r")
+    play(s, "exec", "drop3:bt.yh.yh", "stack:r")
     assert s["current"] == 0 and s["step"]["stage"] == "wheel" and s["step"]["dropped"] == []
     assert GAME.ai(s, 0, Rng(5), level) in ids(s)
     stored = GAME.load(GAME.dump(s))
@@ -688,6 +699,6 @@ def test_an_ai_takes_over_the_last_credit_of_a_solo_turn_after_the_executive_act
     """Found by the takeover test: the smart AI tried "turn" with the last credit, the turn (and the
     round) ended and the same seat was to act again, with no step: it raised a TypeError."""
     s = acting(1, {0: (PRODUCTION, 0)}, parts=[["yh", "yh", "bt", "gl"]])
-    play(s, "exec", "drop:yh", "drop:yh", "drop:bt", "stack:r", "turn", "turn")
+    play(s, "exec", "drop3:bt.yh.yh", "stack:r", "turn", "turn")
     assert s["step"]["credits"] == 1 and s["step"]["stage"] == "wheel"
     assert GAME.ai(s, 0, Rng(1), level) in ids(s)
