@@ -150,6 +150,8 @@ def _best(s: State, seat: int, options: list[str], rng: Rng) -> str:
 
 
 def _menu(s: State, seat: int, options: list[str], rng: Rng) -> str:
+    if "main:exec" in options:  # the executive action after the main one, if it would help now
+        return "main:exec" if _exec_helps(s, seat, rng) else "main"
     if "main" in options:
         return "main"
     if "exec" in options and _exec_helps(s, seat, rng):

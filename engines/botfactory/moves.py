@@ -143,11 +143,19 @@ def _fee(s: State, seat: int, step: dict) -> list[Action]:
 
 
 def _menu(s: State, seat: int, step: dict) -> list[Action]:
+    """The turn menu; before both actions, the main action comes in two: then lay the worker down
+    (the turn ends by itself after it), or then the executive action (which opens by itself)."""
     board = board_of(s, seat)
     found = []
+    can_exec = not step["exec"] and _can_exec(s, seat)
     if not step["main"] and _can_main(s, seat):
-        found.append(Action("main", LABELS[f"main_{board}"].format(limit=space_of(s, seat)["limit"])))
-    if not step["exec"] and _can_exec(s, seat):
+        main = LABELS[f"main_{board}"].format(limit=space_of(s, seat)["limit"])
+        if can_exec:
+            found += [Action("main", LABELS["then_end"].format(main=main)),
+                      Action("main:exec", LABELS["then_exec"].format(main=main))]
+        else:
+            found.append(Action("main", main))
+    if can_exec:
         found.append(Action("exec", LABELS[f"exec_{board}"]))
     return found + [Action("end", LABELS["end"])]
 
@@ -362,6 +370,11 @@ def advance(s: State) -> list[Event]:
                 and (step["exec"] or not _can_exec(s, seat)):
             events += _main(s, seat, "")
             continue
+        if step and step["stage"] == "menu" and step["main"] and step.get("then"):
+            then = step.pop("then")  # what the player chose to do after the main action
+            if then == "end" or not step["exec"] and _can_exec(s, seat):
+                events += (_end if then == "end" else _exec)(s, seat, "")
+                continue
         found = actions(s, seat)
         if len(found) != 1 or (step and step["stage"] in HIDDEN_STAGES):
             return events
@@ -400,6 +413,8 @@ def _main(s: State, seat: int, arg: str) -> list[Event]:
     board, space = board_of(s, seat), space_of(s, seat)
     step = s["step"]
     step.update(main=True, done=0, owed=space["cost"], settled=False)
+    if step["stage"] == "menu" and not step["exec"] and _can_exec(s, seat):
+        step["then"] = arg or "end"
     if board == "assembly":
         step.update(stage="assembly", left=space["limit"])
     elif board == "production":
@@ -684,6 +699,7 @@ def _back(s: State, seat: int, arg: str) -> list[Event]:
         return []
     if step["stage"] in MAIN_STAGES:
         step.update(stage="menu", main=False)
+        step.pop("then", None)
         return []
     step["stage"] = {"column": "assembly", "tokens": "finance", "give": "swap"}[step["stage"]]
     return []

@@ -95,6 +95,8 @@ LABELS = {
     "end": "Lay your worker down (end your turn)",
     "end_unused": "Lay your worker down without the main action",
     "back_menu_main": "Back: not the main action now",
+    "then_end": "{main}, then lay your worker down",
+    "then_exec": "{main}, then the executive action",
     "main_assembly": "Main action: place up to {limit} parts",
     "main_production": "Main action: spend {limit} wheel credits",
     "main_projects": "Main action: project tiles, up to {limit}",

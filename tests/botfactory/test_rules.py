@@ -199,7 +199,7 @@ def test_sandra_acts_in_her_turn_from_round_two_but_not_in_round_one():
 
 def test_main_and_executive_actions_are_optional_and_in_either_order():
     s = acting(2, {0: (PROJECTS, 1), 1: (ASSEMBLY, 0)}, projects=[["p00", "p01", "p02"], []])
-    assert ids(s) == ["main", "exec", "end"]
+    assert ids(s) == ["main", "main:exec", "exec", "end"]
     play(s, "main")
     assert ids(s)[-1] == "back"  # before its first choice the main action can still be left for the executive
     play(s, "back", "exec", "drop:p00", "drop:p01", "univ:uh")
@@ -218,9 +218,23 @@ def test_a_turn_with_nothing_to_do_ends_by_itself():
     assert "<s:0> lays their worker down without acting." in s["log"]
 
 
-def test_after_the_main_action_the_turn_ends_by_itself_unless_the_executive_is_open():
+def test_after_the_main_action_the_turn_goes_on_as_chosen_in_the_menu():
     s = acting(2, {0: (PROJECTS, 1), 1: (ASSEMBLY, 0)}, projects=[["p00", "p01"], []], speech=[0, 0])
+    labels = {a.id: a.label for a in GAME.actions(s, 0)}
+    assert labels["main"].endswith("then lay your worker down")
+    assert labels["main:exec"].endswith("then the executive action")
     play(s, "main", "proj:10", "stop")
+    assert s["current"] == 1  # laid down by itself
+    s = acting(2, {0: (PROJECTS, 1), 1: (ASSEMBLY, 0)}, projects=[["p00", "p01"], []], speech=[0, 0])
+    play(s, "main:exec", "proj:10", "stop")
+    assert s["current"] == 0 and s["step"]["stage"] == "trade"  # the executive action opened by itself
+    play(s, "back")
+    assert ids(s) == ["exec", "end"]
+
+
+def test_when_the_executive_opens_during_the_main_action_the_menu_asks():
+    s = acting(2, {0: (PROJECTS, 1), 1: (ASSEMBLY, 0)}, projects=[["p00"], []], speech=[0, 0])
+    play(s, "proj:10", "stop")  # no menu before (one project), two projects after
     assert s["current"] == 0 and ids(s) == ["exec", "end"]
     s = acting(2, {0: (PROJECTS, 1), 1: (ASSEMBLY, 0)}, projects=[[], []], speech=[0, 0])
     play(s, "proj:10", "stop")
