@@ -58,21 +58,32 @@ def game_id_of(message: Message) -> int:
     return int(play.split(":")[2])
 
 
-async def pending_users(bot: Boardhost, game_id: int) -> list[int]:
+async def pending_users(bot: Boardhost, game_id: int, settled: bool = False) -> list[int]:
+    """The people asked to act now; with `settled`, none while an AI seat is still asked too (in a
+    game where seats decide at once, like 20th Century's limits, its timer would move the game on)."""
     row = await bot.store.get_game(game_id)
     game, state = await bot.desk.table.load(row)
-    return [row.seats[s].user_id for s in game.pending(state) if row.seats[s].user_id]
+    seats = [row.seats[s] for s in game.pending(state)]
+    if settled and any(seat.user_id is None or seat.autopilot for seat in seats):
+        return []
+    return [seat.user_id for seat in seats if seat.user_id]
 
 
 async def person_to_act(fake: FakeDiscord, bot: Boardhost, game_id: int, timeout: float = 10.0) -> int:
-    """Wait (bounded) while AI seats play on their timers; the user id of the first person to act."""
+    """Wait (bounded) while AI seats play on their timers; the user id of the first person to act,
+    once no AI seat is asked any more (so the game stands still until a person acts)."""
+    return (await people_to_act(fake, bot, game_id, timeout))[0]
+
+
+async def people_to_act(fake: FakeDiscord, bot: Boardhost, game_id: int, timeout: float = 10.0) -> list[int]:
+    """As `person_to_act`, every person asked."""
     loop = asyncio.get_running_loop()
     deadline = loop.time() + timeout
-    while not (users := await pending_users(bot, game_id)):
+    while not (users := await pending_users(bot, game_id, settled=True)):
         fake.check_alive()
         assert loop.time() < deadline, f"nobody but AI seats to act in game {game_id}\n{fake.summary()}"
         await asyncio.sleep(0.005)
-    return users[0]
+    return users
 
 
 async def open_panel(fake: FakeDiscord, post: Message, user, picture: bool = True) -> Message:

@@ -20,6 +20,7 @@ from .boardhost import (
     make_bot,
     open_panel,
     open_table,
+    people_to_act,
     person_to_act,
     smart_choice,
     until_moved,
@@ -157,6 +158,12 @@ async def test_wrong_presses_in_every_game(fake_discord, bot, key):
     fake = fake_discord
     alice, bob, eve = fake.users["alice"], fake.users["bob"], fake.users["eve"]
     thread, _ = await open_table(fake, key, alice, [bob], ai=max(0, GAMES[key].min_players - 2))
+    while len(asked := await people_to_act(fake, bot, 1)) > 1:  # both give a limit at once (20th Century)
+        user = fake.user_by_id(asked[-1])
+        version = (await bot.store.get_game(1)).version
+        panel = await open_panel(fake, latest_post(fake, thread), user)
+        await fake.wait_callback(await choose(fake, panel, first_choice(panel), user))
+        await until_moved(fake, bot, 1, version)
     user, panel = await current_panel(fake, bot, thread)
     other = bob if user is alice else alice
     version = (await bot.store.get_game(1)).version
