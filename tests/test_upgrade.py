@@ -1,11 +1,11 @@
 """A database from the previous release opens, migrates and plays on.
 
-tests/data/previous-release.sqlite was written by the release before schema 3 (commit 6f28da2, schema
-2): one game of each of the five kinds in progress (people and AI seats, turn clocks, timers, mail in
-the outbox), a finished Qube game, a lobby and a cancelled game. Never regenerate it: it stands for the
-files people already have."""
+tests/data/previous-release.sql is the text dump (`sqlite3 FILE .dump`, with its `PRAGMA user_version`)
+of a database written by the release before schema 3 (commit 6f28da2, schema 2): one game of each of the
+five kinds in progress (people and AI seats, turn clocks, timers, mail in the outbox), a finished Qube
+game, a lobby and a cancelled game. The repository holds no database file: each test loads the dump into
+a new one. Never regenerate it: it stands for the files people already have."""
 
-import shutil
 import sqlite3
 from pathlib import Path
 
@@ -15,18 +15,31 @@ from core.table import Table
 from engines import GAMES
 from engines.base import Rng
 
-OLD = Path(__file__).resolve().parent / "data" / "previous-release.sqlite"
+OLD = Path(__file__).resolve().parent / "data" / "previous-release.sql"
 MORE_MOVES = 40
 
 
-def test_the_stored_file_is_from_the_previous_schema():
-    with sqlite3.connect(f"file:{OLD}?mode=ro", uri=True) as db:
+def old_database(path: Path) -> Path:
+    """A new SQLite file at `path` holding the previous release's database, loaded from its dump."""
+    db = sqlite3.connect(path)
+    try:
+        db.executescript(OLD.read_text())
+    finally:
+        db.close()
+    return path
+
+
+def test_the_stored_dump_is_from_the_previous_schema(tmp_path):
+    db = sqlite3.connect(old_database(tmp_path / "old.db"))
+    try:
         assert db.execute("PRAGMA user_version").fetchone()[0] == 2 < len(MIGRATIONS)
+        assert db.execute("SELECT COUNT(*) FROM games").fetchone()[0] == 8
+    finally:
+        db.close()
 
 
 async def test_a_database_from_the_previous_release_opens_and_plays_on(tmp_path):
-    path = tmp_path / "boardhost.db"
-    shutil.copy(OLD, path)
+    path = old_database(tmp_path / "boardhost.db")
     async with Store(str(path)) as store:
         assert await store.schema_version() == len(MIGRATIONS)
         table = Table(store, ai_delay=0.0)
