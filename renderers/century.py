@@ -24,8 +24,11 @@ SMALL = 18
 TILE = 96  # a region tile on the full table
 OFFER = 96  # a land tile in the display
 BAND_INFO = 430  # the players' text column
+WIDE_INFO = 360  # a text column may widen to this where the region beside it is narrow
 DISPLAY = 400  # the auction display's height
 BLOCK = 430  # the width of the line naming the tile on the block
+TALLEST = 1560  # the full table's height the region grids are sized to stay under (issue 16: about 1,600)
+GAP = 12  # between the players' bands
 RAIL = (120, 120, 130)
 LAND = (74, 92, 70)
 INSTITUTION = (60, 52, 84)
@@ -43,33 +46,37 @@ Box = tuple[int, int, int, int]
 @dataclass(frozen=True)
 class Layout:
     """How the players' bands are laid out: one column of wide bands up to 3 players, two columns
-    of narrower ones at 4-5 (so the table stays about as tall as a phone's screen allows)."""
+    of narrower ones at 4-5 (so the table stays about as tall as a phone's screen allows). A region's
+    grid is drawn at most `grid` px tall: a region that grows taller gets smaller tiles."""
 
     columns: int
     width: int  # a band's width
     info: int  # its text column's width
     tile: int  # the largest region tile
+    grid: int  # the tallest region grid, so that the bands' rows fit under TALLEST
 
 
 def layout(players: int) -> Layout:
-    if players <= 3:
-        return Layout(1, WIDTH - 2 * PAD, BAND_INFO, TILE)
-    return Layout(2, (WIDTH - 3 * PAD) // 2, 270, 64)
+    columns, width, info, tile = (1, WIDTH - 2 * PAD, BAND_INFO, TILE) if players <= 3 else \
+        (2, (WIDTH - 3 * PAD) // 2, 290, 64)
+    rows = -(-players // columns)
+    grid = (TALLEST - 70 - DISPLAY - GAP * (rows + 1)) // rows - TRACK - REGION_MARGIN
+    return Layout(columns, width, info, tile, grid)
 
 
 def render(view: dict, names: list[str]) -> bytes:
     shape = layout(len(view["seats"]))
     bands = [_band_height(view, seat, shape) for seat in view["seats"]]
     rows = [max(bands[i:i + shape.columns]) for i in range(0, len(bands), shape.columns)]
-    height = 70 + DISPLAY + sum(rows) + PAD * (len(rows) + 1)
+    height = 70 + DISPLAY + sum(rows) + GAP * (len(rows) + 1)
     image, draw = kit.canvas(WIDTH, height)
     _header(draw, view, names)
     _display(draw, view, names, 70 + PAD)
-    y = 70 + DISPLAY + PAD
+    y = 70 + DISPLAY + GAP
     for i, seat in enumerate(view["seats"]):
         row, col = divmod(i, shape.columns)
         x = PAD + col * (shape.width + PAD)
-        top = y + sum(rows[:row]) + PAD * row
+        top = y + sum(rows[:row]) + GAP * row
         _player(draw, view, names, seat, (x, top, x + shape.width, top + rows[row]), shape)
     return kit.to_png(image)
 
@@ -203,7 +210,9 @@ def _catastrophe(draw: ImageDraw.ImageDraw, view: dict, names: list[str], box: B
 NUMBERS = 22  # the margin for the region grid's row and column numbers
 LINE = 22  # a line of a band's text
 SMALL_TILE = 60  # a piece waiting to be attached, or a legal turn of the one being placed
-TRACK = 44  # the pollution track across a band's foot
+TRACK = 38  # the pollution track across a band's foot
+REGION_TOP, REGION_FOOT = 10, 4  # the region's margins above its column numbers and above the track
+REGION_MARGIN = REGION_TOP + NUMBERS + REGION_FOOT
 
 
 def _cells(view: dict, seat: dict) -> list[tuple[int, int]]:
@@ -221,8 +230,21 @@ def _extent(cells: list[tuple[int, int]]) -> tuple[int, int, int, int]:
 
 
 def _region_tile(view: dict, seat: dict, shape: Layout) -> int:
+    r0, r1, c0, c1 = _extent(_cells(view, seat))
+    return min(shape.tile, (shape.width - shape.info - NUMBERS - PAD) // (c1 - c0 + 1), shape.grid // (r1 - r0 + 1))
+
+
+def _text_column(view: dict, seat: dict, shape: Layout) -> int:
+    """The width of a band's text column: at least the layout's, wider (up to WIDE_INFO) where the
+    region beside it leaves room, so fewer lines wrap."""
     _, _, c0, c1 = _extent(_cells(view, seat))
-    return min(shape.tile, (shape.width - shape.info - NUMBERS - 2 * PAD) // (c1 - c0 + 1))
+    room = shape.width - PAD - NUMBERS - 10 - (c1 - c0 + 1) * _region_tile(view, seat, shape)
+    return max(shape.info, min(WIDE_INFO, room))
+
+
+def _per_row(column: int) -> int:
+    """How many small tiles a row of a text column holds."""
+    return max(1, (column - 24) // (SMALL_TILE + 6))
 
 
 def _info_lines(view: dict, seat: dict) -> list[str]:
@@ -257,46 +279,47 @@ def _pieces(view: dict, seat: dict) -> tuple[str, list[dict]]:
 
 
 def _info_height(view: dict, seat: dict, shape: Layout) -> int:
-    lines = sum(len(kit.wrap(line, SMALL, shape.info - 30)) for line in _info_lines(view, seat))
+    column = _text_column(view, seat, shape)
+    lines = sum(len(kit.wrap(line, SMALL, column - 30)) for line in _info_lines(view, seat))
     _, pieces = _pieces(view, seat)
-    rows = -(-len(pieces) // max(1, (shape.info - 30) // (SMALL_TILE + 6)))
+    rows = -(-len(pieces) // _per_row(column))
     return 52 + LINE * lines + (28 + rows * (SMALL_TILE + 6) if pieces else 0) + 6
 
 
 def _band_height(view: dict, seat: dict, shape: Layout) -> int:
     r0, r1, _, _ = _extent(_cells(view, seat))
-    region = (r1 - r0 + 1) * _region_tile(view, seat, shape) + NUMBERS + 2 * PAD
+    region = (r1 - r0 + 1) * _region_tile(view, seat, shape) + REGION_MARGIN
     return max(_info_height(view, seat, shape), region) + TRACK
 
 
 def _player(draw: ImageDraw.ImageDraw, view: dict, names: list[str], seat: dict, box: Box, shape: Layout) -> None:
     x0, y0, x1, y1 = box
-    me = seat["seat"]
+    me, column = seat["seat"], _text_column(view, seat, shape)
     draw.rounded_rectangle(box, radius=12, fill=kit.PANEL, outline=kit.seat_colour(me) if me in view["waiting"]
                            else kit.PANEL, width=3)
     kit.seat_chip(draw, (x0 + 14, y0 + 26), me, names[me], size=22, active=me in view["waiting"],
-                  faded=seat["withdrawn"], max_width=shape.info - 30)
+                  faded=seat["withdrawn"], max_width=column - 30)
     y = y0 + 52
     for line in _info_lines(view, seat):
-        for part in kit.wrap(line, SMALL, shape.info - 30):
+        for part in kit.wrap(line, SMALL, column - 30):
             draw.text((x0 + 14, y), part, font=kit.font(SMALL), fill=kit.TEXT)
             y += LINE
     caption, pieces = _pieces(view, seat)
     if pieces:
         draw.text((x0 + 14, y + 2), caption, font=kit.font(SMALL, True), fill=kit.HIGHLIGHT)
-        x, y = x0 + 14, y + 28
-        for piece in pieces:
-            if x + SMALL_TILE > x0 + shape.info - 16:
-                x, y = x0 + 14, y + SMALL_TILE + 6
+        first = y + 28
+        for i, piece in enumerate(pieces):
+            row, col = divmod(i, _per_row(column))
+            x, y = x0 + 14 + col * (SMALL_TILE + 6), first + row * (SMALL_TILE + 6)
             _tile(draw, (x, y), SMALL_TILE, piece["rails"], piece["sites"], [], piece.get("garbage", 0),
                   piece.get("institution", False), "" if piece.get("number") else piece.get("label", ""), me)
             if piece.get("number"):  # a legal turn: its number in the choices, large in a corner
                 draw.rounded_rectangle((x + SMALL_TILE - 22, y + 2, x + SMALL_TILE - 2, y + 24), radius=5,
                                        fill=kit.HIGHLIGHT)
                 kit.centred(draw, (x + SMALL_TILE - 12, y + 13), piece["label"], 16, fill=(0, 0, 0), bold=True)
-            x += SMALL_TILE + 6
-    _pollution_track(draw, seat["pollution"], (x0 + 14, y1 - TRACK, x1 - 14, y1 - 12))
-    _region(draw, view, seat, (x0 + shape.info, y0 + PAD, x1 - PAD, y1 - TRACK - PAD), _region_tile(view, seat, shape))
+    _pollution_track(draw, seat["pollution"], (x0 + 14, y1 - TRACK, x1 - 14, y1 - 10))
+    _region(draw, view, seat, (x0 + column, y0 + REGION_TOP, x1 - PAD, y1 - TRACK - REGION_FOOT),
+            _region_tile(view, seat, shape))
 
 
 def _pollution_track(draw: ImageDraw.ImageDraw, pollution: int, box: Box) -> None:
