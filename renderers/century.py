@@ -68,11 +68,12 @@ def render(view: dict, names: list[str]) -> bytes:
     shape = layout(len(view["seats"]))
     bands = [_band_height(view, seat, shape) for seat in view["seats"]]
     rows = [max(bands[i:i + shape.columns]) for i in range(0, len(bands), shape.columns)]
-    height = 70 + DISPLAY + sum(rows) + GAP * (len(rows) + 1)
+    display = _final_height(view, names) if view["final"] else DISPLAY
+    height = 70 + display + sum(rows) + GAP * (len(rows) + 1)
     image, draw = kit.canvas(WIDTH, height)
     _header(draw, view, names)
     _display(draw, view, names, 70 + PAD)
-    y = 70 + DISPLAY + GAP
+    y = 70 + display + GAP
     for i, seat in enumerate(view["seats"]):
         row, col = divmod(i, shape.columns)
         x = PAD + col * (shape.width + PAD)
@@ -126,11 +127,24 @@ def _display(draw: ImageDraw.ImageDraw, view: dict, names: list[str], top: int) 
               anchor="lm")
 
 
-def _final(draw: ImageDraw.ImageDraw, view: dict, names: list[str], top: int) -> None:
-    y = top
+def _final_lines(view: dict, names: list[str]) -> list[tuple[list[str], bool]]:
+    """Each seat's final scoring line, wrapped to at most two lines, and whether it is a winner's."""
+    lines = []
     for line in view["final"]:
         text, bold = name_seats(TEXTS["final_line"].format(**line), names), line["seat"] in view["winners"]
-        for part in kit.wrap(text, TEXT, WIDTH - 2 * PAD, bold)[:2]:
+        lines.append((kit.wrap(text, TEXT, WIDTH - 2 * PAD, bold)[:2], bold))
+    return lines
+
+
+def _final_height(view: dict, names: list[str]) -> int:
+    """The final scoring's height: its lines and the winner's sentence, no empty band under them."""
+    return PAD + sum(28 * len(parts) + 8 for parts, _ in _final_lines(view, names)) + 50
+
+
+def _final(draw: ImageDraw.ImageDraw, view: dict, names: list[str], top: int) -> None:
+    y = top
+    for parts, bold in _final_lines(view, names):
+        for part in parts:
             draw.text((PAD, y), part, font=kit.font(TEXT, bold), fill=kit.TEXT)
             y += 28
         y += 8
