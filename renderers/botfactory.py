@@ -2,8 +2,9 @@
 
 The full table: the four boards left to right (Assembly's robots with their squares, the wheel,
 the project grid, the value track and contracts) with the workers standing or lying and Sandra,
-then one row per player (speech, points now, robots, parts and projects) and the last events.
-The glance: every player's points now, the robot values and robots left, what changed outlined.
+then one row per player (speech, points now or final points, robots, parts and projects) and the last
+events. The glance: every player's points now (final points at the end), the robot values and robots
+left, what changed outlined.
 """
 
 from __future__ import annotations
@@ -271,8 +272,8 @@ def _players(draw: ImageDraw.ImageDraw, view: dict, names: list[str], top: int) 
         seat_chip(draw, (20, y + 22), seat, names[seat], 22, active=view["current"] == seat, max_width=300,
                   badge=seat_mark)
         robots = " ".join(COLOUR_LETTERS[c] for c in info["robots"]) or "—"
-        line = PICTURE["player"].format(score=info["score"], speech=info["speech"], robots=robots,
-                                        done=len(info["done"]))
+        line = PICTURE["player_final" if view["over"] else "player"].format(
+            score=info["score"], speech=info["speech"], robots=robots, done=len(info["done"]))
         draw.text((340, y + 10), fit_text(line, 22, WIDTH - 360), font=font(22), fill=TEXT)
         draw.text((340, y + 50), PICTURE["player_tiles"], font=font(SMALL), fill=MUTED)
         for i, tile in enumerate(info["parts"][:10]):
@@ -331,7 +332,8 @@ def glance(view: dict, names: list[str], before: dict | None) -> bytes:
 
 def _glance_scores(draw: ImageDraw.ImageDraw, view: dict, names: list[str], before: dict | None, box: Box) -> None:
     x0, y0, x1, y1 = box
-    glance_text(draw, (x0, y0), PICTURE["glance_scores"], x1 - x0, fill=MUTED, bold=True)
+    glance_text(draw, (x0, y0), PICTURE["glance_scores_final" if view["over"] else "glance_scores"], x1 - x0,
+                fill=MUTED, bold=True)
     scores = [s["score"] for s in view["seats"]]
     target = view["solo_target"]
     # solo: the bar runs toward the target (full when reached); else toward the best score

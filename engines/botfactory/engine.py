@@ -73,10 +73,11 @@ class BotFactory(Game):
                                              n=len(step.get("dropped", [])) + 1)
 
     def standing(self, state: State) -> str:
-        lines = [TEXTS["standing"].format(seat=seat, points=scoring.breakdown(state, seat)["total"],
-                                          robots=len(state["robots"][seat]), speech=state["speech"][seat])
+        final = "_final" if state["over"] else ""
+        lines = [TEXTS["standing" + final].format(seat=seat, points=scoring.breakdown(state, seat)["total"],
+                                                  robots=len(state["robots"][seat]), speech=state["speech"][seat])
                  for seat in range(state["players"])]
-        return TEXTS["standing_head"].format(round=state["round"]) + TEXTS["standing_join"].join(lines)
+        return TEXTS["standing_head" + final].format(round=state["round"]) + TEXTS["standing_join"].join(lines)
 
     def ai(self, state: State, seat: int, rng: Rng, level: str = "smart") -> str:
         return ai.choose(state, seat, rng, level)

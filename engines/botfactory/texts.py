@@ -75,8 +75,10 @@ TEXTS = {
     "part_parts": "loose parts",
     "part_projects": "unfinished projects",
     "standing": "<s:{seat}> points now: {points} (robots: {robots}, speech: {speech})",
+    "standing_final": "<s:{seat}> final points: {points} (robots: {robots}, speech: {speech})",
     "standing_join": " · ",
     "standing_head": "Round {round}: ",
+    "standing_head_final": "After round {round}: ",
 }
 
 LABELS = {
@@ -226,6 +228,7 @@ PICTURE = {
     "bonus_value": "+{amount} value",
     "bonus_none": "no bonus",
     "player": "points now: {score} · speech: {speech} · robots: {robots} · completed projects: {done}",
+    "player_final": "final points: {score} · speech: {speech} · robots: {robots} · completed projects: {done}",
     "player_tiles": "parts:",
     "player_projects": "projects:",
     "sandra": "S",
@@ -236,6 +239,7 @@ PICTURE = {
     "solo_target": "Target: {target} points",
     "vilela_robots": "Vilela's robots: {robots}",
     "glance_scores": "Points now",
+    "glance_scores_final": "Final points",
     "glance_values": "Robot values · robots left",
     "glance_robots": "robots: {robots}",
 }

@@ -62,3 +62,34 @@ def test_the_status_says_who_won_with_a_verb_and_seats_are_numbered_not_lettered
     status = _status(finished, NAMES[:2])
     assert status.endswith(("wins", "share the win")) and seat_number(1) == "2"
     assert _status(dict(finished, winners=[]), NAMES[:2]).endswith("target missed")
+
+
+def test_a_finished_game_says_final_points_where_a_running_one_says_points_now(monkeypatch):
+    import renderers.botfactory as drawing
+
+    drawn: list[str] = []
+
+    def spy(helper: str, position: int):  # records the words each text helper is asked to draw
+        real = getattr(drawing, helper)
+
+        def recorded(*args, **kwargs):
+            drawn.append(args[position])
+            return real(*args, **kwargs)
+        monkeypatch.setattr(drawing, helper, recorded)
+
+    spy("fit_text", 0)
+    spy("glance_text", 2)
+    running, _ = views(2, 3, 6)
+    finished, before = views(2, 99, 6)
+    for view in (running, finished):
+        drawn.clear()
+        render(view, NAMES[:2])
+        glance(view, NAMES[:2], before)
+        words = " ".join(drawn).lower()
+        assert ("final points" in words) is view["over"] and ("points now" in words) is not view["over"]
+    state = GAME.setup(2, 6)
+    assert "points now" in GAME.standing(state) and "final" not in GAME.standing(state)
+    rng = Rng(6)
+    while pending := GAME.pending(state):
+        GAME.apply(state, pending[0], GAME.ai(state, pending[0], rng, "random"))
+    assert "final points" in GAME.standing(state) and "now" not in GAME.standing(state)
