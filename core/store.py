@@ -191,6 +191,17 @@ class Seat:
         return self.user_id is not None and not self.autopilot
 
 
+@dataclass(frozen=True)
+class Stamp:
+    """What a change of a game is based on: its status, its version and who holds each seat. Another
+    process may change any of them between the read and the write; the write then refuses
+    (`check_read`), so two changes never both apply on the same old row (last writer wins)."""
+
+    status: str
+    version: int
+    seats: tuple[tuple, ...]
+
+
 @dataclass
 class GameRow:
     id: int
@@ -212,6 +223,12 @@ class GameRow:
     practice: bool = False  # a practice game: one person and AI seats, no clock, no stats
     created_at: float = 0.0
     seats: list[Seat] = field(default_factory=list)
+    read: Stamp | None = None  # the row as it was read (None: made in memory); writes based on it check it
+
+    def stamp(self) -> Stamp:
+        """The row as it stands in memory now (after a write of this process: as stored)."""
+        return Stamp(self.status, self.version, tuple((s.seat, s.user_id, s.name, s.ai, bool(s.autopilot),
+                                                       s.resigned_user) for s in self.seats))
 
     def seat_of(self, user_id: int) -> int | None:
         return next((s.seat for s in self.seats if s.user_id == user_id), None)
@@ -447,6 +464,8 @@ class Store:
                                                " ORDER BY game_id, seat", chunk) as cursor:
                     for r in await cursor.fetchall():
                         by_id[r["game_id"]].seats.append(self._seat(r))
+        for game in games:
+            game.read = game.stamp()
         return games
 
     @staticmethod
@@ -492,9 +511,12 @@ class Store:
 
     # -- seats -----------------------------------------------------------------------------
 
-    async def set_seats(self, game_id: int, seats: list[Seat]) -> None:
-        """Replace the lobby's seat list in one transaction."""
+    async def set_seats(self, game_id: int, seats: list[Seat], read: Stamp | None = None) -> None:
+        """Replace the lobby's seat list in one transaction; with `read`, only if the game is still
+        as it was read (else StaleVersion)."""
         async with self.transaction() as db:
+            if read is not None:
+                await check_read(db, game_id, read)
             await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
             await db.executemany(
                 "INSERT INTO seats (game_id, seat, user_id, name, ai) VALUES (?, ?, ?, ?, ?)",
@@ -503,10 +525,13 @@ class Store:
 
     # -- moves -----------------------------------------------------------------------------
 
-    async def start_game(self, game_id: int, state: dict, then: InTransaction | None = None) -> None:
+    async def start_game(self, game_id: int, state: dict, then: InTransaction | None = None,
+                         read: Stamp | None = None) -> None:
         """The lobby becomes a game at version 0; `then` writes what starting causes, in the same
-        transaction."""
+        transaction. With `read`, only if the lobby is still as it was read (else StaleVersion)."""
         async with self.transaction() as db:
+            if read is not None:
+                await check_read(db, game_id, read)
             await db.execute("UPDATE games SET status = ?, state = ?, version = 0, posted_version = 0,"
                              " updated_at = ? WHERE id = ?", (ACTIVE, json.dumps(state), time.time(), game_id))
             if then is not None:
@@ -514,12 +539,15 @@ class Store:
 
     async def commit_move(self, game_id: int, expected_version: int, seat: int, action: str,
                           events: list[dict], state: dict, status: str = ACTIVE,
-                          then: InTransaction | None = None) -> int:
-        """Append the move and store the new state atomically; refuse if the version moved on.
+                          then: InTransaction | None = None, read: Stamp | None = None) -> int:
+        """Append the move and store the new state atomically; refuse if the version moved on (or,
+        with `read`, if the game's status or seats changed since it was read).
         `then` writes what the move causes (clocks, timers, outbox) in the same transaction."""
         new_version = expected_version + 1
         now = time.time()
         async with self.transaction() as db:
+            if read is not None:
+                await check_read(db, game_id, read)
             cursor = await db.execute(
                 "UPDATE games SET state = ?, version = ?, status = ?, updated_at = ?"
                 " WHERE id = ? AND version = ?",
@@ -677,6 +705,18 @@ async def notice_once(db: aiosqlite.Connection, game_id: int, topic: str) -> boo
     cursor = await db.execute("INSERT OR IGNORE INTO notices (game_id, topic, at) VALUES (?, ?, ?)",
                               (game_id, topic, time.time()))
     return cursor.rowcount == 1
+
+
+async def check_read(db: aiosqlite.Connection, game_id: int, read: Stamp) -> None:
+    """Inside the caller's transaction: raise StaleVersion unless the game still has the status,
+    version and seat holders it had when it was read."""
+    async with db.execute("SELECT status, version FROM games WHERE id = ?", (game_id,)) as cursor:
+        game = await cursor.fetchone()
+    async with db.execute("SELECT seat, user_id, name, ai, autopilot, resigned_user FROM seats WHERE game_id = ?"
+                          " ORDER BY seat", (game_id,)) as cursor:
+        seats = tuple((r[0], r[1], r[2], r[3], bool(r[4]), r[5]) for r in await cursor.fetchall())
+    if game is None or Stamp(game[0], game[1], seats) != read:
+        raise StaleVersion(game_id)
 
 
 async def update_seat(db: aiosqlite.Connection, game_id: int, seat: int, **fields: object) -> None:

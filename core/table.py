@@ -40,6 +40,7 @@ from core.store import (
     StaleVersion,
     Store,
     Timer,
+    check_read,
     enqueue,
     notice_once,
     pending_text,
@@ -169,7 +170,7 @@ class Table:
                 raise TableError(TEXTS["already_seated"])
             if len(row.seats) >= GAMES[row.game].max_players:
                 raise TableError(TEXTS["table_full"].format(seats=len(row.seats)))
-            await self.store.set_seats(game_id, [*row.seats, Seat(len(row.seats), name, user_id)])
+            await self._set_lobby_seats(row, [*row.seats, Seat(len(row.seats), name, user_id)])
             return await self.game_row(game_id)
 
     async def leave(self, game_id: int, user_id: int) -> GameRow:
@@ -193,8 +194,7 @@ class Table:
             if len(row.seats) >= GAMES[row.game].max_players:
                 raise TableError(TEXTS["table_full"].format(seats=len(row.seats)))
             number = sum(1 for s in row.seats if s.ai) + 1
-            await self.store.set_seats(game_id, [*row.seats, Seat(len(row.seats), ai_name(level, number),
-                                                                 ai=level)])
+            await self._set_lobby_seats(row, [*row.seats, Seat(len(row.seats), ai_name(level, number), ai=level)])
             return await self.game_row(game_id)
 
     async def remove_ai(self, game_id: int, user_id: int) -> GameRow:
@@ -232,7 +232,14 @@ class Table:
             return await self.game_row(new.id), invited
 
     async def _reseat(self, row: GameRow, seats: list[Seat]) -> None:
-        await self.store.set_seats(row.id, [Seat(i, s.name, s.user_id, s.ai) for i, s in enumerate(seats)])
+        await self._set_lobby_seats(row, [Seat(i, s.name, s.user_id, s.ai) for i, s in enumerate(seats)])
+
+    async def _set_lobby_seats(self, row: GameRow, seats: list[Seat]) -> None:
+        """Write the lobby's new seats, only if nobody (another process) changed it since it was read."""
+        try:
+            await self.store.set_seats(row.id, seats, read=row.read)
+        except StaleVersion as error:
+            raise TableError(TEXTS["lobby_moved_on"].format(game=row.id)) from error
 
     async def start(self, game_id: int, user_id: int) -> GameRow:
         async with self.lock(game_id):
@@ -245,7 +252,11 @@ class Table:
                                                                  seated=len(row.seats)))
             state = game.setup(len(row.seats), row.seed, row.options)
             fx = effects.settle(row, game, state, effects.OPENING, await self._change(row, 0))
-            await self.store.start_game(game_id, game.dump(state), lambda db: self._write(db, row.id, fx))
+            try:
+                await self.store.start_game(game_id, game.dump(state), lambda db: self._write(db, row.id, fx),
+                                            read=row.read)
+            except StaleVersion as error:
+                raise TableError(TEXTS["lobby_moved_on"].format(game=row.id)) from error
             self._written(row.id)
         return await self.game_row(game_id)
 
@@ -258,6 +269,10 @@ class Table:
             if user_id != row.host_id and not is_admin:
                 raise TableError(TEXTS["cancel_host_only"])
             async with self.store.transaction() as db:
+                try:
+                    await check_read(db, game_id, row.read)
+                except StaleVersion as error:
+                    raise Outdated(TEXTS["moved_on"]) from error
                 await db.execute("UPDATE games SET status = ? WHERE id = ?", (CANCELLED, game_id))
                 await replace_timers(db, game_id, [])
                 if by and row.status != LOBBY:
@@ -325,12 +340,13 @@ class Table:
         try:
             row.version = await self.store.commit_move(
                 row.id, row.version, seat, action_id, [e.to_json() for e in events], game.dump(state), status,
-                then=then)
+                then=then, read=row.read)
         except StaleVersion as error:
             raise Outdated(TEXTS["moved_on"]) from error
         self._remember_state(row.id, row.version - 1, dumped_before)
         self._written(row.id)
         row.status, row.state = status, game.dump(state)
+        row.read = row.stamp()  # its seats were updated with what the move wrote (effects.settle)
         hands = {m["seat"]: m["hand"] for kind, m in fx.mail if kind == "hand"}
         return MoveOutcome(row, seat, action_id, events, game.pending(state), fx.post, hands, outcome)
 
@@ -373,7 +389,7 @@ class Table:
             fx.posted_version = None
             try:
                 await self.store.commit_move(row.id, row.version, seat, replay.UNDO, [], game.dump(before), ACTIVE,
-                                             then=lambda db: self._write(db, row.id, fx))
+                                             then=lambda db: self._write(db, row.id, fx), read=row.read)
             except StaleVersion as error:
                 raise Outdated(TEXTS["moved_on"]) from error
             self._written(row.id)
@@ -535,7 +551,7 @@ class Table:
             if timer.kind == "ai":
                 return await self._decide(row, timer.seat, self._ai_choice)
             if not await self._timed_out(row, row.seats[timer.seat]):
-                await self._settle_seats(row.id, {})  # the clock moved (away): its timers are rewritten
+                await self._settle_seats(row, {})  # the clock moved (away): its timers are rewritten
                 return None
             return await self._time_out(row, timer.seat)
 
@@ -615,14 +631,15 @@ class Table:
 
     async def _reseat_clock(self, game_id: int, seat: int, columns: dict) -> None:
         async with self.lock(game_id):
-            await self._settle_seats(game_id, {seat: columns})
+            await self._settle_seats(await self.game_row(game_id), {seat: columns})
 
-    async def _settle_seats(self, game_id: int, changes: dict[int, dict],
+    async def _settle_seats(self, row: GameRow, changes: dict[int, dict],
                             mail: list[tuple[str, dict]] | None = None) -> GameRow:
         """Change seats of an active game (not a move) and rewrite what follows from it: clocks,
-        timers, a turn post if someone new must now decide. The caller holds the game's lock; a move
-        committed meanwhile by another process (it wrote its own clocks) makes this Outdated."""
-        row = await self.game_row(game_id)
+        timers, a turn post if someone new must now decide. The caller holds the game's lock; a move or
+        a change of seats committed by another process since `row` was read makes this Outdated (nothing
+        applied)."""
+        game_id = row.id
         game, state = await self.load(row)
         before = effects.snapshot(row, game, state)
         for seat, columns in changes.items():
@@ -632,11 +649,13 @@ class Table:
         for seat, columns in changes.items():
             fx.seats[seat] = {**columns, **fx.seats.get(seat, {})}
         async with self.store.transaction() as db:
-            async with db.execute("SELECT version FROM games WHERE id = ?", (game_id,)) as cursor:
-                if (await cursor.fetchone())[0] != row.version:
-                    raise Outdated(TEXTS["moved_on"])
+            try:
+                await check_read(db, game_id, row.read)
+            except StaleVersion as error:
+                raise Outdated(TEXTS["moved_on"]) from error
             await self._write(db, game_id, fx)
         self._written(game_id)
+        row.read = row.stamp()
         return row
 
     async def run_timers(self) -> None:
@@ -670,7 +689,7 @@ class Table:
             row = await self.game_row(game_id)
             seat = row.seats[await self.seat_for(row, user_id)]
             line = ("line", {"text": "resigned", "name": seat.name})
-            return await self._settle_seats(game_id, {seat.seat: {
+            return await self._settle_seats(row, {seat.seat: {
                 "ai": "smart", "user_id": None, "resigned_user": user_id, "autopilot": False, "timeouts": 0,
                 "waiting_since": None, "reminders": 0}}, [line])
 
@@ -692,7 +711,7 @@ class Table:
                 raise TableError(TEXTS["already_plays"].format(name=name, game=row.id))
             line = ("line", {"text": "seat_given", "user": user_id, "name": name, "was": target.name,
                              "seat": target.seat})
-            return await self._settle_seats(game_id, {target.seat: {
+            return await self._settle_seats(row, {target.seat: {
                 "user_id": user_id, "name": name, "ai": None, "autopilot": False, "timeouts": 0,
                 "resigned_user": None}}, [line])
 
@@ -704,7 +723,7 @@ class Table:
             if not seat.autopilot:
                 raise TableError(TEXTS["already_own_seat"].format(game=row.id))
             line = ("line", {"text": "took_back", "name": seat.name})
-            return await self._settle_seats(game_id, {seat.seat: {"autopilot": False, "timeouts": 0}}, [line])
+            return await self._settle_seats(row, {seat.seat: {"autopilot": False, "timeouts": 0}}, [line])
 
     async def go_away(self, guild_id: int | None, user_id: int, days: int, note: str = "") -> float:
         """Pause the person's clocks in every game of this server for `days`; returns the end."""
@@ -743,7 +762,7 @@ class Table:
             seat = row.seats[row.seat_of(user_id)]
             mail = [("line", {**line, "name": seat.name})] if line and seat.waiting_since is not None else []
             async with self.lock(row.id):
-                await self._settle_seats(row.id, {}, mail)
+                await self._settle_seats(await self.game_row(row.id), {}, mail)
 
     # -- checks ----------------------------------------------------------------------------
 
@@ -767,7 +786,7 @@ class Table:
             if not (fix and missing and game.pending(state)):
                 return missing, False
             try:
-                row = await self._settle_seats(game_id, {})
+                row = await self._settle_seats(row, {})
             except Outdated:
                 return [], False  # the bot (another process) moved it on meanwhile: it has its way forward
             return missing, not await self._missing_clocks(row, game, state)

@@ -42,6 +42,8 @@ TEXTS: dict[str, str] = {
     "already_done": "That was already done: your move counted once.",
     "outdated": "That prompt is out of date: the game has moved on since it was shown.",
     "moved_on": "That was already done: the game has moved on.",
+    "lobby_moved_on": "The lobby of game #{game} changed at the same moment (someone joined, left or started "
+                      "it): nothing of yours was applied; look at it again and press once more.",
     "give_host_only": "Only the host or someone with Manage Server can give a seat.",
     "seat_range": "Game #{game} has seats 1 to {seats}.",
     "seat_taken": "Seat {seat} is already played by a person ({name}).",
