@@ -4,9 +4,9 @@ A player's action is split in micro-steps: pick a cube, then what it does (move,
 attack a planet), then, for an attack, which enemy cube. "back" returns to the cube choice.
 
 State (JSON): players, options, lost (cubes lost for good per seat), homes (Entrance per seat), rng,
-scores, pieces {id: piece}, next_id, first (of this round), current, round, left (actions left this
-turn), sel/aim/foe (micro-step choices),
-turns, over, winners, summary. A piece is one cube or a stack of two:
+scores, earned (per seat, the points scored so far by kind of moon and held alone or shared: the final
+post's breakdown), pieces {id: piece}, next_id, first (of this round), current, round, left (actions
+left this turn), sel/aim/foe (micro-step choices), turns, over, winners, summary. A piece is one cube or a stack of two:
 {"seat", "at", "h" (1 or 2), "w" (0 unarmed, 1 short, 2 long), "act", "hit" (used this turn)}.
 """
 
@@ -23,6 +23,8 @@ ACTIONS_PER_TURN = 2
 MAX_CHOICES = 25
 VIEW_WEAPONS = ("none", "short", "long")
 ALIKE = ("at", "h", "w", "act", "hit")  # pieces alike in these are one choice
+EARNED = ("full", "full_shared", "half", "half_shared")  # the parts of a score, in the final post's order
+EARLIER = "earlier"  # points of a game stored before the parts were kept: they can't be told apart
 
 
 # ---- reading the state -------------------------------------------------------------------
@@ -276,6 +278,7 @@ def _end_round(state: dict) -> list[Event]:
     gains = round_points(state)
     for seat, points in enumerate(gains):
         state["scores"][seat] += points
+    state["earned"] = _earned_after_round(state)
     scored = [texts.ROUND_SCORE.format(seat=s, gain=g, score=state["scores"][s]) for s, g in enumerate(gains) if g]
     template = texts.ROUND_END if scored else texts.ROUND_END_NOBODY
     events = [Event(template.format(round=state["round"], scores=texts.LIST_SEPARATOR.join(scored)))]
@@ -297,6 +300,17 @@ def holders(state: dict) -> dict[str, list[int]]:
         if piece["at"] in board.POINTS_AT:
             found.setdefault(piece["at"], set()).add(piece["seat"])
     return {moon: sorted(found[moon]) for moon in board.POINTS_AT if moon in found}
+
+
+def _earned_after_round(state: dict) -> list[dict[str, int]]:
+    """Each seat's points by part once this round's moons are scored: a new list (the AI's trial copies
+    share the game's nested values, so nothing is changed in place)."""
+    earned = [dict(parts) for parts in state["earned"]]
+    for planet, seats in holders(state).items():
+        part = board.KIND[planet] + ("_shared" if len(seats) > 1 else "")
+        for seat in seats:
+            earned[seat][part] = earned[seat].get(part, 0) + board.POINTS_AT[planet] // (1 if len(seats) == 1 else 2)
+    return earned
 
 
 def round_points(state: dict) -> list[int]:
@@ -388,6 +402,7 @@ class Qube(Game):
             "homes": [board.entrance(sector) for sector in board.SPREAD[players]],
             "rng": rng.state,
             "scores": [0] * players,
+            "earned": [{} for _ in range(players)],
             "pieces": {},
             "next_id": 1,
             "first": first,
@@ -437,6 +452,12 @@ class Qube(Game):
     def scores(self, state: dict) -> list[float]:
         return list(state["scores"])
 
+    def breakdown(self, state: dict) -> list[list[tuple[str, float]]]:
+        """Each player's points by where they came from: the Full Moon and the Half Moons, held alone
+        or shared, summed over the rounds (parts worth nothing are left out)."""
+        return [[(texts.BREAKDOWN[part], earned[part]) for part in (*EARNED, EARLIER) if earned.get(part)]
+                for earned in state["earned"]]
+
     def undoable(self, before: dict, after: dict, seat: int, action_id: str) -> bool:
         """Everything is public and nothing is random after the set-up: any decision may be taken
         back while nobody has acted since (the table checks that)."""
@@ -446,7 +467,10 @@ class Qube(Game):
         return copy.deepcopy(state)
 
     def load(self, data: dict) -> dict:
-        return copy.deepcopy(data)
+        state = copy.deepcopy(data)
+        if "earned" not in state:  # stored before the parts of a score were kept
+            state["earned"] = [{EARLIER: score} if score else {} for score in state["scores"]]
+        return state
 
     def turn(self, state: dict) -> int:
         return state["turns"]

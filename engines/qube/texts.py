@@ -83,6 +83,13 @@ NEW_FIRST = "<s:{seat}> is the first player of round {round}."
 OUT = "<s:{seat}> has no cube left on the board and is out of the game (their score stays)."
 WINS = "<s:{seat}> reaches {score} points and wins."
 LAST_ONE_STANDING = "Only <s:{seat}> has cubes left on the board: <s:{seat}> wins."
+BREAKDOWN = {  # the parts of a score in the final post ("Full Moon held alone 24 · Half Moons shared 6")
+    "full": "Full Moon held alone",
+    "full_shared": "Full Moon shared",
+    "half": "Half Moons held alone",
+    "half_shared": "Half Moons shared",
+    "earlier": "rounds before the parts were kept",
+}
 
 # ---- the turn post's standing line ------------------------------------------------------------------
 STANDING = "Scores (first to {goal}): {scores}."

@@ -5,7 +5,7 @@ import json
 import pytest
 
 from engines.base import Rng
-from engines.qube import GAME, board
+from engines.qube import GAME, board, texts
 from engines.qube.engine import CUBES, GOAL, reserve
 from tests.qube.tables import at, end_round, ids, play, position, shuttle
 
@@ -406,3 +406,53 @@ def test_alike_pieces_are_offered_by_their_lowest_id_whatever_the_order_of_the_s
     stored = GAME.load(json.loads(json.dumps(GAME.dump(state), sort_keys=True)))
     assert list(stored["pieces"]) != list(state["pieces"])
     assert ids(stored) == ids(state) == ["cube:1", "cube:2"]
+
+
+# ---- the final post's breakdown ----------------------------------------------------------------------
+
+
+def test_the_breakdown_gives_each_score_by_moon_held_alone_or_shared_over_the_rounds():
+    state = position(2, [*SHUTTLES[:2], (0, "f", 1, 0), (0, "h1", 1, 0), (1, "h1", 1, 0), (1, "h4", 1, 0)])
+    end_round(state)
+    assert state["scores"] == [5, 3]
+    assert GAME.breakdown(state) == [[("Full Moon held alone", 4), ("Half Moons shared", 1)],
+                                     [("Half Moons held alone", 2), ("Half Moons shared", 1)]]
+    state["pieces"] = {k: p for k, p in state["pieces"].items() if p["at"] != "h1"}
+    state["pieces"]["9"] = {"seat": 1, "at": "f", "h": 1, "w": 0, "act": False, "hit": False}
+    end_round(state)  # the Full Moon shared now, Half Moon 4-5 still held by the second player
+    assert state["scores"] == [7, 7]
+    assert GAME.breakdown(state) == [[("Full Moon held alone", 4), ("Full Moon shared", 2), ("Half Moons shared", 1)],
+                                     [("Full Moon shared", 2), ("Half Moons held alone", 4), ("Half Moons shared", 1)]]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_the_breakdown_adds_up_to_every_final_score_public_words_only(players):
+    for seed in range(3):
+        state = GAME.setup(players, seed, {"rotate_first": seed == 1, "cubes_lost_for_good": seed == 2})
+        rng = Rng(seed)
+        while pending := GAME.pending(state):
+            GAME.apply(state, pending[0], GAME.ai(state, pending[0], rng, "random"))
+        parts = GAME.breakdown(state)
+        assert [sum(points for _, points in seat) for seat in parts] == GAME.outcome(state)["scores"]
+        assert all(points > 0 and what in texts.BREAKDOWN.values() for seat in parts for what, points in seat)
+
+
+def test_a_game_stored_before_the_breakdown_keeps_its_points_as_earlier_rounds_and_plays_on():
+    state = position(2, [*SHUTTLES[:2], (0, "f", 1, 0)])
+    saved = GAME.dump(state)
+    del saved["earned"]
+    saved["scores"] = [12, 0]
+    state = GAME.load(saved)
+    end_round(state)
+    assert GAME.breakdown(state) == [[("Full Moon held alone", 4), ("rounds before the parts were kept", 12)], []]
+    assert state["scores"] == [16, 0]
+
+
+def test_the_smart_ai_weighing_the_last_action_of_a_round_leaves_the_parts_of_the_scores_unchanged():
+    state = position(2, [(0, "w1", 1, 0), (1, "h4", 1, 0), (1, "w4", 1, 0)])
+    for _ in range(3):  # the first player's two actions, the second player's first
+        shuttle(state)
+    assert (state["current"], state["left"], state["round"]) == (1, 1, 1)  # the round's last action
+    before = json.dumps(GAME.dump(state), sort_keys=True)
+    assert GAME.ai(state, 1, Rng(3), "smart") in ids(state)
+    assert json.dumps(GAME.dump(state), sort_keys=True) == before
