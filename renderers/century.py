@@ -9,7 +9,7 @@ bar with the change since the last post, their income and pollution, and the rou
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PIL import ImageDraw
 
@@ -29,6 +29,7 @@ DISPLAY = 400  # the auction display's height
 BLOCK = 430  # the width of the line naming the tile on the block
 TALLEST = 1560  # the full table's height the region grids are sized to stay under (issue 16: about 1,600)
 GAP = 12  # between the players' bands
+MIN_GRID = 120  # a region grid shrinks no further to make room for another band's text
 RAIL = (120, 120, 130)
 LAND = (74, 92, 70)
 INSTITUTION = (60, 52, 84)
@@ -64,10 +65,28 @@ def layout(players: int) -> Layout:
     return Layout(columns, width, info, tile, grid)
 
 
-def render(view: dict, names: list[str]) -> bytes:
+def _row_shapes(view: dict) -> tuple[list[Layout], list[int]]:
+    """Each row of bands' layout and height. Where a band's text (many pieces waiting) makes its row
+    taller than planned, the rows whose height is their region's get smaller region grids, so the
+    table stays under TALLEST when it can."""
     shape = layout(len(view["seats"]))
-    bands = [_band_height(view, seat, shape) for seat in view["seats"]]
-    rows = [max(bands[i:i + shape.columns]) for i in range(0, len(bands), shape.columns)]
+    rows = [view["seats"][i:i + shape.columns] for i in range(0, len(view["seats"]), shape.columns)]
+    shapes = [shape] * len(rows)
+    while True:
+        heights = [max(_band_height(view, seat, s) for seat in row) for row, s in zip(rows, shapes)]
+        over = 70 + DISPLAY + sum(heights) + GAP * (len(rows) + 1) - TALLEST
+        shrinkable = [r for r, row in enumerate(rows) if shapes[r].grid > MIN_GRID and all(
+            _info_height(view, seat, shapes[r]) + TRACK < heights[r] for seat in row)]
+        if over <= 0 or not shrinkable:
+            return shapes, heights
+        cut = -(-over // len(shrinkable))
+        for r in shrinkable:
+            shapes[r] = replace(shapes[r], grid=max(MIN_GRID, shapes[r].grid - cut))
+
+
+def render(view: dict, names: list[str]) -> bytes:
+    shapes, rows = _row_shapes(view)
+    shape = shapes[0]
     display = _final_height(view, names) if view["final"] else DISPLAY
     height = 70 + display + sum(rows) + GAP * (len(rows) + 1)
     image, draw = kit.canvas(WIDTH, height)
@@ -78,7 +97,7 @@ def render(view: dict, names: list[str]) -> bytes:
         row, col = divmod(i, shape.columns)
         x = PAD + col * (shape.width + PAD)
         top = y + sum(rows[:row]) + GAP * row
-        _player(draw, view, names, seat, (x, top, x + shape.width, top + rows[row]), shape)
+        _player(draw, view, names, seat, (x, top, x + shape.width, top + rows[row]), shapes[row])
     return kit.to_png(image)
 
 
@@ -224,6 +243,7 @@ def _catastrophe(draw: ImageDraw.ImageDraw, view: dict, names: list[str], box: B
 NUMBERS = 22  # the margin for the region grid's row and column numbers
 LINE = 22  # a line of a band's text
 SMALL_TILE = 60  # a piece waiting to be attached, or a legal turn of the one being placed
+SMALLEST = 44  # smaller when that keeps them on one row
 TRACK = 38  # the pollution track across a band's foot
 REGION_TOP, REGION_FOOT = 10, 4  # the region's margins above its column numbers and above the track
 REGION_MARGIN = REGION_TOP + NUMBERS + REGION_FOOT
@@ -256,9 +276,11 @@ def _text_column(view: dict, seat: dict, shape: Layout) -> int:
     return max(shape.info, min(WIDE_INFO, room))
 
 
-def _per_row(column: int) -> int:
-    """How many small tiles a row of a text column holds."""
-    return max(1, (column - 24) // (SMALL_TILE + 6))
+def _small(column: int, count: int) -> tuple[int, int]:
+    """The size of the small tiles in a text column and how many a row holds: smaller (down to
+    SMALLEST) where that keeps `count` of them on one row."""
+    size = SMALL_TILE if count * (SMALL_TILE + 6) <= column - 24 else max(SMALLEST, (column - 24) // count - 6)
+    return size, max(1, (column - 24) // (size + 6))
 
 
 def _info_lines(view: dict, seat: dict) -> list[str]:
@@ -296,8 +318,9 @@ def _info_height(view: dict, seat: dict, shape: Layout) -> int:
     column = _text_column(view, seat, shape)
     lines = sum(len(kit.wrap(line, SMALL, column - 30)) for line in _info_lines(view, seat))
     _, pieces = _pieces(view, seat)
-    rows = -(-len(pieces) // _per_row(column))
-    return 52 + LINE * lines + (28 + rows * (SMALL_TILE + 6) if pieces else 0) + 6
+    size, per_row = _small(column, len(pieces))
+    rows = -(-len(pieces) // per_row)
+    return 52 + LINE * lines + (28 + rows * (size + 6) if pieces else 0) + 6
 
 
 def _band_height(view: dict, seat: dict, shape: Layout) -> int:
@@ -321,16 +344,16 @@ def _player(draw: ImageDraw.ImageDraw, view: dict, names: list[str], seat: dict,
     caption, pieces = _pieces(view, seat)
     if pieces:
         draw.text((x0 + 14, y + 2), caption, font=kit.font(SMALL, True), fill=kit.HIGHLIGHT)
-        first = y + 28
+        first, (size, per_row) = y + 28, _small(column, len(pieces))
         for i, piece in enumerate(pieces):
-            row, col = divmod(i, _per_row(column))
-            x, y = x0 + 14 + col * (SMALL_TILE + 6), first + row * (SMALL_TILE + 6)
-            _tile(draw, (x, y), SMALL_TILE, piece["rails"], piece["sites"], [], piece.get("garbage", 0),
+            row, col = divmod(i, per_row)
+            x, y = x0 + 14 + col * (size + 6), first + row * (size + 6)
+            _tile(draw, (x, y), size, piece["rails"], piece["sites"], [], piece.get("garbage", 0),
                   piece.get("institution", False), "" if piece.get("number") else piece.get("label", ""), me)
             if piece.get("number"):  # a legal turn: its number in the choices, large in a corner
-                draw.rounded_rectangle((x + SMALL_TILE - 22, y + 2, x + SMALL_TILE - 2, y + 24), radius=5,
+                draw.rounded_rectangle((x + size - 22, y + 2, x + size - 2, y + 24), radius=5,
                                        fill=kit.HIGHLIGHT)
-                kit.centred(draw, (x + SMALL_TILE - 12, y + 13), piece["label"], 16, fill=(0, 0, 0), bold=True)
+                kit.centred(draw, (x + size - 12, y + 13), piece["label"], 16, fill=(0, 0, 0), bold=True)
     _pollution_track(draw, seat["pollution"], (x0 + 14, y1 - TRACK, x1 - 14, y1 - 10))
     _region(draw, view, seat, (x0 + column, y0 + REGION_TOP, x1 - PAD, y1 - TRACK - REGION_FOOT),
             _region_tile(view, seat, shape))

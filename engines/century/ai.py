@@ -1,7 +1,8 @@
 """AI seats for 20th Century: "random" picks any legal action; "smart" follows simple plans:
 buy about two good tiles a round at a price below their worth, then the best technology it can
 afford while keeping science for the catastrophe; escape catastrophes when it is cheap; keep
-garbage on few tiles within reach of recycling; place tiles and citizens for the best income."""
+garbage on few tiles within reach of recycling; place tiles and citizens for the best income (the
+"place them for me" choice, upkeep.auto_plan)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from engines.base import Game, Rng
 from engines.century import data, region
 from engines.century.auction import refusal
 from engines.century.state import min_price, tech_price
-from engines.century.upkeep import next_piece, split_site
+from engines.century.upkeep import next_piece, site_worth, split_site
 
 TILES_PER_ROUND = 2
 SCIENCE_RESERVE = 3
@@ -41,14 +42,6 @@ def choose(game: Game, state: dict, seat: int, rng: Rng, level: str) -> str:
 
 def rounds_left(state: dict) -> int:
     return data.ROUNDS - state["round"] + 1
-
-
-def site_worth(state: dict, site: dict, garbage: int = 0) -> float:
-    """A site's yearly worth; a recycling centre is worth the garbage it can take away."""
-    if site["kind"] == "recycling":
-        return 1.5 * min(site["capacity"], garbage) + 0.2
-    late = 1 + state["round"] / 3
-    return site["c"] * 0.8 + site["s"] + site["v"] * late
 
 
 def tile_worth(state: dict, tile: str) -> float:
@@ -180,13 +173,6 @@ def _worth_at(state: dict, seat: int, text: str) -> float:
     return site_worth(state, _site_of(state, seat, text), region.garbage(state["p"][seat]["region"]))
 
 
-def _citizen(state: dict, seat: int, ids: list[str]) -> str:
-    player = state["p"][seat]
-    tile = player["region"][player["placed"]]["id"]
-    garbage = region.garbage(player["region"])
-    return max(ids, key=lambda i: site_worth(state, region.sites(tile)[int(i.partition(":")[2])], garbage))
-
-
 def _town(state: dict, seat: int, ids: list[str]) -> str:
     return "town:auto"
 
@@ -216,7 +202,7 @@ PLANS = {
     ("auction", "tech"): _tech, ("auction", "notech"): _tech, ("auction", "plan"): _tech,
     ("catastrophe", "cap"): _science, ("catastrophe", "drop"): _science,
     ("upkeep", "spot"): _spot, ("upkeep", "turn"): _turn,
-    ("upkeep", "site"): _citizen, ("upkeep", "town"): _town, ("upkeep", "from"): _move_from,
+    ("upkeep", "place"): _first, ("upkeep", "town"): _town, ("upkeep", "from"): _move_from,
     ("upkeep", "stay"): _move_from, ("upkeep", "to"): _move_to, ("upkeep", "row"): _first,
     ("upkeep", "collect"): _collect,
 }

@@ -25,7 +25,8 @@ HANDLERS = {
     },
     "catastrophe": {"cap": auction.science_cap, "drop": auction.drop, "outbid": auction.set_outbid},
     "upkeep": {
-        "row": upkeep.choose_row, "back": upkeep.go_back, "garbage": upkeep.put_garbage, "spot": upkeep.choose_spot,
+        "row": upkeep.choose_row, "back": upkeep.go_back, "place": upkeep.place_all, "garbage": upkeep.put_garbage,
+        "spot": upkeep.choose_spot,
         "turn": upkeep.turn_piece, "site": upkeep.place_citizen, "town": upkeep.place_town,
         "from": upkeep.move_from, "to": upkeep.move_to, "stay": upkeep.stay, "collect": upkeep.collect,
     },
@@ -128,6 +129,8 @@ class Century(Game):
         for player in state["p"]:
             player.setdefault("outbid", "ask")
             player.setdefault("collected", False)  # stored before garbage collection
+            if not isinstance(player.get("placed"), list):  # stored when one citizen was placed at a time
+                player["placed"] = [player["placed"]] if player.get("placed") else []
         return state
 
     def turn(self, state: dict) -> int:

@@ -21,8 +21,8 @@ def new_player(start_tile: str) -> dict:
     """coins and science are secret; region as in region.py; citizens: tokens not yet in the region;
     new_land [{"id", "garbage"}] and new_inst: pieces bought this round, attached in upkeep;
     waiting: garbage to place in upkeep; owned: spots owned before this round; techs: bought ids;
-    towns / sweep: single-use effects due this upkeep; placed: the spot of a new tile whose
-    citizen is still to place; moves: locomotive moves made this upkeep; collected: garbage collection
+    towns / sweep: single-use effects due this upkeep; placed: the spots of the new tiles whose
+    citizens are still to place; moves: locomotive moves made this upkeep; collected: garbage collection
     decided this upkeep; outbid: "ask" or "pass" when
     a bid beats the player's standing limit (secret, like coins and science)."""
     start = {"id": start_tile, "rot": 0, "garbage": 1, "citizens": [0, 1], "institution": False}
@@ -30,7 +30,7 @@ def new_player(start_tile: str) -> dict:
         "coins": data.START_COINS, "science": data.START_SCIENCE, "vp": 0, "pollution": 0,
         "region": {region.key(*data.CENTRE): start}, "citizens": data.CITIZENS - 2,
         "new_land": [], "new_inst": [], "waiting": 0, "owned": [], "techs": [],
-        "towns": 0, "sweep": 0, "placed": None, "moves": 0, "outbid": "ask",
+        "towns": 0, "sweep": 0, "placed": [], "moves": 0, "outbid": "ask",
         "collected": False,
     }
 

@@ -1,8 +1,10 @@
 """Phase 4, maintenance; phase 5, production (and recycling); bonus and final scoring.
 
-Each player's maintenance, in turn order from the start player, as micro-steps: place the garbage
-gained this round on land owned before it; attach the new land tiles and institutions (a spot,
-then a turn) and put each new tile's citizen; place extra citizens; move citizens by locomotive.
+Each player's maintenance, in turn order from the start player, as micro-steps: attach the new land
+tiles and institutions (a spot, then a turn); then, in one decision, put the garbage gained this
+round on land owned before it and each new tile's citizen on one of its sites (the rulebook's
+garbage-first order changes nothing: garbage goes only on land owned before the round, citizens only
+on the new tiles); place extra citizens; move citizens by locomotive.
 upkeep: order (seats still to go, the acting one first), spot (chosen for the piece being
 attached), mover (the citizen a locomotive moves), page (a row chosen when choices exceed 25).
 """
@@ -35,12 +37,10 @@ def upkeep_seat(state: dict) -> int:
 def step(state: dict, seat: int) -> str | None:
     """The decision `seat` faces now, or None when their maintenance is done."""
     player, u = state["p"][seat], state["upkeep"]
-    if player["waiting"]:
-        return "garbage"
-    if player["placed"]:
-        return "citizen"
     if player["new_land"] or player["new_inst"]:
         return "turn" if u["spot"] else "spot"
+    if player["waiting"] or player["placed"]:
+        return "place"
     if player["towns"]:
         return "town"
     if player["moves"] < _locomotives(player) and _movable(player["region"]):
@@ -59,7 +59,9 @@ def settle(state: dict) -> list[Event]:
     events: list[Event] = []
     while state["phase"] == "upkeep":
         seat = upkeep_seat(state)
-        events += _automatic(state, seat)
+        if automatic := _automatic(state, seat):
+            events += automatic
+            continue
         if step(state, seat) is not None:
             return events
         events += _finish_seat(state, seat)
@@ -73,14 +75,13 @@ def _automatic(state: dict, seat: int) -> list[Event]:
         state["garbage"] += count
         move_pollution(player, count)
         return [Event(TEXTS["no_room"].format(seat=seat, count=count))]
-    if not player["waiting"] and not player["placed"] and (player["new_land"] or player["new_inst"]) \
-            and not state["upkeep"]["spot"]:
+    if (player["new_land"] or player["new_inst"]) and not state["upkeep"]["spot"]:
         piece = next_piece(player)
         if not region.spots(player["region"], piece):
             return _lose_piece(state, seat, piece)
     if player["placed"] and player["citizens"] == 0:
-        player["placed"] = None
-        return [Event(TEXTS["no_citizen"].format(seat=seat))]
+        lost, player["placed"] = player["placed"], []
+        return [Event(TEXTS["no_citizen"].format(seat=seat, spot=words.spot(s))) for s in lost]
     if player["towns"] and (player["citizens"] == 0 or not _free_sites(player["region"])):
         player["towns"] = 0
     return []
@@ -151,8 +152,8 @@ def _movable(reg: dict) -> list[tuple[str, int]]:
 def upkeep_actions(state: dict, seat: int) -> list[Action]:
     player, u = state["p"][seat], state["upkeep"]
     reg, kind = player["region"], step(state, seat)
-    if kind == "garbage":
-        return garbage_actions(player)
+    if kind == "place":
+        return place_actions(state, player)
     if kind == "spot":
         piece = next_piece(player)
         name = TEXTS["land_id"].format(tile=piece) if piece in data.TILES else words.short(piece)
@@ -167,10 +168,6 @@ def upkeep_actions(state: dict, seat: int) -> list[Action]:
         most = min(region.garbage(reg), MAX_CHOICES - 1)
         return [Action(f"collect:{n}", TEXTS["act_collect"].format(count=n) if n else TEXTS["act_collect_none"])
                 for n in range(most + 1)]
-    if kind == "citizen":
-        tile = reg[player["placed"]]["id"]
-        return [Action(f"site:{i}", TEXTS["act_citizen"].format(site=words.site(region.sites(tile)[i])))
-                for i in region.free_sites(reg, player["placed"])]
     if kind == "town":
         spot, index = best_site(reg)
         site = words.site(region.sites(reg[spot]["id"])[index])
@@ -228,14 +225,13 @@ def placing(state: dict, seat: int) -> dict | None:
 
 def upkeep_prompt(state: dict, seat: int) -> str:
     player, kind = state["p"][seat], step(state, seat)
-    if kind == "garbage":
-        return TEXTS["ask_garbage"].format(count=player["waiting"])
+    if kind == "place":
+        sites, plan = auto_plan(state, player)
+        return TEXTS["ask_place"].format(plan=_plan_words(player, sites, plan, "garbage_on"))
     if kind in ("spot", "turn"):
         piece = words.piece(next_piece(player))
         spot = words.spot(state["upkeep"]["spot"]) if kind == "turn" else ""
         return TEXTS[f"ask_{kind}"].format(piece=piece, spot=spot)
-    if kind == "citizen":
-        return TEXTS["ask_citizen"].format(tile=words.tile(player["region"][player["placed"]]["id"]))
     return TEXTS[{"town": "ask_town", "move_from": "ask_move_from", "move_to": "ask_move_to",
                   "collect": "ask_collect"}[kind]]
 
@@ -259,9 +255,25 @@ def go_back(state: dict, seat: int, arg: str) -> list[Event]:
 
 
 def put_garbage(state: dict, seat: int, arg: str) -> list[Event]:
-    """All the garbage waiting, in one go: as planned for the seat, or first piled on one tile."""
+    """All the garbage waiting, in one go, first piled on one tile ("pile:SPOT"), the rest as planned."""
+    return _put_garbage(state, seat, garbage_plan(state["p"][seat], arg.partition(":")[2])) + settle(state)
+
+
+def place_all(state: dict, seat: int, arg: str) -> list[Event]:
+    """"Place them for me": each new tile's citizen, then the garbage, as auto_plan says."""
     player = state["p"][seat]
-    plan = garbage_plan(player, None if arg == "auto" else arg.partition(":")[2])
+    sites, _ = auto_plan(state, player)
+    events = []
+    for spot, index in sites:
+        player["placed"].remove(spot)
+        events.append(_put_citizen(state, seat, spot, index))
+    return events + _put_garbage(state, seat, garbage_plan(player)) + settle(state)
+
+
+def _put_garbage(state: dict, seat: int, plan: dict[str, int]) -> list[Event]:
+    player = state["p"][seat]
+    if not player["waiting"]:
+        return []
     for spot, count in plan.items():
         player["region"][spot]["garbage"] += count
     over = player["waiting"] - sum(plan.values())
@@ -272,7 +284,7 @@ def put_garbage(state: dict, seat: int, arg: str) -> list[Event]:
         state["garbage"] += over
         move_pollution(player, over)
         events.append(Event(TEXTS["no_room"].format(seat=seat, count=over)))
-    return events + settle(state)
+    return events
 
 
 def garbage_plan(player: dict, pile: str | None = None) -> dict[str, int]:
@@ -296,20 +308,62 @@ def garbage_plan(player: dict, pile: str | None = None) -> dict[str, int]:
     return plan
 
 
-def garbage_actions(player: dict) -> list[Action]:
-    """"Place them for me", and "pile them on this tile first" for each tile where that differs."""
-    over = player["waiting"] - sum(garbage_plan(player).values())
+def site_worth(state: dict, site: dict, garbage: int = 0) -> float:
+    """A site's yearly worth as the AI sees it; a recycling centre is worth the garbage it can take."""
+    if site["kind"] == "recycling":
+        return 1.5 * min(site["capacity"], garbage) + 0.2
+    late = 1 + state["round"] / 3
+    return site["c"] * 0.8 + site["s"] + site["v"] * late
+
+
+def auto_plan(state: dict, player: dict) -> tuple[list[tuple[str, int]], dict[str, int]]:
+    """What "place them for me" does (the AI's own choice): each new tile's citizen, while citizens
+    last, on its site worth the most (a recycling centre by the garbage of the region, the waiting
+    garbage included); then the garbage as garbage_plan places it around those citizens."""
+    reg = dict(player["region"])
+    garbage = region.garbage(reg) + player["waiting"]
+    sites = []
+    for spot in player["placed"][:player["citizens"]]:
+        free = region.free_sites(reg, spot)
+        if not free:
+            continue
+        tile = region.sites(reg[spot]["id"])
+        index = max(free, key=lambda i: site_worth(state, tile[i], garbage))
+        reg[spot] = dict(reg[spot], citizens=sorted(reg[spot]["citizens"] + [index]))
+        sites.append((spot, index))
+    return sites, garbage_plan(dict(player, region=reg))
+
+
+def _plan_words(player: dict, sites: list[tuple[str, int]], plan: dict[str, int], garbage_key: str) -> str:
+    reg = player["region"]
+    parts = [TEXTS["citizen_on"].format(site=words.site(region.sites(reg[s]["id"])[i]), spot=words.spot(s))
+             for s, i in sites]
+    parts += [TEXTS[garbage_key].format(count=n, spot=words.spot(s)) for s, n in plan.items()]
+    return TEXTS["list_sep"].join(parts)
+
+
+def place_actions(state: dict, player: dict) -> list[Action]:
+    """One decision for the new tiles' citizens and the garbage waiting: "place them for me" first,
+    then, each placing one part its own way and asking again for the rest: the garbage piled on one
+    tile first (where that differs), a citizen on another site of its tile."""
+    sites, mine = auto_plan(state, player)
+    over = player["waiting"] - sum(mine.values())
     note = TEXTS["garbage_over"].format(count=over) if over else ""
-    mine = garbage_plan(player)
-    where = TEXTS["list_sep"].join(TEXTS["garbage_short"].format(count=n, spot=words.spot(s)) for s, n in mine.items())
-    actions = [Action("garbage:auto", _fit(TEXTS["act_garbage_auto"], note, where=where))]
+    where = _plan_words(player, sites, mine, "garbage_short")
+    actions = [Action("place:auto", _fit(TEXTS["act_place_auto"], note, where=where))]
     seen = [mine]
-    for spot in _garbage_spots(player):
+    for spot in _garbage_spots(player) if player["waiting"] else []:
         plan = garbage_plan(player, spot)
         if plan not in seen:
             seen.append(plan)
             actions.append(Action(f"garbage:pile:{spot}", _fit(TEXTS["act_garbage_pile"], note, count=plan[spot],
                                                                   spot=words.spot(spot))))
+    chosen, reg = dict(sites), player["region"]
+    for spot in player["placed"]:
+        tile = region.sites(reg[spot]["id"])
+        actions += [Action(f"site:{spot}.{i}", words.label("act_citizen", "site", site=words.site(tile[i]),
+                                                           spot=words.spot(spot)))
+                    for i in region.free_sites(reg, spot) if i != chosen.get(spot)]
     return actions
 
 
@@ -334,7 +388,7 @@ def turn_piece(state: dict, seat: int, arg: str) -> list[Event]:
         garbage = player["new_land"].pop(0)["garbage"]
         player["region"][spot] = {"id": piece, "rot": int(arg), "garbage": garbage, "citizens": [],
                                   "institution": False}
-        player["placed"] = spot
+        player["placed"].append(spot)
     else:
         player["new_inst"].pop(0)
         player["region"][spot] = {"id": piece, "rot": int(arg), "garbage": 0, "citizens": [], "institution": True}
@@ -343,9 +397,9 @@ def turn_piece(state: dict, seat: int, arg: str) -> list[Event]:
 
 
 def place_citizen(state: dict, seat: int, arg: str) -> list[Event]:
-    player = state["p"][seat]
-    spot, player["placed"] = player["placed"], None
-    return _settle_citizen(state, seat, spot, int(arg))
+    spot, index = split_site(arg)
+    state["p"][seat]["placed"].remove(spot)
+    return [_put_citizen(state, seat, spot, index)] + settle(state)
 
 
 def best_site(reg: dict) -> tuple[str, int]:
@@ -366,16 +420,16 @@ def place_town(state: dict, seat: int, arg: str) -> list[Event]:
     spot, index = best_site(state["p"][seat]["region"]) if arg == "auto" else split_site(arg)
     state["p"][seat]["towns"] -= 1
     state["upkeep"]["page"] = None
-    return _settle_citizen(state, seat, spot, index)
+    return [_put_citizen(state, seat, spot, index)] + settle(state)
 
 
-def _settle_citizen(state: dict, seat: int, spot: str, index: int) -> list[Event]:
+def _put_citizen(state: dict, seat: int, spot: str, index: int) -> Event:
     player = state["p"][seat]
     piece = player["region"][spot]
     piece["citizens"] = sorted(piece["citizens"] + [index])
     player["citizens"] -= 1
     site = words.site(region.sites(piece["id"])[index])
-    return [Event(TEXTS["citizen_placed"].format(seat=seat, site=site, spot=words.spot(spot)))] + settle(state)
+    return Event(TEXTS["citizen_placed"].format(seat=seat, site=site, spot=words.spot(spot)))
 
 
 def move_from(state: dict, seat: int, arg: str) -> list[Event]:

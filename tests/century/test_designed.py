@@ -3,7 +3,7 @@ the catastrophe auction, maintenance, production, scoring cards and final scorin
 
 import pytest
 
-from engines.base import IllegalAction
+from engines.base import IllegalAction, Rng
 from engines.century import GAME, data, region, words
 from engines.century.scoring import final_lines, majority
 from engines.century.upkeep import _produce, card_points, incomes
@@ -77,10 +77,9 @@ def test_garbage_goes_only_on_land_owned_before_this_round_at_most_three_a_tile(
     state["p"][0]["region"]["3.4"] = piece("a2", garbage=3)
     state["p"][0]["owned"] = [START, "3.4"]
     state["p"][0]["waiting"] = 1
-    state["p"][0]["new_land"] = [{"id": "a5", "garbage": 1}]
     to_upkeep(state)
-    assert ids(state) == ["garbage:auto"]  # one tile has room: a single choice
-    assert "1 at row 4, column 4" in GAME.actions(state, 0)[0].label
+    assert ids(state) == ["place:auto"]  # one tile has room: a single choice
+    assert "1 garbage at row 4, column 4" in GAME.actions(state, 0)[0].label
 
 
 def test_garbage_with_no_room_raises_pollution_instead():
@@ -108,10 +107,36 @@ def test_a_new_tile_attaches_beside_the_region_turned_so_a_rail_connects():
 def test_the_new_tiles_citizen_goes_on_a_site_of_that_tile():
     state = _upkeep_for(new_land=[{"id": "a1", "garbage": 1}])  # cities 2c and 1s
     play(state, "spot:4.3", "turn:0")
-    assert ids(state) == ["site:0", "site:1"]
-    play(state, "site:0")
+    assert ids(state) == ["place:auto", "site:4.3.1"]  # for me: the 2-coin city; or the other site
+    play(state, "site:4.3.1")
+    assert state["p"][0]["region"]["4.3"]["citizens"] == [1]
+    state = _upkeep_for(new_land=[{"id": "a1", "garbage": 1}])
+    play(state, "spot:4.3", "turn:0", "place:auto")
     assert state["p"][0]["region"]["4.3"]["citizens"] == [0]
     assert incomes(state["p"][0])["c"] == 5
+
+
+def test_garbage_and_the_new_tiles_citizens_go_in_one_decision_after_the_tiles_are_attached():
+    """Two new tiles and two garbage: the spots and turns first, then one decision for all of it,
+    whose "place them for me" is what the AI plays; another choice places one part and asks again."""
+    state = _upkeep_for(new_land=[{"id": "a1", "garbage": 1}, {"id": "a1", "garbage": 2}], waiting=2)
+    player = state["p"][0]
+    play(state, "spot:4.3", "turn:0")
+    assert ids(state)[0].startswith("spot:")  # the second tile is attached before anything is placed
+    play(state, ids(state)[0])
+    play(state, ids(state)[0])
+    spots = list(player["placed"])
+    assert len(spots) == 2 and player["waiting"] == 2
+    choices = ids(state)
+    assert choices[0] == "place:auto" and {f"site:{s}.1" for s in spots} <= set(choices)
+    assert GAME.ai(state, 0, Rng(1)) == "place:auto"
+    citizens, garbage = player["citizens"], region.garbage(player["region"])
+    events = play(state, f"site:{spots[1]}.1")  # one citizen its own way: asked again for the rest
+    assert player["region"][spots[1]]["citizens"] == [1] and player["placed"] == spots[:1]
+    assert ids(state)[0] == "place:auto" and len(texts(events).splitlines()) == 1
+    play(state, "place:auto")
+    assert player["citizens"] == citizens - 2 and player["waiting"] == 0 and not player["placed"]
+    assert player["region"][spots[0]]["citizens"] == [0] and region.garbage(player["region"]) == garbage + 2
 
 
 def test_an_institution_holds_no_citizen_or_garbage_and_boosts_a_neighbouring_occupied_city():

@@ -126,8 +126,8 @@ def test_a_step_with_a_single_choice_applies_itself_with_a_line_in_the_log():
         state["p"][seat]["owned"] = ["3.3"]
         state["p"][seat]["waiting"] = 2
     to_upkeep(state)
-    assert ids(state) == ["garbage:auto"] and "no room for 1: pollution +1" in GAME.actions(state, 0)[0].label
-    events = GAME.apply(state, 0, "garbage:auto")  # seats 1 and 2 have the same single choice
+    assert ids(state) == ["place:auto"] and "no room for 1: pollution +1" in GAME.actions(state, 0)[0].label
+    events = GAME.apply(state, 0, "place:auto")  # seats 1 and 2 have the same single choice
     lines = [e.text for e in events if "(the only choice)" in e.text]
     assert [line[:6] for line in lines] == ["<s:1>:", "<s:2>:"]
     assert all(p["region"]["3.3"]["garbage"] == 3 and p["pollution"] == 1 for p in state["p"])
@@ -140,7 +140,7 @@ def test_garbage_goes_in_one_decision_placed_for_you_or_piled_on_a_tile_first():
     player["region"]["3.3"]["garbage"] = 1
     player.update(owned=["3.3", "3.4"], waiting=3)
     to_upkeep(state)
-    assert ids(state) == ["garbage:auto", "garbage:pile:3.4"]
+    assert ids(state) == ["place:auto", "garbage:pile:3.4"]
     assert garbage_plan(player) == {"3.3": 2, "3.4": 1}  # the fuller tile first: whole tiles stay clean
     play(state, "garbage:pile:3.4")
     assert player["region"]["3.4"]["garbage"] == 3 and player["region"]["3.3"]["garbage"] == 1
