@@ -33,6 +33,10 @@ class Boardhost(commands.Bot):
         """`cogs` maps a game key to its cog module when that is not cogs/<key>.py (test games)."""
         # Slash commands and components only: no privileged intents needed.
         # Every command is for a server: none is offered in DMs.
+        shards = config.shards
+        if shards.count > 1:  # several shards in one process: ShardedBoardhost
+            kwargs |= ({"shard_ids": list(shards.mine)} if isinstance(self, commands.AutoShardedBot)
+                       else {"shard_id": shards.mine[0]}) | {"shard_count": shards.count}
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
                          help_command=None, allowed_contexts=app_commands.AppCommandContext(guild=True), **kwargs)
         self.config = config
@@ -67,6 +71,9 @@ class Boardhost(commands.Bot):
         are cleared; without it, global ones, and the server that had them is cleared: never twice."""
         for command in self.tree.get_commands():
             command.guild_only = True
+        if 0 not in self.config.shards.mine:
+            log.info("slash commands are registered by the process holding shard 0, not this one")
+            return
         digest = self.tree_digest()
         if await self.store.get_meta(SYNCED_TREE) == digest:
             log.info("slash commands unchanged since they were last registered; not registering them again")
@@ -103,10 +110,19 @@ class Boardhost(commands.Bot):
             self.claim.release()
 
 
+class ShardedBoardhost(Boardhost, commands.AutoShardedBot):
+    """The bot holding several gateway shards in one process (SHARD_IDS names more than one)."""
+
+
+def boardhost(config: Config, cogs: dict[str, str] | None = None) -> Boardhost:
+    """The bot for these settings: one gateway connection, or several shards in this process."""
+    return (ShardedBoardhost if len(config.shards.mine) > 1 else Boardhost)(config, cogs)
+
+
 async def serve(config: Config, cogs: dict[str, str] | None = None) -> None:
     """Run the bot until it is stopped: SIGTERM (systemd's stop) and SIGINT (Ctrl-C) close it
     cleanly, letting the outbox finish what is in flight."""
-    bot = Boardhost(config, cogs)
+    bot = boardhost(config, cogs)
     loop = asyncio.get_running_loop()
     stopping: list[asyncio.Task] = []
     for sig in (signal.SIGTERM, signal.SIGINT):

@@ -32,6 +32,31 @@ def read_env_file(path: Path) -> dict[str, str]:
     return values
 
 
+MAX_SHARDS = 4096
+
+
+@dataclass(frozen=True)
+class Shards:
+    """The gateway shards of the whole bot (`count`) and the ones this process holds (`mine`). A
+    server belongs to shard (guild_id >> 22) % count (Discord's rule); the process holding it
+    prefers its games' background work (timers, outbox). Unsharded: one shard, held here."""
+
+    count: int = 1
+    mine: tuple[int, ...] = (0,)
+
+    def of(self, guild_id: int | None) -> int:
+        """The shard of a server (DMs and games without a server: shard 0)."""
+        return ((guild_id or 0) >> 22) % self.count
+
+    @property
+    def all_here(self) -> bool:
+        """This process holds every shard: no other process shares the work."""
+        return len(self.mine) == self.count
+
+
+UNSHARDED = Shards()
+
+
 @dataclass(frozen=True)
 class Config:
     token: str
@@ -39,16 +64,41 @@ class Config:
     ai_delay: float
     dev_guild: int | None
     log_level: str
+    shards: Shards = UNSHARDED
 
     def __repr__(self) -> str:  # the token must never reach a log line
         return (f"Config(token=<{'set' if self.token else 'missing'}>, database={self.database!r}, "
-                f"ai_delay={self.ai_delay}, dev_guild={self.dev_guild}, log_level={self.log_level!r})")
+                f"ai_delay={self.ai_delay}, dev_guild={self.dev_guild}, log_level={self.log_level!r}, "
+                f"shards={list(self.shards.mine)} of {self.shards.count})")
 
 
 def database_path(value: str | None) -> str:
     """The database file as an absolute path: relative ones (and the default) beside bot.py."""
     path = Path((value or "").strip() or DEFAULT_DATABASE).expanduser()
     return str(path if path.is_absolute() else (ROOT / path).resolve())
+
+
+def parse_shards(count_text: str, ids_text: str) -> Shards:
+    """SHARD_COUNT ("" : unsharded) and SHARD_IDS ("": all of them; "0-3", "4,5" or "0-1,6")."""
+    count_text, ids_text = count_text.strip(), ids_text.replace(" ", "")
+    if not count_text:
+        if ids_text:
+            raise ConfigError(f"SHARD_IDS ({ids_text!r}) needs SHARD_COUNT, the number of shards of the whole bot.")
+        return Shards()
+    if not count_text.isdigit() or not 1 <= int(count_text) <= MAX_SHARDS:
+        raise ConfigError(f"SHARD_COUNT must be a whole number from 1 to {MAX_SHARDS}, not {count_text!r}.")
+    count = int(count_text)
+    if not ids_text:
+        return Shards(count, tuple(range(count)))
+    mine: set[int] = set()
+    for part in ids_text.split(","):
+        first, dash, last = part.partition("-")
+        if not first.isdigit() or (dash and not last.isdigit()) or int(last or first) < int(first):
+            raise ConfigError(f"SHARD_IDS must be shard numbers and ranges such as 0-3 or 4,5, not {ids_text!r}.")
+        mine.update(range(int(first), int(last or first) + 1))
+    if max(mine) >= count:
+        raise ConfigError(f"SHARD_IDS may name shards 0 to {count - 1} (SHARD_COUNT is {count}), not {max(mine)}.")
+    return Shards(count, tuple(sorted(mine)))
 
 
 def load_config(env_file: Path = ROOT / ".env") -> Config:
@@ -70,4 +120,5 @@ def load_config(env_file: Path = ROOT / ".env") -> Config:
         ai_delay=ai_delay,
         dev_guild=int(guild) if guild else None,
         log_level=level,
+        shards=parse_shards(values.get("SHARD_COUNT", ""), values.get("SHARD_IDS", "")),
     )

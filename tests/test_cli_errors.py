@@ -33,6 +33,10 @@ def bot(*args: str, **env: str) -> subprocess.CompletedProcess:
      "The database's folder /no/such/folder does not exist."),
     ([], {"DISCORD_TOKEN": "t", "AI_DELAY_SECONDS": "soon"}, "AI_DELAY_SECONDS must be a number of seconds"),
     (["doctor"], {"DEV_GUILD_ID": "my server"}, "DEV_GUILD_ID must be a server id (digits only)"),
+    (["doctor"], {"SHARD_COUNT": "two"}, "SHARD_COUNT must be a whole number from 1 to 4096, not 'two'."),
+    (["doctor"], {"SHARD_IDS": "0-1"}, "SHARD_IDS ('0-1') needs SHARD_COUNT"),
+    (["doctor"], {"SHARD_COUNT": "4", "SHARD_IDS": "2-5"}, "SHARD_IDS may name shards 0 to 3 (SHARD_COUNT is 4)"),
+    (["doctor"], {"SHARD_COUNT": "4", "SHARD_IDS": "3-1"}, "SHARD_IDS must be shard numbers and ranges such as"),
     (["backup", "/tmp/b.db"], {"DATABASE_PATH": "/no/such.db"}, "There is no database at /no/such.db"),
 ])
 def test_a_mistake_is_one_sentence_and_exit_code_2(args, env, sentence):
