@@ -1,13 +1,17 @@
 """/century: the shared table commands, `new` with 20th Century's option, and `bid` to name any amount
-(a standing limit, an opening bid or a science limit) by number or in a form."""
+(a standing limit, an opening bid or a science limit) by number or in a form; the panel offers the
+same form with its "Bid another amount…" button."""
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.table import DEFAULT_TURN_HOURS, TableCog, TurnHours
+from cogs import ui
+from cogs.table import DEFAULT_TURN_HOURS, Desk, TableCog, TurnHours
 from cogs.texts import TEXTS
-from core.table import TableError
+from core.store import ACTIVE, GameRow
+from core.table import Outdated, TableError
+from core.texts import TEXTS as CORE_TEXTS
 from engines import GAMES
 
 GAME = GAMES["century"]
@@ -31,6 +35,28 @@ class AmountForm(discord.ui.Modal):
 
 class Century(TableCog, group_name="century", group_description="20th Century: land, technology and garbage"):
     game_key = "century"
+
+    def __init__(self, bot: commands.Bot) -> None:
+        super().__init__(bot)
+        self.desk.handlers["amount"] = self.press_amount
+        self.desk.panel_items[self.game_key] = self.amount_button
+
+    def amount_button(self, row: GameRow, state: dict, seat: int) -> list[discord.ui.Item]:
+        """"Bid another amount…" beside the quick bid buttons, where the game asks `seat` for an amount."""
+        if GAME.amount_action(state, seat, 0) is None:
+            return []
+        return [ui.button(TEXTS["century_button_amount"], ui.custom_id("amount", row.id, row.version),
+                          discord.ButtonStyle.primary)]
+
+    async def press_amount(self, desk: Desk, interaction: discord.Interaction, press: ui.Press,
+                           values: list[str]) -> None:
+        """The panel's "Bid another amount…": the amount form, for the panel's own moment of the game."""
+        row = await self.table.game_row(press.game_id)
+        if row.status != ACTIVE:
+            raise TableError(self.table.status_sentence(row))
+        if press.version != row.version:
+            raise Outdated(CORE_TEXTS["outdated"])
+        await interaction.response.send_modal(AmountForm(self, row.id))
 
     @app_commands.command(name="new", description="Open a 20th Century lobby (3-5 players) in a new thread")
     @app_commands.describe(scoring_cards="Use a scoring card after rounds II and IV (leave off for a first game)")

@@ -88,6 +88,9 @@ class Desk:
         self.table = table
         self._drawing: dict[int, object] = {}  # panel message id -> the press whose picture it awaits
         self._threads_opening: dict[int, asyncio.Event] = {}  # game id -> set once its thread is stored
+        self.handlers = dict(type(self).handlers)  # a game's cog may add a press verb of its own
+        # a game's cog may add components to a panel that has choices: (row, state, seat) -> items
+        self.panel_items: dict[str, Callable[[GameRow, object, int], list[discord.ui.Item]]] = {}
 
     @contextlib.contextmanager
     def opening_thread(self, game_id: int) -> Iterator[None]:
@@ -311,6 +314,9 @@ class Desk:
         else:
             lines.append(self.waiting_line(row, game.pending(state)))
         buttons = ui.actions_view(row.id, row.version, actions, row.names, page) if actions else None
+        for item in self.panel_items[row.game](row, state, seat) if buttons and row.game in self.panel_items else []:
+            with contextlib.suppress(ValueError):  # a panel full of choices: the item goes without
+                buttons.add_item(item)
         if await self.table.undo_target(row, seat) is not None:
             buttons = ui.with_undo(buttons, row.id, row.version)
         return ui.clip("\n".join(lines)), buttons

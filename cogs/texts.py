@@ -249,6 +249,7 @@ TEXTS: dict[str, str] = {
     "select_page": "{first} … ({count} choices)",
     # ---- 20th Century's amount form and /century bid ----
     "century_form_title": "Name an amount",
+    "century_button_amount": "Bid another amount…",
     "century_form_label": "Amount (coins, or science in a catastrophe)",
     "century_form_hint": "e.g. 7",
     "century_not_a_number": "\"{text}\" is not a whole number: type an amount such as 7.",

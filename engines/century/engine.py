@@ -65,9 +65,15 @@ class Century(Game):
 
     def apply(self, state: dict, seat: int, action_id: str) -> list[Event]:
         """As every game, but an amount or purchase above what the seat holds is refused with a
-        sentence for that seat alone (the same check whatever the others hold)."""
+        sentence for that seat alone (the same check whatever the others hold), and an amount below
+        the lowest one allowed now with a sentence naming that (public) lowest amount."""
         if seat in waiting(state) and (reason := refusal(state, seat, action_id)):
             raise IllegalAction(reason)
+        verb, _, arg = action_id.partition(":")
+        bounds = amount_range(state, seat) if seat in waiting(state) else None
+        if bounds and verb == bounds[0] and arg.isdigit() and int(arg) < bounds[1]:
+            unit = TEXTS["unit_science" if verb == "cap" else "unit_coins"]
+            raise IllegalAction(TEXTS["refuse_low"].format(amount=bounds[1], unit=unit))
         return super().apply(state, seat, action_id)
 
     def legal(self, state: dict, seat: int, action_id: str) -> bool:

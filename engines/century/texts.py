@@ -127,6 +127,9 @@ TEXTS = {
     # ---- refusals (to the seat alone) ----
     "refuse_coins": "You hold fewer than {amount} coins.",
     "refuse_science": "You hold less than {amount} science.",
+    "refuse_low": "The lowest amount you can name now is {amount} {unit}.",
+    "unit_coins": "coins",
+    "unit_science": "science",
     # ---- events ----
     "forced": "<s:{seat}>: {label} (the only choice).",
     "round_starts": "Round {round} begins: <s:{start}> is start player; {land} land and {tech} technologies "

@@ -7,6 +7,7 @@ import pytest
 
 from engines.base import IllegalAction, Rng
 from engines.century import GAME, data
+from engines.century.state import min_price
 from engines.century.upkeep import garbage_plan
 from tests.century.tables import everyone_withdraws, fresh, give, ids, piece, play, texts, to_upkeep
 
@@ -169,3 +170,12 @@ def test_a_choice_whose_garbage_finds_no_room_says_so_before_it_is_pressed():
     assert drop.endswith(f"; no room for {worst - 1}: pollution +{worst - 1}")
     state["p"][0]["region"]["3.3"]["garbage"] = 0
     assert "no room" not in next(a.label for a in GAME.actions(state, 0) if a.id == "drop")
+
+
+def test_an_amount_below_the_lowest_allowed_is_refused_with_that_lowest_amount_and_changes_nothing():
+    state = fresh(3)
+    play(state, f"pick:{state['land'][0]}")
+    before = GAME.dump(state)
+    with pytest.raises(IllegalAction, match=f"The lowest amount you can name now is {min_price(state)} coins."):
+        GAME.apply(state, 0, f"open:{min_price(state) - 1}")
+    assert GAME.dump(state) == before

@@ -8,8 +8,9 @@ import os
 import pytest
 
 from core.store import FINISHED
+from engines.century.state import min_price
 
-from .boardhost import choose, latest_post, make_bot, open_panel, open_table, smart_choice, until_moved
+from .boardhost import choose, label_id, latest_post, make_bot, open_panel, open_table, smart_choice, until_moved
 
 SEED = int(os.environ.get("BOARDHOST_E2E_SEED", "1"))
 MAX_SITTINGS = 30  # a person's visits in the whole game (the simulated median is about 20 at 3 players)
@@ -83,3 +84,43 @@ async def test_an_amount_above_your_coins_is_refused_to_you_alone(fake_discord, 
     answer = fake.original(iid)
     assert answer.ephemeral and "You hold fewer than 999 coins." in answer.content
     assert (await bot.store.get_game(1)).version == row.version + 1  # only the pick was stored
+
+
+async def test_the_panel_opens_the_amount_form_and_a_wrong_amount_changes_nothing(fake_discord, bot):
+    """"Bid another amount…" sits beside the quick bid buttons only when an amount can be named;
+    a word, an amount below the lowest and one above your coins each get a sentence for you alone and
+    leave the game as it was; a good amount is your bid."""
+    fake = fake_discord
+    people = [fake.users[name] for name in ("alice", "bob", "carol")]
+    thread, _ = await open_table(fake, "century", people[0], people[1:], seed=(bot, SEED))
+    row = await bot.store.get_game(1)
+    game, state = await bot.desk.table.load(row)
+    leader = fake.user_by_id(row.seats[game.pending(state)[0]].user_id)
+    panel = await open_panel(fake, latest_post(fake, thread), leader)
+    assert not [b for b in panel.buttons if b.label == "Bid another amount…"]  # choosing a tile: no amount
+    await fake.wait_callback(await choose(fake, panel, f"pick:{state['land'][0]}", leader))
+    await until_moved(fake, bot, 1, row.version)
+    row = await bot.store.get_game(1)
+    game, state = await bot.desk.table.load(row)
+    lowest = min_price(state)
+    panel = await fake.wait_until(lambda: fake.find_message(panel.id) if any(
+        b.label == "Bid another amount…" for b in fake.find_message(panel.id).buttons) else None, "the form button")
+    form = label_id(panel, "Bid another amount…")
+    assert any(":open:" in b.custom_id for b in panel.buttons)  # beside the quick bid buttons
+    for typed, sentence in (("seven", "is not a whole number"),
+                            (str(lowest - 1), f"The lowest amount you can name now is {lowest} coins."),
+                            ("999", "You hold fewer than 999 coins.")):
+        iid = await fake.click_button(panel, form, user=leader)
+        await fake.wait_callback(iid)
+        iid = await fake.submit_modal(iid, {"amount": typed})
+        await fake.wait_callback(iid)
+        answer = fake.original(iid)
+        assert answer.ephemeral and sentence in answer.content, (typed, answer.content)
+        assert (await bot.store.get_game(1)).version == row.version  # nothing changed
+    iid = await fake.click_button(panel, form, user=leader)
+    await fake.wait_callback(iid)
+    iid = await fake.submit_modal(iid, {"amount": str(lowest + 1)})
+    await fake.wait_callback(iid)
+    await until_moved(fake, bot, 1, row.version)
+    game, state = await bot.desk.table.load(await bot.store.get_game(1))
+    assert state["auction"]["bid"] == lowest + 1
