@@ -36,7 +36,10 @@ A test then speaks Discord::
         thread = fake.threads()[-1]
 
 Users: ``fake.users`` holds alice, bob, carol, dave, eve (members), mod (Manage Server), owner, and
-stranger (not in the guild); ``fake.add_user(name)`` makes more. Channels: ``fake.general``,
+stranger (not in the guild); ``fake.add_user(name)`` makes more. ``fake.add_guild(shard, shard_count)`` makes
+another server (same members, its own "general" channel); the bot may connect once per gateway shard (several
+processes, or one auto-sharded bot), and each connection gets its shard's servers and their events
+(``fake.connected``: the shards connected now). Channels: ``fake.general``,
 ``fake.other``; ``fake.close_dms(user)`` makes DMs fail with 403/50007; ``await fake.deny(channel,
 "attach_files")`` removes a permission from the bot there (403/50013 on the route, and in
 ``app_permissions``); ``await fake.delete_thread(thread)`` deletes a thread as a moderator would.

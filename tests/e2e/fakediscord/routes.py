@@ -101,11 +101,11 @@ class Routes:
 
     async def get_guild(self, request: web.Request, rec: Request) -> Reply:
         self._guild(request)
-        return 200, self.fake.guild_payload()
+        return 200, self.fake.guild_payload(self._guild(request))
 
     async def guild_channels(self, request: web.Request, rec: Request) -> Reply:
-        self._guild(request)
-        return 200, [c for c in self.fake.channels.values() if c["type"] != 1]
+        guild_id = self._guild(request)
+        return 200, [c for c in self.fake.channels.values() if c["type"] != 1 and int(c["guild_id"]) == guild_id]
 
     async def get_member(self, request: web.Request, rec: Request) -> Reply:
         self._guild(request)
@@ -241,7 +241,7 @@ class Routes:
             meta = channel["thread_metadata"]
             for key in ("archived", "locked", "auto_archive_duration"):
                 meta[key] = body.get(key, meta[key])
-        await self.fake.dispatch("THREAD_UPDATE" if is_thread else "CHANNEL_UPDATE", channel)
+        await self.fake.dispatch("THREAD_UPDATE" if is_thread else "CHANNEL_UPDATE", channel, required=False)
         return 200, channel
 
     async def typing(self, request: web.Request, rec: Request) -> Reply:
@@ -343,7 +343,7 @@ class Routes:
         thread = p.thread(thread_id, parent, self.fake.app_id, body["name"], kind, duration)
         self.fake.channels[thread_id] = thread
         self.fake.thread_members[thread_id] = {self.fake.app_id}
-        await self.fake.dispatch("THREAD_CREATE", {**thread, "newly_created": True})
+        await self.fake.dispatch("THREAD_CREATE", {**thread, "newly_created": True}, required=False)
         return thread
 
     async def add_thread_member(self, request: web.Request, rec: Request) -> Reply:
@@ -366,7 +366,7 @@ class Routes:
         fake = self.fake
         files = fake.store_files(channel_id, list(rec.files))
         channel = fake.channels[channel_id]
-        guild_id = fake.guild_id if channel["type"] != 1 else None
+        guild_id = int(channel["guild_id"]) if channel["type"] != 1 else None
         meta = None
         if inter is not None:
             actor = fake.user_by_id(inter.user_id)
@@ -381,7 +381,7 @@ class Routes:
             channel["message_count"] += 1
             channel["total_message_sent"] += 1
         if guild_id is not None and not (msg.ephemeral or msg.loading):
-            await fake.dispatch("MESSAGE_CREATE", payload)
+            await fake.dispatch("MESSAGE_CREATE", payload, required=False)
         return msg
 
     async def _edit(self, rec: Request, msg: Message, body: Json, prefix: str | None = None) -> None:
@@ -420,9 +420,10 @@ class Routes:
         raise DiscordError(status, code, message, errors)
 
     def _guild(self, request: web.Request) -> int:
-        if request.match_info["guild_id"] != str(self.fake.guild_id):
+        raw = request.match_info["guild_id"]
+        if not raw.isdigit() or int(raw) not in self.fake.guild_ids:
             raise DiscordError(404, 10004, "Unknown Guild")
-        return self.fake.guild_id
+        return int(raw)
 
     def _user(self, raw: str, *, member: bool) -> p.FakeUser:
         found = self.fake.user_by_id(int(raw)) if raw.isdigit() else None

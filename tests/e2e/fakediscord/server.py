@@ -44,7 +44,12 @@ def permission_bits(*names: str) -> int:
 
 class FakeDiscord(Driver):
     """One guild with text channels "general" and "other", a bot, and users alice, bob, carol, dave,
-    eve (a member who plays nothing), mod (Manage Server) and stranger (not in the guild)."""
+    eve (a member who plays nothing), mod (Manage Server) and stranger (not in the guild).
+
+    More guilds (`add_guild`) share the members and their roles, each with its own @everyone role
+    and "general" channel. The bot may connect several times, one gateway connection per shard (as
+    several processes, or one auto-sharded one, do): each connection gets the guilds of its shard,
+    (guild id >> 22) % shard count, and their events; DMs go to shard 0."""
 
     response_deadline = 3.0
     nonce_memory = 300.0  # Discord checks an enforced nonce "for uniqueness in the past few minutes"
@@ -77,12 +82,15 @@ class FakeDiscord(Driver):
         self.log_errors: list[logging.LogRecord] = []
         self.identify: Json | None = None
         self.gateway_received: list[Json] = []
+        self.guild_ids: list[int] = [self.guild_id]
+        self.shard_count = 1
+        self._shards: dict[int, web.WebSocketResponse] = {}  # shard id -> its live gateway connection
+        self.dropped: list[tuple[str, int]] = []  # (event, shard) not sent: that shard was not connected
         self._dm_channels: dict[int, int] = {}
         self.faults: list[Fault] = []
         self.stalls: list[Fault] = []
         self.nonces: dict[str, tuple[Message, float]] = {}  # nonce -> (message, when) sent with enforce_nonce
         self._files: dict[int, Attachment] = {}
-        self._ws: web.WebSocketResponse | None = None
         self._ws_lock = asyncio.Lock()
         self._seq = 0
         self._timers: list[asyncio.TimerHandle] = []
@@ -111,8 +119,8 @@ class FakeDiscord(Driver):
         for inter in self.interactions.values():
             if not inter.answered and time.monotonic() - inter.created < self.response_deadline:
                 self.violate(10062, "interaction", f"interaction {inter.id} was never answered")
-        if self._ws is not None:
-            await self._ws.close()
+        for ws in list(self._shards.values()):
+            await ws.close()
         if self._runner is not None:
             await self._runner.cleanup()
 
@@ -132,11 +140,22 @@ class FakeDiscord(Driver):
         self.users[name] = u
         return u
 
-    def add_channel(self, name: str) -> int:
+    def add_channel(self, name: str, guild_id: int | None = None) -> int:
         cid = p.snowflake()
-        self.channels[cid] = p.text_channel(cid, self.guild_id, name, len(self.channels))
+        self.channels[cid] = p.text_channel(cid, guild_id or self.guild_id, name, len(self.channels))
         return cid
 
+    def add_guild(self, shard: int = 0, shard_count: int = 1) -> tuple[int, int]:
+        """Another guild, on `shard` of `shard_count`, with the same members; returns its id and its
+        "general" channel. Sent to the bot when the connection of its shard identifies."""
+        guild_id = p.snowflake()
+        guild_id += ((shard - (guild_id >> 22)) % shard_count) << 22
+        self.guild_ids.append(guild_id)
+        self.roles[guild_id] = p.role(guild_id, "@everyone", MEMBER_PERMISSIONS, 0)
+        return guild_id, self.add_channel("general", guild_id)
+
+    def shard_of(self, guild_id: int | None) -> int:
+        return ((guild_id or 0) >> 22) % self.shard_count if guild_id else 0
     def _add_role(self, name: str, permissions: int) -> int:
         rid = p.snowflake()
         self.roles[rid] = p.role(rid, name, permissions, len(self.roles))
@@ -173,8 +192,8 @@ class FakeDiscord(Driver):
     async def _overwrite(self, channel_id: int, target: p.FakeUser | str | None, *, allow: int = 0,
                          deny: int = 0) -> None:
         who = self.bot_user if target is None else target
-        key, kind = (self.guild_id, 0) if who == "everyone" else (who.id, 1)  # type: ignore[union-attr]
         channel = self.channels[channel_id]
+        key, kind = (int(channel.get("guild_id", self.guild_id)), 0) if who == "everyone" else (who.id, 1)  # type: ignore[union-attr]
         if "permission_overwrites" not in channel:
             raise AssertionError("threads inherit their parent's permissions: change the parent channel")
         rows = channel["permission_overwrites"]
@@ -184,7 +203,7 @@ class FakeDiscord(Driver):
             rows.append(row)
         row["allow"] = str((int(row["allow"]) | allow) & ~deny)
         row["deny"] = str((int(row["deny"]) | deny) & ~allow)
-        if self._ws is not None:
+        if self._shards:
             await self.dispatch("CHANNEL_UPDATE", channel)
 
     def permissions_for(self, user: p.FakeUser, channel_id: int) -> int:
@@ -195,13 +214,14 @@ class FakeDiscord(Driver):
             channel = self.channels[int(channel["parent_id"])]
         if user.id == self.owner.id:
             return ALL_PERMISSIONS
+        everyone = int(channel["guild_id"])
         perms = 0
-        for rid in [self.guild_id, *user.roles]:
+        for rid in [everyone, *user.roles]:
             perms |= int(self.roles[rid]["permissions"])
         if perms & permission_bits("administrator"):
             return ALL_PERMISSIONS
         rows = {int(r["id"]): (int(r["allow"]), int(r["deny"])) for r in channel["permission_overwrites"]}
-        for keys in ([self.guild_id], user.roles, [user.id]):
+        for keys in ([everyone], user.roles, [user.id]):
             allow = deny = 0
             for key in keys:
                 a, d = rows.get(key, (0, 0))
@@ -284,57 +304,81 @@ class FakeDiscord(Driver):
 
     # -- gateway -------------------------------------------------------------------------------------
 
-    async def dispatch(self, event: str, data: Json) -> None:
-        if self._ws is None or self._ws.closed:
-            raise AssertionError(f"cannot dispatch {event}: the bot is not connected to the gateway")
-        self._seq += 1
-        await self._send({"op": 0, "t": event, "s": self._seq, "d": data})
+    @property
+    def connected(self) -> list[int]:
+        """The shards with a live gateway connection."""
+        return sorted(shard for shard, ws in self._shards.items() if not ws.closed)
 
-    async def _send(self, frame: Json) -> None:
+    async def dispatch(self, event: str, data: Json, *, shard: int | None = None, required: bool = True) -> None:
+        """Send an event to the connection of its guild's shard (`shard` if given). Without a live
+        connection there, an event the bot's own request caused (`required=False`: a message, a thread
+        made or changed) is dropped, as Discord would; any other event fails the test."""
+        if shard is None:
+            guild = data.get("guild_id") or (data.get("id") if event == "GUILD_CREATE" else None)
+            shard = self.shard_of(int(guild) if guild else None)
+        ws = self._shards.get(shard)
+        if ws is None or ws.closed:
+            if not required:
+                self.dropped.append((event, shard))
+                return
+            raise AssertionError(f"cannot dispatch {event}: the bot is not connected to the gateway (shard {shard})")
+        self._seq += 1
+        await self._send({"op": 0, "t": event, "s": self._seq, "d": data}, ws)
+
+    async def _send(self, frame: Json, ws: web.WebSocketResponse) -> None:
         async with self._ws_lock:
-            if self._ws is not None and not self._ws.closed:
-                await self._ws.send_str(json.dumps(frame))
+            if not ws.closed:
+                await ws.send_str(json.dumps(frame))
 
     async def _gateway(self, request: web.Request) -> web.WebSocketResponse:
         ws = web.WebSocketResponse(autoping=True)
         await ws.prepare(request)
-        self._ws = ws
-        await self._send({"op": 10, "d": {"heartbeat_interval": 41250}})
-        async for msg in ws:
-            if msg.type == WSMsgType.TEXT:
-                await self._on_gateway(json.loads(msg.data))
+        await self._send({"op": 10, "d": {"heartbeat_interval": 41250}}, ws)
+        try:
+            async for msg in ws:
+                if msg.type == WSMsgType.TEXT:
+                    await self._on_gateway(json.loads(msg.data), ws)
+        finally:
+            for shard in [s for s, live in self._shards.items() if live is ws]:
+                del self._shards[shard]
         return ws
 
-    async def _on_gateway(self, frame: Json) -> None:
+    async def _on_gateway(self, frame: Json, ws: web.WebSocketResponse) -> None:
         self.gateway_received.append(frame)
         op, data = frame.get("op"), frame.get("d")
+        shard = next((s for s, live in self._shards.items() if live is ws), 0)
         if op == 1:
-            await self._send({"op": 11})
+            await self._send({"op": 11}, ws)
         elif op == 2:
             self.identify = data
-            await self._ready(data)
+            shard, self.shard_count = data.get("shard", [0, 1])
+            self._shards[shard] = ws
+            await self._ready(data, shard)
         elif op == 6:
-            await self.dispatch("RESUMED", {})
+            await self.dispatch("RESUMED", {}, shard=shard)
         elif op == 8:
             members = list(self.members().values())
             await self.dispatch("GUILD_MEMBERS_CHUNK", {
-                "guild_id": str(self.guild_id), "members": members, "chunk_index": 0, "chunk_count": 1,
-                "not_found": [], "nonce": data.get("nonce")})
+                "guild_id": str(data.get("guild_id") or self.guild_id), "members": members, "chunk_index": 0,
+                "chunk_count": 1, "not_found": [], "nonce": data.get("nonce")}, shard=shard)
 
-    async def _ready(self, identify: Json) -> None:
-        ready = {"v": 10, "user": p.user(self.bot_user), "session_id": "fake-session",
-                 "guilds": [{"id": str(self.guild_id), "unavailable": True}],
+    async def _ready(self, identify: Json, shard: int) -> None:
+        guilds = [g for g in self.guild_ids if self.shard_of(g) == shard]
+        ready = {"v": 10, "user": p.user(self.bot_user), "session_id": f"fake-session-{shard}",
+                 "guilds": [{"id": str(g), "unavailable": True} for g in guilds],
                  "resume_gateway_url": self.gateway_url, "private_channels": [], "relationships": [],
                  "application": {"id": str(self.app_id), "flags": 0}}
         if "shard" in identify:
             ready["shard"] = identify["shard"]
-        await self.dispatch("READY", ready)
-        await self.dispatch("GUILD_CREATE", self.guild_payload())
+        await self.dispatch("READY", ready, shard=shard)
+        for guild in guilds:
+            await self.dispatch("GUILD_CREATE", self.guild_payload(guild), shard=shard)
 
-    def guild_payload(self) -> Json:
-        guild_channels = [c for c in self.channels.values() if c["type"] != 1]
-        return p.guild_create(self.guild_id, self.owner.id, list(self.roles.values()), guild_channels,
-                              list(self.members().values()))
+    def guild_payload(self, guild_id: int | None = None) -> Json:
+        guild_id = guild_id or self.guild_id
+        guild_channels = [c for c in self.channels.values() if c["type"] != 1 and int(c["guild_id"]) == guild_id]
+        roles = [r for rid, r in self.roles.items() if rid == guild_id or rid not in self.guild_ids]
+        return p.guild_create(guild_id, self.owner.id, roles, guild_channels, list(self.members().values()))
 
     # -- REST plumbing ---------------------------------------------------------------------------------
 
