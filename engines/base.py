@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from abc import ABC, abstractmethod
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
@@ -74,6 +75,18 @@ class Option:
 def name_seats(text: str, names: list[str]) -> str:
     """Replace `<s:N>` seat tokens with the names the caller wants to show."""
     return SEAT_TOKEN.sub(lambda m: names[int(m.group(1))], text)
+
+
+def nothing_drawn(before: dict, after: dict, hidden: tuple[str, ...], discards: tuple[str, ...] = ()) -> bool:
+    """For `Game.undoable`: whether a move left the secret parts of a state as they were (`hidden`: the
+    random generator, hands, piles whose order is face down) and took nothing from a discard pile
+    (`discards`: each a list, or a dict of lists), which an empty pile is refilled from: a one-card
+    discard pile turned into the pile and drawn at once leaves both piles empty and the generator as it was."""
+    def tiles(pile: list | dict) -> Counter:
+        return Counter(item for part in pile.values() for item in part) if isinstance(pile, dict) else Counter(pile)
+
+    return all(before[key] == after[key] for key in hidden) and not any(
+        tiles(before[key]) - tiles(after[key]) for key in discards)
 
 
 class Rng:

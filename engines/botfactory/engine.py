@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import json
 
-from engines.base import Action, Event, Game, Option, Rng
+from engines.base import Action, Event, Game, Option, Rng, nothing_drawn
 from engines.botfactory import ai, data, moves, scoring, view
-from engines.botfactory.state import State, new_state
+from engines.botfactory.state import DISCARDS, HIDDEN, State, new_state
 from engines.botfactory.texts import PROMPTS, TEXTS
 
 
@@ -52,6 +52,14 @@ class BotFactory(Game):
         parts = ("robots", "contracts", "speech", "parts", "projects")
         return [[(TEXTS[f"part_{part}"], scoring.breakdown(state, seat)[part]) for part in parts]
                 for seat in range(state["players"])]
+
+    def undoable(self, before: State, after: State, seat: int, action_id: str) -> bool:
+        """Every tile a player holds or sees is face up, and turns come one at a time: a decision may be
+        taken back unless it, or what followed it by itself (Sandra's or Vilela's turn, maintenance),
+        turned a face-down tile (the top of a part stack, a project from the deck, Vilela's next action
+        tile), took a tile back from a discard pile to draw it, or drew on the random generator. The
+        table checks that nobody acted since; the rules page lists the decisions of each kind."""
+        return nothing_drawn(before, after, HIDDEN, DISCARDS)
 
     def dump(self, state: State) -> dict:
         return json.loads(json.dumps(state))

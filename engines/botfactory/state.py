@@ -12,6 +12,8 @@ from engines.botfactory import data
 from engines.botfactory.texts import COLOUR_NAMES, TEXTS
 
 State = dict
+HIDDEN = ("rng", "stacks", "deck", "vilela_tiles")  # face down or random: the order of these piles, the generator
+DISCARDS = ("discards", "project_discard")  # an empty stack or deck is refilled from these
 
 
 def new_state(players: int, seed: int, options: dict) -> State:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import json
 
-from engines.base import Action, Event, Game, Option, Rng
+from engines.base import Action, Event, Game, Option, Rng, nothing_drawn
 from engines.proponi import cards, flow, placing, play, view
-from engines.proponi.state import State, new_state
+from engines.proponi.state import DISCARDS, HIDDEN, State, new_state
 from engines.proponi.texts import TEXTS
 
 
@@ -61,6 +61,14 @@ class Proponi(Game):
     def breakdown(self, state: State) -> list[list[tuple[str, float]]]:
         return [[(TEXTS["part_coins"], state["coins"][seat]), (TEXTS["part_cubes"], flow.bonus(state, seat))]
                 for seat in range(state["players"])]
+
+    def undoable(self, before: State, after: State, seat: int, action_id: str) -> bool:
+        """A decision may be taken back unless it, or what followed it by itself, drew or revealed a
+        card (a resource, system or spare, or event card; a card from another player's hand), played a
+        card from the hand (the table saw it), or drew on the random generator. What is left: choosing
+        a card and its use (and "Back"), and placing a proposed card when no draw follows. The table
+        checks that nobody acted since; the rules page lists the decisions of each kind."""
+        return nothing_drawn(before, after, HIDDEN, DISCARDS)
 
     def dump(self, state: State) -> dict:
         return json.loads(json.dumps(state))

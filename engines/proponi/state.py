@@ -19,6 +19,8 @@ from engines.proponi.texts import TEXTS
 State = dict
 COLUMNS = ("c1", "c2", "c3")
 LABEL_MAX = 80
+HIDDEN = ("rng", "res", "parts", "events", "hands")  # face down, random or in hand: what no undo may give back
+DISCARDS = ("res_discard", "parts_discard")  # an empty pile is refilled from these
 
 
 def new_state(players: int, seed: int, opts: dict) -> State:
