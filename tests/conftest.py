@@ -26,3 +26,14 @@ async def store(tmp_path):
 @pytest.fixture
 async def table(store, with_tally):
     return Table(store, ai_delay=0.0)
+
+
+SLOW_TIMEOUT = 1800  # seconds: thousands-of-games playouts on 2 busy cores took up to 300 s each
+
+
+def pytest_collection_modifyitems(items):
+    """The hang guard (pyproject's `timeout`) is far too short for the slow playouts when the machine
+    is loaded; they get their own, unless a test sets one."""
+    for item in items:
+        if item.get_closest_marker("slow") and not item.get_closest_marker("timeout"):
+            item.add_marker(pytest.mark.timeout(SLOW_TIMEOUT))
