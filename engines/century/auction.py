@@ -8,6 +8,8 @@ disaster: bids (science per seat, None before a first bid), taken {seat: column 
 
 from __future__ import annotations
 
+from functools import cache
+
 from engines.base import Action, Event
 from engines.century import data, words
 from engines.century.state import clockwise, min_price, move_pollution, take_garbage, tech_price
@@ -76,11 +78,16 @@ MAX_ACTIONS = 25  # a step's choices fit one select; any amount not listed is ty
 def amounts(verb: str, low: int, high: int, others: list[Action]) -> list[Action]:
     """Amounts from `low` up to `high` as far as they fit beside `others`: the quick ones in front,
     the next ones in a side list; then `others`."""
+    return [*_amount_list(verb, low, min(high, low + MAX_ACTIONS - len(others) - 1)), *others]
+
+
+@cache
+def _amount_list(verb: str, low: int, top: int) -> tuple[Action, ...]:
+    """The amount choices from `low` to `top` (memoised: the same few ranges recur all game)."""
     text = {"open": "act_open", "upto": "act_upto", "cap": "act_cap"}[verb]
     quick = {low + q for q in QUICK}
-    room = MAX_ACTIONS - len(others)
-    return [Action(f"{verb}:{n}", TEXTS[text].format(amount=n), "" if n in quick else TEXTS["group_amounts"])
-            for n in range(low, min(high, low + room - 1) + 1)] + others
+    return tuple(Action(f"{verb}:{n}", TEXTS[text].format(amount=n), "" if n in quick else TEXTS["group_amounts"])
+                 for n in range(low, top + 1))
 
 
 def amount_range(state: dict, seat: int) -> tuple[str, int, int] | None:
@@ -129,9 +136,13 @@ def auction_actions(state: dict, seat: int) -> list[Action]:
 def ahead_actions(state: dict, seat: int) -> list[Action]:
     """Give now your limit for another tile on display, used when it is put up (a side list)."""
     mine = state["ahead"].get(str(seat), {})
-    return [Action(f"ahead:{t}", words.label("act_ahead_set" if t in mine else "act_ahead", "tile",
-                                             tile=words.tile(t), order=_order_words(mine.get(t))), TEXTS["group_ahead"])
-        for t in state["land"] if t != state["auction"]["tile"]]
+    return [_ahead_action(t, mine.get(t)) for t in state["land"] if t != state["auction"]["tile"]]
+
+
+@cache
+def _ahead_action(tile: str, order: int | str | None) -> Action:
+    return Action(f"ahead:{tile}", words.label("act_ahead_set" if order is not None else "act_ahead", "tile",
+                                               tile=words.tile(tile), order=_order_words(order)), TEXTS["group_ahead"])
 
 
 def _order_words(order: int | str | None) -> str:

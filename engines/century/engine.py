@@ -55,8 +55,10 @@ class Century(Game):
         return waiting(state)
 
     def actions(self, state: dict, seat: int) -> list[Action]:
-        if seat not in waiting(state):
-            return []
+        return self._actions(state, seat) if seat in waiting(state) else []
+
+    def _actions(self, state: dict, seat: int) -> list[Action]:
+        """The choices of a seat known to be asked now."""
         if state["phase"] == "auction":
             return auction.auction_actions(state, seat)
         if state["phase"] == "catastrophe":
@@ -67,22 +69,26 @@ class Century(Game):
         """As every game, but an amount or purchase above what the seat holds is refused with a
         sentence for that seat alone (the same check whatever the others hold), and an amount below
         the lowest one allowed now with a sentence naming that (public) lowest amount."""
-        if seat in waiting(state) and (reason := refusal(state, seat, action_id)):
-            raise IllegalAction(reason)
-        verb, _, arg = action_id.partition(":")
-        bounds = amount_range(state, seat) if seat in waiting(state) else None
-        if bounds and verb == bounds[0] and arg.isdigit() and int(arg) < bounds[1]:
-            unit = TEXTS["unit_science" if verb == "cap" else "unit_coins"]
-            raise IllegalAction(TEXTS["refuse_low"].format(amount=bounds[1], unit=unit))
+        if seat in waiting(state):
+            if reason := refusal(state, seat, action_id):
+                raise IllegalAction(reason)
+            verb, _, arg = action_id.partition(":")
+            bounds = amount_range(state, seat)
+            if bounds and verb == bounds[0] and arg.isdigit() and int(arg) < bounds[1]:
+                unit = TEXTS["unit_science" if verb == "cap" else "unit_coins"]
+                raise IllegalAction(TEXTS["refuse_low"].format(amount=bounds[1], unit=unit))
         return super().apply(state, seat, action_id)
 
     def legal(self, state: dict, seat: int, action_id: str) -> bool:
-        """Any amount in the legal range, listed or typed; anything else as listed."""
+        """Any amount in the legal range, listed or typed; anything else as listed (asking for the
+        seat's choices once: their labels are memoised words, see words.py)."""
+        if seat not in waiting(state):
+            return False
         verb, _, arg = action_id.partition(":")
-        bounds = amount_range(state, seat) if seat in waiting(state) else None
+        bounds = amount_range(state, seat)
         if bounds and verb == bounds[0] and arg.isdigit() and str(int(arg)) == arg:
             return bounds[1] <= int(arg) <= bounds[2]
-        return super().legal(state, seat, action_id)
+        return any(a.id == action_id for a in self._actions(state, seat))
 
     def amount_action(self, state: dict, seat: int, amount: int) -> str | None:
         """The action that names `amount` where `seat` is asked for one now (a limit, an opening bid,
@@ -106,7 +112,7 @@ class Century(Game):
         step's choices depend on a secret total, so this tells the table nothing.)"""
         events: list[Event] = []
         while True:
-            forced = [(s, acts[0]) for s in waiting(state) if len(acts := self.actions(state, s)) == 1]
+            forced = [(s, acts[0]) for s in waiting(state) if len(acts := self._actions(state, s)) == 1]
             if not forced:
                 return events
             seat, action = forced[0]

@@ -8,8 +8,9 @@ linked when both have a rail on their shared edge.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from functools import lru_cache
+from types import MappingProxyType
 
 from engines.century.data import GRID, TECHS, TILES
 
@@ -59,13 +60,19 @@ def links(region: dict, spot: str) -> list[str]:
     ]
 
 
-def spots(region: dict, piece_id: str) -> dict[str, list[int]]:
+def spots(region: dict, piece_id: str) -> Mapping[str, tuple[int, ...]]:
     """Where a new piece may go: an empty square next to the region, turned so that at least one of
-    its rails meets a rail of a neighbour. Turns giving the same rails are offered once."""
-    legal: dict[str, list[int]] = {}
-    for spot in sorted({other for s in region for _, other in around(s) if other not in region}):
-        wanted = {edge for edge, other in around(spot) if other in region
-                  and OPPOSITE[edge] in rails(region[other]["id"], region[other]["rot"])}
+    its rails meets a rail of a neighbour. Turns giving the same rails are offered once. (Memoised on
+    the region's railway: the same question recurs for every choice listed and checked.)"""
+    return _spots(tuple((s, p["id"], p["rot"]) for s, p in region.items()), piece_id)
+
+
+@lru_cache(maxsize=4096)
+def _spots(railway: tuple[tuple[str, str, int], ...], piece_id: str) -> Mapping[str, tuple[int, ...]]:
+    laid = {s: rails(tile, rot) for s, tile, rot in railway}
+    legal: dict[str, tuple[int, ...]] = {}
+    for spot in sorted({other for s in laid for _, other in around(s) if other not in laid}):
+        wanted = {edge for edge, other in around(spot) if other in laid and OPPOSITE[edge] in laid[other]}
         seen, turns = set(), []
         for rot in range(4):
             mine = rails(piece_id, rot)
@@ -73,8 +80,8 @@ def spots(region: dict, piece_id: str) -> dict[str, list[int]]:
                 turns.append(rot)
             seen.add(mine)
         if turns:
-            legal[spot] = turns
-    return legal
+            legal[spot] = tuple(turns)
+    return MappingProxyType(legal)
 
 
 def reach(region: dict, start: str, through_institutions: bool) -> list[str]:

@@ -1,6 +1,11 @@
-"""Names of tiles, technologies, sites and catastrophe columns, filled from the templates in texts.py."""
+"""Names of tiles, technologies, sites and catastrophe columns, filled from the templates in texts.py.
+
+The names of fixed things (a tile, a technology, a rail pattern, a square) and the labels made of them
+are memoised: they repeat in every list of choices, and the templates never change while running."""
 
 from __future__ import annotations
+
+from functools import cache
 
 from engines.century import region
 from engines.century.data import CATASTROPHES, TECHS, TILES
@@ -17,6 +22,7 @@ def site(site_data: dict) -> str:
     return TEXTS["site_city"].format(produce=TEXTS["produce_sep"].join(made))
 
 
+@cache
 def tile(tile_id: str) -> str:
     """"land a9 (rails north–south; 1 science + 1 VP, recycling 1)": its railway, then what each
     site makes (a city) or removes (a recycling centre), in words."""
@@ -32,6 +38,7 @@ def _short(site_data: dict) -> str:
     return TEXTS["short_city"].format(produce=TEXTS["produce_sep"].join(made))
 
 
+@cache
 def rails(edges: str | frozenset[str]) -> str:
     """Which sides a railway reaches, in words: "rails north–south", "rails north/east"."""
     ordered = [e for e in region.EDGES if e in edges]
@@ -42,6 +49,7 @@ def rails(edges: str | frozenset[str]) -> str:
     return TEXTS["rails_to"].format(sides=TEXTS["rails_sep"].join(TEXTS[f"side_{e}"] for e in ordered))
 
 
+@cache
 def tech(tech_id: str, eco: bool = False) -> str:
     data = TECHS[tech_id]
     if data["kind"] == "institution":
@@ -54,21 +62,25 @@ def tech(tech_id: str, eco: bool = False) -> str:
     return name
 
 
+@cache
 def short(tech_id: str) -> str:
     """A technology's name alone."""
     ability = TECHS[tech_id]["ability"]
     return TEXTS[f"name_{ability}"] if TECHS[tech_id]["kind"] == "institution" else TEXTS[f"short_{ability}"]
 
 
+@cache
 def piece(piece_id: str) -> str:
     return tech(piece_id) if piece_id in TECHS else tile(piece_id)
 
 
+@cache
 def column(name: str, era: str, index: int) -> str:
     garbage, pollution = CATASTROPHES[era][name][index]
     return TEXTS["column"].format(number=index + 1, garbage=garbage, pollution=pollution)
 
 
+@cache
 def spot(key: str) -> str:
     row, col = region.cell(key)
     return TEXTS["spot"].format(row=row + 1, col=col + 1)
@@ -78,6 +90,7 @@ def seats(seat_list: list[int]) -> str:
     return TEXTS["list_sep"].join(TEXTS["seat"].format(seat=s) for s in seat_list)
 
 
+@cache
 def label(key: str, long: str, **fields: object) -> str:
     """An action label within 80 characters: if too long, the `long` field is shortened ("…"),
     never the price, amount or unit around it."""
