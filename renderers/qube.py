@@ -130,11 +130,8 @@ class Layout:
 
 def layout(view: dict) -> Layout:
     """Planet numbers first, then every chip in the first free place round its planet."""
-    discs = [(*_xy(p), _radius(p) + KEEP) for p in view["planets"]]
-    labels: list[Label] = []
-    for planet in view["planets"]:
-        if planet["kind"] != "full":
-            labels.append(_place_label(planet, discs, labels))
+    discs = tuple((*_xy(p), _radius(p) + KEEP) for p in view["planets"])
+    labels = list(_labels(tuple((p["id"], p["x"], p["y"], p["kind"], p["number"]) for p in view["planets"]), discs))
     taken = [label.box for label in labels] + list(LEGENDS)
     chips: list[Chip] = []
     planets = {p["id"]: p for p in view["planets"]}
@@ -145,7 +142,7 @@ def layout(view: dict) -> Layout:
             box = _chip_box(centre, width)
             taken.append(box)
             chips.append(Chip(pid, seat, height, weapon, len(ids), view["selected"] in ids, centre, box))
-    return Layout(discs, list(LEGENDS), labels, chips)
+    return Layout(list(discs), list(LEGENDS), labels, chips)
 
 
 def _groups(view: dict) -> dict[str, dict[tuple, list[int]]]:
@@ -177,7 +174,7 @@ def _around(planet: dict, prefer: float, distance: float, step: int = 15) -> lis
     return [(x + distance * cos(radians(prefer + a)), y + distance * sin(radians(prefer + a))) for a in turns]
 
 
-def _place_label(planet: dict, discs: list, labels: list[Label]) -> Label:
+def _place_label(planet: dict, discs: tuple, labels: list[Label]) -> Label:
     """The number just inside the planet's side towards the centre of the board (where its chips
     are never put); turned round the planet until it clears every planet and number."""
     text = planet["number"]
@@ -192,14 +189,30 @@ def _place_label(planet: dict, discs: list, labels: list[Label]) -> Label:
     return fallback
 
 
-def _free_place(planet: dict, width: float, discs: list, taken: list[Box]) -> tuple[float, float]:
+@lru_cache(maxsize=8)
+def _labels(planets: tuple[tuple[str, int, int, str, str], ...], discs: tuple) -> list[Label]:
+    """Every planet's number (the board is the same in every game, so they are placed once)."""
+    labels: list[Label] = []
+    for pid, x, y, kind, number in planets:
+        if kind != "full":
+            labels.append(_place_label({"id": pid, "x": x, "y": y, "kind": kind, "number": number}, discs, labels))
+    return labels
+
+
+def _free_place(planet: dict, width: float, discs: tuple, taken: list[Box]) -> tuple[float, float]:
     """The nearest place round `planet` (outwards first at equal distance) clear of everything."""
-    for centre in _candidates(planet["id"], planet["x"], planet["y"], planet["kind"]):
-        box = _chip_box(centre, width)
-        if _inside_board(box) and not any(_hits_disc(box, d) for d in discs) and not any(
-                _overlap(box, t) for t in taken):
+    for centre, box in _clear_places(planet["id"], planet["x"], planet["y"], planet["kind"], width, discs):
+        if not any(_overlap(box, t) for t in taken):
             return centre
     return _candidates(planet["id"], planet["x"], planet["y"], planet["kind"])[0]
+
+
+@lru_cache(maxsize=1024)
+def _clear_places(pid: str, x: int, y: int, kind: str, width: float, discs: tuple) -> list[tuple[tuple, Box]]:
+    """The places round a planet where a chip `width` wide stays on the board and clear of every planet
+    (the planets never move: only the chips already placed are checked for each picture)."""
+    boxes = ((centre, _chip_box(centre, width)) for centre in _candidates(pid, x, y, kind))
+    return [(centre, box) for centre, box in boxes if _inside_board(box) and not any(_hits_disc(box, d) for d in discs)]
 
 
 @lru_cache(maxsize=64)
