@@ -15,6 +15,7 @@ from PIL import ImageDraw
 
 from engines.base import name_seats
 from engines.century.texts import TEXTS
+from engines.century.words import counted
 from renderers import kit
 
 WIDTH = 1200
@@ -150,7 +151,7 @@ def _final_lines(view: dict, names: list[str]) -> list[tuple[list[str], bool]]:
     """Each seat's final scoring line, wrapped to at most two lines, and whether it is a winner's."""
     lines = []
     for line in view["final"]:
-        text, bold = name_seats(TEXTS["final_line"].format(**line), names), line["seat"] in view["winners"]
+        text, bold = name_seats(counted("final_line", line["clean"], **line), names), line["seat"] in view["winners"]
         lines.append((kit.wrap(text, TEXT, WIDTH - 2 * PAD, bold)[:2], bold))
     return lines
 
@@ -287,8 +288,8 @@ def _info_lines(view: dict, seat: dict) -> list[str]:
     income = seat["income"]
     lines = [
         TEXTS["pic_player"].format(vp=seat["vp"], pollution=seat["pollution"]),
-        TEXTS["pic_income_line"].format(c=income["c"], s=income["s"], v=income["v"]),
-        TEXTS["pic_citizens"].format(citizens=seat["citizens_left"]),
+        counted("pic_income_line", income["c"], c=income["c"], s=income["s"], v=income["v"]),
+        counted("pic_citizens", seat["citizens_left"], citizens=seat["citizens_left"]),
         TEXTS["pic_garbage"].format(garbage=seat["garbage"]),
         TEXTS["pic_techs"].format(techs=TEXTS["list_sep"].join(t["short"] for t in seat["techs"])
                                   or TEXTS["pic_none"]),
@@ -296,7 +297,7 @@ def _info_lines(view: dict, seat: dict) -> list[str]:
     if seat["waiting"]["garbage"]:
         lines.append(TEXTS["pic_waiting_garbage"].format(count=seat["waiting"]["garbage"]))
     if view.get("viewer") == seat["seat"]:
-        lines.append(TEXTS["pic_money"].format(**view["money"]))
+        lines.append(counted("pic_money", view["money"]["coins"], **view["money"]))
     return lines
 
 
@@ -475,7 +476,7 @@ def _glance_row(draw: ImageDraw.ImageDraw, view: dict, names: list[str], seat: d
     half = (by1 - by0) // 2
     kit.seat_chip(draw, (bx0, by0 + half // 2 + 2), me, names[me], active=me in view["waiting"], max_width=260)
     income = seat["income"]
-    facts = TEXTS["pic_income"].format(c=income["c"], s=income["s"], v=income["v"])
+    facts = counted("pic_income", income["c"], c=income["c"], s=income["s"], v=income["v"])
     kit.glance_text(draw, (bx0 + 270, by0 + half // 2 + 2), facts, bx1 - bx0 - 270, anchor="lm", fill=kit.MUTED)
     delta = seat["vp"] - old["vp"] if old else 0
     bar = (bx0, by0 + half + 2, bx1 - 190, by1)
@@ -515,7 +516,7 @@ def _auction_facts(view: dict, names: list[str]) -> list[tuple[str, tuple, bool]
         lines.append((TEXTS["pic_block_short"].format(tile=auction["tile"], bid=auction["bid"],
                                                       name=names[auction["high"]]), kit.HIGHLIGHT, True))
     lines.append((TEXTS["pic_tech_price"].format(price=view["tech_price"]), kit.TEXT, False))
-    lines.append((TEXTS["pic_land_count"].format(land=len(view["land"])), kit.TEXT, False))
+    lines.append((counted("pic_land_count", len(view["land"]), land=len(view["land"])), kit.TEXT, False))
     if auction["out"]:
         out = TEXTS["list_sep"].join(names[s] for s in auction["out"])
         lines.append((TEXTS["pic_withdrawn_list"].format(names=out), kit.MUTED, False))

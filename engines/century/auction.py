@@ -176,12 +176,12 @@ def refusal(state: dict, seat: int, action_id: str) -> str | None:
     if verb in ("upto", "open", "buy", "pick") and state["phase"] == "auction":
         need = int(arg) if verb in ("upto", "open") else min_price(state)
         if need > player["coins"]:
-            return TEXTS["refuse_coins"].format(amount=need)
+            return words.counted("refuse_coins", need, amount=need)
     if verb in ("tech", "plan") and arg != "none" and state["phase"] == "auction" and \
             tech_price(state) > player["science"]:
         return TEXTS["refuse_science"].format(amount=tech_price(state))
     if verb == "collect" and arg.isdigit() and int(arg) > player["coins"]:
-        return TEXTS["refuse_coins"].format(amount=int(arg))
+        return words.counted("refuse_coins", int(arg), amount=int(arg))
     if verb == "cap" and state["phase"] == "catastrophe" and int(arg) > player["science"]:
         return TEXTS["refuse_science"].format(amount=int(arg))
     return None
@@ -280,7 +280,7 @@ def _withdraw(state: dict, seat: int) -> list[Event]:
     if a["won"][seat] == 0:
         coins = min_price(state) + data.CONSOLATION_EXTRA
         state["p"][seat]["coins"] += coins
-        events.append(Event(TEXTS["consolation"].format(seat=seat, coins=coins)))
+        events.append(Event(words.counted("consolation", coins, seat=seat, coins=coins)))
     a.update(step="tech", buyer=seat)
     return events
 
@@ -301,7 +301,7 @@ def buy_tech(state: dict, seat: int, arg: str) -> list[Event]:
         player["new_inst"].append(arg)
     elif tech["ability"] == "grant":
         player["coins"] += tech["amount"]
-        events.append(Event(TEXTS["grant_paid"].format(seat=seat, coins=tech["amount"])))
+        events.append(Event(words.counted("grant_paid", tech["amount"], seat=seat, coins=tech["amount"])))
     elif tech["ability"] == "new_town":
         player["towns"] += tech["amount"]
     elif tech["ability"] == "sweepers":

@@ -9,7 +9,7 @@ from __future__ import annotations
 import copy
 
 from engines.base import Action, Event, Game, IllegalAction, Option, Rng
-from engines.century import auction, data, upkeep
+from engines.century import auction, data, upkeep, words
 from engines.century.ai import choose
 from engines.century.auction import amount_range, refusal, waiting
 from engines.century.state import new_state, prepare_round
@@ -75,8 +75,8 @@ class Century(Game):
             verb, _, arg = action_id.partition(":")
             bounds = amount_range(state, seat)
             if bounds and verb == bounds[0] and arg.isdigit() and int(arg) < bounds[1]:
-                unit = TEXTS["unit_science" if verb == "cap" else "unit_coins"]
-                raise IllegalAction(TEXTS["refuse_low"].format(amount=bounds[1], unit=unit))
+                key = "refuse_low_science" if verb == "cap" else "refuse_low_coins"
+                raise IllegalAction(words.counted(key, bounds[1], amount=bounds[1]))
         return super().apply(state, seat, action_id)
 
     def legal(self, state: dict, seat: int, action_id: str) -> bool:
@@ -161,8 +161,8 @@ class Century(Game):
         parts = []
         for seat, player in enumerate(state["p"]):
             income = upkeep.incomes(player)
-            parts.append(TEXTS["standing_seat"].format(seat=seat, vp=player["vp"], c=income["c"], s=income["s"],
-                                                       v=income["v"], pollution=player["pollution"]))
+            parts.append(words.counted("standing_seat", income["c"], seat=seat, vp=player["vp"], c=income["c"],
+                                       s=income["s"], v=income["v"], pollution=player["pollution"]))
         return TEXTS["standing"].format(round=data.ROMAN[state["round"]], seats=TEXTS["standing_sep"].join(parts))
 
     def ai(self, state: dict, seat: int, rng: Rng, level: str = "smart") -> str:

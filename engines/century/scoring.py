@@ -53,4 +53,4 @@ def final_scoring(state: dict) -> list[Event]:
     else:
         summary = TEXTS["shared"].format(seats=words.seats(winners), vp=best)
     state.update(phase="over", over=True, winners=winners, summary=summary, final=lines)
-    return [Event(TEXTS["final_line"].format(**line)) for line in lines] + [Event(summary)]
+    return [Event(words.counted("final_line", line["clean"], **line)) for line in lines] + [Event(summary)]

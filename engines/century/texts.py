@@ -1,6 +1,8 @@
 """Every sentence a 20th Century player sees, as templates with named fields (ready to translate).
 
-Seats are written <s:N>; the table replaces them with names. Used as TEXTS[key].format(...).
+Seats are written <s:N>; the table replaces them with names. Used as TEXTS[key].format(...). A
+sentence whose wording depends on a count has a "<key>_one" entry for a count of 1 (words.counted
+picks it); science, VP and garbage read the same for any count and need none.
 """
 
 TEXTS = {
@@ -8,6 +10,7 @@ TEXTS = {
     "site_city": "city {produce}",
     "site_recycling": "recycling centre ({capacity})",
     "produce_c": "{n} coins",
+    "produce_c_one": "{n} coin",
     "produce_s": "{n} science",
     "produce_v": "{n} VP",
     "produce_sep": "+",
@@ -23,10 +26,14 @@ TEXTS = {
     "side_E": "east",
     "side_S": "south",
     "side_W": "west",
-    "tech_institution": "{name} (+{amount} {kind} to neighbouring cities)",
+    "tech_institution_c": "{name} (+{amount} coins to neighbouring cities)",
+    "tech_institution_c_one": "{name} (+{amount} coin to neighbouring cities)",
+    "tech_institution_s": "{name} (+{amount} science to neighbouring cities)",
+    "tech_institution_v": "{name} (+{amount} VP to neighbouring cities)",
     "tech_sweepers": "Street sweepers (remove {amount} garbage once)",
     "tech_new_town": "New town (one extra citizen once)",
     "tech_grant": "Grant ({amount} coins at once)",
+    "tech_grant_one": "Grant ({amount} coin at once)",
     "tech_park": "Park (cleaner air at once)",
     "tech_locomotive": "Locomotive (move a citizen each upkeep)",
     "tech_recycling_plant": "Recycling plant (each centre removes 1 more)",
@@ -47,9 +54,6 @@ TEXTS = {
     "name_mine": "Mine",
     "name_lab": "Laboratory",
     "name_hospital": "Hospital",
-    "kind_c": "coins",
-    "kind_s": "science",
-    "kind_v": "VP",
     "eco": " [eco: {garbage} garbage, pollution {pollution:+d}]",
     "column": "column {number}: {garbage} garbage, pollution {pollution:+d}",
     "spot": "row {row}, column {col}",
@@ -89,6 +93,7 @@ TEXTS = {
     "garbage_over": "; no room for {count}: pollution +{count}",
     "garbage_on": "{count} on the tile at {spot}",
     "act_row": "Row {row} ({count} choices)",
+    "act_row_one": "Row {row} ({count} choice)",
     "act_spot": "Attach {piece} at spot {number} ({spot})",
     "land_id": "land {tile}",
     "act_turn": "Turn {number}: {rails}",
@@ -99,6 +104,7 @@ TEXTS = {
     "act_move_to": "To the {site} at {spot}",
     "act_move_done": "Move no (more) citizens",
     "act_collect": "Garbage collection: remove {count} garbage for {count} coins",
+    "act_collect_one": "Garbage collection: remove {count} garbage for {count} coin",
     "act_collect_none": "Garbage collection: remove none this round",
     # ---- prompts ----
     "ask_pick": "Choose a land tile to auction (at least {price} coins), or withdraw.",
@@ -126,10 +132,11 @@ TEXTS = {
     "ask_wait": "Wait for the other players.",
     # ---- refusals (to the seat alone) ----
     "refuse_coins": "You hold fewer than {amount} coins.",
+    "refuse_coins_one": "You hold no coins.",
     "refuse_science": "You hold less than {amount} science.",
-    "refuse_low": "The lowest amount you can name now is {amount} {unit}.",
-    "unit_coins": "coins",
-    "unit_science": "science",
+    "refuse_low_coins": "The lowest amount you can name now is {amount} coins.",
+    "refuse_low_coins_one": "The lowest amount you can name now is {amount} coin.",
+    "refuse_low_science": "The lowest amount you can name now is {amount} science.",
     # ---- events ----
     "forced": "<s:{seat}>: {label} (the only choice).",
     "round_starts": "Round {round} begins: <s:{start}> is start player; {land} land and {tech} technologies "
@@ -145,10 +152,12 @@ TEXTS = {
               "Technologies now cost {cost} science.",
     "withdrew": "<s:{seat}> withdraws from the land auction.",
     "consolation": "<s:{seat}> won no land this round and receives {coins} coins of consolation.",
+    "consolation_one": "<s:{seat}> won no land this round and receives {coins} coin of consolation.",
     "teched": "<s:{seat}> buys {tech} for {price} science.",
     "eco_garbage": "<s:{seat}> takes {garbage} garbage for it.",
     "eco_pollution": "<s:{seat}>'s pollution moves to {pollution:+d}.",
     "grant_paid": "<s:{seat}> receives {coins} coins from the grant.",
+    "grant_paid_one": "<s:{seat}> receives {coins} coin from the grant.",
     "no_tech": "<s:{seat}> buys no technology.",
     "auction_over": "The land auction is over; <s:{seat}>, the last to withdraw, takes the start space.",
     "cat_bid": "<s:{seat}> bids {amount} science against {name}.",
@@ -164,20 +173,26 @@ TEXTS = {
     "moved": "<s:{seat}> moves a citizen from {start} to {end} by locomotive.",
     "swept": "<s:{seat}>'s street sweepers remove {count} garbage.",
     "collected": "<s:{seat}>'s garbage collection removes {count} garbage for {count} coins.",
+    "collected_one": "<s:{seat}>'s garbage collection removes {count} garbage for {count} coin.",
     "recycled": "<s:{seat}> recycles {count} garbage.",
     "filtered": "<s:{seat}>'s filters bring pollution to {pollution:+d}.",
     "produced": "<s:{seat}> produces {coins} coins, {science} science and {vp} VP.",
+    "produced_one": "<s:{seat}> produces {coins} coin, {science} science and {vp} VP.",
     "bonus": "Scoring card ({card}): <s:{seat}> scores {vp} VP.",
     "final_line": "<s:{seat}>: coin majority {coins:+d}, science majority {science:+d}, {clean} clean tiles "
                   "{clean_vp:+d}, {garbage} garbage {garbage_vp:+d}, pollution {pollution_vp:+d}: {vp} VP.",
+    "final_line_one": "<s:{seat}>: coin majority {coins:+d}, science majority {science:+d}, {clean} clean tile "
+                      "{clean_vp:+d}, {garbage} garbage {garbage_vp:+d}, pollution {pollution_vp:+d}: {vp} VP.",
     "winner": "<s:{seat}> wins 20th Century with {vp} VP.",
     "shared": "{seats} share the win with {vp} VP.",
     "seat": "<s:{seat}>",
     # ---- the standing line and the hand ----
     "standing_seat": "<s:{seat}> {vp} VP (income {c} coins, {s} science, {v} VP; pollution {pollution:+d})",
+    "standing_seat_one": "<s:{seat}> {vp} VP (income {c} coin, {s} science, {v} VP; pollution {pollution:+d})",
     "standing_sep": " · ",
     "standing": "Round {round}: {seats}",
     "hand_money": "You hold {coins} coins and {science} science (secret)",
+    "hand_money_one": "You hold {coins} coin and {science} science (secret)",
     # ---- words in the pictures ----
     "pic_title": "20th Century",
     "pic_header": "{title} · {round}",
@@ -204,9 +219,12 @@ TEXTS = {
     "pic_no_scoring": "Played without scoring cards",
     "pic_player": "{vp} VP · pollution {pollution:+d}",
     "pic_income_line": "income {c} coins, {s} science, {v} VP",
+    "pic_income_line_one": "income {c} coin, {s} science, {v} VP",
     "pic_citizens": "{citizens} citizens in reserve",
+    "pic_citizens_one": "{citizens} citizen in reserve",
     "pic_garbage": "{garbage} garbage in the region",
     "pic_money": "Yours, secret: {coins} coins, {science} science",
+    "pic_money_one": "Yours, secret: {coins} coin, {science} science",
     "pic_to_attach": "To attach:",
     "pic_pollution_track": "Pollution",
     "pic_turns": "Its turns (as numbered in your choices):",
@@ -214,6 +232,7 @@ TEXTS = {
     "pic_techs": "Technologies: {techs}",
     "pic_none": "none",
     "pic_income": "{c:+d} coins {s:+d} science {v:+d} VP",
+    "pic_income_one": "{c:+d} coin {s:+d} science {v:+d} VP",
     "pic_pollution": "pollution {pollution:+d}",
     "pic_block_short": "{tile}: {bid} coins, {name}",
     "pic_tech_price": "Technology: {price} science",
@@ -224,6 +243,7 @@ TEXTS = {
     "pic_bid_short": "{name} {bid}",
     "pic_withdrawn_list": "Withdrawn: {names}",
     "pic_land_count": "{land} land tiles left",
+    "pic_land_count_one": "{land} land tile left",
     "pic_final_total": "{name}: {vp} VP",
     "pic_final_part": "   final scoring {final:+d}",
 }

@@ -166,7 +166,7 @@ def upkeep_actions(state: dict, seat: int) -> list[Action]:
                 for n, rot in enumerate(region.spots(reg, piece)[u["spot"]], 1)] + [Action("back", TEXTS["act_back"])]
     if kind == "collect":
         most = min(region.garbage(reg), MAX_CHOICES - 1)
-        return [Action(f"collect:{n}", TEXTS["act_collect"].format(count=n) if n else TEXTS["act_collect_none"])
+        return [Action(f"collect:{n}", words.counted("act_collect", n, count=n) if n else TEXTS["act_collect_none"])
                 for n in range(most + 1)]
     if kind == "town":
         spot, index = best_site(reg)
@@ -202,7 +202,7 @@ def _paged(state: dict, choices: list[tuple[str, Action]]) -> list[Action]:
         for spot, _ in choices:
             row = region.cell(spot)[0]
             rows[row] = rows.get(row, 0) + 1
-        return [Action(f"row:{r}", TEXTS["act_row"].format(row=r + 1, count=n)) for r, n in sorted(rows.items())]
+        return [Action(f"row:{r}", words.counted("act_row", n, row=r + 1, count=n)) for r, n in sorted(rows.items())]
     return [a for s, a in choices if region.cell(s)[0] == page] + [Action("back", TEXTS["act_back"])]
 
 
@@ -455,7 +455,7 @@ def collect(state: dict, seat: int, arg: str) -> list[Event]:
     player["coins"] -= count
     player["collected"] = True
     state["garbage"] += count
-    events = [Event(TEXTS["collected"].format(seat=seat, count=count))] if count else []
+    events = [Event(words.counted("collected", count, seat=seat, count=count))] if count else []
     return events + settle(state)
 
 
@@ -509,7 +509,8 @@ def _produce(state: dict, seat: int) -> list[Event]:
     player["coins"] += income["c"]
     player["science"] += income["s"]
     player["vp"] += income["v"]
-    return events + [Event(TEXTS["produced"].format(seat=seat, coins=income["c"], science=income["s"], vp=income["v"]))]
+    produced = words.counted("produced", income["c"], seat=seat, coins=income["c"], science=income["s"], vp=income["v"])
+    return events + [Event(produced)]
 
 
 def card_points(player: dict, card: str) -> int:

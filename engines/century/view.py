@@ -43,7 +43,7 @@ def view(state: dict, seat: int | None) -> dict:
         player = state["p"][seat]
         shown["viewer"] = seat
         shown["money"] = {"coins": player["coins"], "science": player["science"]}
-        shown["hand"] = [TEXTS["hand_money"].format(coins=player["coins"], science=player["science"])]
+        shown["hand"] = [words.counted("hand_money", player["coins"], coins=player["coins"], science=player["science"])]
         shown["placing"] = placing(state, seat)
         shown["orders"] = {"order": state["orders"].get(str(seat)), "plan": state["plans"].get(str(seat)),
                            "outbid": player["outbid"]}

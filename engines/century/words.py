@@ -15,10 +15,16 @@ LABEL = 80  # the longest action label
 KIND_WORD = {"c": "produce_c", "s": "produce_s", "v": "produce_v"}
 
 
+def counted(key: str, number: int, /, **fields: object) -> str:
+    """TEXTS[key] filled, or TEXTS[key + "_one"] when `number` is 1 (or ±1) and the sentence has one."""
+    one = f"{key}_one"
+    return TEXTS[one if abs(number) == 1 and one in TEXTS else key].format(**fields)
+
+
 def site(site_data: dict) -> str:
     if site_data["kind"] == "recycling":
         return TEXTS["site_recycling"].format(capacity=site_data["capacity"])
-    made = [TEXTS[KIND_WORD[k]].format(n=site_data[k]) for k in region.KINDS if site_data[k]]
+    made = [counted(KIND_WORD[k], site_data[k], n=site_data[k]) for k in region.KINDS if site_data[k]]
     return TEXTS["site_city"].format(produce=TEXTS["produce_sep"].join(made))
 
 
@@ -34,7 +40,7 @@ def tile(tile_id: str) -> str:
 def _short(site_data: dict) -> str:
     if site_data["kind"] == "recycling":
         return TEXTS["short_recycling"].format(capacity=site_data["capacity"])
-    made = [TEXTS[KIND_WORD[k]].format(n=site_data[k]) for k in region.KINDS if site_data[k]]
+    made = [counted(KIND_WORD[k], site_data[k], n=site_data[k]) for k in region.KINDS if site_data[k]]
     return TEXTS["short_city"].format(produce=TEXTS["produce_sep"].join(made))
 
 
@@ -53,10 +59,10 @@ def rails(edges: str | frozenset[str]) -> str:
 def tech(tech_id: str, eco: bool = False) -> str:
     data = TECHS[tech_id]
     if data["kind"] == "institution":
-        name = TEXTS["tech_institution"].format(
-            name=TEXTS[f"name_{data['ability']}"], amount=data["amount"], kind=TEXTS[f"kind_{data['boosts']}"])
+        name = counted(f"tech_institution_{data['boosts']}", data["amount"],
+                       name=TEXTS[f"name_{data['ability']}"], amount=data["amount"])
     else:
-        name = TEXTS[f"tech_{data['ability']}"].format(amount=data["amount"])
+        name = counted(f"tech_{data['ability']}", data["amount"], amount=data["amount"])
     if eco and (data["garbage"] or data["pollution"]):
         name += TEXTS["eco"].format(garbage=data["garbage"], pollution=data["pollution"])
     return name
