@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import copy
 
-from engines.base import Action, Event, Game, IllegalAction, Option, Rng
+from engines.base import Action, Event, Game, IllegalAction, Option, Rng, nothing_drawn
 from engines.century import auction, data, upkeep, words
 from engines.century.ai import choose
 from engines.century.auction import amount_range, refusal, waiting
@@ -31,6 +31,10 @@ HANDLERS = {
         "from": upkeep.move_from, "to": upkeep.move_to, "stay": upkeep.stay, "collect": upkeep.collect,
     },
 }
+
+
+HIDDEN = ("rng", "stacks", "catastrophes")  # the generator and the face-down stacks
+SECRET = ("orders", "plans", "ahead", "setting")  # standing orders, by seat
 
 
 class Century(Game):
@@ -121,6 +125,34 @@ class Century(Game):
 
     def view(self, state: dict, seat: int | None) -> dict:
         return view(state, seat)
+
+    def undoable(self, before: dict, after: dict, seat: int, action_id: str) -> bool:
+        """A decision that used nothing hidden from its maker may be taken back while nobody has acted
+        since (the table checks that): no stack or generator touched (a new round's display, a
+        catastrophe), the game not over, and no other seat's input at work — their coins, science,
+        region and standing orders as they were (a standing order carried out, an auction or
+        catastrophe resolved by everyone's limits, changes them), and in the bidding no one else now
+        holding the tile, passing, withdrawing or winning; and the maker's own coins and science as
+        they were (a payment changes the hand already sent to them). So a standing limit given while
+        others are still to give theirs, a tile chosen or opened before any limit given ahead was at
+        work, and a placement in maintenance can be taken back; the limit that set the bot bidding,
+        a purchase or a garbage collection cannot."""
+        mine, now = before["p"][seat], after["p"][seat]
+        if not nothing_drawn(before, after, HIDDEN) or after["over"] or any(
+                mine[k] != now[k] for k in ("coins", "science")):
+            return False
+        others = [s for s in range(before["players"]) if s != seat]
+        if any(before["p"][s] != after["p"][s] for s in others) or any(
+                before[key].get(str(s)) != after[key].get(str(s)) for key in SECRET for s in others):
+            return False
+        a, b = before["auction"], after["auction"]
+        if a and b and (b["high"] not in (a["high"], seat, None)
+                        or any(set(b[key]) - set(a[key]) - {seat} for key in ("passed", "out"))
+                        or any(a["won"][s] != b["won"][s] for s in others)):
+            return False
+        d, e = before["disaster"], after["disaster"]
+        return not (d and e and any(d["bids"][s] != e["bids"][s] or (str(s) in d["taken"]) != (str(s) in e["taken"])
+                                    for s in others))
 
     def outcome(self, state: dict) -> dict | None:
         if not state["over"]:
