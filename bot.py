@@ -44,6 +44,7 @@ def run_bot(config: Config) -> int:
 
     from cogs.bot import serve
     from core.admin import settings_problems
+    from core.store import SchemaTooNew, Unreachable
 
     if not config.token:
         return fail(f"DISCORD_TOKEN is not set (environment or .env). {README_HINT}")
@@ -60,6 +61,8 @@ def run_bot(config: Config) -> int:
         if isinstance(error, OSError) and error.filename:  # a file, not the network
             return fail(f"{error.strerror or type(error).__name__}: {error.filename}.")
         return fail(f"Could not reach Discord ({type(error).__name__}: {error}); check the network and try again.")
+    except (Unreachable, SchemaTooNew) as error:
+        return fail(str(error))
     except sqlite3.Error as error:
         return fail(f"Could not open the database {config.database} ({error}); see DATABASE_PATH, or run "
                     "`python bot.py doctor`.")

@@ -19,7 +19,7 @@ from cogs.ui import Component
 from core.config import Config
 from core.health import run_sweeps
 from core.outbox import Outbox
-from core.store import Claim, Store
+from core.store import open_store
 from core.table import Table
 from engines import GAMES
 
@@ -45,8 +45,9 @@ class Boardhost(commands.Bot):
         self.background: list[asyncio.Task] = []
 
     async def setup_hook(self) -> None:
-        self.claim = Claim(self.config.database)
-        self.store = await Store(self.config.database).open()
+        store = open_store(self.config.database)
+        self.claim = store.claim()  # SQLite: one bot per file (PostgreSQL is shared)
+        self.store = await store.open()
         table = Table(self.store, self.config.ai_delay)
         self.desk = Desk(self, table)
         mailroom = Mailroom(self, table, await self.store.get_meta("nonce_prefix"))

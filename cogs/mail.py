@@ -204,10 +204,10 @@ class Mailroom:
         if not users:
             return
         prompt = name_seats(game.prompt(state, mail["ping"][0]), row.names)
-        async with self.table.store.transaction() as db:
+        async with self.table.store.transaction() as tx:
             for user in users:
-                if await notice_once(db, row.id, f"turn_dm:{mail['to']}:{user}"):
-                    await enqueue(db, row.id, ("dm", {"text": "turn_dm", "user": user, "game": row.id,
+                if await notice_once(tx, row.id, f"turn_dm:{mail['to']}:{user}"):
+                    await enqueue(tx, row.id, ("dm", {"text": "turn_dm", "user": user, "game": row.id,
                                                       "key": row.game, "prompt": prompt, "play": True}))
         self.bot.outbox.kick(row.id)
 
@@ -265,9 +265,9 @@ class Mailroom:
                           TEXTS["dm_hand"].format(hand="; ".join(mail["hand"]) or TEXTS["dm_hand_none"])])
         if await self.direct(mail["user"], text, entry):
             return
-        async with self.table.store.transaction() as db:  # the thread notice is queued once (kept across restarts)
-            if await notice_once(db, row.id, f"cant_dm:{mail['user']}"):
-                await enqueue(db, row.id, ("line", {"text": "cant_dm", "user": mail["user"]}))
+        async with self.table.store.transaction() as tx:  # the thread notice is queued once (kept across restarts)
+            if await notice_once(tx, row.id, f"cant_dm:{mail['user']}"):
+                await enqueue(tx, row.id, ("line", {"text": "cant_dm", "user": mail["user"]}))
         self.bot.outbox.kick(row.id)
 
     async def dm(self, entry: Entry) -> None:

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from core.config import Config
 from core.health import check_games, undelivered
-from core.store import MIGRATIONS, Store
+from core.store import SchemaTooNew, Unreachable, is_postgres, migrations, open_store
 from core.table import Table
 
 
@@ -31,6 +31,9 @@ def settings_problems(config: Config) -> dict[str, str]:
     problems = {}
     if not config.token:
         problems["token"] = "DISCORD_TOKEN is not set (environment or .env)."
+    if is_postgres(config.database):
+        return problems  # a server: it is reached (and its schema read) when the store opens
+    known = len(migrations("sqlite"))
     path = Path(config.database)
     if not path.is_absolute():
         problems["path"] = f"DATABASE_PATH {config.database} is not an absolute path."
@@ -44,12 +47,12 @@ def settings_problems(config: Config) -> dict[str, str]:
         except sqlite3.DatabaseError as error:
             problems["unreadable"] = f"The database {path} can't be read as SQLite ({error})."
             return problems
-        if schema > len(MIGRATIONS):
+        if schema > known:
             problems["newer"] = (f"The database {path} is at schema {schema}, newer than this release knows "
-                                 f"({len(MIGRATIONS)}): it was used by a newer version of the bot.")
-        elif schema < len(MIGRATIONS):
+                                 f"({known}): it was used by a newer version of the bot.")
+        elif schema < known:
             problems["migrate"] = (f"The database {path} is at schema {schema}; this release needs "
-                                   f"{len(MIGRATIONS)}. Starting the bot (or `doctor --fix`) migrates it.")
+                                   f"{known}. Starting the bot (or `doctor --fix`) migrates it.")
     return problems
 
 
@@ -57,16 +60,19 @@ async def doctor(config: Config, fix: bool, say: Callable[[str], None] = print) 
     """Check the settings, then every open game and the outbox; with `fix`, migrate the database and
     apply the health sweep's repairs. Returns 0 when nothing needs attention, else 1."""
     problems = settings_problems(config)
-    path = Path(config.database)
-    say(f"database: {path}")
+    store = open_store(config.database)
+    say(f"database: {store.where}")
     findings = []
-    if not path.exists():
+    if not is_postgres(config.database) and not Path(config.database).exists():
         say("no database yet: the bot creates it at its first start")
     elif not problems.keys() & {"path", "unreadable", "newer"} and (fix or "migrate" not in problems):
-        async with Store(str(path)) as store:  # opening migrates
-            problems.pop("migrate", None)
-            table = Table(store, config.ai_delay)
-            findings = await check_games(table, fix) + await undelivered(table, time.time())
+        try:
+            async with store:  # opening migrates (PostgreSQL: also when it is only checked)
+                problems.pop("migrate", None)
+                table = Table(store, config.ai_delay)
+                findings = await check_games(table, fix) + await undelivered(table, time.time())
+        except (Unreachable, SchemaTooNew) as error:
+            problems["unreadable"] = str(error)
     for problem in problems.values():
         say(f"setting: {problem}")
     for finding in findings:
@@ -82,6 +88,9 @@ def backup(database: str, target: str) -> dict:
     """Copy the database to `target` with SQLite's online backup API: one consistent snapshot, taken
     while the bot may be writing (WAL readers don't block it). The copy is checked with
     `PRAGMA integrity_check` and is a single file (journal mode DELETE)."""
+    if is_postgres(database):
+        raise AdminError("`backup` copies a SQLite file; on PostgreSQL use its own tools (pg_dump -Fc, see the "
+                         "README's 'Growing past one machine').")
     source, out = Path(database), Path(target).resolve()
     if not source.is_file():
         raise AdminError(f"There is no database at {source} to back up (see DATABASE_PATH).")

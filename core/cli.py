@@ -286,11 +286,11 @@ def render_speed(game: Game, samples: int = 40) -> dict:
 
 async def storage_speed(moves: int = 500) -> dict:
     """Commit real game moves to a real SQLite file; time each commit."""
-    from core.store import Store
+    from core.store_sqlite import SqliteStore
 
     game = GAMES[next(iter(GAMES))]
     with tempfile.TemporaryDirectory() as folder:
-        async with Store(str(Path(folder) / "bench.db")) as store:
+        async with SqliteStore(str(Path(folder) / "bench.db")) as store:
             timings = []
             seed = 0
             while len(timings) < moves:
@@ -312,14 +312,14 @@ async def storage_speed(moves: int = 500) -> dict:
 async def pressing_at_once(players: int = 8, moves: int = 400) -> dict:
     """`players` people each moving in their own game at the same time through the table service
     (no pictures): the time of each whole move and of its commit while the others' run."""
-    from core.store import Store
+    from core.store_sqlite import SqliteStore
     from core.table import Table
 
     game = GAMES[next(iter(GAMES))]
     acts: list[float] = []
     commits: list[float] = []
     with tempfile.TemporaryDirectory() as folder:
-        async with Store(str(Path(folder) / "pressing.db")) as store:
+        async with SqliteStore(str(Path(folder) / "pressing.db")) as store:
             table = Table(store, ai_delay=3600.0)
             commit = store.commit_move
 
@@ -361,12 +361,12 @@ async def idle_memory(games: int = 1000) -> dict:
     import gc
     import tracemalloc
 
-    from core.store import Store
+    from core.store_sqlite import SqliteStore
     from core.table import Table
 
     key = next(iter(GAMES))
     with tempfile.TemporaryDirectory() as folder:
-        async with Store(str(Path(folder) / "idle.db")) as store:
+        async with SqliteStore(str(Path(folder) / "idle.db")) as store:
             table = Table(store)
             gc.collect()
             tracemalloc.start()

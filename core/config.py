@@ -1,16 +1,20 @@
 """Settings, read from the environment and from a `.env` file beside bot.py (environment wins).
 
-A relative DATABASE_PATH is taken from the project folder (beside bot.py), never from the current
-directory, so a service started from `/` opens the same file as `python bot.py` in the folder."""
+The database is DATABASE_URL when it is set (postgresql://user:password@host:port/name: PostgreSQL,
+shared by several processes), else the SQLite file DATABASE_PATH. A relative DATABASE_PATH is taken
+from the project folder (beside bot.py), never from the current directory, so a service started from
+`/` opens the same file as `python bot.py` in the folder."""
 
 from __future__ import annotations
 
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import urlsplit
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_DATABASE = "boardhost.db"
+POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 
 
@@ -60,14 +64,14 @@ UNSHARDED = Shards()
 @dataclass(frozen=True)
 class Config:
     token: str
-    database: str
+    database: str  # a SQLite file's absolute path, or a postgresql:// URL
     ai_delay: float
     dev_guild: int | None
     log_level: str
     shards: Shards = UNSHARDED
 
     def __repr__(self) -> str:  # the token must never reach a log line
-        return (f"Config(token=<{'set' if self.token else 'missing'}>, database={self.database!r}, "
+        return (f"Config(token=<{'set' if self.token else 'missing'}>, database={hide_password(self.database)!r}, "
                 f"ai_delay={self.ai_delay}, dev_guild={self.dev_guild}, log_level={self.log_level!r}, "
                 f"shards={list(self.shards.mine)} of {self.shards.count})")
 
@@ -101,6 +105,23 @@ def parse_shards(count_text: str, ids_text: str) -> Shards:
     return Shards(count, tuple(sorted(mine)))
 
 
+def hide_password(database: str) -> str:
+    """A database URL as a log line may show it: its password replaced by ***."""
+    parts = urlsplit(database)
+    if not parts.scheme or parts.password is None:
+        return database
+    return parts._replace(netloc=f"{parts.username or ''}:***@{parts.netloc.rsplit('@', 1)[-1]}").geturl()
+
+
+def database_setting(values: dict[str, str]) -> str:
+    """DATABASE_URL (PostgreSQL) when set, else DATABASE_PATH (SQLite) as an absolute path."""
+    url = values.get("DATABASE_URL", "").strip()
+    if url and not url.startswith(POSTGRES_SCHEMES):
+        raise ConfigError(f"DATABASE_URL must be a PostgreSQL URL (postgresql://user:password@host/name), "
+                          f"not {hide_password(url)!r}; for a SQLite file use DATABASE_PATH.")
+    return url or database_path(values.get("DATABASE_PATH"))
+
+
 def load_config(env_file: Path = ROOT / ".env") -> Config:
     values = {**read_env_file(env_file), **os.environ}
     guild = values.get("DEV_GUILD_ID", "").strip()
@@ -116,7 +137,7 @@ def load_config(env_file: Path = ROOT / ".env") -> Config:
         raise ConfigError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {level!r}.")
     return Config(
         token=values.get("DISCORD_TOKEN", "").strip(),
-        database=database_path(values.get("DATABASE_PATH")),
+        database=database_setting(values),
         ai_delay=ai_delay,
         dev_guild=int(guild) if guild else None,
         log_level=level,

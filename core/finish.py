@@ -11,10 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import aiosqlite
 from openskill.models import PlackettLuce
 
-from core.store import GameRow, Seat, Store
+from core.store import GameRow, Seat, Store, Tx
 from core.texts import TEXTS
 
 MODEL = PlackettLuce()
@@ -52,37 +51,36 @@ def ranks(seats: list[Seat], outcome: dict) -> list[int]:
     return places
 
 
-async def record(db: aiosqlite.Connection, row: GameRow, outcome: dict, now: float) -> None:
+async def record(tx: Tx, row: GameRow, outcome: dict, now: float) -> None:
     """Write the finished game's results (and ratings), inside the transaction of its last move."""
     if row.practice:
         return
     places = ranks(row.seats, outcome)
     winners = set() if outcome.get("everybody_loses") else set(outcome.get("winners", []))
     guild = row.guild_id or 0
-    cursor = await db.executemany(
-        "INSERT OR IGNORE INTO results (game_id, seat, guild_id, game, player, name, rank, won, resigned, timeouts,"
+    if await tx.fetch("SELECT 1 FROM results WHERE game_id = ? LIMIT 1", (row.id,)):
+        return  # already recorded
+    await tx.executemany(
+        "INSERT INTO results (game_id, seat, guild_id, game, player, name, rank, won, resigned, timeouts,"
         " at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         [(row.id, s.seat, guild, row.game, player_key(s), s.name, places[s.seat],
           int(s.seat in winners and s.resigned_user is None), int(s.resigned_user is not None), s.timeouts_total, now)
          for s in row.seats])
-    if cursor.rowcount == 0:
-        return  # already recorded
     keys = [player_key(s) for s in row.seats]
     if len({k for k in keys if k.startswith("u:")}) < RATED_AFTER_PEOPLE:
         return
-    await rate(db, guild, row.game, keys, [s.name for s in row.seats], places)
+    await rate(tx, guild, row.game, keys, [s.name for s in row.seats], places)
 
 
-async def rate(db: aiosqlite.Connection, guild: int, game: str, keys: list[str], names: list[str],
+async def rate(tx: Tx, guild: int, game: str, keys: list[str], names: list[str],
                places: list[int]) -> None:
     """One rating update: every seat is a team of one; an AI level seated twice gets the mean of its
     seats' new ratings."""
     current = {}
     for key in set(keys):
-        async with db.execute("SELECT mu, sigma, games FROM ratings WHERE guild_id = ? AND game = ? AND player = ?",
-                              (guild, game, key)) as cursor:
-            found = await cursor.fetchone()
-        current[key] = (found["mu"], found["sigma"], found["games"]) if found else (None, None, 0)
+        found = await tx.fetch("SELECT mu, sigma, games FROM ratings WHERE guild_id = ? AND game = ? AND player = ?",
+                               (guild, game, key))
+        current[key] = (found[0]["mu"], found[0]["sigma"], found[0]["games"]) if found else (None, None, 0)
     teams = [[MODEL.rating(mu=current[k][0], sigma=current[k][1])] for k in keys]
     rated = MODEL.rate(teams, ranks=places)
     for key in set(keys):
@@ -90,10 +88,10 @@ async def rate(db: aiosqlite.Connection, guild: int, game: str, keys: list[str],
         mu = sum(r.mu for r in mine) / len(mine)
         sigma = sum(r.sigma for r in mine) / len(mine)
         name = ai_entry_name(key) if key.startswith("ai:") else names[keys.index(key)]
-        await db.execute(
+        await tx.execute(
             "INSERT INTO ratings (guild_id, game, player, name, mu, sigma, games) VALUES (?, ?, ?, ?, ?, ?, 1)"
             " ON CONFLICT (guild_id, game, player) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma,"
-            " name = excluded.name, games = games + 1", (guild, game, key, name, mu, sigma))
+            " name = excluded.name, games = ratings.games + 1", (guild, game, key, name, mu, sigma))
 
 
 # -- reading ---------------------------------------------------------------------------------
@@ -112,8 +110,8 @@ async def stats(store: Store, guild_id: int | None, user_id: int, game: str | No
     """A person's finished games in this server, per game."""
     rows = await store.fetch(
         "SELECT game, COUNT(*) AS played, SUM(won) AS won, SUM(resigned) AS resigned, SUM(timeouts) AS timeouts"
-        " FROM results WHERE guild_id = ? AND player = ? AND (? IS NULL OR game = ?) GROUP BY game ORDER BY game",
-        (guild_id or 0, f"u:{user_id}", game, game))
+        " FROM results WHERE guild_id = ? AND player = ?" + (" AND game = ?" if game else "") + " GROUP BY game"
+        " ORDER BY game", (guild_id or 0, f"u:{user_id}", *([game] if game else [])))
     return [Stats(r["game"], r["played"], r["won"], r["resigned"], r["timeouts"]) for r in rows]
 
 

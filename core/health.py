@@ -14,7 +14,7 @@ import logging
 import time
 from dataclasses import dataclass
 
-from core.store import ACTIVE, BROKEN, GameRow, notice_once
+from core.store import ACTIVE, BROKEN, GameRow
 from core.table import Table
 from engines import GAMES
 
@@ -82,10 +82,7 @@ def loaded(row: GameRow) -> object:
 async def undelivered(table: Table, now: float) -> list[Finding]:
     """Outbox entries older than a day that could not be delivered: given up, or still failing. (One
     never tried yet, because the bot was stopped, is simply on its way.)"""
-    rows = await table.store.fetch(
-        "SELECT id, game_id, kind, status, error, created_at FROM outbox WHERE created_at < ?"
-        " AND (status = 'failed' OR (status = 'pending' AND attempts > 0)) ORDER BY game_id, id",
-        (now - STUCK_MAIL_SECONDS,))
+    rows = await table.store.stuck_mail(now - STUCK_MAIL_SECONDS)
     return [Finding(r["game_id"], "undeliverable",
                     f"outbox entry {r['id']} ({r['kind']}, {r['status']}, {(now - r['created_at']) / 3600:.0f} h old):"
                     f" {r['error']}", topic=f"outbox:{r['id']}") for r in rows]
@@ -93,9 +90,7 @@ async def undelivered(table: Table, now: float) -> list[Finding]:
 
 async def report_once(table: Table, finding: Finding) -> None:
     """Log a finding the sweep could not repair, once (the notices table remembers what was told)."""
-    async with table.store.transaction() as db:
-        first = await notice_once(db, finding.game_id, finding.topic or finding.problem)
-    if first:
+    if await table.store.notice(finding.game_id, finding.topic or finding.problem):
         log.error("needs attention: %s", finding)
 
 

@@ -1,172 +1,54 @@
-"""Durable storage: one SQLite file (WAL) through aiosqlite. The database is the only truth.
+"""Durable storage: one interface, two stores. The database is the only truth.
 
 A game row holds the current state and its version (the number of moves applied); the move log is
 append-only; a move and its new state are written in one transaction.
+
+`Store` is the interface the table, the outbox, the cogs and the CLI use. Its methods are written once,
+here, in the SQL both stores speak (`?` placeholders, `INSERT ... ON CONFLICT`, `x IS ?` for "equal, or
+both NULL"); a store only provides the few primitives below them: `fetch`, `write`, `insert`,
+`transaction()` (a `Tx`: `execute`, `executemany`, `fetch`, `lock_game`), opening and migrating.
+
+- `SqliteStore` (core/store_sqlite.py): one file (WAL) through aiosqlite, the embedded default; one
+  bot process per file (`Claim`).
+- `PostgresStore` (core/store_postgres.py): asyncpg with a pool, for several processes on one
+  database (`pip install -e ".[postgres]"`).
+
+`open_store(database)` picks one: a `postgresql://` URL (DATABASE_URL) or a file path (DATABASE_PATH).
+Each store's schema is a list of numbered plain-SQL files, core/migrations/<backend>/NNNN_name.sql,
+with the same numbers in both; they are applied at start under a lock, so two processes starting
+together never race.
 """
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import fcntl
 import json
 import os
 import sqlite3
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable
+from abc import ABC, abstractmethod
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
 
-import aiosqlite
+from core.config import POSTGRES_SCHEMES
 
-# Each entry upgrades the schema by one version; never edit an entry once it has shipped.
-MIGRATIONS: list[str] = [
-    """
-    CREATE TABLE games (
-        id INTEGER PRIMARY KEY,
-        game TEXT NOT NULL,
-        guild_id INTEGER,
-        channel_id INTEGER,
-        thread_id INTEGER,
-        lobby_message_id INTEGER,
-        host_id INTEGER NOT NULL,
-        status TEXT NOT NULL,
-        options TEXT NOT NULL,
-        seed INTEGER NOT NULL,
-        state TEXT,
-        version INTEGER NOT NULL DEFAULT 0,
-        posted_version INTEGER NOT NULL DEFAULT 0,
-        error TEXT,
-        created_at REAL NOT NULL,
-        updated_at REAL NOT NULL
-    );
-    CREATE INDEX games_by_guild ON games (guild_id, status);
-    CREATE TABLE seats (
-        game_id INTEGER NOT NULL REFERENCES games(id),
-        seat INTEGER NOT NULL,
-        user_id INTEGER,
-        name TEXT NOT NULL,
-        ai TEXT,
-        PRIMARY KEY (game_id, seat)
-    );
-    CREATE TABLE moves (
-        game_id INTEGER NOT NULL REFERENCES games(id),
-        n INTEGER NOT NULL,
-        seat INTEGER NOT NULL,
-        action TEXT NOT NULL,
-        events TEXT NOT NULL,
-        at REAL NOT NULL,
-        PRIMARY KEY (game_id, n)
-    );
-    CREATE TABLE timers (
-        game_id INTEGER NOT NULL REFERENCES games(id),
-        seat INTEGER NOT NULL,
-        kind TEXT NOT NULL,
-        version INTEGER NOT NULL,
-        due REAL NOT NULL,
-        PRIMARY KEY (game_id, seat, kind)
-    );
-    CREATE INDEX timers_by_due ON timers (due);
-    """,
-    # 2: turn clocks, away periods, resigned and handed-over seats, the per-game outbox
-    """
-    ALTER TABLE games ADD COLUMN turn_hours INTEGER NOT NULL DEFAULT 0;
-    ALTER TABLE games ADD COLUMN undeliverable TEXT;
-    ALTER TABLE seats ADD COLUMN waiting_since REAL;
-    ALTER TABLE seats ADD COLUMN reminders INTEGER NOT NULL DEFAULT 0;
-    ALTER TABLE seats ADD COLUMN timeouts INTEGER NOT NULL DEFAULT 0;
-    ALTER TABLE seats ADD COLUMN autopilot INTEGER NOT NULL DEFAULT 0;
-    ALTER TABLE seats ADD COLUMN resigned_user INTEGER;
-    CREATE TABLE away (
-        guild_id INTEGER,
-        user_id INTEGER NOT NULL,
-        start REAL NOT NULL,
-        until REAL NOT NULL,
-        note TEXT NOT NULL DEFAULT ''
-    );
-    CREATE INDEX away_by_user ON away (user_id, guild_id);
-    CREATE TABLE outbox (
-        id INTEGER PRIMARY KEY,
-        game_id INTEGER NOT NULL REFERENCES games(id),
-        kind TEXT NOT NULL,
-        payload TEXT NOT NULL,
-        status TEXT NOT NULL DEFAULT 'pending',
-        attempts INTEGER NOT NULL DEFAULT 0,
-        next_try REAL NOT NULL DEFAULT 0,
-        error TEXT,
-        created_at REAL NOT NULL,
-        sent_at REAL
-    );
-    CREATE INDEX outbox_by_lane ON outbox (status, game_id, id);
-    """,
-    # 3: what the table told once (a host about a failure, the log about a stuck post); settings
-    # the bot keeps for itself (the hash of the synced command tree)
-    """
-    CREATE TABLE notices (
-        game_id INTEGER NOT NULL,
-        topic TEXT NOT NULL,
-        at REAL NOT NULL,
-        PRIMARY KEY (game_id, topic)
-    );
-    CREATE TABLE meta (
-        key TEXT PRIMARY KEY,
-        value TEXT NOT NULL
-    );
-    """,
-    # 4: "The game begins!" is told once per game (a notice); games already started have told it
-    """
-    INSERT OR IGNORE INTO notices (game_id, topic, at) SELECT id, 'opening', updated_at FROM games
-        WHERE status != 'lobby';
-    """,
-    # 5: around the moves: each finished game's results per seat, ratings per server and game,
-    # time-outs over a whole game, practice games, people's notification preferences
-    """
-    CREATE TABLE results (
-        game_id INTEGER NOT NULL REFERENCES games(id),
-        seat INTEGER NOT NULL,
-        guild_id INTEGER NOT NULL,
-        game TEXT NOT NULL,
-        player TEXT NOT NULL,
-        name TEXT NOT NULL,
-        rank INTEGER NOT NULL,
-        won INTEGER NOT NULL,
-        resigned INTEGER NOT NULL,
-        timeouts INTEGER NOT NULL,
-        at REAL NOT NULL,
-        PRIMARY KEY (game_id, seat)
-    );
-    CREATE INDEX results_by_player ON results (guild_id, player, game);
-    CREATE TABLE ratings (
-        guild_id INTEGER NOT NULL,
-        game TEXT NOT NULL,
-        player TEXT NOT NULL,
-        name TEXT NOT NULL,
-        mu REAL NOT NULL,
-        sigma REAL NOT NULL,
-        games INTEGER NOT NULL,
-        PRIMARY KEY (guild_id, game, player)
-    );
-    CREATE TABLE prefs (
-        user_id INTEGER PRIMARY KEY,
-        reminders INTEGER NOT NULL DEFAULT 1,
-        turn_dm INTEGER NOT NULL DEFAULT 0
-    );
-    ALTER TABLE seats ADD COLUMN timeouts_total INTEGER NOT NULL DEFAULT 0;
-    ALTER TABLE games ADD COLUMN practice INTEGER NOT NULL DEFAULT 0;
-    """,
-    # 6: delivered once beyond Discord's nonce memory: when an entry was first handed to Discord (a
-    # later try looks for it among the channel's messages first), and this database's own nonce prefix
-    """
-    ALTER TABLE outbox ADD COLUMN tried_at REAL;
-    INSERT OR IGNORE INTO meta (key, value) VALUES ('nonce_prefix', lower(hex(randomblob(3))));
-    """,
-    # 7: whose turn it is kept beside the state ("0,2": the pending seats; NULL until the game's next
-    # change for games started before), and a person's seats found by an index, so listing a server's
-    # games reads no state
-    """
-    ALTER TABLE games ADD COLUMN pending TEXT;
-    CREATE INDEX seats_by_user ON seats (user_id, game_id);
-    """,
-]
+MIGRATIONS_DIR = Path(__file__).resolve().parent / "migrations"
+
+
+def migrations(backend: str) -> list[str]:
+    """The backend's migration scripts in order (the first upgrades an empty database to schema 1).
+    Never edit a file once it has shipped: add the next number, for both backends."""
+    files = sorted((MIGRATIONS_DIR / backend).glob("[0-9][0-9][0-9][0-9]_*.sql"))
+    assert [int(f.name[:4]) for f in files] == list(range(1, len(files) + 1)), f"gaps in {backend} migrations"
+    return [f.read_text() for f in files]
+
+
+def is_postgres(database: str) -> bool:
+    return database.startswith(POSTGRES_SCHEMES)
+
 
 LOBBY, ACTIVE, FINISHED, CANCELLED, BROKEN = "lobby", "active", "finished", "cancelled", "broken"
 OPEN_STATUSES = (LOBBY, ACTIVE, BROKEN)
@@ -279,7 +161,7 @@ class Away:
     note: str = ""
 
 
-InTransaction = Callable[[aiosqlite.Connection], Awaitable[None]]
+
 
 
 @dataclass
@@ -305,6 +187,10 @@ def pending_seats(text: str | None) -> list[int] | None:
 
 class SchemaTooNew(Exception):
     """The database was written by a newer release of the bot; this one must not touch it."""
+
+
+class Unreachable(Exception):
+    """The database server could not be reached or refused the connection; the message is a sentence."""
 
 
 class StaleVersion(Exception):
@@ -342,42 +228,75 @@ class Claim:
             self.handle.close()
 
 
-class Store:
-    """Two connections in autocommit mode: the writer, whose every call holds `_lock` so the statements
-    of one transaction never interleave with another coroutine's, and the reader, for `fetch` and
-    `games_where`, which WAL lets read the last committed state while a transaction is being written:
-    a press's reads never wait behind another game's move or the outbox's bookkeeping."""
 
-    def __init__(self, path: str) -> None:
-        self.path = path
-        self.db: aiosqlite.Connection | None = None
-        self.reader: aiosqlite.Connection | None = None
-        self._lock = asyncio.Lock()
-        self._read_lock = asyncio.Lock()
+Row = Any  # a result row: by column name (row["id"]), by position (row[0]) and as a tuple
 
+
+class Tx(ABC):
+    """One open transaction, in the SQL both stores speak (`?` placeholders)."""
+
+    @abstractmethod
+    async def execute(self, sql: str, params: Sequence = ()) -> int:
+        """Run one statement; how many rows it changed."""
+
+    @abstractmethod
+    async def executemany(self, sql: str, rows: Sequence[Sequence]) -> None:
+        """Run one statement once per row of parameters."""
+
+    @abstractmethod
+    async def fetch(self, sql: str, params: Sequence = ()) -> list[Row]:
+        """The rows of one query, as this transaction sees them."""
+
+    @abstractmethod
+    async def lock_game(self, game_id: int) -> Row | None:
+        """The game's status and version, its row locked until the transaction ends (no other
+        transaction may change it meanwhile); None when there is no such game."""
+
+
+InTransaction = Callable[[Tx], Awaitable[None]]
+
+
+class Store(ABC):
+    """The store interface. Subclasses give the primitives; every method above them is shared."""
+
+    backend: str  # "sqlite" or "postgres": the folder of its migrations
+
+    # -- the primitives each store gives ---------------------------------------------------
+
+    @abstractmethod
     async def open(self) -> Store:
-        self.db = await self._connect()
-        await self.db.execute("PRAGMA journal_mode=WAL")
-        # NORMAL in WAL mode: a commit survives a process crash; only an OS crash can lose the
-        # last transactions, never corrupt the file.
-        await self.db.execute("PRAGMA synchronous=NORMAL")
-        await self.db.execute("PRAGMA foreign_keys=ON")
-        await self.migrate()
-        self.reader = self.db if self.path == ":memory:" else await self._connect()
-        return self
+        """Connect and migrate (under a lock: another process may be starting too)."""
 
-    async def _connect(self) -> aiosqlite.Connection:
-        connection = await aiosqlite.connect(self.path, isolation_level=None)
-        connection.row_factory = aiosqlite.Row
-        return connection
+    @abstractmethod
+    async def close(self) -> None: ...
 
-    async def close(self) -> None:
-        if self.reader is not None and self.reader is not self.db:
-            await self.reader.close()
-        self.reader = None
-        if self.db is not None:
-            await self.db.close()
-            self.db = None
+    @abstractmethod
+    def transaction(self) -> contextlib.AbstractAsyncContextManager[Tx]:
+        """`async with store.transaction() as tx:` everything in it commits together, or nothing."""
+
+    @abstractmethod
+    async def fetch(self, sql: str, params: Sequence = ()) -> list[Row]:
+        """Rows of one query, as last committed."""
+
+    @abstractmethod
+    async def write(self, sql: str, params: Sequence = ()) -> int:
+        """One statement in its own transaction; how many rows it changed."""
+
+    @abstractmethod
+    async def insert(self, sql: str, params: Sequence = ()) -> int:
+        """One INSERT into a table with an `id` column, in its own transaction; the new row's id."""
+
+    @abstractmethod
+    async def schema_version(self) -> int: ...
+
+    @abstractmethod
+    def claim(self) -> Claim | None:
+        """What keeps a second bot process off this database while this one runs, if anything."""
+
+    @property
+    @abstractmethod
+    def where(self) -> str:
+        """The database, as a sentence may name it (a file, or a URL without its password)."""
 
     async def __aenter__(self) -> Store:
         return await self.open()
@@ -385,40 +304,10 @@ class Store:
     async def __aexit__(self, *exc: object) -> None:
         await self.close()
 
-    @contextlib.asynccontextmanager
-    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
-        async with self._lock:
-            await self.db.execute("BEGIN IMMEDIATE")
-            try:
-                yield self.db
-            except BaseException:
-                await self.db.execute("ROLLBACK")
-                raise
-            await self.db.execute("COMMIT")
-
-    async def fetch(self, sql: str, params: tuple = ()) -> list[aiosqlite.Row]:
-        """Rows of one query, as last committed."""
-        async with self._read_lock, self.reader.execute(sql, params) as cursor:
-            return list(await cursor.fetchall())
-
-    async def write(self, sql: str, params: tuple = ()) -> int:
-        """One statement in its own transaction; returns the new row id."""
-        async with self._lock:
-            cursor = await self.db.execute(sql, params)
-            return cursor.lastrowid
-
-    async def schema_version(self) -> int:
-        async with self._lock, self.db.execute("PRAGMA user_version") as cursor:
-            return (await cursor.fetchone())[0]
-
-    async def migrate(self) -> None:
-        current = await self.schema_version()
-        if current > len(MIGRATIONS):
-            await self.close()
-            raise SchemaTooNew(f"The database {self.path} is at schema {current}, newer than this release knows "
-                               f"({len(MIGRATIONS)}): it was used by a newer version of the bot.")
-        for number, script in enumerate(MIGRATIONS[current:], start=current + 1):
-            await self.db.executescript(f"BEGIN; {script}; PRAGMA user_version = {number}; COMMIT;")
+    def check_schema(self, current: int, known: int) -> None:
+        if current > known:
+            raise SchemaTooNew(f"The database {self.where} is at schema {current}, newer than this release knows "
+                               f"({known}): it was used by a newer version of the bot.")
 
     # -- games -----------------------------------------------------------------------------
 
@@ -426,7 +315,7 @@ class Store:
                           guild_id: int | None = None, channel_id: int | None = None,
                           turn_hours: int = 0) -> int:
         now = time.time()
-        return await self.write(
+        return await self.insert(
             "INSERT INTO games (game, guild_id, channel_id, host_id, status, options, seed,"
             " created_at, updated_at, turn_hours) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (game, guild_id, channel_id, host_id, LOBBY, json.dumps(options), seed, now, now, turn_hours),
@@ -437,7 +326,7 @@ class Store:
         return games[0] if games else None
 
     @staticmethod
-    def _game_row(row: aiosqlite.Row) -> GameRow:
+    def _game_row(row: Row) -> GameRow:
         return GameRow(
             id=row["id"], game=row["game"], host_id=row["host_id"], status=row["status"],
             options=json.loads(row["options"]), seed=row["seed"],
@@ -449,27 +338,24 @@ class Store:
             practice=bool(row["practice"]), created_at=row["created_at"],
         )
 
-    async def games_where(self, sql: str, params: tuple = ()) -> list[GameRow]:
-        """Games matching a WHERE clause, with their seats (for listings and start-up catch-up)."""
-        async with self._read_lock:
-            async with self.reader.execute(f"SELECT * FROM games WHERE {sql} ORDER BY id", params) as cursor:
-                games = [self._game_row(row) for row in await cursor.fetchall()]
-            if not games:
-                return games
-            by_id = {game.id: game for game in games}
-            ids = list(by_id)
-            for first in range(0, len(ids), 500):  # SQLite takes a few hundred parameters at most
-                chunk = ids[first:first + 500]
-                async with self.reader.execute(f"SELECT * FROM seats WHERE game_id IN ({', '.join('?' * len(chunk))})"
-                                               " ORDER BY game_id, seat", chunk) as cursor:
-                    for r in await cursor.fetchall():
-                        by_id[r["game_id"]].seats.append(self._seat(r))
+    async def games_where(self, sql: str, params: Sequence = ()) -> list[GameRow]:
+        """Games matching a WHERE clause (portable SQL), with their seats (for listings and start-up
+        catch-up)."""
+        games = [self._game_row(row) for row in await self.fetch(f"SELECT * FROM games WHERE {sql} ORDER BY id",
+                                                                 params)]
+        by_id = {game.id: game for game in games}
+        ids = list(by_id)
+        for first in range(0, len(ids), 500):  # SQLite takes a few hundred parameters at most
+            chunk = ids[first:first + 500]
+            for r in await self.fetch(f"SELECT * FROM seats WHERE game_id IN ({', '.join('?' * len(chunk))})"
+                                      " ORDER BY game_id, seat", chunk):
+                by_id[r["game_id"]].seats.append(self._seat(r))
         for game in games:
             game.read = game.stamp()
         return games
 
     @staticmethod
-    def _seat(r: aiosqlite.Row) -> Seat:
+    def _seat(r: Row) -> Seat:
         return Seat(r["seat"], r["name"], r["user_id"], r["ai"], r["waiting_since"], r["reminders"],
                     r["timeouts"], bool(r["autopilot"]), r["resigned_user"], r["timeouts_total"])
 
@@ -486,23 +372,20 @@ class Store:
         """One page of the server's open games, the person's own first, then by number; and how many
         there are. Indexed queries only."""
         statuses = OPEN_STATUSES
-        async with self._read_lock:
-            async with self.reader.execute(f"SELECT COUNT(*) FROM games WHERE guild_id IS ? AND status IN "
-                                       f"({', '.join('?' * len(statuses))})", (guild_id, *statuses)) as cursor:
-                total = (await cursor.fetchone())[0]
-            async with self.reader.execute(
-                "SELECT id, game, status, thread_id, channel_id, pending, EXISTS(SELECT 1 FROM seats s WHERE"
-                " s.game_id = games.id AND s.user_id = ?) AS mine FROM games WHERE guild_id IS ? AND status IN"
-                f" ({', '.join('?' * len(statuses))}) ORDER BY mine DESC, id LIMIT ? OFFSET ?",
-                    (user_id, guild_id, *statuses, limit, offset)) as cursor:
-                page = [Listed(r["id"], r["game"], r["status"], r["thread_id"] or r["channel_id"], bool(r["mine"]),
-                               pending_seats(r["pending"])) for r in await cursor.fetchall()]
-            ids = [g.id for g in page]
-            async with self.reader.execute(f"SELECT game_id, seat, name, user_id FROM seats WHERE game_id IN"
-                                       f" ({', '.join('?' * len(ids))})", ids) as cursor:
-                by_id = {g.id: g for g in page}
-                for r in await cursor.fetchall():
-                    by_id[r["game_id"]].seats[r["seat"]] = (r["name"], r["user_id"])
+        marks = ", ".join("?" * len(statuses))
+        total = (await self.fetch(f"SELECT COUNT(*) FROM games WHERE guild_id IS ? AND status IN ({marks})",
+                                  (guild_id, *statuses)))[0][0]
+        rows = await self.fetch(
+            "SELECT id, game, status, thread_id, channel_id, pending, EXISTS(SELECT 1 FROM seats s WHERE"
+            " s.game_id = games.id AND s.user_id = ?) AS mine FROM games WHERE guild_id IS ? AND status IN"
+            f" ({marks}) ORDER BY mine DESC, id LIMIT ? OFFSET ?", (user_id, guild_id, *statuses, limit, offset))
+        page = [Listed(r["id"], r["game"], r["status"], r["thread_id"] or r["channel_id"], bool(r["mine"]),
+                       pending_seats(r["pending"])) for r in rows]
+        by_id = {g.id: g for g in page}
+        if by_id:
+            for r in await self.fetch(f"SELECT game_id, seat, name, user_id FROM seats WHERE game_id IN"
+                                      f" ({', '.join('?' * len(by_id))})", list(by_id)):
+                by_id[r["game_id"]].seats[r["seat"]] = (r["name"], r["user_id"])
         return total, page
 
     async def set_pending(self, game_id: int, seats: list[int]) -> None:
@@ -514,11 +397,11 @@ class Store:
     async def set_seats(self, game_id: int, seats: list[Seat], read: Stamp | None = None) -> None:
         """Replace the lobby's seat list in one transaction; with `read`, only if the game is still
         as it was read (else StaleVersion)."""
-        async with self.transaction() as db:
+        async with self.transaction() as tx:
             if read is not None:
-                await check_read(db, game_id, read)
-            await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
-            await db.executemany(
+                await check_read(tx, game_id, read)
+            await tx.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+            await tx.executemany(
                 "INSERT INTO seats (game_id, seat, user_id, name, ai) VALUES (?, ?, ?, ?, ?)",
                 [(game_id, s.seat, s.user_id, s.name, s.ai) for s in seats],
             )
@@ -529,13 +412,13 @@ class Store:
                          read: Stamp | None = None) -> None:
         """The lobby becomes a game at version 0; `then` writes what starting causes, in the same
         transaction. With `read`, only if the lobby is still as it was read (else StaleVersion)."""
-        async with self.transaction() as db:
+        async with self.transaction() as tx:
             if read is not None:
-                await check_read(db, game_id, read)
-            await db.execute("UPDATE games SET status = ?, state = ?, version = 0, posted_version = 0,"
+                await check_read(tx, game_id, read)
+            await tx.execute("UPDATE games SET status = ?, state = ?, version = 0, posted_version = 0,"
                              " updated_at = ? WHERE id = ?", (ACTIVE, json.dumps(state), time.time(), game_id))
             if then is not None:
-                await then(db)
+                await then(tx)
 
     async def commit_move(self, game_id: int, expected_version: int, seat: int, action: str,
                           events: list[dict], state: dict, status: str = ACTIVE,
@@ -545,22 +428,22 @@ class Store:
         `then` writes what the move causes (clocks, timers, outbox) in the same transaction."""
         new_version = expected_version + 1
         now = time.time()
-        async with self.transaction() as db:
+        async with self.transaction() as tx:
             if read is not None:
-                await check_read(db, game_id, read)
-            cursor = await db.execute(
+                await check_read(tx, game_id, read)
+            changed = await tx.execute(
                 "UPDATE games SET state = ?, version = ?, status = ?, updated_at = ?"
                 " WHERE id = ? AND version = ?",
                 (json.dumps(state), new_version, status, now, game_id, expected_version),
             )
-            if cursor.rowcount != 1:
+            if changed != 1:
                 raise StaleVersion(game_id)
-            await db.execute(
+            await tx.execute(
                 "INSERT INTO moves (game_id, n, seat, action, events, at) VALUES (?, ?, ?, ?, ?, ?)",
                 (game_id, new_version, seat, action, json.dumps(events), now),
             )
             if then is not None:
-                await then(db)
+                await then(tx)
         return new_version
 
     async def moves(self, game_id: int, after: int = 0) -> list[Move]:
@@ -573,7 +456,8 @@ class Store:
 
     async def set_timer(self, timer: Timer) -> None:
         await self.write(
-            "INSERT OR REPLACE INTO timers (game_id, seat, kind, version, due) VALUES (?, ?, ?, ?, ?)",
+            "INSERT INTO timers (game_id, seat, kind, version, due) VALUES (?, ?, ?, ?, ?) ON CONFLICT"
+            " (game_id, seat, kind) DO UPDATE SET version = excluded.version, due = excluded.due",
             (timer.game_id, timer.seat, timer.kind, timer.version, timer.due),
         )
 
@@ -593,6 +477,13 @@ class Store:
             "UPDATE timers SET due = ? WHERE game_id = ? AND seat = ? AND kind = ? AND version = ? AND due = ?",
             (due, timer.game_id, timer.seat, timer.kind, timer.version, timer.due),
         )
+
+    async def timers_of(self, game_id: int, version: int | None = None) -> list[Timer]:
+        """A game's timers (those set at `version` only, when given), by seat and kind."""
+        rows = await self.fetch("SELECT * FROM timers WHERE game_id = ?" + (" AND version = ?" if version is not None
+                                                                              else "") + " ORDER BY seat, kind",
+                                (game_id,) if version is None else (game_id, version))
+        return [Timer(r["game_id"], r["seat"], r["kind"], r["version"], r["due"]) for r in rows]
 
     async def waiting_on(self, user_id: int) -> list[GameRow]:
         """Active games where `user_id` must decide now (their turn clock runs)."""
@@ -622,18 +513,16 @@ class Store:
 
     async def set_away(self, away: Away) -> None:
         """Start an away period, or replace the end of the one running at `away.start`."""
-        async with self.transaction() as db:
-            await db.execute("DELETE FROM away WHERE user_id = ? AND guild_id IS ? AND until > ?",
+        async with self.transaction() as tx:
+            await tx.execute("DELETE FROM away WHERE user_id = ? AND guild_id IS ? AND until > ?",
                              (away.user_id, away.guild_id, away.start))
-            await db.execute("INSERT INTO away (guild_id, user_id, start, until, note) VALUES (?, ?, ?, ?, ?)",
+            await tx.execute("INSERT INTO away (guild_id, user_id, start, until, note) VALUES (?, ?, ?, ?, ?)",
                              (away.guild_id, away.user_id, away.start, away.until, away.note))
 
     async def end_away(self, user_id: int, guild_id: int | None, now: float) -> bool:
         """End a running away period now; False when there was none."""
-        async with self.transaction() as db:
-            cursor = await db.execute("UPDATE away SET until = ? WHERE user_id = ? AND guild_id IS ?"
-                                      " AND start <= ? AND until > ?", (now, user_id, guild_id, now, now))
-            return cursor.rowcount > 0
+        return await self.write("UPDATE away SET until = ? WHERE user_id = ? AND guild_id IS ?"
+                                " AND start <= ? AND until > ?", (now, user_id, guild_id, now, now)) > 0
 
     # -- the outbox ------------------------------------------------------------------------
 
@@ -643,12 +532,12 @@ class Store:
         return self._entry(rows[0]) if rows else None
 
     async def entries(self, game_id: int, status: str | None = None) -> list[Entry]:
-        rows = await self.fetch("SELECT * FROM outbox WHERE game_id = ? AND (? IS NULL OR status = ?) ORDER BY id",
-                                (game_id, status, status))
+        rows = await self.fetch("SELECT * FROM outbox WHERE game_id = ?" + (" AND status = ?" if status else "")
+                                + " ORDER BY id", (game_id, status) if status else (game_id,))
         return [self._entry(r) for r in rows]
 
     @staticmethod
-    def _entry(r: aiosqlite.Row) -> Entry:
+    def _entry(r: Row) -> Entry:
         return Entry(r["id"], r["game_id"], r["kind"], json.loads(r["payload"]), r["attempts"], r["next_try"],
                      r["created_at"], r["tried_at"])
 
@@ -674,8 +563,14 @@ class Store:
         await self.write("DELETE FROM outbox WHERE status != 'pending' AND sent_at < ?", (before,))
 
     async def enqueue(self, game_id: int, *mail: tuple[str, dict]) -> None:
-        async with self.transaction() as db:
-            await enqueue(db, game_id, *mail)
+        async with self.transaction() as tx:
+            await enqueue(tx, game_id, *mail)
+
+    async def stuck_mail(self, before: float) -> list[Row]:
+        """Outbox entries created before `before` that could not be delivered: given up, or still failing."""
+        return await self.fetch(
+            "SELECT id, game_id, kind, status, error, created_at FROM outbox WHERE created_at < ?"
+            " AND (status = 'failed' OR (status = 'pending' AND attempts > 0)) ORDER BY game_id, id", (before,))
 
     # -- told once; the bot's own settings -------------------------------------------------
 
@@ -684,49 +579,79 @@ class Store:
                                 (topic_like,))
         return [(r["game_id"], r["topic"]) for r in rows]
 
+    async def notice(self, game_id: int, topic: str) -> bool:
+        """Record that `topic` was told for this game; False when it already was (so it is told once)."""
+        async with self.transaction() as tx:
+            return await notice_once(tx, game_id, topic)
+
     async def get_meta(self, key: str) -> str | None:
         rows = await self.fetch("SELECT value FROM meta WHERE key = ?", (key,))
         return rows[0]["value"] if rows else None
 
     async def set_meta(self, key: str, value: str) -> None:
-        await self.write("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (key, value))
+        await self.write("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET"
+                         " value = excluded.value", (key, value))
 
 
-async def enqueue(db: aiosqlite.Connection, game_id: int, *mail: tuple[str, dict]) -> None:
+def open_store(database: str) -> Store:
+    """The store for a database setting: a `postgresql://` URL or a SQLite file path (not opened yet:
+    `async with open_store(...) as store` or `await open_store(...).open()`)."""
+    if is_postgres(database):
+        from core.store_postgres import PostgresStore
+
+        return PostgresStore(database)
+    from core.store_sqlite import SqliteStore
+
+    return SqliteStore(database)
+
+
+async def enqueue(tx: Tx, game_id: int, *mail: tuple[str, dict]) -> None:
     """Owe these (kind, payload) messages, in this order, inside the caller's transaction."""
     now = time.time()
-    await db.executemany("INSERT INTO outbox (game_id, kind, payload, created_at) VALUES (?, ?, ?, ?)",
+    await tx.executemany("INSERT INTO outbox (game_id, kind, payload, created_at) VALUES (?, ?, ?, ?)",
                          [(game_id, kind, json.dumps(payload), now) for kind, payload in mail])
 
 
-async def notice_once(db: aiosqlite.Connection, game_id: int, topic: str) -> bool:
+async def notice_once(tx: Tx, game_id: int, topic: str) -> bool:
     """Record that `topic` was told for this game, inside the caller's transaction; False when it
     already was (so it is told once)."""
-    cursor = await db.execute("INSERT OR IGNORE INTO notices (game_id, topic, at) VALUES (?, ?, ?)",
-                              (game_id, topic, time.time()))
-    return cursor.rowcount == 1
+    return await tx.execute("INSERT INTO notices (game_id, topic, at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+                            (game_id, topic, time.time())) == 1
 
 
-async def check_read(db: aiosqlite.Connection, game_id: int, read: Stamp) -> None:
+async def check_read(tx: Tx, game_id: int, read: Stamp) -> None:
     """Inside the caller's transaction: raise StaleVersion unless the game still has the status,
-    version and seat holders it had when it was read."""
-    async with db.execute("SELECT status, version FROM games WHERE id = ?", (game_id,)) as cursor:
-        game = await cursor.fetchone()
-    async with db.execute("SELECT seat, user_id, name, ai, autopilot, resigned_user FROM seats WHERE game_id = ?"
-                          " ORDER BY seat", (game_id,)) as cursor:
-        seats = tuple((r[0], r[1], r[2], r[3], bool(r[4]), r[5]) for r in await cursor.fetchall())
-    if game is None or Stamp(game[0], game[1], seats) != read:
+    version and seat holders it had when it was read. The game's row is locked first, so no other
+    transaction changes it (or, through this check, its seats) until this one ends."""
+    game = await tx.lock_game(game_id)
+    seats = tuple((r[0], r[1], r[2], r[3], bool(r[4]), r[5]) for r in await tx.fetch(
+        "SELECT seat, user_id, name, ai, autopilot, resigned_user FROM seats WHERE game_id = ? ORDER BY seat",
+        (game_id,)))
+    if game is None or Stamp(game["status"], game["version"], seats) != read:
         raise StaleVersion(game_id)
 
 
-async def update_seat(db: aiosqlite.Connection, game_id: int, seat: int, **fields: object) -> None:
+async def update_seat(tx: Tx, game_id: int, seat: int, **fields: object) -> None:
     """Set a seat's columns inside the caller's transaction."""
     columns = ", ".join(f"{name} = ?" for name in fields)
-    await db.execute(f"UPDATE seats SET {columns} WHERE game_id = ? AND seat = ?", (*fields.values(), game_id, seat))
+    await tx.execute(f"UPDATE seats SET {columns} WHERE game_id = ? AND seat = ?", (*fields.values(), game_id, seat))
 
 
-async def replace_timers(db: aiosqlite.Connection, game_id: int, timers: list[Timer]) -> None:
+async def replace_timers(tx: Tx, game_id: int, timers: list[Timer]) -> None:
     """A game's timers become exactly `timers`, inside the caller's transaction."""
-    await db.execute("DELETE FROM timers WHERE game_id = ?", (game_id,))
-    await db.executemany("INSERT INTO timers (game_id, seat, kind, version, due) VALUES (?, ?, ?, ?, ?)",
+    await tx.execute("DELETE FROM timers WHERE game_id = ?", (game_id,))
+    await tx.executemany("INSERT INTO timers (game_id, seat, kind, version, due) VALUES (?, ?, ?, ?, ?)",
                          [(t.game_id, t.seat, t.kind, t.version, t.due) for t in timers])
+
+
+async def keep_pending(tx: Tx, game_id: int, pending: list[int], posted_version: int | None) -> None:
+    """Keep whose turn it is (and the version the thread's last post showed, when given), inside the
+    caller's transaction."""
+    await tx.execute("UPDATE games SET pending = ?, posted_version = COALESCE(?, posted_version) WHERE id = ?",
+                     (pending_text(pending), posted_version, game_id))
+
+
+async def cancel_game(tx: Tx, game_id: int) -> None:
+    """The game is cancelled and its timers gone, inside the caller's transaction."""
+    await tx.execute("UPDATE games SET status = ? WHERE id = ?", (CANCELLED, game_id))
+    await replace_timers(tx, game_id, [])

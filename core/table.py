@@ -21,8 +21,6 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
-import aiosqlite
-
 from core import effects, finish, prefs, replay
 from core.clock import AWAY_DAYS, FOLD_SECONDS, Period, clock_times, reminders_due
 from core.effects import Change, Effects
@@ -40,10 +38,12 @@ from core.store import (
     StaleVersion,
     Store,
     Timer,
+    Tx,
+    cancel_game,
     check_read,
     enqueue,
+    keep_pending,
     notice_once,
-    pending_text,
     replace_timers,
     update_seat,
 )
@@ -220,9 +220,8 @@ class Table:
             people = [s.user_id if s.user_id is not None else s.resigned_user for s in row.seats]
             if user_id not in people:
                 raise TableError(TEXTS["rematch_players_only"].format(game=row.id))
-            async with self.store.transaction() as db:
-                if not await notice_once(db, game_id, "rematch"):
-                    raise TableError(TEXTS["rematch_once"].format(game=row.id))
+            if not await self.store.notice(game_id, "rematch"):
+                raise TableError(TEXTS["rematch_once"].format(game=row.id))
             new = await self.open_lobby(row.game, user_id, name, row.options, guild_id=row.guild_id,
                                         channel_id=row.channel_id, turn_hours=row.turn_hours)
             ai = [s for s in row.seats if s.ai and s.resigned_user is None]
@@ -253,7 +252,7 @@ class Table:
             state = game.setup(len(row.seats), row.seed, row.options)
             fx = effects.settle(row, game, state, effects.OPENING, await self._change(row, 0))
             try:
-                await self.store.start_game(game_id, game.dump(state), lambda db: self._write(db, row.id, fx),
+                await self.store.start_game(game_id, game.dump(state), lambda tx: self._write(tx, row.id, fx),
                                             read=row.read)
             except StaleVersion as error:
                 raise TableError(TEXTS["lobby_moved_on"].format(game=row.id)) from error
@@ -268,15 +267,14 @@ class Table:
                 raise TableError(self.status_sentence(row))
             if user_id != row.host_id and not is_admin:
                 raise TableError(TEXTS["cancel_host_only"])
-            async with self.store.transaction() as db:
+            async with self.store.transaction() as tx:
                 try:
-                    await check_read(db, game_id, row.read)
+                    await check_read(tx, game_id, row.read)
                 except StaleVersion as error:
                     raise Outdated(TEXTS["moved_on"]) from error
-                await db.execute("UPDATE games SET status = ? WHERE id = ?", (CANCELLED, game_id))
-                await replace_timers(db, game_id, [])
+                await cancel_game(tx, game_id)
                 if by and row.status != LOBBY:
-                    await enqueue(db, game_id, ("line", {"text": "cancelled", "game": game_id, "name": by}))
+                    await enqueue(tx, game_id, ("line", {"text": "cancelled", "game": game_id, "name": by}))
             self._written(game_id)
             return await self.game_row(game_id)
 
@@ -331,11 +329,11 @@ class Table:
         status = FINISHED if outcome is not None else ACTIVE
         change = await self._change(row, row.version + 1, acted=seat, by=by, events=events)
         fx = effects.settle(row, game, state, before, change)
-        async def then(db: aiosqlite.Connection) -> None:
-            await self._write(db, row.id, fx, self._failure_dm(row, seat) if tell_host else None)
+        async def then(tx: Tx) -> None:
+            await self._write(tx, row.id, fx, self._failure_dm(row, seat) if tell_host else None)
             if outcome is not None:
-                await finish.record(db, row, outcome, change.now)
-                await enqueue(db, row.id, ("replay", {}))
+                await finish.record(tx, row, outcome, change.now)
+                await enqueue(tx, row.id, ("replay", {}))
 
         try:
             row.version = await self.store.commit_move(
@@ -389,7 +387,7 @@ class Table:
             fx.posted_version = None
             try:
                 await self.store.commit_move(row.id, row.version, seat, replay.UNDO, [], game.dump(before), ACTIVE,
-                                             then=lambda db: self._write(db, row.id, fx), read=row.read)
+                                             then=lambda tx: self._write(tx, row.id, fx), read=row.read)
             except StaleVersion as error:
                 raise Outdated(TEXTS["moved_on"]) from error
             self._written(row.id)
@@ -405,21 +403,20 @@ class Table:
         return [(a.start, a.until) for a in await self.store.away_periods(user_id, guild_id)]
 
     @staticmethod
-    async def _write(db: aiosqlite.Connection, game_id: int, fx: Effects,
+    async def _write(tx: Tx, game_id: int, fx: Effects,
                      failure_dm: tuple[str, dict] | None = None) -> None:
         """Write a change's effects inside its transaction (and the host's DM about a failed decision,
         the first time one happens in this game)."""
         for seat, columns in fx.seats.items():
-            await update_seat(db, game_id, seat, **columns)
-        await replace_timers(db, game_id, fx.timers)
+            await update_seat(tx, game_id, seat, **columns)
+        await replace_timers(tx, game_id, fx.timers)
         for kind, payload in fx.mail:
             if kind == "turn":  # the game's first turn post says that it begins
-                payload["opening"] = await notice_once(db, game_id, "opening")
-        await enqueue(db, game_id, *fx.mail)
-        if failure_dm is not None and await notice_once(db, game_id, "decision_failed"):
-            await enqueue(db, game_id, failure_dm)
-        await db.execute("UPDATE games SET pending = ?, posted_version = COALESCE(?, posted_version) WHERE id = ?",
-                         (pending_text(fx.pending), fx.posted_version, game_id))
+                payload["opening"] = await notice_once(tx, game_id, "opening")
+        await enqueue(tx, game_id, *fx.mail)
+        if failure_dm is not None and await notice_once(tx, game_id, "decision_failed"):
+            await enqueue(tx, game_id, failure_dm)
+        await keep_pending(tx, game_id, fx.pending, fx.posted_version)
 
     @staticmethod
     def _failure_dm(row: GameRow, seat: int) -> tuple[str, dict]:
@@ -648,12 +645,12 @@ class Table:
         fx = effects.settle(row, game, state, before, await self._change(row, row.version, mail=mail or []))
         for seat, columns in changes.items():
             fx.seats[seat] = {**columns, **fx.seats.get(seat, {})}
-        async with self.store.transaction() as db:
+        async with self.store.transaction() as tx:
             try:
-                await check_read(db, game_id, row.read)
+                await check_read(tx, game_id, row.read)
             except StaleVersion as error:
                 raise Outdated(TEXTS["moved_on"]) from error
-            await self._write(db, game_id, fx)
+            await self._write(tx, game_id, fx)
         self._written(game_id)
         row.read = row.stamp()
         return row
@@ -792,8 +789,7 @@ class Table:
             return missing, not await self._missing_clocks(row, game, state)
 
     async def _missing_clocks(self, row: GameRow, game: Game, state: object) -> list[str]:
-        stored = {(t["seat"], t["kind"]) for t in await self.store.fetch(
-            "SELECT seat, kind FROM timers WHERE game_id = ? AND version = ?", (row.id, row.version))}
+        stored = {(t.seat, t.kind) for t in await self.store.timers_of(row.id, row.version)}
         missing = [f"seat {s + 1} has no running clock" for s in effects.decisions(row, game, state)
                    if row.seats[s].waiting_since is None]
         expected = effects.timers(row, game, state, await self._change(row, row.version))

@@ -1,12 +1,22 @@
-"""Shared fixtures: the Tally test game registered beside the real games; a store on a real file."""
+"""Shared fixtures: the Tally test game registered beside the real games; a database of each kind.
+
+`database` is parametrized over both stores: a SQLite file in the test's folder, and a fresh database
+on a PostgreSQL server the tests start themselves (tests/support/postgres.py, one per test process).
+Where PostgreSQL is not installed its half is skipped with a sentence; with
+BOARDHOST_REQUIRE_POSTGRES=1 (CI) that is an error instead."""
+
+import os
 
 import pytest
 
-from core.store import Store
+from core.store import open_store
 from core.table import Table
 from engines import GAMES
 from renderers import GLANCES, RENDERERS
 from tests.support import tally
+from tests.support.postgres import find_binaries, start_server
+
+BACKENDS = ["sqlite", "postgres"]
 
 
 @pytest.fixture
@@ -17,9 +27,48 @@ def with_tally(monkeypatch):
     return tally.GAME
 
 
+def postgres_missing() -> str | None:
+    """Why the PostgreSQL half can't run here, as a sentence (None when it can)."""
+    try:
+        import asyncpg  # noqa: F401
+    except ImportError:
+        return "asyncpg is not installed (pip install -e '.[test]')"
+    if find_binaries() is None:
+        return "PostgreSQL is not installed (no initdb and pg_ctl; apt-get install postgresql)"
+    return None
+
+
+@pytest.fixture(scope="session")
+def postgres_server():
+    if (why := postgres_missing()) is not None:
+        if os.environ.get("BOARDHOST_REQUIRE_POSTGRES") == "1":
+            pytest.fail(f"BOARDHOST_REQUIRE_POSTGRES is set but {why}.")
+        pytest.skip(f"The PostgreSQL half of the tests is skipped: {why}.")
+    server = start_server()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(params=BACKENDS)
+async def database(request, tmp_path) -> str:
+    """A new database of each kind: a SQLite file path (created when first opened) or a postgresql://
+    URL (a copy of the migrated template)."""
+    if request.param == "sqlite":
+        return str(tmp_path / "games.db")
+    return await request.getfixturevalue("postgres_server").fresh()
+
+
+@pytest.fixture(params=BACKENDS)
+async def empty_database(request, tmp_path) -> str:
+    """As `database`, never migrated (PostgreSQL: an empty database)."""
+    if request.param == "sqlite":
+        return str(tmp_path / "games.db")
+    return await request.getfixturevalue("postgres_server").fresh(migrated=False)
+
+
 @pytest.fixture
-async def store(tmp_path):
-    async with Store(str(tmp_path / "games.db")) as opened:
+async def store(database):
+    async with open_store(database) as opened:
         yield opened
 
 

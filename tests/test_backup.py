@@ -8,7 +8,7 @@ import sys
 import time
 from pathlib import Path
 
-from core.store import Store
+from core.store_sqlite import SqliteStore
 from core.table import Table
 from tests.test_table import KILLED_WRITER
 
@@ -49,7 +49,7 @@ async def test_a_backup_taken_during_a_stream_of_commits_is_whole(tmp_path, with
         assert db.execute("PRAGMA journal_mode").fetchone()[0] == "delete"  # one self-contained file
         held = db.execute("SELECT COUNT(*) FROM moves").fetchone()[0]
     assert held >= committed
-    async with Store(str(copy)) as store:
+    async with SqliteStore(str(copy)) as store:
         row = await store.get_game(1)
         assert row.version == held  # the state and the move log are of the same moment
         assert await Table(store).replay_matches(1)

@@ -15,7 +15,7 @@ import pytest
 from core import health
 from core.admin import settings_problems
 from core.config import Config
-from core.store import MIGRATIONS, SchemaTooNew, Store, Timer
+from core.store import SchemaTooNew, Timer, migrations, open_store
 from core.table import Table
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -41,15 +41,15 @@ async def plant_faults(table: Table) -> dict[str, int]:
            "cancelled": await game(table, people=2)}
     await table.act(ids["healthy"], ANN, "add:1")
     await table.act(ids["no_ai_timer"], ANN, "add:1")  # now the AI seat reacts: it has an AI timer ...
-    await table.store.db.execute("DELETE FROM timers WHERE game_id = ?", (ids["no_ai_timer"],))  # ... lost
-    await table.store.db.execute("DELETE FROM timers WHERE game_id = ?", (ids["no_clock"],))
-    await table.store.db.execute("UPDATE seats SET waiting_since = NULL WHERE game_id = ?", (ids["no_clock"],))
-    await table.store.db.execute("UPDATE games SET state = ? WHERE id = ?",
-                                 (json.dumps({"tally": None}), ids["unloadable"]))
+    await table.store.write("DELETE FROM timers WHERE game_id = ?", (ids["no_ai_timer"],))  # ... lost
+    await table.store.write("DELETE FROM timers WHERE game_id = ?", (ids["no_clock"],))
+    await table.store.write("UPDATE seats SET waiting_since = NULL WHERE game_id = ?", (ids["no_clock"],))
+    await table.store.write("UPDATE games SET state = ? WHERE id = ?",
+                            (json.dumps({"tally": None}), ids["unloadable"]))
     await table.cancel(ids["cancelled"], ANN)
     await table.store.enqueue(ids["healthy"], ("dm", {"text": "x", "user": ANN}))
-    await table.store.db.execute("UPDATE outbox SET status = 'failed', error = 'Missing Access', created_at = ?"
-                                 " WHERE game_id = ? AND kind = 'dm'", (time.time() - 2 * DAY, ids["healthy"]))
+    await table.store.write("UPDATE outbox SET status = 'failed', error = 'Missing Access', created_at = ?"
+                            " WHERE game_id = ? AND kind = 'dm'", (time.time() - 2 * DAY, ids["healthy"]))
     return ids
 
 
@@ -100,11 +100,11 @@ async def test_a_healthy_table_has_nothing_to_report(table):
 PLANT = """
 import asyncio, json, sys, time
 sys.path.insert(0, {root!r})
-from core.store import Store
+from core.store import open_store
 from core.table import Table
 
 async def main():
-    async with Store({path!r}) as store:
+    async with open_store({path!r}) as store:
         table = Table(store)
         ids = []
         for _ in range(3):
@@ -112,12 +112,12 @@ async def main():
             await table.join(row.id, 2, "bob")
             await table.start(row.id, 1)
             ids.append(row.id)
-        await store.db.execute("DELETE FROM timers WHERE game_id = ?", (ids[0],))
-        await store.db.execute("UPDATE games SET state = '{{}}' WHERE id = ?", (ids[1],))
+        await store.write("DELETE FROM timers WHERE game_id = ?", (ids[0],))
+        await store.write("UPDATE games SET state = '{{}}' WHERE id = ?", (ids[1],))
         await store.enqueue(ids[2], ("turn", {{"from": 0, "to": 0}}))
-        await store.db.execute("UPDATE outbox SET created_at = ? WHERE game_id = ?", (time.time() - 2 * 86400, ids[2]))
-        await store.db.execute("UPDATE outbox SET attempts = 3, error = '503 Service Unavailable' WHERE id ="
-                               " (SELECT MAX(id) FROM outbox)")  # the others were never tried (the bot was down)
+        await store.write("UPDATE outbox SET created_at = ? WHERE game_id = ?", (time.time() - 2 * 86400, ids[2]))
+        await store.write("UPDATE outbox SET attempts = 3, error = '503 Service Unavailable' WHERE id ="
+                          " (SELECT MAX(id) FROM outbox)")  # the others were never tried (the bot was down)
 asyncio.run(main())
 """
 
@@ -162,13 +162,13 @@ def test_doctor_checks_the_settings(tmp_path):
     assert missing_folder.returncode == 1 and f"folder {tmp_path / 'nowhere'} does not exist" in missing_folder.stdout
     old = tmp_path / "old.db"
     with sqlite3.connect(old) as db:
-        db.executescript(f"{MIGRATIONS[0]}; PRAGMA user_version = 1;")
+        db.executescript(f"{migrations('sqlite')[0]}; PRAGMA user_version = 1;")
     behind = doctor(old)
-    assert behind.returncode == 1 and f"schema 1; this release needs {len(MIGRATIONS)}" in behind.stdout
+    assert behind.returncode == 1 and f"schema 1; this release needs {len(migrations('sqlite'))}" in behind.stdout
     assert doctor(old, "--fix").returncode == 0
     assert doctor(old).returncode == 0
     with sqlite3.connect(old) as db:
-        db.execute(f"PRAGMA user_version = {len(MIGRATIONS) + 1}")
+        db.execute(f"PRAGMA user_version = {len(migrations('sqlite')) + 1}")
     newer = doctor(old, "--fix")
     assert newer.returncode == 1 and "newer than this release knows" in newer.stdout
 
@@ -178,24 +178,24 @@ def test_settings_problems_name_a_relative_database_path():
     assert settings_problems(config) == {"path": "DATABASE_PATH games.db is not an absolute path."}
 
 
-async def test_the_bot_refuses_a_database_newer_than_the_release(tmp_path):
-    path = tmp_path / "newer.db"
-    async with Store(str(path)):
-        pass
-    with sqlite3.connect(path) as db:
-        db.execute(f"PRAGMA user_version = {len(MIGRATIONS) + 1}")
+async def test_the_bot_refuses_a_database_newer_than_the_release(database):
+    async with open_store(database) as store:
+        newer = len(migrations(store.backend)) + 1
+        if store.backend == "sqlite":
+            await store.write(f"PRAGMA user_version = {newer}")
+        else:
+            await store.write("INSERT INTO schema_migrations (version, applied_at) VALUES (?, 0)", (newer,))
     with pytest.raises(SchemaTooNew, match="newer version of the bot"):
-        await Store(str(path)).open()
+        await open_store(database).open()
 
 
-async def test_a_repair_never_overwrites_the_timers_of_a_move_made_meanwhile(tmp_path, with_tally):
+async def test_a_repair_never_overwrites_the_timers_of_a_move_made_meanwhile(database, with_tally):
     """`doctor --fix` while the bot runs: the bot's move lands between the check and the repair."""
-    path = str(tmp_path / "shared.db")
-    async with Store(path) as bot_store, Store(path) as doctor_store:
+    async with open_store(database) as bot_store, open_store(database) as doctor_store:
         bot, doctor = Table(bot_store, ai_delay=0.0), Table(doctor_store, ai_delay=0.0)
         game_id = await game(bot, people=2)
         await bot.act(game_id, ANN, "add:1")  # bob's reaction window opens with its deadline timer ...
-        await bot_store.db.execute("DELETE FROM timers")  # ... which is lost
+        await bot_store.write("DELETE FROM timers")  # ... which is lost
         change, calls = doctor._change, []
 
         async def bot_moves_first(row, version, **details):

@@ -1,23 +1,24 @@
 """Two bot processes change one game at the same moment: every change of its seats or status is
 checked against the row it read, so the second of two changes refuses with a sentence instead of
 silently overwriting the first (last writer wins). Each process is a Table on its own connection to
-the same database file; the second reads the game, then waits until the first has written."""
+the same database (a SQLite file, a PostgreSQL database); the second reads the game, then waits until
+the first has written."""
 
 import asyncio
 from collections.abc import Awaitable, Callable
 
 import pytest
 
-from core.store import ACTIVE, CANCELLED, Store
+from core.store import ACTIVE, CANCELLED, open_store
 from core.table import Outdated, Table, TableError
 
 ANN, BOB, CAROL, DAVE = 1, 2, 3, 4
 
 
 @pytest.fixture
-async def other(store, with_tally):
-    """A second process's table on the same file."""
-    async with Store(store.path) as second:
+async def other(database, store, with_tally):
+    """A second process's table on the same database."""
+    async with open_store(database) as second:
         yield Table(second, ai_delay=0.0)
 
 

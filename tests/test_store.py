@@ -1,10 +1,11 @@
-"""Storage on a real SQLite file: schema, atomic moves, versions, reopening."""
+"""Storage on both stores (a real SQLite file, a real PostgreSQL database): schema, atomic moves,
+versions, reopening."""
 
-import sqlite3
+import asyncio
 
 import pytest
 
-from core.store import ACTIVE, MIGRATIONS, Seat, StaleVersion, Store, Timer
+from core.store import ACTIVE, Seat, StaleVersion, Store, Timer, migrations, open_store
 
 
 async def new_game(store: Store) -> int:
@@ -14,19 +15,38 @@ async def new_game(store: Store) -> int:
     return game_id
 
 
-async def test_schema_is_migrated_and_in_wal_mode(store):
-    assert await store.schema_version() == len(MIGRATIONS)
-    async with store.db.execute("PRAGMA journal_mode") as cursor:
-        assert (await cursor.fetchone())[0] == "wal"
+def test_both_stores_have_the_same_migration_numbers():
+    assert len(migrations("sqlite")) == len(migrations("postgres")) >= 7
 
 
-async def test_migrations_run_once_on_reopen(tmp_path):
-    path = str(tmp_path / "g.db")
-    async with Store(path) as store:
+async def test_schema_is_migrated(store):
+    assert await store.schema_version() == len(migrations(store.backend))
+
+
+async def test_a_sqlite_file_is_in_wal_mode(tmp_path):
+    async with open_store(str(tmp_path / "g.db")) as store:
+        assert (await store.fetch("PRAGMA journal_mode"))[0][0] == "wal"
+
+
+async def test_migrations_run_once_on_reopen(database):
+    async with open_store(database) as store:
         game_id = await new_game(store)
-    async with Store(path) as store:
-        assert await store.schema_version() == len(MIGRATIONS)
+    async with open_store(database) as store:
+        assert await store.schema_version() == len(migrations(store.backend))
         assert (await store.get_game(game_id)).status == ACTIVE
+
+
+async def test_processes_starting_together_migrate_once(empty_database):
+    """Three stores open an empty database at the same moment: the migration lock lets one migrate,
+    the others wait and find the schema current (none fails on a table that already exists)."""
+    stores = [open_store(empty_database) for _ in range(3)]
+    await asyncio.gather(*(s.open() for s in stores))
+    try:
+        assert [await s.schema_version() for s in stores] == [len(migrations(stores[0].backend))] * 3
+        assert len(await stores[0].fetch("SELECT * FROM meta WHERE key = 'nonce_prefix'")) == 1
+    finally:
+        for s in stores:
+            await s.close()
 
 
 async def test_a_move_and_its_state_are_committed_together(store):
@@ -51,9 +71,8 @@ async def test_a_failed_move_insert_rolls_back_the_state(store):
     game_id = await new_game(store)
     await store.commit_move(game_id, 0, 0, "add:1", [], {"n": 1})
     # Forge a clash on the move log's primary key: the state update must roll back with it.
-    await store.db.execute("INSERT INTO moves VALUES (?, 2, 0, 'x', '[]', 0)", (game_id,))
-    await store.db.commit()
-    with pytest.raises(sqlite3.IntegrityError):
+    await store.write("INSERT INTO moves VALUES (?, 2, 0, 'x', '[]', 0)", (game_id,))
+    with pytest.raises(Exception, match="(?i)unique"):  # sqlite3.IntegrityError, asyncpg.UniqueViolationError
         await store.commit_move(game_id, 1, 0, "add:2", [], {"n": 2})
     row = await store.get_game(game_id)
     assert (row.version, row.state) == (1, {"n": 1})

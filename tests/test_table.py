@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from core.store import ACTIVE, BROKEN, CANCELLED, FINISHED, Store, Timer
+from core.store import ACTIVE, BROKEN, CANCELLED, FINISHED, Timer, open_store
 from core.table import Outdated, Table, TableError
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -232,12 +232,11 @@ async def test_the_timer_loop_plays_ai_seats(table):
 
 # -- restarts ------------------------------------------------------------------------------
 
-async def test_a_game_continues_after_closing_and_reopening_the_database(tmp_path, with_tally):
-    path = str(tmp_path / "games.db")
-    async with Store(path) as store:
+async def test_a_game_continues_after_closing_and_reopening_the_database(database, with_tally):
+    async with open_store(database) as store:
         game_id = await started(Table(store))
         await Table(store).act(game_id, ANN, "add:2", version=0)
-    async with Store(path) as store:
+    async with open_store(database) as store:
         table = Table(store)
         outcome = await table.act(game_id, BOB, "boo", version=1)
         assert outcome.game.version == 2
@@ -247,7 +246,7 @@ async def test_a_game_continues_after_closing_and_reopening_the_database(tmp_pat
 KILLED_WRITER = textwrap.dedent("""
     import asyncio, sys
     sys.path.insert(0, {root!r})
-    from core.store import Store
+    from core.store import open_store
     from core.table import Table
     from engines import GAMES
     from renderers import RENDERERS
@@ -256,7 +255,7 @@ KILLED_WRITER = textwrap.dedent("""
     RENDERERS["tally"] = tally.render
 
     async def main():
-        async with Store({path!r}) as store:
+        async with open_store({path!r}) as store:
             table = Table(store)
             row = await table.open_lobby("tally", 1, "ann")
             await table.join(row.id, 2, "bob")
@@ -274,8 +273,8 @@ KILLED_WRITER = textwrap.dedent("""
 """)
 
 
-async def test_a_killed_process_loses_no_committed_move(tmp_path, with_tally):
-    path = str(tmp_path / "games.db")
+async def test_a_killed_process_loses_no_committed_move(database, tmp_path, with_tally):
+    path = database
     script = tmp_path / "writer.py"
     script.write_text(KILLED_WRITER.format(root=str(ROOT), path=path))
     process = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, text=True)
@@ -288,7 +287,7 @@ async def test_a_killed_process_loses_no_committed_move(tmp_path, with_tally):
     finally:
         os.kill(process.pid, signal.SIGKILL)
         process.wait(timeout=10)
-    async with Store(path) as store:
+    async with open_store(path) as store:
         table = Table(store)
         row = await table.game_row(1)
         assert row.version >= reported  # every move it reported committed is there

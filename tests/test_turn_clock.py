@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from core.clock import HOUR
-from core.store import ACTIVE, FINISHED, Store, Timer
+from core.store import ACTIVE, FINISHED, Timer, open_store
 from core.table import Table, TableError
 from engines import GAMES
 from engines.base import Action, Rng
@@ -291,15 +291,14 @@ async def fire_due(table: Table, clock: FakeClock) -> Counter:
 
 
 @pytest.mark.parametrize(("down_hours", "reminders"), [(45, 1), (50, 0)])
-async def test_clocks_survive_a_restart(tmp_path, with_tally, down_hours, reminders):
+async def test_clocks_survive_a_restart(database, with_tally, down_hours, reminders):
     """Down past both reminders: one DM covers them. Down past her limit too: the time-out alone,
     no reminder telling her that her time runs out an hour ago."""
-    path = str(tmp_path / "games.db")
     clock = FakeClock()
-    async with Store(path) as store:
+    async with open_store(database) as store:
         game_id = await three_players(Table(store, 0.0, now=clock), first=CAROL)
     clock.t = START + down_hours * HOUR
-    async with Store(path) as store:
+    async with open_store(database) as store:
         table = Table(store, 0.0, now=clock)
         fired = await fire_due(table, clock)
         assert fired == Counter({"remind": 1, "timeout": int(down_hours >= 48)})

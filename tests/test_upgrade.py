@@ -10,7 +10,8 @@ import sqlite3
 from pathlib import Path
 
 from core import health
-from core.store import ACTIVE, FINISHED, LOBBY, MIGRATIONS, Store, Timer
+from core.store import ACTIVE, FINISHED, LOBBY, Timer, migrations
+from core.store_sqlite import SqliteStore
 from core.table import Table
 from engines import GAMES
 from engines.base import Rng
@@ -32,7 +33,7 @@ def old_database(path: Path) -> Path:
 def test_the_stored_dump_is_from_the_previous_schema(tmp_path):
     db = sqlite3.connect(old_database(tmp_path / "old.db"))
     try:
-        assert db.execute("PRAGMA user_version").fetchone()[0] == 2 < len(MIGRATIONS)
+        assert db.execute("PRAGMA user_version").fetchone()[0] == 2 < len(migrations("sqlite"))
         assert db.execute("SELECT COUNT(*) FROM games").fetchone()[0] == 8
     finally:
         db.close()
@@ -40,8 +41,8 @@ def test_the_stored_dump_is_from_the_previous_schema(tmp_path):
 
 async def test_a_database_from_the_previous_release_opens_and_plays_on(tmp_path):
     path = old_database(tmp_path / "boardhost.db")
-    async with Store(str(path)) as store:
-        assert await store.schema_version() == len(MIGRATIONS)
+    async with SqliteStore(str(path)) as store:
+        assert await store.schema_version() == len(migrations("sqlite"))
         table = Table(store, ai_delay=0.0)
         games = await store.games_where("1 = 1")
         assert sorted({g.game for g in games if g.status == ACTIVE}) == sorted(GAMES)

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from cogs.bot import Boardhost
 from core.config import Config
+from core.store import is_postgres
 from engines.base import Rng
 
 from .fakediscord import FakeDiscord
@@ -16,7 +17,12 @@ from .fakediscord.records import Message
 PING = re.compile(r"<@(\d+)>")
 
 
-def make_bot(database: Path, ai_delay: float = 0.0) -> Boardhost:
+def database_env(database: Path | str) -> dict[str, str]:
+    """The setting that points a bot process at this database: DATABASE_URL or DATABASE_PATH."""
+    return {"DATABASE_URL": database} if is_postgres(str(database)) else {"DATABASE_PATH": str(database)}
+
+
+def make_bot(database: Path | str, ai_delay: float = 0.0) -> Boardhost:
     config = Config(token="dummy-token", database=str(database), ai_delay=ai_delay, dev_guild=None,
                     log_level="INFO")
     return Boardhost(config, cogs={"tally": "tests.support.tally_cog"})

@@ -17,8 +17,8 @@ MAX_SITTINGS = 30  # a person's visits in the whole game (the simulated median i
 
 
 @pytest.fixture
-async def bot(fake_discord, run_bot, tmp_path):
-    instance = make_bot(tmp_path / "boardhost.db")
+async def bot(fake_discord, run_bot, database):
+    instance = make_bot(database)
     async with run_bot(instance):
         yield instance
 

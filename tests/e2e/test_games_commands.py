@@ -10,8 +10,8 @@ from .boardhost import make_bot, open_panel, open_table, until_moved
 
 
 @pytest.fixture
-async def bot(fake_discord, run_bot, tmp_path, with_tally):
-    instance = make_bot(tmp_path / "boardhost.db", ai_delay=0.0)
+async def bot(fake_discord, run_bot, database, with_tally):
+    instance = make_bot(database, ai_delay=0.0)
     async with run_bot(instance):
         yield instance
 
@@ -186,7 +186,7 @@ async def test_games_list_pages_with_buttons_own_games_first_without_reading_any
         await table.join(row.id, joiner[0].id, joiner[1])
         await table.start(row.id, alice.id)
     await bot.store.update_game(3, state={"unreadable": True})  # a listing never parses a state
-    await bot.store.db.execute("UPDATE games SET pending = NULL WHERE id = 20")  # as before the column existed
+    await bot.store.write("UPDATE games SET pending = NULL WHERE id = 20")  # as before the column existed
     iid = await fake.send_slash("games list", {}, user=carol)
     await fake.wait_callback(iid)
     first = fake.original(iid)

@@ -18,8 +18,8 @@ VERSION = re.compile(r"-v(\d+)\.png$")
 
 
 @pytest.fixture
-async def bot(fake_discord, run_bot, tmp_path, with_tally):
-    instance = make_bot(tmp_path / "boardhost.db", ai_delay=0.0)
+async def bot(fake_discord, run_bot, database, with_tally):
+    instance = make_bot(database, ai_delay=0.0)
     async with run_bot(instance):
         yield instance
 

@@ -10,15 +10,15 @@ import subprocess
 import sys
 from pathlib import Path
 
-from .boardhost import open_table
+from .boardhost import database_env, open_table
 from .fakediscord import stop_process
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def start_bot(fake, database: Path, log: Path) -> subprocess.Popen:
-    env = {**os.environ, "FAKE_DISCORD_URL": fake.url, "DISCORD_TOKEN": "dummy-token",
-           "DATABASE_PATH": str(database), "AI_DELAY_SECONDS": "0", "DEV_GUILD_ID": ""}
+def start_bot(fake, database: Path | str, log: Path) -> subprocess.Popen:
+    env = {**os.environ, "FAKE_DISCORD_URL": fake.url, "DISCORD_TOKEN": "dummy-token", **database_env(database),
+           "AI_DELAY_SECONDS": "0", "DEV_GUILD_ID": ""}
     with log.open("a") as sink:
         return subprocess.Popen([sys.executable, str(ROOT / "tools" / "run_patched.py"),
                                  str(ROOT / "tests" / "e2e" / "tally_bot.py")], env=env, cwd=ROOT,
@@ -37,10 +37,11 @@ async def swap(fake, user, thread: int) -> None:
     await fake.wait_callback(await fake.send_slash("tally move", {"action": "swap"}, user=user, channel=thread))
 
 
-async def test_a_dm_in_flight_when_the_bot_is_killed_arrives_once_after_the_restart(fake_discord, tmp_path):
+async def test_a_dm_in_flight_when_the_bot_is_killed_arrives_once_after_the_restart(fake_discord, tmp_path,
+                                                                                       database):
     fake = fake_discord
     alice, bob = fake.users["alice"], fake.users["bob"]
-    database, log = tmp_path / "boardhost.db", tmp_path / "bot.log"
+    log = tmp_path / "bot.log"
     process = start_bot(fake, database, log)
     try:
         await connected(fake, 1)
@@ -70,10 +71,11 @@ async def test_a_dm_in_flight_when_the_bot_is_killed_arrives_once_after_the_rest
     fake.pop_violations()  # the killed process could not answer what was in flight
 
 
-async def test_an_interrupt_while_a_post_is_in_flight_logs_no_error_and_the_post_follows(fake_discord, tmp_path):
+async def test_an_interrupt_while_a_post_is_in_flight_logs_no_error_and_the_post_follows(fake_discord, tmp_path,
+                                                                                           database):
     fake = fake_discord
     alice, bob = fake.users["alice"], fake.users["bob"]
-    database, log = tmp_path / "boardhost.db", tmp_path / "bot.log"
+    log = tmp_path / "bot.log"
     process = start_bot(fake, database, log)
     try:
         await connected(fake, 1)

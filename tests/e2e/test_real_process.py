@@ -8,18 +8,18 @@ import subprocess
 import sys
 from pathlib import Path
 
-from core.store import Store
+from core.store import open_store
 from core.table import Table
 
-from .boardhost import PING, latest_post, open_panel, open_table
+from .boardhost import PING, database_env, latest_post, open_panel, open_table
 from .fakediscord import stop_process
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def start_bot(fake, database: Path) -> subprocess.Popen:
-    env = {**os.environ, "FAKE_DISCORD_URL": fake.url, "DISCORD_TOKEN": "dummy-token",
-           "DATABASE_PATH": str(database), "AI_DELAY_SECONDS": "0", "DEV_GUILD_ID": ""}
+def start_bot(fake, database: Path | str) -> subprocess.Popen:
+    env = {**os.environ, "FAKE_DISCORD_URL": fake.url, "DISCORD_TOKEN": "dummy-token", **database_env(database),
+           "AI_DELAY_SECONDS": "0", "DEV_GUILD_ID": ""}
     return subprocess.Popen([sys.executable, str(ROOT / "tools" / "run_patched.py"), str(ROOT / "bot.py")],
                             env=env, cwd=ROOT)
 
@@ -43,10 +43,9 @@ async def press_first_choice(fake, post) -> None:
     await fake.wait_callback(iid)
 
 
-async def test_the_real_process_survives_kill_9_with_nothing_lost(fake_discord, tmp_path):
+async def test_the_real_process_survives_kill_9_with_nothing_lost(fake_discord, database):
     fake = fake_discord
     alice, bob = fake.users["alice"], fake.users["bob"]
-    database = tmp_path / "boardhost.db"
     process = start_bot(fake, database)
     try:
         await connected(fake, 1)
@@ -57,14 +56,14 @@ async def test_the_real_process_survives_kill_9_with_nothing_lost(fake_discord, 
     finally:
         os.kill(process.pid, signal.SIGKILL)
         process.wait(10)
-    async with Store(str(database)) as store:
+    async with open_store(database) as store:
         committed = (await store.get_game(1)).version
     assert committed == 2
     process = start_bot(fake, database)
     try:
         await connected(fake, 2)
         await press_first_choice(fake, before_kill)  # a button posted before the kill
-        async with Store(str(database)) as store:
+        async with open_store(database) as store:
             assert (await store.get_game(1)).version == committed + 1
             assert await Table(store).replay_matches(1)
     finally:

@@ -11,7 +11,7 @@ import threading
 
 import pytest
 
-from core.store import InUse, Store
+from core.store import InUse, open_store
 from core.table import Table
 
 from .boardhost import make_bot, with_picture
@@ -19,9 +19,9 @@ from .boardhost import make_bot, with_picture
 OWED = 40  # games owing a turn post at start: more than any pool of drawing threads
 
 
-async def games_owing_posts(path: str, fake, count: int) -> list[int]:
+async def games_owing_posts(database: str, fake, count: int) -> list[int]:
     alice, bob = fake.users["alice"], fake.users["bob"]
-    async with Store(path) as store:
+    async with open_store(database) as store:
         table = Table(store, ai_delay=3600.0)
         games = []
         for _ in range(count):
@@ -35,12 +35,11 @@ async def games_owing_posts(path: str, fake, count: int) -> list[int]:
 
 
 async def test_a_play_press_is_answered_in_full_while_the_catch_up_is_stuck_drawing(
-        fake_discord, run_bot, tmp_path, with_tally, monkeypatch):
+        fake_discord, run_bot, database, with_tally, monkeypatch):
     from renderers import GLANCES
 
     fake = fake_discord
-    path = str(tmp_path / "boardhost.db")
-    games = await games_owing_posts(path, fake, OWED)
+    games = await games_owing_posts(database, fake, OWED)
     stuck, started = threading.Event(), []
     glance = GLANCES["tally"]
 
@@ -50,7 +49,7 @@ async def test_a_play_press_is_answered_in_full_while_the_catch_up_is_stuck_draw
         return glance(view, names, before)
 
     monkeypatch.setitem(GLANCES, "tally", hanging_glance)
-    bot = make_bot(tmp_path / "boardhost.db")
+    bot = make_bot(database)
     try:
         async with run_bot(bot):
             await fake.wait_until(lambda: started or None, "the catch-up to start drawing")

@@ -14,11 +14,10 @@ from .boardhost import make_bot, open_table, until_moved
 TWELVE_HOURS = 12 * 3600
 
 
-async def test_a_bot_down_past_a_deadline_sends_the_time_out_and_no_late_reminder(fake_discord, run_bot, tmp_path,
+async def test_a_bot_down_past_a_deadline_sends_the_time_out_and_no_late_reminder(fake_discord, run_bot, database,
                                                                                    with_tally):
     fake = fake_discord
     alice, bob = fake.users["alice"], fake.users["bob"]
-    database = tmp_path / "boardhost.db"
     async with run_bot(make_bot(database)):
         await open_table(fake, "tally", alice, [bob], options={"turn_hours": 12})
     async with run_bot(make_bot(database)) as again:
@@ -32,12 +31,11 @@ async def test_a_bot_down_past_a_deadline_sends_the_time_out_and_no_late_reminde
     assert len(clock_dms) == 1 and "Your time ran out" in clock_dms[0], clock_dms
 
 
-async def test_i_cant_dm_you_is_said_once_per_seat_and_game_across_restarts(fake_discord, run_bot, tmp_path,
+async def test_i_cant_dm_you_is_said_once_per_seat_and_game_across_restarts(fake_discord, run_bot, database,
                                                                              with_tally):
     fake = fake_discord
     alice, bob = fake.users["alice"], fake.users["bob"]
     fake.close_dms(bob)
-    database = tmp_path / "boardhost.db"
 
     def notices(thread: int) -> list:
         return [m for m in fake.message_list(thread) if "I can't DM" in m.content]
@@ -64,13 +62,12 @@ def posts_in(thread: int):
 
 
 @pytest.mark.parametrize("may_read_history", [True, False])
-async def test_a_post_made_just_before_a_crash_is_made_once_after_the_restart(fake_discord, run_bot, tmp_path,
+async def test_a_post_made_just_before_a_crash_is_made_once_after_the_restart(fake_discord, run_bot, database,
                                                                                with_tally, caplog, may_read_history):
     """With Read Message History the bot finds the post even after Discord forgot its nonce; without
     it, the bot says so in its log and the nonce still guards within Discord's few minutes."""
     fake = fake_discord
     alice, bob = fake.users["alice"], fake.users["bob"]
-    database = tmp_path / "boardhost.db"
     answer = asyncio.Event()
     async with run_bot(make_bot(database)):
         thread, _ = await open_table(fake, "tally", alice, [bob])

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from cogs.bot import Boardhost
 from core.config import Config
-from core.store import Store
+from core.store import open_store
 from engines import GAMES
 
 from .boardhost import make_bot, open_table, until_moved
@@ -60,9 +60,8 @@ def scopes(fake) -> dict[int | None, list[str]]:
     return {scope: sorted(c["name"] for c in cmds) for scope, cmds in fake.commands.items() if cmds}
 
 
-async def test_commands_are_registered_only_when_changed_and_never_twice(fake_discord, run_bot, tmp_path):
+async def test_commands_are_registered_only_when_changed_and_never_twice(fake_discord, run_bot, database):
     fake = fake_discord
-    database = tmp_path / "boardhost.db"
     app = f"/applications/{fake.app_id}"
 
     def bot(dev_guild: int | None = None, tally: bool = True) -> Boardhost:
@@ -89,22 +88,21 @@ async def test_commands_are_registered_only_when_changed_and_never_twice(fake_di
     assert list(scopes(fake)) == [None]  # back to global: the server's copies were cleared
 
 
-async def test_the_start_up_sweep_gives_a_game_its_lost_timer_back(fake_discord, run_bot, tmp_path, with_tally):
+async def test_the_start_up_sweep_gives_a_game_its_lost_timer_back(fake_discord, run_bot, database, with_tally):
     fake = fake_discord
-    database = tmp_path / "boardhost.db"
     async with run_bot(make_bot(database, ai_delay=3600)) as bot:
         await open_table(fake, "tally", fake.users["alice"], ai=1)
         game_id = (await bot.store.games_where("status = 'active'"))[0].id
         await bot.desk.table.act(game_id, fake.users["alice"].id, "add:1")  # the AI seat reacts next ...
-    async with Store(str(database)) as store:
+    async with open_store(database) as store:
         assert (await store.get_game(game_id)).version == 1
-        await store.db.execute("DELETE FROM timers")  # ... but its timer is lost while the bot is down
+        await store.write("DELETE FROM timers")  # ... but its timer is lost while the bot is down
     async with run_bot(make_bot(database)) as bot:
         await until_moved(fake, bot, game_id, 1)  # the sweep at start gave it back, and it fired
         assert (await bot.store.moves(game_id))[1].seat == 1
 
 
-async def test_an_ai_that_fails_costs_a_random_move_and_one_dm_to_the_host(fake_discord, run_bot, tmp_path,
+async def test_an_ai_that_fails_costs_a_random_move_and_one_dm_to_the_host(fake_discord, run_bot, database,
                                                                           with_tally, monkeypatch):
     from tests.test_never_drops import BrokenAI
 
@@ -118,7 +116,7 @@ async def test_an_ai_that_fails_costs_a_random_move_and_one_dm_to_the_host(fake_
             await asyncio.sleep(0.01)
         raise AssertionError(f"timed out waiting for {what}")
 
-    async with run_bot(make_bot(tmp_path / "boardhost.db")) as bot:
+    async with run_bot(make_bot(database)) as bot:
         await open_table(fake, "tally", alice, ai=1)
         game_id = (await bot.store.games_where("status = 'active'"))[0].id
         for _ in range(2):  # alice adds; the AI seat's reaction and its own turn fail and are played at random

@@ -12,8 +12,8 @@ from .boardhost import PING, choose, label_id, latest_post, make_bot, open_panel
 
 
 @pytest.fixture
-async def bot(fake_discord, run_bot, tmp_path, with_tally):
-    instance = make_bot(tmp_path / "boardhost.db")
+async def bot(fake_discord, run_bot, database, with_tally):
+    instance = make_bot(database)
     async with run_bot(instance):
         yield instance
 
@@ -208,10 +208,9 @@ async def test_autocomplete_lists_the_legal_moves(fake_discord, bot):
     assert [c["value"] for c in answer.choices] == ["add:1", "add:2"]
 
 
-async def test_a_button_posted_before_a_restart_still_works(fake_discord, run_bot, tmp_path, with_tally):
+async def test_a_button_posted_before_a_restart_still_works(fake_discord, run_bot, database, with_tally):
     fake = fake_discord
     alice, bob = fake.users["alice"], fake.users["bob"]
-    database = tmp_path / "boardhost.db"
     async with run_bot(make_bot(database)):
         thread, _ = await open_table(fake, "tally", alice, [bob])
         iid = await fake.send_slash("tally move", {"action": "add:2"}, user=alice)
@@ -226,10 +225,9 @@ async def test_a_button_posted_before_a_restart_still_works(fake_discord, run_bo
         assert await again.desk.table.replay_matches(1)
 
 
-async def test_a_turn_committed_but_not_posted_is_posted_after_a_restart(fake_discord, run_bot, tmp_path, with_tally):
+async def test_a_turn_committed_but_not_posted_is_posted_after_a_restart(fake_discord, run_bot, database, with_tally):
     fake = fake_discord
     alice, bob = fake.users["alice"], fake.users["bob"]
-    database = tmp_path / "boardhost.db"
     async with run_bot(make_bot(database)) as first:
         thread, _ = await open_table(fake, "tally", alice, [bob])
         await Table(first.store).act(1, alice.id, "swap")  # committed with its mail; nobody delivers it

@@ -31,8 +31,8 @@ SEED = int(os.environ.get("BOARDHOST_E2E_SEED", "1"))  # whole games replay the 
 
 
 @pytest.fixture
-async def bot(fake_discord, run_bot, tmp_path):
-    instance = make_bot(tmp_path / "boardhost.db")
+async def bot(fake_discord, run_bot, database):
+    instance = make_bot(database)
     async with run_bot(instance):
         yield instance
 
@@ -191,10 +191,9 @@ async def test_wrong_presses_in_every_game(fake_discord, bot, key):
 
 
 @pytest.mark.parametrize("key", sorted(GAMES))
-async def test_every_game_goes_on_after_a_restart(fake_discord, run_bot, tmp_path, key):
+async def test_every_game_goes_on_after_a_restart(fake_discord, run_bot, database, key):
     fake = fake_discord
     alice, bob = fake.users["alice"], fake.users["bob"]
-    database = tmp_path / "boardhost.db"
     async with run_bot(make_bot(database)) as first:
         thread, _ = await open_table(fake, key, alice, [bob], ai=max(0, GAMES[key].min_players - 2))
         user, panel = await current_panel(fake, first, thread)

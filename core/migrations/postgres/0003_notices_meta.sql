@@ -1,0 +1,12 @@
+-- 3: What the table told once (a host about a failure, the log about a stuck post); settings the bot
+-- keeps for itself (the hash of the synced command tree).
+CREATE TABLE notices (
+    game_id BIGINT NOT NULL,
+    topic TEXT NOT NULL,
+    at DOUBLE PRECISION NOT NULL,
+    PRIMARY KEY (game_id, topic)
+);
+CREATE TABLE meta (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+);

@@ -1,0 +1,127 @@
+"""The shared store: PostgreSQL through asyncpg (a pool), for several bot processes on one database.
+
+Installed with `pip install -e ".[postgres]"`; chosen by DATABASE_URL=postgresql://user:password@host/db.
+The shared SQL of core/store.py is translated once per statement: `?` placeholders become `$1, $2...`,
+and `x IS ?` ("equal, or both NULL" in SQLite) becomes `x IS NOT DISTINCT FROM $n`."""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import re
+import time
+from collections.abc import AsyncIterator, Sequence
+
+import asyncpg
+
+from core.config import hide_password
+from core.store import Row, Store, Tx, Unreachable, migrations
+
+MIGRATION_LOCK = 0x426F617264  # pg_advisory_lock's key for migrating: "Board"
+POOL_SIZE = 10
+PLACEHOLDER = re.compile(r"(\bIS\s+)?\?", re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=1024)
+def dialect(sql: str) -> str:
+    """The shared SQL of one statement in PostgreSQL's words."""
+    numbers = iter(range(1, sql.count("?") + 1))
+    return PLACEHOLDER.sub(lambda m: f"IS NOT DISTINCT FROM ${next(numbers)}" if m.group(1) else f"${next(numbers)}",
+                           sql)
+
+
+def changed(status: str) -> int:
+    """The rows a command changed, from its status ("UPDATE 3", "INSERT 0 1", "DELETE 0")."""
+    last = status.rsplit(" ", 1)[-1]
+    return int(last) if last.isdigit() else 0
+
+
+class PostgresTx(Tx):
+    def __init__(self, connection: asyncpg.Connection) -> None:
+        self.connection = connection
+
+    async def execute(self, sql: str, params: Sequence = ()) -> int:
+        return changed(await self.connection.execute(dialect(sql), *params))
+
+    async def executemany(self, sql: str, rows: Sequence[Sequence]) -> None:
+        if rows:
+            await self.connection.executemany(dialect(sql), rows)
+
+    async def fetch(self, sql: str, params: Sequence = ()) -> list[Row]:
+        return await self.connection.fetch(dialect(sql), *params)
+
+    async def lock_game(self, game_id: int) -> Row | None:
+        return await self.connection.fetchrow("SELECT status, version FROM games WHERE id = $1 FOR UPDATE", game_id)
+
+
+class PostgresStore(Store):
+    """A pool of connections; every statement outside a transaction commits on its own (autocommit)."""
+
+    backend = "postgres"
+
+    def __init__(self, url: str, pool_size: int = POOL_SIZE) -> None:
+        self.url = url
+        self.pool_size = pool_size
+        self.pool: asyncpg.Pool | None = None
+
+    @property
+    def where(self) -> str:
+        """The URL without its password (it may reach a log line or a sentence)."""
+        return hide_password(self.url)
+
+    def claim(self) -> None:
+        return None  # several processes share a PostgreSQL database
+
+    async def open(self) -> PostgresStore:
+        try:
+            self.pool = await asyncpg.create_pool(self.url, min_size=self.pool_size, max_size=self.pool_size)
+        except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
+            raise Unreachable(f"Could not connect to the database {self.where} ({type(error).__name__}: {error}); "
+                              "check DATABASE_URL and that PostgreSQL runs.") from error
+        try:
+            await self.migrate()
+        except BaseException:
+            await self.close()
+            raise
+        return self
+
+    async def close(self) -> None:
+        if self.pool is not None:
+            await self.pool.close()
+            self.pool = None
+
+    @contextlib.asynccontextmanager
+    async def transaction(self) -> AsyncIterator[PostgresTx]:
+        async with self.pool.acquire() as connection, connection.transaction():
+            yield PostgresTx(connection)
+
+    async def fetch(self, sql: str, params: Sequence = ()) -> list[Row]:
+        return await self.pool.fetch(dialect(sql), *params)
+
+    async def write(self, sql: str, params: Sequence = ()) -> int:
+        return changed(await self.pool.execute(dialect(sql), *params))
+
+    async def insert(self, sql: str, params: Sequence = ()) -> int:
+        return await self.pool.fetchval(dialect(sql) + " RETURNING id", *params)
+
+    async def schema_version(self) -> int:
+        return await self.pool.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_migrations")
+
+    async def migrate(self) -> None:
+        """Every missing migration, each in its own transaction, under an advisory lock: a second
+        process starting meanwhile waits, then finds the schema current."""
+        scripts = migrations(self.backend)
+        async with self.pool.acquire() as connection:
+            await connection.execute("SELECT pg_advisory_lock($1)", MIGRATION_LOCK)
+            try:
+                await connection.execute("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY,"
+                                         " applied_at DOUBLE PRECISION NOT NULL)")
+                current = await connection.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_migrations")
+                self.check_schema(current, len(scripts))
+                for number, script in enumerate(scripts[current:], start=current + 1):
+                    async with connection.transaction():
+                        await connection.execute(script)
+                        await connection.execute("INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)",
+                                                 number, time.time())
+            finally:
+                await connection.execute("SELECT pg_advisory_unlock($1)", MIGRATION_LOCK)
