@@ -12,9 +12,10 @@ Discord that enforces Discord's limits (50 requests/s in all, 5 messages per 5 s
 3. Moves: 8 players press moves at once across games for --move-seconds: moves/s, act and commit
    times, CPU per move (each move's panel picture drawn, as the bot does), backlog and timer lag.
 
-Stops by itself; the database is a temporary file. Runs against whatever `core` is importable from
-the current folder (so the same script measures an older checkout: `cd old && python
-/path/to/tools/load_test.py`).
+Stops by itself; the database is a temporary SQLite file, or with DATABASE_URL=postgresql://... an
+EMPTY PostgreSQL database (the test fills it; drop and create it again before the next run). Runs
+against whatever `core` is importable from the current folder (so the same script measures an older
+checkout: `cd old && python /path/to/tools/load_test.py`).
 """
 
 from __future__ import annotations
@@ -36,6 +37,11 @@ from core import effects  # noqa: E402
 from core.effects import Change  # noqa: E402
 from core.outbox import Outbox  # noqa: E402
 from core.store import ACTIVE, GameRow, Seat, Store  # noqa: E402
+
+try:
+    from core.store import open_store
+except ImportError:  # a checkout from before the two stores: SQLite only
+    open_store = Store
 from core.table import Table, TableError  # noqa: E402
 from engines import GAMES  # noqa: E402
 from engines.base import Rng  # noqa: E402
@@ -135,28 +141,22 @@ async def create_games(store: Store, count: int) -> dict:
     options = game.resolve_options({})
     now = time.time()
     created = time.perf_counter()
-    for first in range(0, count, 500):
-        async with store.transaction() as db:
-            for number in range(first, min(count, first + 500)):
-                seed = number + 1
-                state = game.setup(2, seed, options)
-                cursor = await db.execute(
-                    "INSERT INTO games (game, guild_id, channel_id, thread_id, host_id, status, options, seed, state,"
-                    " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (KEY, 1, 10, 1_000_000 + number, 2 * number + 1, ACTIVE, json.dumps(options), seed,
-                     json.dumps(game.dump(state)), now, now))
-                game_id = cursor.lastrowid
-                ai = number % AI_EVERY == 0
-                seats = [Seat(0, f"P{2 * number + 1}", 2 * number + 1),
-                         Seat(1, "AI" if ai else f"P{2 * number + 2}", None if ai else 2 * number + 2,
-                              "random" if ai else None)]
-                await db.executemany("INSERT INTO seats (game_id, seat, user_id, name, ai) VALUES (?, ?, ?, ?, ?)",
-                                     [(game_id, s.seat, s.user_id, s.name, s.ai) for s in seats])
-                row = GameRow(id=game_id, game=KEY, host_id=1, status=ACTIVE, options=options, seed=seed,
-                              state=None, version=0, posted_version=0, guild_id=1, channel_id=10,
-                              thread_id=1_000_000 + number, seats=seats)
-                fx = effects.settle(row, game, state, effects.OPENING, Change(0, now - 120, 1.0, {}))
-                await Table._write(db, game_id, fx)
+    for number in range(count):
+        seed = number + 1
+        state = game.setup(2, seed, options)
+        game_id = await store.create_game(KEY, 2 * number + 1, seed, options, guild_id=1, channel_id=10)
+        ai = number % AI_EVERY == 0
+        seats = [Seat(0, f"P{2 * number + 1}", 2 * number + 1),
+                 Seat(1, "AI" if ai else f"P{2 * number + 2}", None if ai else 2 * number + 2,
+                      "random" if ai else None)]
+        await store.set_seats(game_id, seats)
+        await store.update_game(game_id, status=ACTIVE, state=game.dump(state), thread_id=1_000_000 + number)
+        row = GameRow(id=game_id, game=KEY, host_id=1, status=ACTIVE, options=options, seed=seed,
+                      state=None, version=0, posted_version=0, guild_id=1, channel_id=10,
+                      thread_id=1_000_000 + number, seats=seats)
+        fx = effects.settle(row, game, state, effects.OPENING, Change(0, now - 120, 1.0, {}))
+        async with store.transaction() as tx:
+            await Table._write(tx, game_id, fx)
     timers = (await store.fetch("SELECT COUNT(*) FROM timers WHERE kind = 'ai' AND due < ?", (now,)))[0][0]
     return {"games": count, "create_s": round(time.perf_counter() - created, 1), "overdue_ai_timers": timers}
 
@@ -304,9 +304,13 @@ async def moves(store: Store, count: int, seconds: float) -> dict:
 
 
 async def run(count: int, restart_seconds: float, move_seconds: float) -> dict:
+    url = os.environ.get("DATABASE_URL", "").strip()
     with tempfile.TemporaryDirectory() as folder:
-        async with Store(str(Path(folder) / "load.db")) as store:
-            figures = {"load_average": [round(x, 2) for x in os.getloadavg()], "cwd": os.getcwd()}
+        async with open_store(url or str(Path(folder) / "load.db")) as store:
+            if (await store.fetch("SELECT COUNT(*) FROM games"))[0][0]:
+                raise SystemExit("The load test needs an empty database; DATABASE_URL's has games.")
+            figures = {"load_average": [round(x, 2) for x in os.getloadavg()], "cwd": os.getcwd(),
+                       "store": "postgres" if url else "sqlite"}
             figures["created"] = await create_games(store, count)
             figures["games_list"] = await listing(store)
             figures["restart"] = await restart(store, count, restart_seconds)
