@@ -35,6 +35,8 @@ HANDLERS = {
 
 HIDDEN = ("rng", "stacks", "catastrophes")  # the generator and the face-down stacks
 SECRET = ("orders", "plans", "ahead", "setting")  # standing orders, by seat
+EARNED = ("cities", "toll", "card_2", "card_4")  # VP scored during the game (upkeep.earn)
+FINAL = ("coins", "science", "clean_vp", "garbage_vp", "pollution_vp")  # the final scoring's parts
 
 
 class Century(Game):
@@ -163,6 +165,21 @@ class Century(Game):
     def scores(self, state: dict) -> list[float]:
         return [p["vp"] for p in state["p"]]
 
+    def breakdown(self, state: dict) -> list[list[tuple[str, float]]]:
+        """Each seat's final VP as its parts (all public: VP income, the scoring cards, the final
+        scoring), parts worth nothing left out; a game stored before the parts were kept shows what
+        it scored then as one part."""
+        if not state["over"]:
+            return []
+        parts = []
+        for line, player in zip(state["final"], state["p"]):
+            mine = [(TEXTS[f"part_{k}"], player["earned"][k]) for k in EARNED if player["earned"].get(k)]
+            mine += [(TEXTS[f"part_{k}"], line[k]) for k in FINAL if line[k]]
+            if rest := player["vp"] - sum(points for _, points in mine):
+                mine.append((TEXTS["part_earlier"], rest))
+            parts.append(mine)
+        return parts
+
     def dump(self, state: dict) -> dict:
         return copy.deepcopy(state)
 
@@ -173,6 +190,7 @@ class Century(Game):
         for player in state["p"]:
             player.setdefault("outbid", "ask")
             player.setdefault("collected", False)  # stored before garbage collection
+            player.setdefault("earned", {})  # stored before the parts of the score were kept
             if not isinstance(player.get("placed"), list):  # stored when one citizen was placed at a time
                 player["placed"] = [player["placed"]] if player.get("placed") else []
         return state

@@ -23,7 +23,8 @@ def new_player(start_tile: str) -> dict:
     waiting: garbage to place in upkeep; owned: spots owned before this round; techs: bought ids;
     towns / sweep: single-use effects due this upkeep; placed: the spots of the new tiles whose
     citizens are still to place; moves: locomotive moves made this upkeep; collected: garbage collection
-    decided this upkeep; outbid: "ask" or "pass" when
+    decided this upkeep; earned: VP scored so far by part ("cities", "toll", "card_2", "card_4");
+    outbid: "ask" or "pass" when
     a bid beats the player's standing limit (secret, like coins and science)."""
     start = {"id": start_tile, "rot": 0, "garbage": 1, "citizens": [0, 1], "institution": False}
     return {
@@ -31,7 +32,7 @@ def new_player(start_tile: str) -> dict:
         "region": {region.key(*data.CENTRE): start}, "citizens": data.CITIZENS - 2,
         "new_land": [], "new_inst": [], "waiting": 0, "owned": [], "techs": [],
         "towns": 0, "sweep": 0, "placed": [], "moves": 0, "outbid": "ask",
-        "collected": False,
+        "collected": False, "earned": {},
     }
 
 

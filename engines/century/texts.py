@@ -186,6 +186,17 @@ TEXTS = {
     "winner": "<s:{seat}> wins 20th Century with {vp} VP.",
     "shared": "{seats} share the win with {vp} VP.",
     "seat": "<s:{seat}>",
+    # ---- the parts of a final score (the final post's breakdown) ----
+    "part_cities": "VP income from cities",
+    "part_toll": "pollution's toll on VP income",
+    "part_card_2": "scoring card after round II",
+    "part_card_4": "scoring card after round IV",
+    "part_coins": "coin majority",
+    "part_science": "science majority",
+    "part_clean_vp": "garbage-free land tiles",
+    "part_garbage_vp": "garbage in the region",
+    "part_pollution_vp": "pollution at the end",
+    "part_earlier": "VP scored before the parts were kept",
     # ---- the standing line and the hand ----
     "standing_seat": "<s:{seat}> {vp} VP (income {c} coins, {s} science, {v} VP; pollution {pollution:+d})",
     "standing_seat_one": "<s:{seat}> {vp} VP (income {c} coin, {s} science, {v} VP; pollution {pollution:+d})",

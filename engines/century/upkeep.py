@@ -508,9 +508,17 @@ def _produce(state: dict, seat: int) -> list[Event]:
     income = incomes(player)
     player["coins"] += income["c"]
     player["science"] += income["s"]
-    player["vp"] += income["v"]
+    toll = data.pollution_income(player["pollution"])
+    earn(player, "cities", income["v"] - toll)
+    earn(player, "toll", toll)
     produced = words.counted("produced", income["c"], seat=seat, coins=income["c"], science=income["s"], vp=income["v"])
     return events + [Event(produced)]
+
+
+def earn(player: dict, part: str, vp: int) -> None:
+    """VP scored during the game, kept by its part for the final breakdown (Century.breakdown)."""
+    player["vp"] += vp
+    player["earned"][part] = player["earned"].get(part, 0) + vp
 
 
 def card_points(player: dict, card: str) -> int:
@@ -533,6 +541,6 @@ def bonus(state: dict, card: str) -> list[Event]:
     events = []
     for seat, player in enumerate(state["p"]):
         vp = card_points(player, card)
-        player["vp"] += vp
+        earn(player, f"card_{state['round']}", vp)
         events.append(Event(TEXTS["bonus"].format(card=TEXTS[f"score_{card}"], seat=seat, vp=vp)))
     return events

@@ -341,3 +341,43 @@ def test_an_extra_citizen_can_be_placed_for_you_on_the_best_free_city():
     assert ids(state)[0] == "town:auto" and "1 coin+1 science" in GAME.actions(state, 0)[0].label
     play(state, "town:auto")
     assert reg["3.4"]["citizens"] == [1]
+
+
+# ---- the final breakdown ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_the_final_breakdown_names_each_part_and_adds_up_to_the_score(players):
+    state, rng, bonus = GAME.setup(players, 11), Rng(11), [0] * players
+    assert GAME.breakdown(state) == []
+    while GAME.pending(state):
+        seat = GAME.pending(state)[0]
+        for event in GAME.apply(state, seat, GAME.ai(state, seat, rng, "smart")):
+            if event.text.startswith("Scoring card"):
+                bonus[int(event.text.split("<s:")[1].split(">")[0])] += int(event.text.split(" scores ")[1].split()[0])
+    parts = GAME.breakdown(state)
+    assert [sum(points for _, points in seat) for seat in parts] == GAME.outcome(state)["scores"]
+    for seat, line in enumerate(state["final"]):
+        named = dict(parts[seat])
+        assert named.get("coin majority", 0) == line["coins"]
+        assert named.get("garbage in the region", 0) == line["garbage_vp"]
+        cards = named.get("scoring card after round II", 0) + named.get("scoring card after round IV", 0)
+        assert cards == bonus[seat] and "VP scored before the parts were kept" not in named
+        assert all(points for _, points in parts[seat])  # no part worth nothing
+
+
+def test_a_game_stored_before_the_parts_were_kept_shows_its_earlier_points_as_one_part():
+    state, rng = GAME.setup(3, 12), Rng(12)
+    while state["round"] < 4:
+        seat = GAME.pending(state)[0]
+        GAME.apply(state, seat, GAME.ai(state, seat, rng, "smart"))
+    saved = GAME.dump(state)
+    for player in saved["p"]:
+        del player["earned"]
+    state = GAME.load(saved)
+    while GAME.pending(state):
+        seat = GAME.pending(state)[0]
+        GAME.apply(state, seat, GAME.ai(state, seat, rng, "smart"))
+    parts = GAME.breakdown(state)
+    assert [sum(points for _, points in seat) for seat in parts] == GAME.outcome(state)["scores"]
+    assert any(what == "VP scored before the parts were kept" for seat in parts for what, _ in seat)
