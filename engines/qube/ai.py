@@ -1,21 +1,25 @@
 """Qube Attack AI seats.
 
 "random" picks uniformly among the legal choices (never "back"). "smart" plays every whole action
-it could take now (cube, order, target) on a copy, looks one action further for the most promising
-few when the turn has another action left, and keeps the one whose position scores best against
-the strongest rival. A position counts points (scored, and what the moons would give now), cubes
-and weapons on the board, exposure to enemy weapons, and for each cube the best errand in reach:
-a moon its player does not hold, an Armory, a Wound or Cube planet, an enemy cube on a moon.
+it could take now (cube, order, target) on a lean copy of the position (lean.py), and keeps the one
+whose position scores best against the strongest rival. When the turn has another action left, the
+most promising few first actions are each followed by the second actions worth trying after them:
+every action of the cubes the first one moved, changed or brought in, and the best other actions on
+their own (another cube's action rarely depends on the first one). A position counts points (scored,
+and what the moons would give now), cubes and weapons on the board, exposure to enemy weapons, and
+for each cube the best errand in reach: a moon its player does not hold, an Armory, a Wound or Cube
+planet, an enemy cube on a moon.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from functools import lru_cache
 
 from engines.base import Game, Rng
-from engines.qube import board
-from engines.qube.engine import CUBES, round_points
+from engines.qube import board, lean
+from engines.qube.engine import ALIKE, CUBES, choice_ids, points_of
+from engines.qube.lean import AT, ID, SEAT, Position, Step
 
 # Weights of the position score (tuned by self-play).
 POINT = 1.0  # one point of score
@@ -30,18 +34,24 @@ ERRAND = {"moon": 0.9, "armory": 0.7, "wound": 0.6, "cube": 0.6, "hunt": 0.8}  #
 RIVAL = 1.0  # weight of the strongest rival's position against ours
 NOISE = 0.5  # random spread added to each value, so that no two games are alike
 BEAM = 5  # first actions looked at more deeply when the turn has a second one
+SECOND = 5  # the best actions on their own, tried as the second action after each of those
 WIN = 1e6
 
 
 def choose(game: Game, state: dict, seat: int, rng: Rng, level: str = "smart") -> str:
-    options = [a.id for a in game.actions(state, seat) if a.id != "back"]
+    options = [option for option in choice_ids(state, seat) if option != "back"]
     if level == "random" or len(options) == 1:
         return rng.choice(options)
-    leaves = _leaves(game, state, seat, options)
-    ranked = sorted(((_value(leaf, seat) + _noise(rng), first, leaf) for first, leaf in leaves), key=_first)
+    position = Position.of(state)
+    chosen = tuple(state["pieces"][state["sel"]][f] for f in ALIKE) if state["sel"] is not None else None
+    valued = [(_value(after, seat), step, after) for step, after in _played(position, (
+        step for step in lean.steps(position) if _open(state, chosen, position, step)))]
+    ranked = sorted(((value + _noise(rng), step, after) for value, step, after in valued), key=_first)
     if state["left"] == 1:
-        return ranked[-1][1]
-    return max(ranked[-BEAM:], key=lambda item: _best_next(game, item[2], seat) + _noise(rng))[1]
+        return _first_step(state, options, ranked[-1][1])
+    alone = _alone(position, seat, valued if chosen is None or state.get("auto") else None)
+    best = max(ranked[-BEAM:], key=lambda item: _best_next(position, item[2], seat, alone) + _noise(rng))
+    return _first_step(state, options, best[1])
 
 
 def _first(item: tuple) -> float:
@@ -52,86 +62,148 @@ def _noise(rng: Rng) -> float:
     return NOISE * rng.randrange(1001) / 1000
 
 
-def _best_next(game: Game, state: dict, seat: int) -> float:
-    """The best value the second action of the turn can reach from `state`."""
-    if state["over"] or state["current"] != seat:
-        return _value(state, seat)
-    options = [a.id for a in game.actions(state, seat) if a.id != "back"]
-    return max(_value(leaf, seat) for _, leaf in _leaves(game, state, seat, options))
+def _open(state: dict, chosen: tuple | None, position: Position, step: Step) -> bool:
+    """Whether the whole action `step` goes on from the micro-steps already taken in `state` (the cube
+    chosen, the planet aimed at, the player whose cubes are the targets)."""
+    if chosen is None:
+        return True
+    cube = _cube(position, step[0])
+    if cube[AT:] != chosen:
+        return False
+    if state["aim"] is None:
+        return True
+    if step[1] != f"attack:{state['aim']}":
+        return False
+    return state["foe"] is None or _cube(position, step[2])[SEAT] == state["foe"]
 
 
-def _leaves(game: Game, state: dict, seat: int, options: list[str]) -> Iterator[tuple[str, dict]]:
-    """(first step, state after the whole action) for every way to finish the current action."""
-    for option in options:
-        child = _clone(state)
-        game.perform(child, seat, option)
-        if _action_over(state, child):
-            yield option, child
-            continue
-        deeper = [a.id for a in game.actions(child, seat) if a.id != "back"]
-        for _, leaf in _leaves(game, child, seat, deeper):
-            yield option, leaf
+def _cube(position: Position, cube_id: int) -> lean.Cube:
+    return next(cube for cube in position.cubes if cube[ID] == cube_id)
 
 
-def _action_over(before: dict, after: dict) -> bool:
-    """Whether the step just taken finished an action (the next one may already have its cube chosen)."""
-    return after["over"] or (after["left"], after["current"], after["turns"]) != (
-        before["left"], before["current"], before["turns"])
+def _first_step(state: dict, options: list[str], step: Step) -> str:
+    """The choice that starts (or goes on with) the whole action `step` in `state`."""
+    cube_id, order, target = step
+    if state["sel"] is None:
+        return f"cube:{cube_id}"
+    if state["aim"] is None:
+        return order
+    hit = f"hit:{target}"
+    return hit if hit in options else f"foe:{state['pieces'][str(target)]['seat']}"
 
 
-def _clone(state: dict) -> dict:
-    """A copy of what an action changes (the scores, the pieces, the cubes lost for good)."""
-    copied = {"scores": list(state["scores"]), "pieces": {k: dict(v) for k, v in state["pieces"].items()}}
-    if "lost" in state:
-        copied["lost"] = list(state["lost"])
-    return state | copied
+def _alone(position: Position, seat: int, valued: list[tuple] | None) -> frozenset[tuple[int, str]]:
+    """The best whole actions on their own, as (cube, order): the second actions worth trying after a
+    first one with another cube (`valued`: every whole action already valued, when at hand). Kept per
+    position: the next micro-step of the action asks again."""
+    key = (seat, _key(position))
+    found = _ALONE.get(key)
+    if found is None:
+        if valued is None:
+            valued = [(_value(after, seat), step, after) for step, after in _played(position, lean.steps(position))]
+        found = frozenset(step[:2] for _, step, _ in sorted(valued, key=_first)[-SECOND:])
+        if len(_ALONE) >= KEPT:
+            _ALONE.clear()
+        _ALONE[key] = found
+    return found
 
 
-def _value(state: dict, seat: int) -> float:
-    if state["over"]:
-        return WIN if seat in state["winners"] else -WIN
-    strength = _strengths(state, seat)
-    rivals = [v for s, v in enumerate(strength) if s != seat]
-    return strength[seat] - RIVAL * max(rivals)
+_ALONE: dict[tuple, frozenset[tuple[int, str]]] = {}
+KEPT = 1 << 12
 
 
-def _strengths(state: dict, me: int) -> tuple[float, ...]:
-    """Each seat's position value. Many trial positions repeat (moves in another order, alike
-    cubes), so the value is kept per (seat asking, scores, the round's points, the cubes)."""
-    pieces = tuple((p["seat"], p["at"], p["h"], p["w"]) for p in state["pieces"].values())
-    return _strengths_of(me, state["players"], tuple(state["scores"]), tuple(round_points(state)), pieces)
+def _best_next(before: Position, position: Position, seat: int, alone: frozenset[tuple[int, str]]) -> float:
+    """The best value the second action of the turn reaches from `position`, the first one taken
+    from `before`: every action of the cubes the first one changed or brought in, and the best other
+    actions on their own (`alone`); every second action when none of those is open. Kept per pair of
+    positions: the next micro-step of the first action asks again for most of them."""
+    if position.over or position.current != seat:
+        return _value(position, seat)
+    key = (seat, _key(before), _key(position))
+    value = _NEXT.get(key)
+    if value is None:
+        earlier = set(before.cubes)
+        changed = {cube[ID] for cube in position.cubes if cube[SEAT] == seat and cube not in earlier}
+        wanted = changed | {cube_id for cube_id, _ in alone}
+        tried = [step for step in lean.steps(position, wanted) if step[0] in changed or step[:2] in alone]
+        value = max(_value(after, seat) for _, after in _played(position, tried or lean.steps(position)))
+        if len(_NEXT) >= KEPT:
+            _NEXT.clear()
+        _NEXT[key] = value
+    return value
+
+
+_NEXT: dict[tuple, float] = {}
+
+
+def _key(position: Position) -> tuple:
+    """All a position holds (the options aside: they stay the same all game)."""
+    return (position.players, position.cubes, position.scores, position.lost, position.first, position.current,
+            position.left, position.over)
+
+
+def _played(position: Position, steps: Iterable[Step]) -> Iterator[tuple[Step, Position]]:
+    return ((step, lean.play(position, step)) for step in steps)
+
+
+def _value(position: Position, seat: int) -> float:
+    if position.over:
+        return WIN if seat in position.winners else -WIN
+    return _value_of(seat, position.players, position.scores, position.cubes)
 
 
 @lru_cache(maxsize=1 << 14)
-def _strengths_of(me: int, players: int, scores: tuple[int, ...], expected: tuple[int, ...],
-                  pieces: tuple[tuple[int, str, int, int], ...]) -> tuple[float, ...]:
-    points_at, neighbours = board.POINTS_AT, board.NEIGHBOURS
+def _value_of(me: int, players: int, scores: tuple[int, ...], cubes: tuple[lean.Cube, ...]) -> float:
+    """The position's value to `me`: its strength against the strongest rival's. Many trial positions
+    repeat (actions in another order, alike cubes), so the value is kept per (seat, scores, cubes)."""
+    strength = _strengths(me, players, scores, cubes)
+    return strength[me] - RIVAL * max(value for seat, value in enumerate(strength) if seat != me)
+
+
+def _strengths(me: int, players: int, scores: tuple[int, ...], cubes: tuple[lean.Cube, ...]) -> list[float]:
+    """Each seat's position value (`me`: the seat asking, which fears enemy weapons more)."""
+    points_at, reach = board.POINTS_AT, lean.REACH
     spare = [CUBES] * players
     reachers: dict[str, int] = {}  # planet -> the seats whose weapons can hit it now (a bit each)
-    holding = set()
-    for seat, at, height, weapon in pieces:
+    moons: dict[str, list[int]] = {}  # moon -> the seats holding it
+    for _, seat, at, height, weapon, _, _ in cubes:
         spare[seat] -= height
-        if at in points_at:
-            holding.add((seat, at))
         if weapon:
             bit = 1 << seat
-            for planet in (at,) if weapon == 1 else neighbours[at]:
+            for planet in reach[weapon][at]:
                 reachers[planet] = reachers.get(planet, 0) | bit
-    held = frozenset(holding)
-    strength = [POINT * scores[s] + INCOME * expected[s] for s in range(players)]
+        if at in points_at:
+            holding = moons.setdefault(at, [])
+            if seat not in holding:
+                holding.append(seat)
+    claims = tuple((moon, tuple(seats)) for moon, seats in moons.items())
+    expected, taken, hunted = _claimed(players, claims)
+    strength = [POINT * scores[s] + INCOME * expected[s] + ARMY_VALUE[CUBES - spare[s]] for s in range(players)]
     anchored: set[tuple[int, str]] = set()
-    for seat, at, height, weapon in pieces:
-        strength[seat] += WEAPON[weapon]
+    for _, seat, at, height, weapon, _, _ in cubes:
+        value = WEAPON[weapon]
         if reachers.get(at, 0) & ~(1 << seat):  # an enemy weapon can reach it
-            strength[seat] -= (EXPOSED if seat == me else EXPOSED_RIVAL) * _at_stake(at, height, weapon)
+            value -= (EXPOSED if seat == me else EXPOSED_RIVAL) * STAKE[at, height, weapon]
         if at in points_at and (seat, at) not in anchored:
             anchored.add((seat, at))
         else:
-            strength[seat] += _errand(at, seat, height, weapon, spare[seat] > 0, held)
-    for seat, left in enumerate(spare):
-        army = CUBES - left
-        strength[seat] += CUBE * (min(army, ARMY) + max(army - ARMY, 0) / 4)
-    return tuple(strength)
+            value += _errand(at, height, weapon, spare[seat] > 0, taken[seat], hunted[seat])
+        strength[seat] += value
+    return strength
+
+
+@lru_cache(maxsize=1 << 12)
+def _claimed(players: int, claims: tuple[tuple[str, tuple[int, ...]], ...]) -> tuple[list[int], list, list]:
+    """For the moons held (moon, seats): what each seat would score now, the moons it holds and the
+    moons others hold."""
+    expected = points_of(players, dict(claims))
+    taken = [frozenset(m for m, seats in claims if s in seats) for s in range(players)]
+    hunted = [frozenset(m for m, seats in claims if seats != (s,)) for s in range(players)]
+    return expected, taken, hunted
+
+
+def _army(cubes: int) -> float:
+    return CUBE * (min(cubes, ARMY) + max(cubes - ARMY, 0) / 4)
 
 
 def _at_stake(at: str, height: int, weapon: int) -> float:
@@ -142,19 +214,17 @@ def _at_stake(at: str, height: int, weapon: int) -> float:
 
 
 @lru_cache(maxsize=1 << 16)
-def _errand(at: str, seat: int, height: int, weapon: int, spare: bool, held: frozenset) -> float:
-    """What the best errand within reach is worth to a cube that is not holding a moon."""
+def _errand(at: str, height: int, weapon: int, spare: bool, taken: frozenset[str], hunted: frozenset[str]) -> float:
+    """What the best errand within reach is worth to a cube that is not holding a moon, when its
+    player holds the moons `taken` and other players the moons `hunted`."""
     distance = board.DISTANCE[at]
     errands = [
         ERRAND["moon"] * points - STEP * distance[m]
         for m, points in board.POINTS_AT.items()
-        if (seat, m) not in held and m in distance
+        if m not in taken and m in distance
     ]
-    errands += [
-        ERRAND["hunt"] * CUBE - STEP * max(distance[m] - weapon + 1, 0)
-        for s, m in held
-        if s != seat and weapon and m in distance
-    ]
+    if weapon:
+        errands += [ERRAND["hunt"] * CUBE - STEP * max(distance[m] - weapon + 1, 0) for m in hunted if m in distance]
     gains = {
         "armory": WEAPON[min(weapon + 1, 2)] - WEAPON[weapon],
         "wound": CUBE if height == 1 and spare else 0.0,
@@ -172,3 +242,5 @@ def _nearest(kind: str) -> dict[str, int]:
 
 
 NEAREST = {kind: _nearest(kind) for kind in board.ACTIVATED}
+ARMY_VALUE = [_army(cubes) for cubes in range(CUBES + 1)]
+STAKE = {(at, h, w): _at_stake(at, h, w) for at in board.PLANETS for h in (1, 2) for w in (0, 1, 2)}

@@ -13,6 +13,8 @@ left this turn), sel/aim/foe (micro-step choices), turns, over, winners, summary
 from __future__ import annotations
 
 import copy
+from collections.abc import Mapping, Sequence
+from operator import itemgetter
 
 from engines.base import SEAT_TOKEN, Action, Event, Game, Option, Rng
 from engines.qube import board, texts
@@ -23,6 +25,7 @@ ACTIONS_PER_TURN = 2
 MAX_CHOICES = 25
 VIEW_WEAPONS = ("none", "short", "long")
 ALIKE = ("at", "h", "w", "act", "hit")  # pieces alike in these are one choice
+_ALIKE = itemgetter(*ALIKE)
 EARNED = ("full", "full_shared", "half", "half_shared")  # the parts of a score, in the final post's order
 EARLIER = "earlier"  # points of a game stored before the parts were kept: they can't be told apart
 
@@ -52,11 +55,20 @@ def _foes_at(state: dict, seat: int, planet: str) -> list[tuple[str, dict]]:
 
 
 def _grouped(pieces: list[tuple[str, dict]], fields: tuple[str, ...]) -> list[tuple[str, dict]]:
-    """One representative (the lowest id) per class of pieces that are alike in `fields`."""
+    """One representative (the lowest id) per class of pieces that are alike in `fields`, by id (not
+    the dict's order: JSON may sort it)."""
+    alike = itemgetter(*fields)
     seen: dict[tuple, tuple[str, dict]] = {}
-    for pid, p in sorted(pieces, key=lambda item: int(item[0])):  # not the dict's order: JSON may sort it
-        seen.setdefault(tuple(p[f] for f in fields), (pid, p))
-    return list(seen.values())
+    for pid, p in pieces:
+        key = alike(p)
+        kept = seen.get(key)
+        if kept is None or int(pid) < int(kept[0]):
+            seen[key] = (pid, p)
+    return sorted(seen.values(), key=_id_order) if len(seen) > 1 else list(seen.values())
+
+
+def _id_order(item: tuple[str, dict]) -> int:
+    return int(item[0])
 
 
 def _in_range(piece: dict) -> tuple[str, ...]:
@@ -80,58 +92,71 @@ def _can_activate(state: dict, piece: dict) -> bool:
 
 
 # ---- the choices of each micro-step ----------------------------------------------------------
+# The ids come first and alone (the AI, self-play and the legality check read only them); a label is
+# written only for the seat that sees the choices, from its id.
 
 
-def _cube_choices(state: dict, seat: int) -> list[Action]:
-    mine = _owned(state, seat)
-    alike = {}
-    for _, p in mine:
-        key = tuple(p[f] for f in ALIKE)
-        alike[key] = alike.get(key, 0) + 1
-    return [Action(f"cube:{pid}", _cube_label(p, alike[tuple(p[f] for f in ALIKE)]))
-            for pid, p in _grouped(mine, ALIKE)]
+def choice_ids(state: dict, seat: int) -> list[str]:
+    """The ids of `seat`'s choices now, in the order they are offered (empty when not its turn)."""
+    if state["over"] or seat != state["current"]:
+        return []
+    if state["sel"] is None:
+        return [f"cube:{pid}" for pid, _ in _grouped(_owned(state, seat), ALIKE)]
+    piece = state["pieces"][state["sel"]]
+    return _order_ids(state, piece) if state["aim"] is None else _target_ids(state, piece)
 
 
-def _cube_label(piece: dict, count: int) -> str:
-    template = texts.PIECE[(piece["h"] == 2, "one" if count == 1 else "many")]
-    return template.format(planet=_name(piece["at"]), weapon=texts.WEAPONS[piece["w"]], count=count,
-                           used=texts.USED[(piece["act"], piece["hit"])])
-
-
-def _back(state: dict) -> Action:
-    return Action("back", texts.BACK_TO_ORDERS if state.get("auto") else texts.BACK)
-
-
-def _orders(state: dict, piece: dict) -> list[Action]:
-    moves = [
-        Action(f"move:{to}", texts.MOVE.format(planet=_name(to)))
-        for to in board.NEIGHBOURS[piece["at"]]
-        if board.KIND[to] != "entrance"
-    ]
-    activate = [Action("activate", _activate_label(piece))] if _can_activate(state, piece) else []
+def _order_ids(state: dict, piece: dict) -> list[str]:
+    moves = [f"move:{to}" for to in board.NEIGHBOURS[piece["at"]] if board.KIND[to] != "entrance"]
+    activate = ["activate"] if _can_activate(state, piece) else []
     attacks = [] if piece["hit"] else [
-        Action(f"attack:{planet}", texts.ATTACK.format(planet=_name(planet)))
-        for planet in _in_range(piece)
-        if _foes_at(state, piece["seat"], planet)
-    ]
-    return moves + activate + attacks + ([] if state.get("auto") else [_back(state)])
+        f"attack:{planet}" for planet in _in_range(piece) if _foes_at(state, piece["seat"], planet)]
+    return moves + activate + attacks + ([] if state.get("auto") else ["back"])
 
 
-def _activate_label(piece: dict) -> str:
-    weapon = texts.WEAPONS[min(piece["w"] + 1, 2)]
-    return texts.ACTIVATE[board.KIND[piece["at"]]].format(planet=_name(piece["at"]), weapon=weapon)
-
-
-def _targets(state: dict, piece: dict) -> list[Action]:
+def _target_ids(state: dict, piece: dict) -> list[str]:
     foes = _foes_at(state, piece["seat"], state["aim"])
     if state["foe"] is not None:
         foes = [(pid, p) for pid, p in foes if p["seat"] == state["foe"]]
     kinds = _grouped(foes, ("seat", "h", "w"))
     if len(kinds) < MAX_CHOICES:
-        return [Action(f"hit:{pid}", texts.HIT[p["h"] == 2].format(seat=p["seat"], weapon=texts.WEAPONS[p["w"]]))
-                for pid, p in kinds] + [_back(state)]
-    owners = sorted({p["seat"] for _, p in foes})
-    return [Action(f"foe:{s}", texts.FOE.format(seat=s)) for s in owners] + [_back(state)]
+        return [f"hit:{pid}" for pid, _ in kinds] + ["back"]
+    return [f"foe:{s}" for s in sorted({p["seat"] for _, p in foes})] + ["back"]
+
+
+def _label(state: dict, action_id: str) -> str:
+    verb, _, arg = action_id.partition(":")
+    return LABELS[verb](state, arg)
+
+
+def _cube_label(state: dict, pid: str) -> str:
+    piece = state["pieces"][pid]
+    count = sum(_ALIKE(p) == _ALIKE(piece) for _, p in _owned(state, piece["seat"]))
+    template = texts.PIECE[(piece["h"] == 2, "one" if count == 1 else "many")]
+    return template.format(planet=_name(piece["at"]), weapon=texts.WEAPONS[piece["w"]], count=count,
+                           used=texts.USED[(piece["act"], piece["hit"])])
+
+
+def _activate_label(state: dict, arg: str) -> str:
+    piece = state["pieces"][state["sel"]]
+    weapon = texts.WEAPONS[min(piece["w"] + 1, 2)]
+    return texts.ACTIVATE[board.KIND[piece["at"]]].format(planet=_name(piece["at"]), weapon=weapon)
+
+
+def _hit_label(state: dict, pid: str) -> str:
+    target = state["pieces"][pid]
+    return texts.HIT[target["h"] == 2].format(seat=target["seat"], weapon=texts.WEAPONS[target["w"]])
+
+
+LABELS = {
+    "cube": _cube_label,
+    "move": lambda state, to: texts.MOVE.format(planet=_name(to)),
+    "activate": _activate_label,
+    "attack": lambda state, planet: texts.ATTACK.format(planet=_name(planet)),
+    "hit": _hit_label,
+    "foe": lambda state, seat: texts.FOE.format(seat=seat),
+    "back": lambda state, arg: texts.BACK_TO_ORDERS if state.get("auto") else texts.BACK,
+}
 
 
 # ---- carrying out a choice -------------------------------------------------------------------
@@ -158,10 +183,10 @@ def _ready(state: dict) -> list[Event]:
     if state["over"] or state["sel"] is not None:
         return []
     seat = state["current"]
-    choices = _grouped(_owned(state, seat), ALIKE)
-    if len(choices) != 1:
+    mine = _owned(state, seat)
+    if len({_ALIKE(p) for _, p in mine}) != 1:
         return []
-    pid, piece = choices[0]
+    pid, piece = _grouped(mine, ALIKE)[0]
     state["sel"], state["auto"] = pid, True
     return [Event(texts.CHOSEN.format(seat=seat, planet=_name(piece["at"])))]
 
@@ -314,10 +339,15 @@ def _earned_after_round(state: dict) -> list[dict[str, int]]:
 
 
 def round_points(state: dict) -> list[int]:
-    """What each seat scores if the round ended now: a moon held alone gives its points, a shared
-    moon half of them to each player there; several cubes of one player count once."""
-    gains = [0] * state["players"]
-    for planet, seats in holders(state).items():
+    """What each seat scores if the round ended now."""
+    return points_of(state["players"], holders(state))
+
+
+def points_of(players: int, moons: Mapping[str, Sequence[int]]) -> list[int]:
+    """What each seat scores for the moons held (moon -> the seats there): a moon held alone gives
+    its points, a shared moon half of them to each player there; several cubes of one player count once."""
+    gains = [0] * players
+    for planet, seats in moons.items():
         points = board.POINTS_AT[planet] // (1 if len(seats) == 1 else 2)
         for seat in seats:
             gains[seat] += points
@@ -427,12 +457,10 @@ class Qube(Game):
         return [] if state["over"] else [state["current"]]
 
     def actions(self, state: dict, seat: int) -> list[Action]:
-        if state["over"] or seat != state["current"]:
-            return []
-        if state["sel"] is None:
-            return _cube_choices(state, seat)
-        piece = state["pieces"][state["sel"]]
-        return _orders(state, piece) if state["aim"] is None else _targets(state, piece)
+        return [Action(action_id, _label(state, action_id)) for action_id in choice_ids(state, seat)]
+
+    def legal(self, state: dict, seat: int, action_id: str) -> bool:
+        return action_id in choice_ids(state, seat)
 
     def perform(self, state: dict, seat: int, action_id: str) -> list[Event]:
         verb, _, arg = action_id.partition(":")
