@@ -7,6 +7,7 @@
     python bot.py bench [--e2e] [--json]
     python bot.py doctor [--fix]       check the settings and the games; --fix repairs what it can
     python bot.py backup FILE          a consistent copy of the database, also while the bot runs
+    python bot.py db copy --to URL     copy the SQLite database into an empty PostgreSQL one, and check it
 """
 
 from __future__ import annotations
@@ -71,6 +72,22 @@ def run_bot(config: Config) -> int:
     return 0
 
 
+def copy_database(config: Config, source: str | None, target: str) -> int:
+    """`db copy`: 0 when copied and checked, 1 when the check failed, 2 when it could not be made."""
+    from core.config import database_path
+    from core.dbcopy import CopyError, copy_database, report
+    from core.store import is_postgres
+
+    if source is None and is_postgres(config.database):
+        return fail("db copy copies a SQLite file: DATABASE_URL is set, so give the file with --from FILE.")
+    try:
+        copied = asyncio.run(copy_database(database_path(source) if source else config.database, target))
+    except CopyError as error:
+        return fail(str(error))
+    print("\n".join(report(copied)))
+    return 0 if copied.ok else 1
+
+
 def arguments(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="bot.py", description="Boardhost: board games by post on Discord")
     verbs = parser.add_subparsers(dest="verb")
@@ -103,6 +120,12 @@ def arguments(argv: list[str]) -> argparse.Namespace:
     doctor.add_argument("--fix", action="store_true", help="migrate the database and restore lost clocks and timers")
     backup = verbs.add_parser("backup", help="a consistent copy of the database, also while the bot runs")
     backup.add_argument("file", help="the new backup file (never overwritten)")
+    db = verbs.add_parser("db", help="move the database to PostgreSQL")
+    db_verbs = db.add_subparsers(dest="db_verb", required=True)
+    copy = db_verbs.add_parser("copy", help="copy the SQLite database (every table) into an empty PostgreSQL "
+                                            "database, then check the counts and replay every game")
+    copy.add_argument("--to", required=True, help="the PostgreSQL database, postgresql://user:password@host/name")
+    copy.add_argument("--from", dest="source", help="the SQLite file (default: DATABASE_PATH)")
     return parser.parse_args(argv)
 
 
@@ -142,7 +165,7 @@ def main(argv: list[str]) -> int:
     from core.config import ConfigError
 
     args = arguments(argv)
-    if args.verb in (None, "run", "doctor", "backup"):
+    if args.verb in (None, "run", "doctor", "backup", "db"):
         try:
             config = settings()
         except ConfigError as error:
@@ -153,6 +176,8 @@ def main(argv: list[str]) -> int:
 
         if args.verb == "doctor":
             return asyncio.run(admin.doctor(config, args.fix))
+        if args.verb == "db":
+            return copy_database(config, args.source, args.to)
         try:
             print("backup: {file}, {bytes} bytes, {games} games, {moves} moves, {seconds} s; integrity ok"
                   .format(**admin.backup(config.database, args.file)))
