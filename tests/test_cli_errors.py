@@ -38,6 +38,14 @@ def bot(*args: str, **env: str) -> subprocess.CompletedProcess:
     (["doctor"], {"SHARD_COUNT": "4", "SHARD_IDS": "2-5"}, "SHARD_IDS may name shards 0 to 3 (SHARD_COUNT is 4)"),
     (["doctor"], {"SHARD_COUNT": "4", "SHARD_IDS": "3-1"}, "SHARD_IDS must be shard numbers and ranges such as"),
     (["backup", "/tmp/b.db"], {"DATABASE_PATH": "/no/such.db"}, "There is no database at /no/such.db"),
+    (["doctor"], {"DATABASE_URL": "mysql://bot:secret@host/games"},
+     "DATABASE_URL must be a PostgreSQL URL (postgresql://user:password@host/name), not 'mysql://bot:***@host/games'"),
+    (["backup", "/tmp/b.db"], {"DATABASE_URL": "postgresql://bot@host/games"}, "`backup` copies a SQLite file; on"),
+    (["db", "copy", "--to", "postgresql://bot@host/new"], {"DATABASE_URL": "postgresql://bot@host/games"},
+     "db copy copies a SQLite file: DATABASE_URL is set, so give the file with --from FILE."),
+    (["db", "copy", "--to", "games.db"], {}, "--to must be a PostgreSQL URL (postgresql://user:password@host/name)"),
+    (["db", "copy", "--to", "postgresql://bot@host/new"], {"DATABASE_PATH": "/no/such.db"},
+     "There is no SQLite file at /no/such.db to copy"),
 ])
 def test_a_mistake_is_one_sentence_and_exit_code_2(args, env, sentence):
     run = bot(*args, **env)
@@ -55,3 +63,11 @@ def test_the_database_is_found_beside_bot_py_whatever_the_directory(tmp_path):
     assert database_path(str(tmp_path / "g.db")) == str(tmp_path / "g.db")
     run = bot("doctor", DISCORD_TOKEN="t", DATABASE_PATH="")  # started from /: still the project's file
     assert run.stdout.splitlines()[0] == f"database: {ROOT / 'boardhost.db'}"
+
+
+def test_a_database_password_never_reaches_the_log():
+    from core.config import Config
+
+    config = Config(token="t", database="postgresql://bot:secret@db.example:5432/games", ai_delay=0, dev_guild=None,
+                    log_level="INFO")
+    assert "database='postgresql://bot:***@db.example:5432/games'" in repr(config) and "secret" not in repr(config)

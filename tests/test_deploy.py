@@ -19,3 +19,19 @@ def test_the_systemd_unit_restarts_on_failure_and_stops_with_sigterm():
     readme = (ROOT / "README.md").read_text()
     assert "sudo cp deploy/boardhost.service /etc/systemd/system/" in readme and f"{folder}" in readme
     assert f"--home {folder} {service['User']}" in readme
+
+
+def test_the_shard_template_unit_runs_one_range_of_shards_per_instance():
+    units = []
+    for name in ("boardhost.service", "boardhost@.service"):
+        unit = configparser.ConfigParser(interpolation=None, strict=False)
+        unit.optionxform = str
+        unit.read(ROOT / "deploy" / name)
+        units.append(unit)
+    single, template = units
+    assert "SHARD_IDS=%i" in template.get("Service", "Environment")  # boardhost@0-3: SHARD_IDS=0-3
+    for key in ("ExecStart", "WorkingDirectory", "User", "Restart", "KillSignal", "TimeoutStopSec"):
+        assert template["Service"][key] == single["Service"][key], key
+    readme = (ROOT / "README.md").read_text()
+    assert "sudo cp deploy/boardhost@.service /etc/systemd/system/" in readme
+    assert "sudo systemctl enable --now boardhost@0-3 boardhost@4-7" in readme
