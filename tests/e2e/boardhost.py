@@ -109,6 +109,16 @@ async def with_picture(fake: FakeDiscord, message: Message) -> Message:
                                  f"the picture of message {message.id}")
 
 
+def first_action(panel: Message) -> str:
+    """The id of the panel's first choice: its first action button, else the first option of its
+    first select (the panel's other buttons, like Undo, paging or "Bid another amount…", are no choice)."""
+    acts = [b.custom_id for b in panel.buttons if b.custom_id.startswith("bh:act:")]
+    if acts:
+        return acts[0].split(":", 4)[4]
+    assert panel.selects, f"no choice on the panel: {[c.custom_id for c in panel.items]}"
+    return panel.selects[0].raw["options"][0]["value"]
+
+
 async def choose(fake: FakeDiscord, panel: Message, action_id: str, user) -> int:
     """Press the panel's button for `action_id`, or pick it in the select that holds it."""
     for item in panel.buttons:

@@ -11,7 +11,7 @@ from pathlib import Path
 from core.store import open_store
 from core.table import Table
 
-from .boardhost import PING, database_env, latest_post, open_panel, open_table
+from .boardhost import PING, choose, database_env, first_action, latest_post, open_panel, open_table
 from .fakediscord import stop_process
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -35,12 +35,7 @@ async def press_first_choice(fake, post) -> None:
     """Whoever the post pings opens their panel and presses its first choice."""
     user = fake.user_by_id(int(PING.search(post.content)[1]))
     panel = await open_panel(fake, post, user)
-    if panel.buttons:
-        iid = await fake.click_button(panel, panel.buttons[0].custom_id, user=user)
-    else:
-        select = panel.selects[0]
-        iid = await fake.select(panel, select.custom_id, [select.raw["options"][0]["value"]], user=user)
-    await fake.wait_callback(iid)
+    await fake.wait_callback(await choose(fake, panel, first_action(panel), user))
 
 
 async def test_the_real_process_survives_kill_9_with_nothing_lost(fake_discord, database):

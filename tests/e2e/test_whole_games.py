@@ -16,6 +16,7 @@ from engines import GAMES
 from .boardhost import (
     PING,
     choose,
+    first_action,
     latest_post,
     make_bot,
     open_panel,
@@ -147,12 +148,6 @@ async def current_panel(fake, bot, thread: int):
     return user, await open_panel(fake, latest_post(fake, thread), user)
 
 
-def first_choice(panel) -> str:
-    if panel.buttons:
-        return panel.buttons[0].custom_id.split(":", 4)[4]
-    return panel.selects[0].raw["options"][0]["value"]
-
-
 @pytest.mark.parametrize("key", sorted(GAMES))
 async def test_wrong_presses_in_every_game(fake_discord, bot, key):
     fake = fake_discord
@@ -162,7 +157,7 @@ async def test_wrong_presses_in_every_game(fake_discord, bot, key):
         user = fake.user_by_id(asked[-1])
         version = (await bot.store.get_game(1)).version
         panel = await open_panel(fake, latest_post(fake, thread), user)
-        await fake.wait_callback(await choose(fake, panel, first_choice(panel), user))
+        await fake.wait_callback(await choose(fake, panel, first_action(panel), user))
         await until_moved(fake, bot, 1, version)
     user, panel = await current_panel(fake, bot, thread)
     other = bob if user is alice else alice
@@ -176,8 +171,8 @@ async def test_wrong_presses_in_every_game(fake_discord, bot, key):
 
     post = latest_post(fake, thread)
     await refused(await fake.click_button(post, post.item(label="Play").custom_id, user=eve), "not playing in game #1")
-    await refused(await fake.send_slash(f"{key} move", {"action": first_choice(panel)}, user=other), "not your turn")
-    old_prompt, choice = copy.deepcopy(panel.payload["components"]), first_choice(panel)
+    await refused(await fake.send_slash(f"{key} move", {"action": first_action(panel)}, user=other), "not your turn")
+    old_prompt, choice = copy.deepcopy(panel.payload["components"]), first_action(panel)
     await fake.wait_callback(await choose(fake, panel, choice, user))
     await until_moved(fake, bot, 1, version)
     await person_to_act(fake, bot, 1)  # AI seats have played: nothing moves while the presses are refused
@@ -197,7 +192,7 @@ async def test_every_game_goes_on_after_a_restart(fake_discord, run_bot, databas
     async with run_bot(make_bot(database)) as first:
         thread, _ = await open_table(fake, key, alice, [bob], ai=max(0, GAMES[key].min_players - 2))
         user, panel = await current_panel(fake, first, thread)
-        await fake.wait_callback(await choose(fake, panel, first_choice(panel), user))
+        await fake.wait_callback(await choose(fake, panel, first_action(panel), user))
         before = latest_post(fake, thread)
         version = (await first.store.get_game(1)).version
     async with run_bot(make_bot(database)) as again:
@@ -205,6 +200,6 @@ async def test_every_game_goes_on_after_a_restart(fake_discord, run_bot, databas
         user = fake.user_by_id(await person_to_act(fake, again, 1))
         version = (await again.store.get_game(1)).version
         panel = await open_panel(fake, before, user)  # the Play button posted before the restart
-        await fake.wait_callback(await choose(fake, panel, first_choice(panel), user))
+        await fake.wait_callback(await choose(fake, panel, first_action(panel), user))
         await until_moved(fake, again, 1, version)
         assert await again.desk.table.replay_matches(1)
