@@ -23,7 +23,7 @@ from cogs.table import permission_name, picture_file, seat_label
 from cogs.texts import TEXTS
 from core import prefs
 from core.outbox import Permanent, Transient
-from core.store import ACTIVE, Entry, GameRow, enqueue, notice_once
+from core.store import ACTIVE, Entry, GameRow, Tx, enqueue, notice_once
 from core.table import Table, TableError
 from engines import GAMES
 from engines.base import Game, name_seats
@@ -204,11 +204,13 @@ class Mailroom:
         if not users:
             return
         prompt = name_seats(game.prompt(state, mail["ping"][0]), row.names)
-        async with self.table.store.transaction() as tx:
+        async def work(tx: Tx) -> None:
             for user in users:
                 if await notice_once(tx, row.id, f"turn_dm:{mail['to']}:{user}"):
                     await enqueue(tx, row.id, ("dm", {"text": "turn_dm", "user": user, "game": row.id,
                                                       "key": row.game, "prompt": prompt, "play": True}))
+
+        await self.table.store.atomically(work)
         self.bot.outbox.kick(row.id)
 
     async def state_at(self, row: GameRow, version: int) -> object:
@@ -265,9 +267,11 @@ class Mailroom:
                           TEXTS["dm_hand"].format(hand="; ".join(mail["hand"]) or TEXTS["dm_hand_none"])])
         if await self.direct(mail["user"], text, entry):
             return
-        async with self.table.store.transaction() as tx:  # the thread notice is queued once (kept across restarts)
+        async def work(tx: Tx) -> None:  # the thread notice is queued once (kept across restarts)
             if await notice_once(tx, row.id, f"cant_dm:{mail['user']}"):
                 await enqueue(tx, row.id, ("line", {"text": "cant_dm", "user": mail["user"]}))
+
+        await self.table.store.atomically(work)
         self.bot.outbox.kick(row.id)
 
     async def dm(self, entry: Entry) -> None:

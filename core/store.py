@@ -6,7 +6,8 @@ append-only; a move and its new state are written in one transaction.
 `Store` is the interface the table, the outbox, the cogs and the CLI use. Its methods are written once,
 here, in the SQL both stores speak (`?` placeholders, `INSERT ... ON CONFLICT`, `x IS ?` for "equal, or
 both NULL"); a store only provides the few primitives below them: `fetch`, `write`, `insert`,
-`transaction()` (a `Tx`: `execute`, `executemany`, `fetch`, `lock_game`), opening and migrating.
+`transaction()` (a `Tx`: `execute`, `executemany`, `fetch`, `lock_game`), opening and migrating, and
+may run `atomically(work)` (a transaction whose work awaits nothing but it) in one go.
 
 - `SqliteStore` (core/store_sqlite.py): one file (WAL) through aiosqlite, the embedded default; one
   bot process per file (`Claim`).
@@ -31,7 +32,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from core.config import POSTGRES_SCHEMES
 
@@ -254,6 +255,7 @@ class Tx(ABC):
 
 
 InTransaction = Callable[[Tx], Awaitable[None]]
+T = TypeVar("T")
 
 
 class Store(ABC):
@@ -273,6 +275,13 @@ class Store(ABC):
     @abstractmethod
     def transaction(self) -> contextlib.AbstractAsyncContextManager[Tx]:
         """`async with store.transaction() as tx:` everything in it commits together, or nothing."""
+
+    async def atomically(self, work: Callable[[Tx], Awaitable[T]]) -> T:
+        """`work(tx)` in one transaction: all of it commits, or nothing; what it returns. `work` awaits
+        nothing but `tx`, so a store may run the whole of it in one go (SQLite: one trip to its writer
+        thread instead of one per statement, the file's write lock held for that trip only)."""
+        async with self.transaction() as tx:
+            return await work(tx)
 
     @abstractmethod
     async def fetch(self, sql: str, params: Sequence = ()) -> list[Row]:
@@ -397,7 +406,7 @@ class Store(ABC):
     async def set_seats(self, game_id: int, seats: list[Seat], read: Stamp | None = None) -> None:
         """Replace the lobby's seat list in one transaction; with `read`, only if the game is still
         as it was read (else StaleVersion)."""
-        async with self.transaction() as tx:
+        async def work(tx: Tx) -> None:
             if read is not None:
                 await check_read(tx, game_id, read)
             await tx.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
@@ -406,13 +415,15 @@ class Store(ABC):
                 [(game_id, s.seat, s.user_id, s.name, s.ai) for s in seats],
             )
 
+        await self.atomically(work)
+
     # -- moves -----------------------------------------------------------------------------
 
     async def start_game(self, game_id: int, state: dict, then: InTransaction | None = None,
                          read: Stamp | None = None) -> None:
         """The lobby becomes a game at version 0; `then` writes what starting causes, in the same
         transaction. With `read`, only if the lobby is still as it was read (else StaleVersion)."""
-        async with self.transaction() as tx:
+        async def work(tx: Tx) -> None:
             if read is not None:
                 await check_read(tx, game_id, read)
             await tx.execute("UPDATE games SET status = ?, state = ?, version = 0, posted_version = 0,"
@@ -420,30 +431,37 @@ class Store(ABC):
             if then is not None:
                 await then(tx)
 
+        await self.atomically(work)
+
     async def commit_move(self, game_id: int, expected_version: int, seat: int, action: str,
                           events: list[dict], state: dict, status: str = ACTIVE,
                           then: InTransaction | None = None, read: Stamp | None = None) -> int:
         """Append the move and store the new state atomically; refuse if the version moved on (or,
         with `read`, if the game's status or seats changed since it was read).
-        `then` writes what the move causes (clocks, timers, outbox) in the same transaction."""
+        `then` writes what the move causes (clocks, timers, outbox) in the same transaction; it awaits
+        nothing but the transaction (see `atomically`)."""
         new_version = expected_version + 1
         now = time.time()
-        async with self.transaction() as tx:
+        written_state, written_events = json.dumps(state), json.dumps(events)
+
+        async def work(tx: Tx) -> None:
             if read is not None:
                 await check_read(tx, game_id, read)
             changed = await tx.execute(
                 "UPDATE games SET state = ?, version = ?, status = ?, updated_at = ?"
                 " WHERE id = ? AND version = ?",
-                (json.dumps(state), new_version, status, now, game_id, expected_version),
+                (written_state, new_version, status, now, game_id, expected_version),
             )
             if changed != 1:
                 raise StaleVersion(game_id)
             await tx.execute(
                 "INSERT INTO moves (game_id, n, seat, action, events, at) VALUES (?, ?, ?, ?, ?, ?)",
-                (game_id, new_version, seat, action, json.dumps(events), now),
+                (game_id, new_version, seat, action, written_events, now),
             )
             if then is not None:
                 await then(tx)
+
+        await self.atomically(work)
         return new_version
 
     async def moves(self, game_id: int, after: int = 0) -> list[Move]:
@@ -513,11 +531,13 @@ class Store(ABC):
 
     async def set_away(self, away: Away) -> None:
         """Start an away period, or replace the end of the one running at `away.start`."""
-        async with self.transaction() as tx:
+        async def work(tx: Tx) -> None:
             await tx.execute("DELETE FROM away WHERE user_id = ? AND guild_id IS ? AND until > ?",
                              (away.user_id, away.guild_id, away.start))
             await tx.execute("INSERT INTO away (guild_id, user_id, start, until, note) VALUES (?, ?, ?, ?, ?)",
                              (away.guild_id, away.user_id, away.start, away.until, away.note))
+
+        await self.atomically(work)
 
     async def end_away(self, user_id: int, guild_id: int | None, now: float) -> bool:
         """End a running away period now; False when there was none."""
@@ -563,8 +583,7 @@ class Store(ABC):
         await self.write("DELETE FROM outbox WHERE status != 'pending' AND sent_at < ?", (before,))
 
     async def enqueue(self, game_id: int, *mail: tuple[str, dict]) -> None:
-        async with self.transaction() as tx:
-            await enqueue(tx, game_id, *mail)
+        await self.atomically(lambda tx: enqueue(tx, game_id, *mail))
 
     async def stuck_mail(self, before: float) -> list[Row]:
         """Outbox entries created before `before` that could not be delivered: given up, or still failing."""
@@ -581,8 +600,7 @@ class Store(ABC):
 
     async def notice(self, game_id: int, topic: str) -> bool:
         """Record that `topic` was told for this game; False when it already was (so it is told once)."""
-        async with self.transaction() as tx:
-            return await notice_once(tx, game_id, topic)
+        return await self.atomically(lambda tx: notice_once(tx, game_id, topic))
 
     async def get_meta(self, key: str) -> str | None:
         rows = await self.fetch("SELECT value FROM meta WHERE key = ?", (key,))

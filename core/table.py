@@ -267,7 +267,7 @@ class Table:
                 raise TableError(self.status_sentence(row))
             if user_id != row.host_id and not is_admin:
                 raise TableError(TEXTS["cancel_host_only"])
-            async with self.store.transaction() as tx:
+            async def work(tx: Tx) -> None:
                 try:
                     await check_read(tx, game_id, row.read)
                 except StaleVersion as error:
@@ -275,6 +275,8 @@ class Table:
                 await cancel_game(tx, game_id)
                 if by and row.status != LOBBY:
                     await enqueue(tx, game_id, ("line", {"text": "cancelled", "game": game_id, "name": by}))
+
+            await self.store.atomically(work)
             self._written(game_id)
             return await self.game_row(game_id)
 
@@ -645,12 +647,14 @@ class Table:
         fx = effects.settle(row, game, state, before, await self._change(row, row.version, mail=mail or []))
         for seat, columns in changes.items():
             fx.seats[seat] = {**columns, **fx.seats.get(seat, {})}
-        async with self.store.transaction() as tx:
+        async def work(tx: Tx) -> None:
             try:
                 await check_read(tx, game_id, row.read)
             except StaleVersion as error:
                 raise Outdated(TEXTS["moved_on"]) from error
             await self._write(tx, game_id, fx)
+
+        await self.store.atomically(work)
         self._written(game_id)
         row.read = row.stamp()
         return row
