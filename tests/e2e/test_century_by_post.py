@@ -65,6 +65,7 @@ async def test_three_people_play_a_whole_game_with_standing_bids(fake_discord, b
     await fake.wait_for_message(lambda m: m.channel_id == thread and "🏁" in m.content)
     log = "\n".join(m.content for m in fake.message_list(thread))
     assert " bids " in log  # the bot bid for the standing limits, in the thread's log
+    assert "VP income from cities" in log  # the final post's breakdown of each score
 
 
 async def test_an_amount_above_your_coins_is_refused_to_you_alone(fake_discord, bot):
