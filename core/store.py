@@ -9,8 +9,8 @@ both NULL"); a store only provides the few primitives below them: `fetch`, `writ
 `transaction()` (a `Tx`: `execute`, `executemany`, `fetch`, `lock_game`), opening and migrating, and
 may run `atomically(work)` (a transaction whose work awaits nothing but it) in one go.
 
-- `SqliteStore` (core/store_sqlite.py): one file (WAL) through aiosqlite, the embedded default; one
-  bot process per file (`Claim`).
+- `SqliteStore` (core/store_sqlite.py): one file (WAL; writes on the event loop, reads through
+  aiosqlite), the embedded default; one bot process per file (`Claim`).
 - `PostgresStore` (core/store_postgres.py): asyncpg with a pool, for several processes on one
   database (`pip install -e ".[postgres]"`).
 
@@ -278,8 +278,8 @@ class Store(ABC):
 
     async def atomically(self, work: Callable[[Tx], Awaitable[T]]) -> T:
         """`work(tx)` in one transaction: all of it commits, or nothing; what it returns. `work` awaits
-        nothing but `tx`, so a store may run the whole of it in one go (SQLite: one trip to its writer
-        thread instead of one per statement, the file's write lock held for that trip only)."""
+        nothing but `tx`, so a store may run the whole of it in one go (SQLite runs every transaction
+        so: its writes are on the event loop, see SqliteStore)."""
         async with self.transaction() as tx:
             return await work(tx)
 
