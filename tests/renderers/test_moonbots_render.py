@@ -6,6 +6,8 @@ import io
 import pytest
 from PIL import Image
 
+from engines.base import Rng
+from engines.moonbots import GAME
 from renderers import RENDERERS
 from renderers.moonbots import render
 from tests.renderers.moonbots_views import NAMES, WEAPONS, all_views, four_players, owner_view
@@ -112,21 +114,18 @@ def test_unknown_values_are_drawn_not_refused():
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_views_from_real_random_games(players):
     """Whatever the engine's view holds along a random game, the picture is drawn."""
-    from engines.base import Rng
-
-    game = pytest.importorskip("engines.moonbots").GAME
-    state, rng = game.setup(players, 11 * players), Rng(players)
+    state, rng = GAME.setup(players, 11 * players), Rng(players)
     for step in range(5000):
-        pending = game.pending(state)
+        pending = GAME.pending(state)
         if step % 60 == 0 or not pending:
-            public = game.view(state, None)
+            public = GAME.view(state, None)
             assert all("weapons" not in robot for robot in public["robots"])
             decoded(render(public, NAMES[:players]))
-            decoded(render(game.view(state, step % players), NAMES[:players]))
+            decoded(render(GAME.view(state, step % players), NAMES[:players]))
         if not pending:
             break
-        game.apply(state, pending[0], game.ai(state, pending[0], rng, "random"))
-    assert not game.pending(state)
+        GAME.apply(state, pending[0], GAME.ai(state, pending[0], rng, "random"))
+    assert not GAME.pending(state)
 
 
 # Issue 8: the full-table fixes
