@@ -230,6 +230,7 @@ async def test_a_turn_committed_but_not_posted_is_posted_after_a_restart(fake_di
     alice, bob = fake.users["alice"], fake.users["bob"]
     async with run_bot(make_bot(database)) as first:
         thread, _ = await open_table(fake, "tally", alice, [bob])
+        await first.outbox.idle()  # the game's lane is done with its opening mail: it won't look again
         await Table(first.store).act(1, alice.id, "swap")  # committed with its mail; nobody delivers it
         before = len(fake.message_list(thread))
     mark = fake.mark()
