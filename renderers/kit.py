@@ -48,7 +48,7 @@ class KeptFont(ImageFont.FreeTypeFont):
     half of a picture's time. A word is kept per everything that shapes its pixels (the place's
     fraction of a pixel too), so it comes out the same."""
 
-    KEPT = 4096  # words kept per font; all are let go when it is full
+    KEPT = 1024  # words kept per font (a few MB in all); all are let go when it is full
 
     def __init__(self, path: str, size: int) -> None:
         super().__init__(path, size)

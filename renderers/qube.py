@@ -9,6 +9,8 @@ other cube (`layout`). Identical cubes on one planet are one chip with a count.
 
 from __future__ import annotations
 
+import threading
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from math import atan2, cos, degrees, radians, sin
@@ -207,12 +209,30 @@ def _free_place(planet: dict, width: float, discs: tuple, taken: list[Box]) -> t
     return _candidates(planet["id"], planet["x"], planet["y"], planet["kind"])[0]
 
 
-@lru_cache(maxsize=1024)
-def _clear_places(pid: str, x: int, y: int, kind: str, width: float, discs: tuple) -> list[tuple[tuple, Box]]:
-    """The places round a planet where a chip `width` wide stays on the board and clear of every planet
-    (the planets never move: only the chips already placed are checked for each picture)."""
-    boxes = ((centre, _chip_box(centre, width)) for centre in _candidates(pid, x, y, kind))
-    return [(centre, box) for centre, box in boxes if _inside_board(box) and not any(_hits_disc(box, d) for d in discs)]
+def _clear_places(pid: str, x: int, y: int, kind: str, width: float, discs: tuple) -> Iterator[tuple[tuple, Box]]:
+    """The places round a planet, nearest first, where a chip `width` wide stays on the board and
+    clear of every planet. The planets never move, so the places found are kept (per planet and
+    width) and only the chips already placed are checked for each picture; they are looked for only
+    as far as a picture needs."""
+    with _PLACES_LOCK:
+        found, rest = _PLACES.setdefault((pid, width, discs), ([], iter(_candidates(pid, x, y, kind))))
+    index = 0
+    while True:
+        with _PLACES_LOCK:  # pictures may be drawn on several threads: the places stay in order
+            while index >= len(found):
+                centre = next(rest, None)
+                if centre is None:
+                    return
+                box = _chip_box(centre, width)
+                if _inside_board(box) and not any(_hits_disc(box, d) for d in discs):
+                    found.append((centre, box))
+            place = found[index]
+        yield place
+        index += 1
+
+
+_PLACES: dict[tuple, tuple[list[tuple[tuple, Box]], Iterator[tuple[float, float]]]] = {}
+_PLACES_LOCK = threading.Lock()
 
 
 @lru_cache(maxsize=64)
