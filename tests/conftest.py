@@ -6,6 +6,7 @@ Where PostgreSQL is not installed its half is skipped with a sentence; with
 BOARDHOST_REQUIRE_POSTGRES=1 (CI) that is an error instead."""
 
 import os
+from collections.abc import AsyncIterator
 
 import pytest
 
@@ -49,21 +50,29 @@ def postgres_server():
     server.stop()
 
 
+async def a_database(request, tmp_path, migrated: bool) -> AsyncIterator[str]:
+    if request.param == "sqlite":
+        yield str(tmp_path / "games.db")
+        return
+    server = request.getfixturevalue("postgres_server")
+    url = await server.fresh(migrated)
+    yield url
+    await server.drop(url)
+
+
 @pytest.fixture(params=BACKENDS)
-async def database(request, tmp_path) -> str:
+async def database(request, tmp_path) -> AsyncIterator[str]:
     """A new database of each kind: a SQLite file path (created when first opened) or a postgresql://
-    URL (a copy of the migrated template)."""
-    if request.param == "sqlite":
-        return str(tmp_path / "games.db")
-    return await request.getfixturevalue("postgres_server").fresh()
+    URL (a copy of the migrated template, dropped after the test)."""
+    async for url in a_database(request, tmp_path, migrated=True):
+        yield url
 
 
 @pytest.fixture(params=BACKENDS)
-async def empty_database(request, tmp_path) -> str:
+async def empty_database(request, tmp_path) -> AsyncIterator[str]:
     """As `database`, never migrated (PostgreSQL: an empty database)."""
-    if request.param == "sqlite":
-        return str(tmp_path / "games.db")
-    return await request.getfixturevalue("postgres_server").fresh(migrated=False)
+    async for url in a_database(request, tmp_path, migrated=False):
+        yield url
 
 
 @pytest.fixture
