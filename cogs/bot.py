@@ -8,6 +8,7 @@ import hashlib
 import json
 import logging
 import signal
+import socket
 
 import discord
 from discord import app_commands
@@ -20,11 +21,12 @@ from core.config import Config
 from core.health import run_sweeps
 from core.outbox import Outbox
 from core.store import open_store
-from core.table import Table
+from core.table import IDLE_SECONDS, Table
 from engines import GAMES
 
 log = logging.getLogger("boardhost")
 OUTBOX_GRACE_SECONDS = 3.0
+SHARED_POLL_SECONDS = 2.0  # with other processes on the store: how often to look for their timers and mail
 SYNCED_TREE, SYNCED_GUILD = "command_tree", "command_guild"  # meta keys: what was last registered, where
 
 
@@ -40,6 +42,9 @@ class Boardhost(commands.Bot):
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
                          help_command=None, allowed_contexts=app_commands.AppCommandContext(guild=True), **kwargs)
         self.config = config
+        # Names this process in the leases it holds: the same machine and shards after a restart, so a
+        # process that died takes its own leases back at once (others wait for them to run out).
+        self.owner = f"{socket.gethostname()} shards {config.shards}"
         self.extensions_to_load = [*({key: f"cogs.{key}" for key in GAMES} | (cogs or {})).values(), "cogs.games",
                                    "cogs.help"]
         self.background: list[asyncio.Task] = []
@@ -48,10 +53,12 @@ class Boardhost(commands.Bot):
         store = open_store(self.config.database)
         self.claim = store.claim()  # SQLite: one bot per file (PostgreSQL is shared)
         self.store = await store.open()
-        table = Table(self.store, self.config.ai_delay)
+        shards = self.config.shards
+        table = Table(self.store, self.config.ai_delay, owner=self.owner, shards=shards,
+                      poll=IDLE_SECONDS if shards.all_here else SHARED_POLL_SECONDS)
         self.desk = Desk(self, table)
         mailroom = Mailroom(self, table, await self.store.get_meta("nonce_prefix"))
-        self.outbox = Outbox(self.store, mailroom.deliver, mailroom.undeliverable)
+        self.outbox = Outbox(self.store, mailroom.deliver, mailroom.undeliverable, owner=self.owner, shards=shards)
         table.mail_hooks.append(self.outbox.kick)
         self.add_dynamic_items(Component)
         for extension in self.extensions_to_load:
@@ -60,6 +67,9 @@ class Boardhost(commands.Bot):
         self.background = [asyncio.create_task(table.run_timers(), name="boardhost-timers"),
                            asyncio.create_task(self.outbox.resume(), name="boardhost-outbox-resume"),
                            asyncio.create_task(run_sweeps(table), name="boardhost-health")]
+        if not shards.all_here:  # other processes share the store: look for their mail (and a dead one's)
+            self.background.append(asyncio.create_task(self.outbox.watch(SHARED_POLL_SECONDS),
+                                                       name="boardhost-outbox-watch"))
 
     def tree_digest(self) -> str:
         """A hash of the command tree as Discord would get it, and of where it goes."""

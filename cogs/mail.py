@@ -34,7 +34,8 @@ log = logging.getLogger("boardhost.discord")
 DM_CLOSED = 50007
 PINGS = discord.AllowedMentions(users=True, roles=False, everyone=False)
 CLOCK_SKEW = 60.0  # seconds our clock may run ahead of Discord's when looking for a message by time
-LOOKUP_LIMIT = 50  # messages read after an entry's first try when looking for it
+LOOKUP_LIMIT = 200  # messages read after an entry's first try when looking for it (two pages of history: a
+# person in many games gets dozens of DMs in the minute a restart catches up, all in one DM channel)
 
 
 def nonce(prefix: str, entry: Entry) -> str:

@@ -52,6 +52,16 @@ class Shards:
         """The shard of a server (DMs and games without a server: shard 0)."""
         return ((guild_id or 0) >> 22) % self.count
 
+    def __str__(self) -> str:
+        """`0-3,6 of 8`: the shards held, as SHARD_IDS would name them."""
+        runs: list[list[int]] = []
+        for shard in self.mine:
+            if runs and shard == runs[-1][1] + 1:
+                runs[-1][1] = shard
+            else:
+                runs.append([shard, shard])
+        return ",".join(f"{a}-{b}" if b > a else f"{a}" for a, b in runs) + f" of {self.count}"
+
     @property
     def all_here(self) -> bool:
         """This process holds every shard: no other process shares the work."""
@@ -73,7 +83,7 @@ class Config:
     def __repr__(self) -> str:  # the token must never reach a log line
         return (f"Config(token=<{'set' if self.token else 'missing'}>, database={hide_password(self.database)!r}, "
                 f"ai_delay={self.ai_delay}, dev_guild={self.dev_guild}, log_level={self.log_level!r}, "
-                f"shards={list(self.shards.mine)} of {self.shards.count})")
+                f"shards={str(self.shards)!r})")
 
 
 def database_path(value: str | None) -> str:
@@ -135,11 +145,15 @@ def load_config(env_file: Path = ROOT / ".env") -> Config:
         raise ConfigError(f"DEV_GUILD_ID must be a server id (digits only), not {guild!r}.")
     if level not in LOG_LEVELS:
         raise ConfigError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {level!r}.")
+    shards = parse_shards(values.get("SHARD_COUNT", ""), values.get("SHARD_IDS", ""))
+    if not shards.all_here and not values.get("DATABASE_URL", "").strip():
+        raise ConfigError(f"SHARD_IDS names only shards {shards}, but SQLite serves one process: hold every shard "
+                          "in this one (leave SHARD_IDS empty) or share a PostgreSQL database (DATABASE_URL).")
     return Config(
         token=values.get("DISCORD_TOKEN", "").strip(),
         database=database_setting(values),
         ai_delay=ai_delay,
         dev_guild=int(guild) if guild else None,
         log_level=level,
-        shards=parse_shards(values.get("SHARD_COUNT", ""), values.get("SHARD_IDS", "")),
+        shards=shards,
     )

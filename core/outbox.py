@@ -8,7 +8,9 @@ reported through `on_failure`. A bounded number of lanes (`LANES`) serve every g
 mail first, then the ones owed since before a restart, oldest first (`resume()`), so catching up on
 thousands of owed posts costs a few lanes' memory and never crowds out live play. The moment of an
 entry's first try is stored before it is made, so any later try (after a timeout or a crash) knows
-that the message may already exist and can look for it first. No discord here:
+that the message may already exist and can look for it first. With several processes on one store,
+a lane is held by one process at a time (a lease on the game, renewed while it delivers, lost some
+seconds after its holder dies), and `watch()` looks for lanes nobody delivers. No discord here:
 `deliver` (the desk) turns an entry into a message and raises Transient or Permanent.
 """
 
@@ -21,7 +23,8 @@ import time
 from collections import deque
 from collections.abc import Awaitable, Callable
 
-from core.store import Entry, Store
+from core.config import UNSHARDED, Shards
+from core.store import GRACE_SECONDS, LEASE_SECONDS, Entry, Store
 
 log = logging.getLogger("boardhost.outbox")
 
@@ -29,6 +32,7 @@ SENT, FAILED = "sent", "failed"
 KEEP_SECONDS = 7 * 86400.0  # delivered entries are kept a week (to look into a complaint), then pruned
 LANES = 8  # games delivered at once
 WAIT_IN_LANE = 1.0  # a retry due sooner is waited for in the lane; a later one gives the lane to other games
+RECLAIM_SECONDS = 1.0  # a lane another process holds is asked for again this much later
 
 
 class Transient(Exception):
@@ -46,8 +50,12 @@ OnFailure = Callable[[Entry, str], Awaitable[None]]
 class Outbox:
     def __init__(self, store: Store, deliver: Deliver, on_failure: OnFailure | None = None, *,
                  now: Callable[[], float] = time.time, retry_base: float = 2.0, retry_cap: float = 600.0,
-                 max_attempts: int = 12, lanes: int = LANES) -> None:
+                 max_attempts: int = 12, lanes: int = LANES, owner: str = "", shards: Shards = UNSHARDED) -> None:
+        """`owner` names this process in the lanes it holds; `shards`: the gateway shards it holds
+        (their games' mail owed from before goes to it first)."""
         self.store = store
+        self.owner, self.shards = owner, shards
+        self._held: dict[int, float] = {}  # game -> until when this process holds its lane
         self.deliver = deliver
         self.on_failure = on_failure
         self.now = now
@@ -83,8 +91,21 @@ class Outbox:
         """Queue every game with undelivered entries (after a restart), oldest mail first; forget old
         delivered ones."""
         await self.store.prune_outbox(self.now() - KEEP_SECONDS)
-        for game_id in await self.store.lanes_with_mail():
+        await self._look()
+
+    async def _look(self) -> None:
+        for game_id in await self.store.lanes_with_mail(self.now(), self.shards, GRACE_SECONDS, self.owner):
             self._enter(game_id, self._owed)
+
+    async def watch(self, every: float) -> None:
+        """Forever, every `every` seconds: queue the lanes nobody delivers (mail other processes
+        queued, or a dead one left). Only needed with several processes on one store."""
+        while True:
+            await asyncio.sleep(every)
+            try:
+                await self._look()
+            except Exception:  # the database is away for a moment: look again next time
+                log.exception("looking for owed mail failed")
 
     @property
     def backlog(self) -> int:
@@ -120,15 +141,34 @@ class Outbox:
             self._queued.discard(game_id)
             self._busy.add(game_id)
             try:
-                await self._work(game_id)
+                if await self._hold(game_id):
+                    try:
+                        await self._work(game_id)
+                    finally:
+                        self._held.pop(game_id, None)
+                        await self.store.release_lane(game_id, self.owner)
+                else:  # another process delivers this game's mail now; ask again soon (it may have died)
+                    self._retry_later(game_id, RECLAIM_SECONDS)
             finally:
                 self._busy.discard(game_id)
             if game_id in self._again:
                 self._again.discard(game_id)
                 self._enter(game_id, self._live)
 
+    async def _hold(self, game_id: int) -> bool:
+        """Hold (or keep holding) the game's lane; renewed once half of the lease has passed."""
+        now = self.now()
+        if self._held.get(game_id, 0.0) - LEASE_SECONDS / 2 > now:
+            return True
+        if not await self.store.claim_lane(game_id, self.owner, now, LEASE_SECONDS):
+            return False
+        if game_id not in self._held:
+            log.debug("lane claimed: game %s", game_id)
+        self._held[game_id] = now + LEASE_SECONDS
+        return True
+
     async def _work(self, game_id: int) -> None:
-        while not self._closing:
+        while not self._closing and await self._hold(game_id):
             self._again.discard(game_id)
             entry = await self.store.next_entry(game_id)
             if entry is None:

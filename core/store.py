@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
-from core.config import POSTGRES_SCHEMES
+from core.config import POSTGRES_SCHEMES, UNSHARDED, Shards
 
 MIGRATIONS_DIR = Path(__file__).resolve().parent / "migrations"
 
@@ -51,6 +51,8 @@ def is_postgres(database: str) -> bool:
     return database.startswith(POSTGRES_SCHEMES)
 
 
+LEASE_SECONDS = 30.0  # a timer or an outbox lane is held this long by the process working on it (renewed)
+GRACE_SECONDS = 10.0  # the process holding a game's shard goes first; another helps once it is this late
 LOBBY, ACTIVE, FINISHED, CANCELLED, BROKEN = "lobby", "active", "finished", "cancelled", "broken"
 OPEN_STATUSES = (LOBBY, ACTIVE, BROKEN)
 
@@ -262,6 +264,7 @@ class Store(ABC):
     """The store interface. Subclasses give the primitives; every method above them is shared."""
 
     backend: str  # "sqlite" or "postgres": the folder of its migrations
+    skip_locked = ""  # after a SELECT of rows to claim: leave rows another transaction is claiming (PostgreSQL)
 
     # -- the primitives each store gives ---------------------------------------------------
 
@@ -475,7 +478,7 @@ class Store(ABC):
     async def set_timer(self, timer: Timer) -> None:
         await self.write(
             "INSERT INTO timers (game_id, seat, kind, version, due) VALUES (?, ?, ?, ?, ?) ON CONFLICT"
-            " (game_id, seat, kind) DO UPDATE SET version = excluded.version, due = excluded.due",
+            " (game_id, seat, kind) DO UPDATE SET version = excluded.version, due = excluded.due, lease_until = 0",
             (timer.game_id, timer.seat, timer.kind, timer.version, timer.due),
         )
 
@@ -490,11 +493,37 @@ class Store(ABC):
         )
 
     async def postpone_timer(self, timer: Timer, due: float) -> None:
-        """Move this very timer to `due` (a handler failed: it is tried again, never lost)."""
+        """Move this very timer to `due` and let it go (a handler failed: it is tried again, never lost)."""
         await self.write(
-            "UPDATE timers SET due = ? WHERE game_id = ? AND seat = ? AND kind = ? AND version = ? AND due = ?",
-            (due, timer.game_id, timer.seat, timer.kind, timer.version, timer.due),
+            "UPDATE timers SET due = ?, lease_until = 0 WHERE game_id = ? AND seat = ? AND kind = ? AND version = ?"
+            " AND due = ?", (due, timer.game_id, timer.seat, timer.kind, timer.version, timer.due),
         )
+
+    async def claim_timer(self, owner: str, now: float, lease: float, shards: Shards = UNSHARDED,
+                          grace: float = 0.0) -> Timer | None:
+        """The most overdue timer no other process holds, now held by `owner` until `now + lease`: a game
+        of one of this process's shards as soon as it is due, another's once it is `grace` seconds
+        overdue (the process holding that shard is down or behind). Whoever acts on it replaces or
+        deletes it in the same transaction; if the holder dies first, the lease runs out and another
+        takes it (or the holder itself, started again under the same name, at once)."""
+        async with self.transaction() as tx:
+            rows = await tx.fetch(
+                "SELECT t.game_id, t.seat, t.kind, t.version, t.due FROM timers t JOIN games g ON g.id = t.game_id"
+                f" WHERE (t.lease_until <= ? OR t.lease_owner = ?) AND t.due <= ? AND ({mine(shards)} OR t.due <= ?)"
+                f" ORDER BY t.due LIMIT 1{self.skip_locked}", (now, owner, now, now - grace))
+            if not rows:
+                return None
+            timer = Timer(*rows[0])
+            await tx.execute("UPDATE timers SET lease_owner = ?, lease_until = ? WHERE game_id = ? AND seat = ?"
+                             " AND kind = ?", (owner, now + lease, timer.game_id, timer.seat, timer.kind))
+        return timer
+
+    async def next_claim_at(self, now: float, shards: Shards = UNSHARDED, grace: float = 0.0) -> float | None:
+        """When `claim_timer` may next find a timer (None: there is none)."""
+        rows = await self.fetch(
+            f"SELECT MIN(CASE WHEN t.lease_until > ? THEN t.lease_until WHEN {mine(shards)} THEN t.due"
+            " ELSE t.due + ? END) AS at FROM timers t JOIN games g ON g.id = t.game_id", (now, grace))
+        return rows[0]["at"]
 
     async def timers_of(self, game_id: int, version: int | None = None) -> list[Timer]:
         """A game's timers (those set at `version` only, when given), by seat and kind."""
@@ -561,10 +590,27 @@ class Store(ABC):
         return Entry(r["id"], r["game_id"], r["kind"], json.loads(r["payload"]), r["attempts"], r["next_try"],
                      r["created_at"], r["tried_at"])
 
-    async def lanes_with_mail(self) -> list[int]:
-        """Games with undelivered entries, the one owed longest first."""
-        rows = await self.fetch("SELECT game_id FROM outbox WHERE status = 'pending' GROUP BY game_id ORDER BY MIN(id)")
+    async def lanes_with_mail(self, now: float, shards: Shards = UNSHARDED, grace: float = 0.0,
+                              owner: str = "") -> list[int]:
+        """Games with undelivered entries whose lane no other process holds, the one owed longest first:
+        the games of this process's shards, and others' owed for `grace` seconds already."""
+        rows = await self.fetch(
+            "SELECT o.game_id FROM outbox o JOIN games g ON g.id = o.game_id LEFT JOIN lanes l ON l.game_id ="
+            " o.game_id WHERE o.status = 'pending' AND (l.until IS NULL OR l.until <= ? OR l.owner = ?) GROUP BY"
+            f" o.game_id, g.guild_id HAVING {mine(shards)} OR MIN(o.created_at) <= ? ORDER BY MIN(o.id)",
+            (now, owner, now - grace))
         return [r["game_id"] for r in rows]
+
+    async def claim_lane(self, game_id: int, owner: str, now: float, lease: float) -> bool:
+        """Hold the game's outbox lane until `now + lease` (or hold it longer); False while another
+        process holds it. Never single entries: one holder delivers a game's mail in order."""
+        return await self.write(
+            "INSERT INTO lanes (game_id, owner, until) VALUES (?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET"
+            " owner = excluded.owner, until = excluded.until WHERE lanes.owner = excluded.owner OR lanes.until <= ?",
+            (game_id, owner, now + lease, now)) == 1
+
+    async def release_lane(self, game_id: int, owner: str) -> None:
+        await self.write("DELETE FROM lanes WHERE game_id = ? AND owner = ?", (game_id, owner))
 
     async def entry_done(self, entry_id: int, status: str, at: float, error: str | None = None) -> None:
         await self.write("UPDATE outbox SET status = ?, sent_at = ?, error = ? WHERE id = ?",
@@ -637,6 +683,14 @@ async def notice_once(tx: Tx, game_id: int, topic: str) -> bool:
                             (game_id, topic, time.time())) == 1
 
 
+def mine(shards: Shards) -> str:
+    """An SQL condition on `g` (games): the game's server is on one of this process's shards."""
+    if shards.all_here:
+        return "1 = 1"
+    held = ", ".join(str(int(s)) for s in shards.mine)
+    return f"((COALESCE(g.guild_id, 0) >> 22) % {int(shards.count)}) IN ({held})"
+
+
 async def check_read(tx: Tx, game_id: int, read: Stamp) -> None:
     """Inside the caller's transaction: raise StaleVersion unless the game still has the status,
     version and seat holders it had when it was read. The game's row is locked first, so no other
@@ -673,3 +727,9 @@ async def cancel_game(tx: Tx, game_id: int) -> None:
     """The game is cancelled and its timers gone, inside the caller's transaction."""
     await tx.execute("UPDATE games SET status = ? WHERE id = ?", (CANCELLED, game_id))
     await replace_timers(tx, game_id, [])
+
+
+async def remove_timer(tx: Tx, timer: Timer) -> None:
+    """Delete this very timer (not one that replaced it meanwhile), inside the caller's transaction."""
+    await tx.execute("DELETE FROM timers WHERE game_id = ? AND seat = ? AND kind = ? AND version = ? AND due = ?",
+                     (timer.game_id, timer.seat, timer.kind, timer.version, timer.due))

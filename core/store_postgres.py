@@ -58,6 +58,7 @@ class PostgresStore(Store):
     """A pool of connections; every statement outside a transaction commits on its own (autocommit)."""
 
     backend = "postgres"
+    skip_locked = " FOR UPDATE OF t SKIP LOCKED"
 
     def __init__(self, url: str, pool_size: int = POOL_SIZE) -> None:
         self.url = url

@@ -23,12 +23,15 @@ from dataclasses import dataclass, field
 
 from core import effects, finish, prefs, replay
 from core.clock import AWAY_DAYS, FOLD_SECONDS, Period, clock_times, reminders_due
+from core.config import UNSHARDED, Shards
 from core.effects import Change, Effects
 from core.store import (
     ACTIVE,
     BROKEN,
     CANCELLED,
     FINISHED,
+    GRACE_SECONDS,
+    LEASE_SECONDS,
     LOBBY,
     Away,
     GameRow,
@@ -44,6 +47,7 @@ from core.store import (
     enqueue,
     keep_pending,
     notice_once,
+    remove_timer,
     replace_timers,
     update_seat,
 )
@@ -57,6 +61,7 @@ log = logging.getLogger("boardhost.table")
 AI_LEVELS = ("smart", "random")
 MAX_TIMEOUT_STEPS = 200  # micro-steps the AI may take to finish a timed-out turn
 RETRY_SECONDS = 600.0  # a timer whose handler raised is tried again this much later
+IDLE_SECONDS = 3600.0  # longest sleep of the timer loop when nothing is due
 POSTED_VIEWS = 256  # public views of the last posts kept in memory, so a glance rarely replays a game
 REPLAYED_STATES = 64  # states at past versions kept (as JSON) from the last replays, for owed posts
 PANEL_PICTURES = 32  # pictures of panels and tables kept, so a second look draws nothing
@@ -95,10 +100,15 @@ def ai_name(level: str, number: int) -> str:
 
 
 class Table:
-    def __init__(self, store: Store, ai_delay: float = 3.0, now: Callable[[], float] = time.time) -> None:
+    def __init__(self, store: Store, ai_delay: float = 3.0, now: Callable[[], float] = time.time, *,
+                 owner: str = "", shards: Shards = UNSHARDED, poll: float = IDLE_SECONDS) -> None:
+        """`owner` names this process in the timers it holds; `shards` are the gateway shards it holds
+        (it fires their games' timers first); `poll`: how often to look for timers other processes
+        set (with several processes sharing the store; one process knows its own)."""
         self.store = store
         self.ai_delay = ai_delay
         self.now = now
+        self.owner, self.shards, self.poll = owner, shards, poll
         self.mail_hooks: list[Callable[[int], None]] = []  # told the game id after mail was queued
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._timer_wake = asyncio.Event()
@@ -623,9 +633,11 @@ class Table:
             due = reminders_due(waiting.turn_hours, mine.waiting_since, self.now() + FOLD_SECONDS, away)
             if due > mine.reminders:
                 await self._reseat_clock(waiting.id, mine.seat, {"reminders": due})
-        if (await prefs.get(self.store, seat.user_id)).reminders:  # off: the clock runs on, silently
-            await self.store.enqueue(row.id, ("reminder", {"user": seat.user_id, "games": listed, "game": row.id}))
-        await self.store.delete_timer(timer)
+        wanted = (await prefs.get(self.store, seat.user_id)).reminders  # off: the clock runs on, silently
+        async with self.store.transaction() as tx:  # a reminder is queued once, as its timer goes
+            if wanted:
+                await enqueue(tx, row.id, ("reminder", {"user": seat.user_id, "games": listed, "game": row.id}))
+            await remove_timer(tx, timer)
         self._written(row.id)
 
     async def _reseat_clock(self, game_id: int, seat: int, columns: dict) -> None:
@@ -660,18 +672,23 @@ class Table:
         return row
 
     async def run_timers(self) -> None:
-        """Forever: sleep until the next timer is due (or a sooner one is set), then fire it."""
+        """Forever: claim the next due timer (held by this process for LEASE_SECONDS: no other fires
+        it meanwhile) and fire it; else sleep until one may be due, a sooner one is set, or `poll`
+        seconds have passed (another process may have set one)."""
         while True:
             self._timer_wake.clear()
-            timer = await self.store.next_timer()
-            delay = 3600.0 if timer is None else max(0.0, timer.due - self.now())
-            if delay > 0:
+            timer = await self.store.claim_timer(self.owner, self.now(), LEASE_SECONDS, self.shards, GRACE_SECONDS)
+            if timer is None:
+                at = await self.store.next_claim_at(self.now(), self.shards, GRACE_SECONDS)
+                delay = min(self.poll, IDLE_SECONDS if at is None else max(0.0, at - self.now()))
                 # asyncio.timeout, not wait_for: on 3.11 wait_for can swallow a cancel that lands as
                 # the wake-up fires, and the bot would then hang on shutdown until the next timer.
                 with contextlib.suppress(TimeoutError):
                     async with asyncio.timeout(delay):
                         await self._timer_wake.wait()
                 continue
+            log.debug("timer claimed: game %s seat %s %s version %s due %r", timer.game_id, timer.seat, timer.kind,
+                      timer.version, timer.due)
             try:
                 await self.fire(timer)
             except Outdated:

@@ -36,6 +36,7 @@ def bot(*args: str, **env: str) -> subprocess.CompletedProcess:
     (["doctor"], {"SHARD_COUNT": "two"}, "SHARD_COUNT must be a whole number from 1 to 4096, not 'two'."),
     (["doctor"], {"SHARD_IDS": "0-1"}, "SHARD_IDS ('0-1') needs SHARD_COUNT"),
     (["doctor"], {"SHARD_COUNT": "4", "SHARD_IDS": "2-5"}, "SHARD_IDS may name shards 0 to 3 (SHARD_COUNT is 4)"),
+    (["doctor"], {"SHARD_COUNT": "4", "SHARD_IDS": "2-3"}, "SHARD_IDS names only shards 2-3 of 4, but SQLite serves"),
     (["doctor"], {"SHARD_COUNT": "4", "SHARD_IDS": "3-1"}, "SHARD_IDS must be shard numbers and ranges such as"),
     (["backup", "/tmp/b.db"], {"DATABASE_PATH": "/no/such.db"}, "There is no database at /no/such.db"),
     (["doctor"], {"DATABASE_URL": "mysql://bot:secret@host/games"},

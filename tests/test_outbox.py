@@ -139,13 +139,13 @@ async def test_a_restart_with_many_games_owed_delivers_through_a_few_lanes_oldes
     for game_id in reversed(games):  # the last game's mail is the oldest
         await store.enqueue(game_id, ("post", {"n": 0}), ("post", {"n": 1}))
     in_flight, most, order, taken = set(), [0], [], []
-    next_entry = store.next_entry
+    claim_lane = store.claim_lane
 
-    def looked_at(game_id: int):
-        taken.append(game_id)  # a lane asks for the game's next entry
-        return next_entry(game_id)
+    def claimed(game_id: int, *args: object):
+        taken.append(game_id)  # a lane takes the game (it claims it first)
+        return claim_lane(game_id, *args)
 
-    store.next_entry = looked_at
+    store.claim_lane = claimed
 
     async def deliver(entry) -> None:
         in_flight.add(entry.game_id)

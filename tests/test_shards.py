@@ -34,6 +34,7 @@ def test_a_server_belongs_to_the_shard_discord_gives_it():
     assert shards.of(5 << 22) == 1 and shards.of((6 << 22) + 12345) == 2
     assert shards.of(None) == 0  # no server: shard 0, like DMs
     assert not shards.all_here and Shards(4, (0, 1, 2, 3)).all_here
+    assert str(Shards(8, (0, 1, 2, 3, 6))) == "0-3,6 of 8" and str(Shards()) == "0 of 1"
 
 
 async def test_several_shards_in_one_process_run_the_auto_sharded_bot():
