@@ -90,7 +90,8 @@ def test_bench_reports_every_figure(with_tally):
     assert 0 < storage["commit_ms_p50"] <= storage["commit_ms_p99"]
     assert storage["pressing_players"] == 8
     assert 0 < storage["pressing_commit_ms_p50"] <= storage["pressing_commit_ms_p99"] <= storage["pressing_act_ms_p99"]
-    assert storage["idle_games"] == 100 and storage["idle_games_retained_bytes"] >= 0
+    assert storage["idle_games"] == 100  # its retained bytes are a measurement (clamped at 0): only reported
+    assert isinstance(storage["idle_games_retained_bytes"], int)
 
 
 def test_the_bot_refuses_to_start_without_a_token(tmp_path):
