@@ -1,6 +1,9 @@
 """Every sentence the table service (core/table.py) shows players, as templates with named fields,
-in one place so the bot can be translated. No discord here: the cogs show these sentences as they
-are (a refusal's text, a game's status, an AI seat's name). Fill them in with `TEXTS[key].format(...)`."""
+in one place so the bot can be translated. No discord here: the cogs say these sentences in the
+reader's language (a refusal's text, a game's status, an AI seat's name). `text(key, **fields)`
+gives a `Msg` (see engines/i18n.py); the catalogs are locales/<ll>/LC_MESSAGES/core.po."""
+
+from engines.i18n import Domain
 
 TEXTS: dict[str, str] = {
     # an AI seat's name; `level` is the AI level's key ("smart", "random")
@@ -52,3 +55,6 @@ TEXTS: dict[str, str] = {
     "away_days": "Away is for {least} to {most} days.",
     "not_away": "You are not away, and the AI plays none of your seats here.",
 }
+
+DOMAIN = Domain("core", TEXTS, __file__)
+text = DOMAIN.text

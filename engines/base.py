@@ -12,6 +12,8 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
+from engines.i18n import Msg, from_data, locale_of, to_data
+
 State = Any  # each engine picks its own state type; dump/load make it JSON
 
 SEAT_TOKEN = re.compile(r"<s:(\d+)>")
@@ -44,11 +46,23 @@ class Event:
     private: str | None = None
 
     def to_json(self) -> dict:
-        return {"text": self.text, "seat": self.seat, "private": self.private}
+        """The English text (what rows stored before events were data hold alone) and, for a
+        `Msg`, its key and fields, so the event can be said in any language later."""
+        data = {"text": str(self.text), "seat": self.seat,
+                "private": None if self.private is None else str(self.private)}
+        for name, value in (("says", self.text), ("says_private", self.private)):
+            if isinstance(value, Msg):
+                data[name] = to_data(value)
+        return data
 
     @classmethod
     def from_json(cls, data: dict) -> Event:
-        return cls(data["text"], data.get("seat"), data.get("private"))
+        text, private = data["text"], data.get("private")
+        if "says" in data:
+            text = from_data(data["says"], text)
+        if "says_private" in data:
+            private = from_data(data["says_private"], private)
+        return cls(text, data.get("seat"), private)
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,8 +239,11 @@ class Game(ABC):
         """The action id an AI seat picks. `level` is "random" or "smart"."""
         return rng.choice(self.actions(state, seat)).id
 
-    def rules_page(self) -> str:
-        """The game's rules page (markdown), as kept next to the project's docs."""
+    def rules_page(self, locale: str = "en") -> str:
+        """The game's rules page (markdown) in `locale` when it has been translated (docs/<ll>/),
+        else the English reference (docs/)."""
         from pathlib import Path
 
-        return (Path(__file__).resolve().parent.parent / "docs" / f"{self.key}.md").read_text()
+        docs = Path(__file__).resolve().parent.parent / "docs"
+        translated = docs / locale_of(locale) / f"{self.key}.md"
+        return (translated if translated.exists() else docs / f"{self.key}.md").read_text()
