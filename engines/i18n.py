@@ -128,8 +128,15 @@ def join(items: list[str], locale: str) -> str:
         return "".join(items)
     from babel.lists import format_list
 
-    said = format_list(items, locale=SOURCE if locale == PSEUDO else locale)
+    said = format_list(items, locale=_babel_locale(SOURCE if locale == PSEUDO else locale))
     return pseudo_joiners(said, items) if locale == PSEUDO else said
+
+
+@cache
+def _babel_locale(locale: str) -> Any:
+    from babel import Locale
+
+    return Locale.parse(locale)
 
 
 def say(value: Any, locale: str, names: list[str] | None = None) -> str:
