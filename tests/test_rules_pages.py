@@ -1,0 +1,82 @@
+"""The rules pages in Italian, Spanish, French and German (docs/<ll>/<game>.md) keep the English
+reference's shape and every one of its numbers, and `/<game> rules` serves them to their readers."""
+
+import re
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from engines import GAMES
+
+DOCS = Path(__file__).resolve().parent.parent / "docs"
+LANGUAGES = ("it", "es", "fr", "de")
+TRANSLATED = ("proponi",)  # extended as each game's four pages land
+PAGES = [(key, language) for key in TRANSLATED for language in LANGUAGES]
+
+
+def shape(page: str) -> dict[str, object]:
+    """What a translation must keep: heading levels, table rows (and their cells), every number."""
+    lines = page.splitlines()
+    return {
+        "headings": [line.split(" ", 1)[0] for line in lines if re.match(r"#{1,6} ", line)],
+        "table rows": [line.strip().count("|") for line in lines if line.lstrip().startswith("|")],
+        "numbers": Counter(re.findall(r"\d+", page)),
+    }
+
+
+def differences(english: str, translated: str) -> list[str]:
+    """Where `translated` departs from the shape of `english` (an empty list: none)."""
+    found = []
+    want, got = shape(english), shape(translated)
+    for part in ("headings", "table rows"):
+        if want[part] != got[part]:
+            found.append(f"{part}: {len(want[part])} in English, {len(got[part])} here "
+                         f"({want[part]} != {got[part]})")
+    missing, extra = want["numbers"] - got["numbers"], got["numbers"] - want["numbers"]
+    if missing or extra:
+        found.append(f"numbers missing {sorted(missing.elements())}, extra {sorted(extra.elements())}")
+    return found
+
+
+def copied_share(english: str, translated: str) -> float:
+    """The share of the prose lines of `translated` copied word for word from `english` (tables
+    apart): a few may be (the title, a quotation from the rulebook), a translated page has few."""
+    same = set(english.splitlines())
+    prose = [line for line in translated.splitlines()
+             if len(line.split()) > 3 and not line.lstrip().startswith("|")]
+    return sum(line in same for line in prose) / len(prose)
+
+
+@pytest.mark.parametrize(("key", "language"), PAGES)
+def test_translated_page_keeps_the_english_shape_and_numbers(key: str, language: str) -> None:
+    english = (DOCS / f"{key}.md").read_text()
+    translated = (DOCS / language / f"{key}.md").read_text()
+    assert differences(english, translated) == []
+    assert copied_share(english, translated) < 0.05
+
+
+@pytest.mark.parametrize(("key", "language"), PAGES)
+def test_rules_page_answers_in_the_readers_language(key: str, language: str) -> None:
+    translated = (DOCS / language / f"{key}.md").read_text()
+    assert GAMES[key].rules_page(language) == translated
+    assert GAMES[key].rules_page(f"{language}-{language.upper()}") == translated
+    assert GAMES[key].rules_page("pt-BR") == (DOCS / f"{key}.md").read_text()
+    assert GAMES[key].rules_page("pt-BR") != translated
+
+
+def test_the_checks_catch_a_page_that_lost_something() -> None:
+    english = (DOCS / "proponi.md").read_text()
+    assert differences(english, english) == []
+    lost_number = english.replace("300 games", "games", 1)
+    lost_row = "\n".join(line for line in english.splitlines() if not line.startswith("| 2 |"))
+    lost_heading = english.replace("\n## Balance\n", "\nBalance\n", 1)
+    for broken in (lost_number, lost_row, lost_heading):
+        assert differences(english, broken) != []
+    assert copied_share(english, english) == 1
+
+
+def test_only_translated_games_have_pages() -> None:
+    """A page is listed here once it has landed for all four languages, so none is left unchecked."""
+    pages = {(path.stem, path.parent.name) for path in DOCS.glob("*/*.md")}
+    assert pages == set(PAGES)
