@@ -14,6 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.commands import Translator, localise
 from cogs.mail import Mailroom
 from cogs.table import Desk
 from cogs.ui import Component
@@ -63,6 +64,8 @@ class Boardhost(commands.Bot):
         self.add_dynamic_items(Component)
         for extension in self.extensions_to_load:
             await self.load_extension(extension)
+        localise(self.tree)
+        await self.tree.set_translator(Translator())
         await self.sync_commands()
         self.background = [asyncio.create_task(table.run_timers(), name="boardhost-timers"),
                            asyncio.create_task(self.outbox.resume(), name="boardhost-outbox-resume"),
@@ -71,9 +74,11 @@ class Boardhost(commands.Bot):
             self.background.append(asyncio.create_task(self.outbox.watch(SHARED_POLL_SECONDS),
                                                        name="boardhost-outbox-watch"))
 
-    def tree_digest(self) -> str:
-        """A hash of the command tree as Discord would get it, and of where it goes."""
-        payload = [command.to_dict(self.tree) for command in self.tree.get_commands()]
+    async def tree_digest(self) -> str:
+        """A hash of the command tree as Discord would get it (translations too), and of where it goes."""
+        translator = self.tree.translator
+        payload = [await command.get_translated_payload(self.tree, translator) if translator
+                   else command.to_dict(self.tree) for command in self.tree.get_commands()]
         return hashlib.sha256(json.dumps([self.config.dev_guild, payload], sort_keys=True).encode()).hexdigest()
 
     async def sync_commands(self) -> None:
@@ -85,7 +90,7 @@ class Boardhost(commands.Bot):
         if 0 not in self.config.shards.mine:
             log.info("slash commands are registered by the process holding shard 0, not this one")
             return
-        digest = self.tree_digest()
+        digest = await self.tree_digest()
         if await self.store.get_meta(SYNCED_TREE) == digest:
             log.info("slash commands unchanged since they were last registered; not registering them again")
             return

@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 from dataclasses import dataclass
 
-from cogs.texts import TEXTS
+from cogs.texts import TEXTS, text
 from core import replay
 from core.store import GameRow, Move
 from core.table import Table
@@ -63,7 +63,7 @@ def since_block(missed: CatchUp) -> list[str]:
         return []
     shown, _, _ = page_of(missed.lines, 0)
     more = len(missed.lines) - len(shown)
-    return [TEXTS["since_title"], *shown, *([TEXTS["since_more"].format(count=more)] if more else [])]
+    return [TEXTS["since_title"], *shown, *([text("since_more", count=more)] if more else [])]
 
 
 async def sheet(row: GameRow, missed: CatchUp) -> bytes | None:
@@ -87,7 +87,7 @@ def summary(row: GameRow, missed: CatchUp, prompt: str) -> str:
     """The reminder's one line about one game: how much happened since the person's last move, and
     what they are asked."""
     key = "reminder_summary" if missed.since else "reminder_summary_first"
-    return TEXTS[key].format(moves=len(missed.missed), prompt=name_seats(prompt, row.names))
+    return text(key, moves=len(missed.missed), prompt=name_seats(prompt, row.names))
 
 
 @dataclass

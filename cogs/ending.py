@@ -9,7 +9,7 @@ import logging
 import time
 
 from cogs.table import seat_label
-from cogs.texts import TEXTS
+from cogs.texts import TEXTS, text
 from core import finish, replay
 from core.store import GameRow
 from core.table import Table
@@ -29,7 +29,8 @@ def number(value: float) -> str:
 
 def length_text(seconds: float) -> str:
     if seconds >= DAY:
-        return TEXTS["length_days"].format(days=f"{seconds / DAY:.1f}".removesuffix(".0"))
+        days = round(seconds / DAY, 1)
+        return text("length_days", days=int(days) if days.is_integer() else days)
     if seconds >= 3600:
         return TEXTS["length_hours"].format(hours=round(seconds / 3600))
     return TEXTS["length_minutes"].format(minutes=max(1, round(seconds / 60)))
@@ -46,13 +47,13 @@ async def final_lines(table: Table, row: GameRow, game: Game, state: object, out
         if parts and parts[seat.seat]:
             detail = TEXTS["final_parts"].format(parts=TEXTS["final_part_sep"].join(
                 TEXTS["final_part"].format(what=what, points=number(points)) for what, points in parts[seat.seat]))
-        timeouts = TEXTS["final_timeouts"].format(count=seat.timeouts_total) if seat.timeouts_total else ""
+        timeouts = text("final_timeouts", count=seat.timeouts_total) if seat.timeouts_total else ""
         score = TEXTS["final_score"].format(score=number(scores[seat.seat])) if scores else ""
         lines.append(TEXTS["final_line"].format(place=places[seat.seat], name=seat_label(seat), score=score,
                                                 parts=detail, timeouts=timeouts))
     moves = await table.store.moves(row.id)
     took = (moves[-1].at if moves else row.created_at) - row.created_at
-    lines.append(TEXTS["final_length"].format(length=length_text(took), turns=game.turn(state)))
+    lines.append(text("final_length", length=length_text(took), turns=game.turn(state)))
     return lines
 
 

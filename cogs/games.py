@@ -6,8 +6,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs import ui
+from cogs.commands import described
 from cogs.table import DeskCog
-from cogs.texts import TEXTS
+from cogs.texts import TEXTS, text
 from core import finish, prefs
 from core.store import ACTIVE, GameRow, Listed
 from core.table import TableError
@@ -112,7 +113,7 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
             was_away, taken = await self.desk.table.come_back(interaction.guild_id, interaction.user.id)
             lines = [TEXTS["games_back_away"]] if was_away else []
             if taken:
-                lines.append(TEXTS["games_back_seats"].format(games=", ".join(f"#{g}" for g in taken)))
+                lines.append(text("games_back_seats", games=[f"#{g}" for g in taken], count=len(taken)))
             await self.desk.reply(interaction, "\n".join(lines))
         await self.desk.guarded(interaction, None, work)
 
@@ -161,9 +162,9 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
             if not found:
                 raise TableError(TEXTS["stats_none"].format(name=who.display_name))
             lines = [TEXTS["stats_title"].format(name=who.display_name)]
-            lines += [TEXTS["stats_line"].format(title=GAMES[s.game].title if s.game in GAMES else s.game,
-                                                 played=s.played, won=s.won, resigned=s.resigned,
-                                                 timeouts=s.timeouts) for s in found]
+            lines += [text("stats_line", title=GAMES[s.game].title if s.game in GAMES else s.game,
+                           counts=[text(f"stats_{what}", count=getattr(s, what))
+                                   for what in ("played", "won", "resigned", "timeouts")]) for s in found]
             await self.desk.reply(interaction, "\n".join(lines))
         await self.desk.guarded(interaction, None, work)
 
@@ -176,7 +177,7 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
             if not board:
                 raise TableError(TEXTS["leaderboard_none"].format(title=GAMES[key].title))
             lines = [TEXTS["leaderboard_title"].format(title=GAMES[key].title)]
-            lines += [TEXTS["leaderboard_line"].format(place=i + 1, name=r.name, rating=r.rating, games=r.games)
+            lines += [text("leaderboard_line", place=i + 1, name=r.name, rating=r.rating, games=r.games)
                       for i, r in enumerate(board)]
             lines.append(TEXTS["leaderboard_note"])
             await self.desk.reply(interaction, "\n".join(lines))
@@ -192,7 +193,7 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
 
     @app_commands.command(name="notify", description="Your notifications: reminder DMs, a DM when it's your turn")
     @app_commands.describe(reminders="Reminder DMs before your time runs out", turn_dm="A DM when it's your turn")
-    @app_commands.choices(turn_dm=[app_commands.Choice(name=TEXTS[f"notify_turn_dm_{v}"], value=v)
+    @app_commands.choices(turn_dm=[app_commands.Choice(name=described(f"games.notify.turn_dm.{v}"), value=v)
                                    for v in prefs.TURN_DM])
     async def notify(self, interaction: discord.Interaction, reminders: bool | None = None,
                      turn_dm: str | None = None) -> None:

@@ -5,6 +5,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.commands import described
 from cogs.texts import TEXTS
 from engines import GAMES
 
@@ -28,7 +29,7 @@ class Help(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
 
-    @app_commands.command(name="help", description="What this bot does, its games and its commands")
+    @app_commands.command(name="help", description=described("help"))
     async def help(self, interaction: discord.Interaction) -> None:
         await self.bot.desk.guarded(interaction, None, lambda: self.bot.desk.reply(interaction, help_page()))
 

@@ -20,7 +20,7 @@ from discord.ext import commands
 
 from cogs import catchup, ending, ui
 from cogs.table import permission_name, picture_file, seat_label
-from cogs.texts import TEXTS
+from cogs.texts import TEXTS, text
 from core import prefs
 from core.outbox import Permanent, Transient
 from core.store import ACTIVE, Entry, GameRow, Tx, enqueue, notice_once
@@ -58,7 +58,7 @@ def fold_events(lines: list[str], game_id: int) -> list[str]:
     if len(lines) <= POST_EVENTS:
         return lines
     kept = lines[-(POST_EVENTS - 1):]
-    return [TEXTS["post_folded"].format(count=len(lines) - len(kept), game=game_id), *kept]
+    return [text("post_folded", count=len(lines) - len(kept), game=game_id), *kept]
 
 
 class Mailroom:
@@ -289,7 +289,7 @@ class Mailroom:
         thread when their DMs are shut."""
         mail = entry.payload
         games = mail["games"][:25]
-        lines = [TEXTS["reminder_dm"].format(count=len(games))]
+        lines = [text("reminder_dm", count=len(games))]
         for g in games:
             left = TEXTS["left"].format(when=when(g["timeout"])) if g["timeout"] else ""
             lines.append(TEXTS["reminder_line"].format(title=GAMES[g["key"]].title, game=g["game"],
@@ -320,7 +320,7 @@ class Mailroom:
         row = await self.table.game_row(entry.game_id)
         gif, frames, _ = await ending.replay_file(self.table, row)
         await self.send(await self.thread(row), entry,
-                        TEXTS["replay_post"].format(title=GAMES[row.game].title, game=row.id, frames=frames),
+                        text("replay_post", title=GAMES[row.game].title, game=row.id, frames=frames),
                         files=[discord.File(io.BytesIO(gif), filename=f"{row.game}-{row.id}-replay.gif")])
 
     handlers: dict[str, Callable[[Mailroom, Entry], Awaitable[None]]] = {

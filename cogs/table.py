@@ -17,6 +17,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs import catchup, ui
+from cogs.commands import described
 from cogs.texts import TEXTS
 from core import replay
 from core.clock import DEFAULT_TURN_HOURS, TURN_HOURS
@@ -47,8 +48,8 @@ class TurnHoursChoices(app_commands.Transformer):
 
     @property
     def choices(self) -> list[app_commands.Choice[int]]:
-        return [app_commands.Choice(name=TEXTS["turn_hours_none" if h == 0 else "turn_hours"].format(hours=h), value=h)
-                for h in TURN_HOURS]
+        return [app_commands.Choice(name=described("table.new.turn_hours.none") if h == 0 else
+                                    described("table.new.turn_hours.hours", hours=h), value=h) for h in TURN_HOURS]
 
     async def transform(self, interaction: discord.Interaction, value: int) -> int:
         return int(value)
@@ -454,7 +455,7 @@ class TableCog(DeskCog):
 
     @app_commands.command(name="practice", description="Practise: a game with you and AI seats, no clock, own thread")
     @app_commands.describe(ai_level="How strong the AI seats play")
-    @app_commands.choices(ai_level=[app_commands.Choice(name=TEXTS[f"add_ai_{level}"], value=level)
+    @app_commands.choices(ai_level=[app_commands.Choice(name=described(f"table.practice.ai_level.{level}"), value=level)
                                     for level in ui.AI_LEVEL_CHOICES])
     async def practice(self, interaction: discord.Interaction, ai_level: str = "random") -> None:
         """A tutorial that is the real game: the lobby fills with AI seats and starts at once."""

@@ -1,7 +1,10 @@
 """Every sentence the table's cogs show players, as templates with named fields, in one place so
-the bot can be translated. Seat names and numbers are filled in with `TEXTS[key].format(...)`."""
+the bot can be translated: the domain "cogs" (see engines/i18n.py). `text(key, **fields)` gives a
+`Msg`, said in each reader's language by the cogs; the catalogs are locales/<ll>/LC_MESSAGES/cogs.po."""
 
-TEXTS: dict[str, str] = {
+from engines.i18n import Domain, Plural, Template
+
+TEXTS: dict[str, Template] = {
     "post_title": "**{title} · game #{game}**",
     "standing": "📊 {standing}",
     "table_title": "**{title} · game #{game}** — the whole table as it stands now (only you can see this)",
@@ -16,7 +19,8 @@ TEXTS: dict[str, str] = {
     "post_named": "**{name}**",
     "practice_hint": "👉 Practice game: press **Play** below for your panel (your choices are its buttons); "
                      "**Table** shows the whole table. Nobody is waiting on you: take your time.",
-    "post_folded": "• … and {count} more before these (`/games history game:{game}`)",
+    "post_folded": Plural("• … and {count} more before this (`/games history game:{game}`)",
+                          "• … and {count} more before these (`/games history game:{game}`)"),
     "post_outcome": "🏁 {summary}",
     "post_resigned": "🏳️ Resigned (the AI finished the seat): {names}.",
     "post_turn": "{mentions} — {prompt}",
@@ -29,13 +33,15 @@ TEXTS: dict[str, str] = {
     # catching up: the panel's opening, its contact sheet, the reminder's summary
     "since_title": "**Since your last move:**",
     "since_private": "🔒 {text}",
-    "since_more": "… and {count} more (press **More since my last move** below)",
+    "since_more": Plural("… and {count} more (press **More since my last move** below)",
+                         "… and {count} more (press **More since my last move** below)"),
     "since_sheet": "The turns since your last move:",
     "since_more_title": "More of what happened since your last move:",
     "since_page": "**Since your last move** ({page}/{pages}):",
     "sheet_label": "Turn {turn}",
     "button_since_more": "More since my last move",
-    "reminder_summary": "{moves} move(s) since yours; {prompt}",
+    "reminder_summary": Plural("{moves} move since yours; {prompt}", "{moves} moves since yours; {prompt}",
+                               count="moves"),
     "reminder_summary_first": "your first move: {prompt}",
     # /games notify
     "notify_turn_dm_off": "no DM (the thread pings me)",
@@ -55,16 +61,19 @@ TEXTS: dict[str, str] = {
     "final_parts": " ({parts})",
     "final_part": "{what} {points}",
     "final_part_sep": " · ",
-    "final_timeouts": " · ⏰ {count} time-out(s)",
-    "final_length": "⏱️ {length} from the lobby to the last move · {turns} turns",
-    "length_days": "{days} days",
+    "final_timeouts": Plural(" · ⏰ {count} time-out", " · ⏰ {count} time-outs"),
+    "final_length": Plural("⏱️ {length} from the lobby to the last move · {turns} turn",
+                           "⏱️ {length} from the lobby to the last move · {turns} turns", count="turns"),
+    "length_days": Plural("{days} day", "{days} days", count="days"),
     "length_hours": "{hours} h",
     "length_minutes": "{minutes} min",
     "chart_title": "{title} · game #{game}",
     "chart_status": "Scores over the game",
     "rematch_invite": "🔁 Rematch of game #{game}: {people}, press **Join** to play again.",
     "rematch_opened": "The rematch's lobby is open (game #{game}): {link}",
-    "replay_post": "🎞️ **{title} · game #{game}**: the whole game, turn by turn ({frames} pictures).",
+    "replay_post": Plural("🎞️ **{title} · game #{game}**: the whole game, turn by turn ({frames} picture).",
+                          "🎞️ **{title} · game #{game}**: the whole game, turn by turn ({frames} pictures).",
+                          count="frames"),
     # one-line thread notices
     "timeout": "⏰ {name}'s time ran out: the AI made that one decision for them.",
     "handed": "⏰ {name}'s time ran out {count} times in a row: the AI plays their seat until they press "
@@ -91,7 +100,7 @@ TEXTS: dict[str, str] = {
     "window_dm": "⚡ **{title} · game #{game}** (<#{channel}>): {prompt} If you don't answer, it passes by itself "
                  "<t:{due}:R>.",
     "turn_dm": "🎲 Your turn in **{title} · game #{game}** (<#{channel}>): {prompt}",
-    "reminder_dm": "⏰ {count} game(s) are waiting for your move:",
+    "reminder_dm": Plural("⏰ {count} game is waiting for your move:", "⏰ {count} games are waiting for your move:"),
     "play_game": "Play #{game}",
     "reminder_line": "• **{title} · game #{game}** in <#{channel}>{left}{summary}",
     "reminder_summary_sep": "\n  ",
@@ -115,7 +124,9 @@ TEXTS: dict[str, str] = {
     "games_away": "You are away until {until}: your clocks are paused in every game of this server and no "
                   "reminders are sent. `/games back` ends it early.",
     "games_back_away": "Welcome back: your clocks run again.",
-    "games_back_seats": "You play your seat again in game(s) {games}.",
+    # `games` is a list of game numbers ("#3, #5 and #8")
+    "games_back_seats": Plural("You play your seat again in game {games}.",
+                               "You play your seats again in games {games}."),
     "games_resigned": "You resigned from game #{game}: the AI plays your seat for the rest of the game.",
     "games_seat_given": "{name} now plays seat {letter} of game #{game}.",
     "games_not_member": "{name} is not a member of this server.",
@@ -151,11 +162,17 @@ TEXTS: dict[str, str] = {
     "games_unknown_game": "There is no game called “{name}”; the games are {keys}.",
     "stats_none": "{name} has no finished games in this server yet.",
     "stats_title": "**{name}'s games in this server**",
-    "stats_line": "• **{title}**: {played} played, {won} won, {resigned} resigned, {timeouts} time-outs",
+    # `counts` is the list of the four counts below ("3 played, 2 won, 0 resigned and 1 time-out")
+    "stats_line": "• **{title}**: {counts}",
+    "stats_played": Plural("{count} played", "{count} played"),
+    "stats_won": Plural("{count} won", "{count} won"),
+    "stats_resigned": Plural("{count} resigned", "{count} resigned"),
+    "stats_timeouts": Plural("{count} time-out", "{count} time-outs"),
     "leaderboard_none": "Nobody has a {title} rating in this server yet: ratings start after a finished game with at "
                         "least two people.",
     "leaderboard_title": "**{title} · leaderboard in this server**",
-    "leaderboard_line": "{place}. {name} — {rating:.1f} ({games} games)",
+    "leaderboard_line": Plural("{place}. {name} — {rating:.1f} ({games} game)",
+                               "{place}. {name} — {rating:.1f} ({games} games)", count="games"),
     "leaderboard_note": "Ratings (OpenSkill, the cautious estimate) change after each finished game with at least two "
                         "people; AI levels are rated as players of their own.",
     # answering presses and commands
@@ -246,7 +263,7 @@ TEXTS: dict[str, str] = {
     "button_previous": "◀ Previous",
     "button_next": "Next ▶ ({page}/{pages})",
     "select_group": "{name} ({count})",
-    "select_page": "{first} … ({count} choices)",
+    "select_page": Plural("{first} … ({count} choice)", "{first} … ({count} choices)"),
     # ---- 20th Century's amount form and /century bid ----
     "century_form_title": "Name an amount",
     "century_button_amount": "Bid another amount…",
@@ -255,3 +272,6 @@ TEXTS: dict[str, str] = {
     "century_not_a_number": "\"{text}\" is not a whole number: type an amount such as 7.",
     "century_no_amount": "No amount is asked of you right now: open your panel (/century play) to see your choices.",
 }
+
+DOMAIN = Domain("cogs", TEXTS, __file__)
+text = DOMAIN.text

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import discord
 
-from cogs.texts import TEXTS
+from cogs.texts import TEXTS, text
 from engines.base import Action, name_seats
 
 SELECT_SIZE = 25
@@ -154,7 +154,7 @@ def main_items(game_id: int, version: int, actions: list[Action], page: int, row
         chunk = shown[i:i + SELECT_SIZE]
         select = discord.ui.Select(
             custom_id=custom_id("sel", game_id, version, f"p{page}.{i // SELECT_SIZE}"),
-            placeholder=TEXTS["select_page"].format(first=chunk[0].label[:40], count=len(chunk)),
+            placeholder=text("select_page", first=chunk[0].label[:40], count=len(chunk)),
             options=[discord.SelectOption(label=a.label[:100], value=a.id) for a in chunk],
         )
         items.append(Component(select))

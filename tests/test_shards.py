@@ -65,10 +65,14 @@ async def test_only_the_process_holding_shard_0_registers_the_commands(monkeypat
     assert bot.store.asked == []  # returned before looking at (or registering) anything
     first = boardhost(config(Shards(6, (0, 1))))
     first.store = Meta()
-    monkeypatch.setattr(first, "tree_digest", lambda: "same")
+    monkeypatch.setattr(first, "tree_digest", _digest)
     first.store.get_meta = lambda key: _same(first.store, key)
     await first.sync_commands()
     assert first.store.asked == ["command_tree"]
+
+
+async def _digest() -> str:
+    return "same"
 
 
 async def _same(store: Meta, key: str) -> str:
