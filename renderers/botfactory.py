@@ -13,8 +13,8 @@ from math import cos, pi, sin
 
 from PIL import ImageDraw
 
-from engines.base import name_seats
-from engines.botfactory.texts import COLOUR_LETTERS, KIND_LETTERS, PICTURE
+from engines.botfactory.texts import text
+from engines.i18n import Msg, said
 from renderers.kit import (
     BACKGROUND,
     GLANCE_TEXT,
@@ -34,7 +34,9 @@ from renderers.kit import (
     mark_changed,
     score_bar,
     seat_chip,
+    text_width,
     to_png,
+    wrap,
 )
 
 WIDTH = 1400
@@ -60,14 +62,19 @@ def part_tile(draw: ImageDraw.ImageDraw, xy: tuple[float, float], tile: str | No
         draw.rectangle(box, outline=PANEL_LIGHT, width=2)
         return
     draw.rounded_rectangle(box, radius=4, fill=ROBOT_RGB[tile[0]], outline=BACKGROUND)
-    centred(draw, (x + size / 2, y + size / 2), KIND_LETTERS[tile[1]], max(SMALL, size * 2 // 3), fill=(0, 0, 0),
+    centred(draw, (x + size / 2, y + size / 2), letter(tile[1]), max(SMALL, size * 2 // 3), fill=(0, 0, 0),
             bold=True)
+
+
+def letter(code: str) -> str:
+    """The letter drawn on a colour chip or a part tile, in the reader's language."""
+    return said(text(f"letter.{code}"))
 
 
 def colour_chip(draw: ImageDraw.ImageDraw, xy: tuple[float, float], colour: str, size: int = 26) -> None:
     x, y = xy
     draw.ellipse((x, y, x + size, y + size), fill=ROBOT_RGB[colour], outline=BACKGROUND)
-    centred(draw, (x + size / 2, y + size / 2), COLOUR_LETTERS[colour], max(SMALL, size * 3 // 5), fill=(0, 0, 0),
+    centred(draw, (x + size / 2, y + size / 2), letter(colour), max(SMALL, size * 3 // 5), fill=(0, 0, 0),
             bold=True)
 
 
@@ -77,7 +84,7 @@ def project_tile(draw: ImageDraw.ImageDraw, box: Box, project: dict | None) -> N
         draw.rectangle(box, outline=PANEL_LIGHT, width=2)
         return
     draw.rounded_rectangle(box, radius=6, fill=dim(ROBOT_RGB[project["colour"]], 0.25), outline=BACKGROUND)
-    bonus = PICTURE[f"bonus_{project['bonus']}"].format(amount=project["amount"])
+    bonus = said(text(f"bonus.{project['bonus']}", amount=project["amount"]))
     centred(draw, ((x0 + x1) / 2, (y0 + y1) / 2), bonus, SMALL, fill=(0, 0, 0), bold=True)
 
 
@@ -92,7 +99,7 @@ def seat_mark(draw: ImageDraw.ImageDraw, centre: tuple[float, float], seat: int,
 
 
 def seat_number(seat: int) -> str:
-    return PICTURE["seat"].format(number=seat + 1)
+    return str(seat + 1)
 
 
 def figure(draw: ImageDraw.ImageDraw, xy: tuple[float, float], who: str, standing: bool, seat: int | None) -> None:
@@ -100,7 +107,7 @@ def figure(draw: ImageDraw.ImageDraw, xy: tuple[float, float], who: str, standin
     x, y = xy
     if seat is None:
         draw.rounded_rectangle((x - 15, y - 15, x + 15, y + 15), radius=5, fill=(20, 20, 20), outline=TEXT, width=2)
-        centred(draw, (x, y), PICTURE[who], SMALL, bold=True)
+        centred(draw, (x, y), said(text(f"picture.{who}")), SMALL, bold=True)
     elif standing:
         seat_mark(draw, (x, y), seat, 16)
     else:
@@ -119,9 +126,9 @@ def _spaces(draw: ImageDraw.ImageDraw, view: dict, board: int, box: Box) -> None
     for space, cell in enumerate(cells):
         spec = info["spaces"][space]
         draw.rounded_rectangle(cell, radius=6, fill=PANEL_LIGHT)
-        extra = PICTURE["space_cost"].format(cost=spec["cost"]) if spec["cost"] else PICTURE["space_gain"].format(
-            gain=spec["gain"]) if spec["gain"] else ""
-        lines = (PICTURE[f"space_{info['name']}"].format(limit=spec["limit"]), extra)
+        extra = text("picture.space_cost", cost=spec["cost"]) if spec["cost"] else text(
+            "picture.space_gain", gain=spec["gain"]) if spec["gain"] else ""
+        lines = (said(text(f"picture.space_{info['name']}", limit=spec["limit"])), said(extra))
         for i, line in enumerate(lines):
             draw.text((cell[0] + 6, cell[1] + 3 + i * 21), line, font=font(SMALL, i == 0), fill=MUTED)
         centre = ((cell[0] + cell[2]) / 2, cell[3] - 18)
@@ -140,22 +147,23 @@ def _standing_on(view: dict) -> list[tuple[str, list[int]]]:
     return found
 
 
-def _board_frame(draw: ImageDraw.ImageDraw, view: dict, board: int, title: str) -> Box:
+def _board_frame(draw: ImageDraw.ImageDraw, view: dict, board: int) -> Box:
     x0 = 10 + board * (BOARD_W + 10)
     box = (x0, BOARD_TOP, x0 + BOARD_W, BOARD_TOP + BOARD_H)
     draw.rounded_rectangle(box, radius=10, fill=PANEL)
-    draw.text((x0 + 10, BOARD_TOP + 8), title, font=font(22, True), fill=TEXT)
+    title = text("board.title", number=board + 1, board=text(f"board.{view['boards'][board]['name']}"))
+    draw.text((x0 + 10, BOARD_TOP + 8), said(title), font=font(22, True), fill=TEXT)
     _spaces(draw, view, board, box)
     return box
 
 
 def _assembly(draw: ImageDraw.ImageDraw, view: dict) -> None:
-    x0, y0, x1, y1 = _board_frame(draw, view, 0, "1 Assembly")
+    x0, y0, x1, y1 = _board_frame(draw, view, 0)
     top = y0 + 60
     columns = max(len(cols) for cols in view["columns"].values())
     for i in range(columns):  # the robots are numbered as the choices name them ("red robot 2")
-        centred(draw, (x0 + 59 + i * 62, top - 12), PICTURE["robot_number"].format(number=i + 1), SMALL, fill=MUTED)
-    draw.text((x1 - 10, top - 12), PICTURE["robots_left"], font=font(SMALL), fill=MUTED, anchor="rm")
+        centred(draw, (x0 + 59 + i * 62, top - 12), str(i + 1), SMALL, fill=MUTED)
+    draw.text((x1 - 10, top - 12), said(text("picture.robots_left")), font=font(SMALL), fill=MUTED, anchor="rm")
     for row, colour in enumerate(("y", "b", "g", "r")):
         y = top + row * 72
         colour_chip(draw, (x0 + 10, y + 20), colour)
@@ -167,15 +175,23 @@ def _assembly(draw: ImageDraw.ImageDraw, view: dict) -> None:
                 draw.rectangle((cx - 3, y - 3, cx + 25, y + 69), outline=(255, 255, 255), width=3)
         draw.text((x1 - 12, y + 34), str(view["pool"][colour]), font=font(22, True), fill=TEXT, anchor="rm")
     ys = top + 4 * 72
-    draw.text((x0 + 10, ys + 4), PICTURE["spares"], font=font(SMALL), fill=MUTED)
+    spares = said(text("picture.spares"))
+    draw.text((x0 + 10, ys + 4), spares, font=font(SMALL), fill=MUTED)
+    left = max(100, x0 + 20 + text_width(spares, SMALL) - x0)
     for i, tile in enumerate(view["spares"]):
-        part_tile(draw, (x0 + 100 + i * 40, ys), tile)
-    for i, line in enumerate(PICTURE["assembly_notes"]):
-        draw.text((x0 + 10, ys + 38 + i * 21), line, font=font(SMALL), fill=MUTED)
+        part_tile(draw, (x0 + left + i * 40, ys), tile)
+    _notes(draw, text("picture.assembly_notes"), (x0 + 10, ys + 38), x1 - x0 - 20)
+
+
+def _notes(draw: ImageDraw.ImageDraw, notes: Msg, xy: tuple[float, float], width: float) -> None:
+    """A board's small print, wrapped to its width."""
+    x, y = xy
+    for i, line in enumerate(wrap(said(notes), SMALL, int(width))):
+        draw.text((x, y + i * 21), line, font=font(SMALL), fill=MUTED)
 
 
 def _production(draw: ImageDraw.ImageDraw, view: dict) -> None:
-    x0, y0, x1, y1 = _board_frame(draw, view, 1, "2 Part Production")
+    x0, y0, x1, y1 = _board_frame(draw, view, 1)
     cx, cy, radius = (x0 + x1) / 2, y0 + 160, 100
     for square in view["wheel"]:
         angle = -pi * 5 / 8 + square["position"] * pi / 4  # position 0 at 11 o'clock, clockwise
@@ -185,39 +201,40 @@ def _production(draw: ImageDraw.ImageDraw, view: dict) -> None:
         px, py = cx + cos(angle) * radius * 0.68, cy + sin(angle) * radius * 0.68
         part_tile(draw, (px - 17, py - 17), square["tile"], 34)
         if square["position"] in (4, 5):
-            mark = PICTURE[f"bottom_{square['position']}"]
+            mark = said(text(f"picture.bottom_{square['position']}"))
             draw.text((cx + cos(angle) * (radius + 16), cy + sin(angle) * (radius + 16)), mark, font=font(SMALL),
                       fill=MUTED, anchor="mm")
-    draw.text((cx, y0 + 48), PICTURE["top"], font=font(SMALL), fill=MUTED, anchor="mm")
+    draw.text((cx, y0 + 48), said(text("picture.top")), font=font(SMALL), fill=MUTED, anchor="mm")
     y = cy + radius + 30
-    draw.text((x0 + 10, y), PICTURE["stacks"], font=font(SMALL), fill=MUTED)
+    stacks = said(text("picture.stacks"))
+    draw.text((x0 + 10, y), stacks, font=font(SMALL), fill=MUTED)
+    left = max(90, 20 + text_width(stacks, SMALL))
     for i, colour in enumerate(("y", "b", "g", "r")):
-        sx = x0 + 90 + i * 50
+        sx = x0 + left + i * 50
         colour_chip(draw, (sx, y - 2), colour)
         draw.text((sx + 13, y + 42), str(view["stacks"][colour]), font=font(SMALL, True), fill=TEXT, anchor="mm")
         if view["marker"] == colour:
             draw.polygon([(sx + 13, y - 6), (sx + 5, y - 18), (sx + 21, y - 18)], fill=(255, 255, 255))
-    for i, line in enumerate(PICTURE["wheel_notes"]):
-        draw.text((x0 + 10, y + 58 + i * 21), line, font=font(SMALL), fill=MUTED)
+    _notes(draw, text("picture.wheel_notes"), (x0 + 10, y + 58), x1 - x0 - 20)
 
 
 def _projects(draw: ImageDraw.ImageDraw, view: dict) -> None:
-    x0, y0, x1, y1 = _board_frame(draw, view, 2, "3 Projects")
+    x0, y0, x1, y1 = _board_frame(draw, view, 2)
     for row in range(3):  # the top row first
         y = y0 + 44 + row * 84
-        draw.text((x0 + 14, y), PICTURE[f"project_row_{2 - row}"], font=font(SMALL), fill=MUTED)
+        draw.text((x0 + 14, y), said(text(f"picture.project_row_{2 - row}")), font=font(SMALL), fill=MUTED)
         for col, cell in enumerate(grid((x0 + 14, y + 24, x1 - 14, y + 76), 2, 1, 10)):
             project = view["display"][2 - row][col]
             project_tile(draw, cell, view["projects"][project] if project else None)
     y = y0 + 300
-    draw.text((x0 + 12, y), PICTURE["deck"].format(deck=view["deck"]), font=font(SMALL), fill=MUTED)
-    draw.text((x0 + 12, y + 30), PICTURE["universal"], font=font(SMALL), fill=MUTED)
+    draw.text((x0 + 12, y), said(text("picture.deck", deck=view["deck"])), font=font(SMALL), fill=MUTED)
+    draw.text((x0 + 12, y + 30), said(text("picture.universal")), font=font(SMALL), fill=MUTED)
     for i, tile in enumerate(view["universal"]):
         part_tile(draw, (x0 + 12 + i * 36, y + 56), tile)
 
 
 def _finance(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
-    x0, y0, x1, y1 = _board_frame(draw, view, 3, "4 Finance")
+    x0, y0, x1, y1 = _board_frame(draw, view, 3)
     track = view["track"]
     steps = track["max"] - track["min"] + 1
     cell = (x1 - x0 - 50) / steps
@@ -229,18 +246,18 @@ def _finance(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
             on = view["values"][colour] == v
             draw.rectangle((bx, y, bx + cell - 3, y + 24), fill=ROBOT_RGB[colour] if on else PANEL_LIGHT)
             centred(draw, (bx + cell / 2 - 1, y + 12), str(v), SMALL, fill=(0, 0, 0) if on else MUTED, bold=on)
-    draw.text((x0 + 10, y0 + 176), PICTURE["supply"].format(supply=view["supply"]), font=font(SMALL), fill=MUTED)
-    draw.text((x0 + 10, y0 + 206), PICTURE["contracts_below"], font=font(SMALL), fill=MUTED)
+    draw.text((x0 + 10, y0 + 176), said(text("picture.supply", supply=view["supply"])), font=font(SMALL), fill=MUTED)
+    draw.text((x0 + 10, y0 + 206), said(text("picture.contracts_below")), font=font(SMALL), fill=MUTED)
 
 
 def _contracts(draw: ImageDraw.ImageDraw, view: dict, top: int) -> int:
     """The nine contracts in their three Finance rows (top row first), with the row's points."""
-    draw.text((14, top), PICTURE["contracts"], font=font(SMALL, True), fill=MUTED)
+    draw.text((14, top), said(text("picture.contracts")), font=font(SMALL, True), fill=MUTED)
     rows = sorted({c["row"] for c in view["contracts"]})
     for r, row in enumerate(rows):
         y = top + 26 + r * CONTRACT_ROW
         contracts = [c for c in view["contracts"] if c["row"] == row]
-        draw.text((14, y + 16), PICTURE["contract_row"].format(row=row + 1, points=contracts[0]["row_points"]),
+        draw.text((14, y + 16), said(text("picture.contract_row", row=row + 1, points=contracts[0]["row_points"])),
                   font=font(SMALL, True), fill=MUTED)
         for contract, box in zip(contracts, grid((170, y, WIDTH - 10, y + CONTRACT_ROW - 6), len(contracts), 1, 8)):
             _contract(draw, contract, box)
@@ -251,13 +268,14 @@ def _contract(draw: ImageDraw.ImageDraw, contract: dict, box: Box) -> None:
     x0, y0, x1, y1 = box
     owner = contract["owner"]
     draw.rounded_rectangle(box, radius=5, fill=PANEL_LIGHT if owner is None else (70, 70, 70))
-    draw.text((x0 + 6, y0 + 4), fit_text(contract["need"], SMALL, x1 - x0 - 12), font=font(SMALL), fill=TEXT)
-    points = PICTURE["contract_points"].format(points="/".join(map(str, contract["points"])))
+    draw.text((x0 + 6, y0 + 4), fit_text(said(contract["need"]), SMALL, x1 - x0 - 12), font=font(SMALL), fill=TEXT)
+    points = "/".join(map(str, contract["points"]))
     draw.text((x0 + 6, y1 - 25), points, font=font(SMALL, True), fill=MUTED)
     if owner is not None and owner < 0:
-        draw.text((x1 - 6, y1 - 25), PICTURE["contract_vilela"], font=font(SMALL, True), fill=TEXT, anchor="ra")
+        draw.text((x1 - 6, y1 - 25), said(text("picture.contract_vilela")), font=font(SMALL, True), fill=TEXT,
+                  anchor="ra")
     elif owner is not None:
-        tag = PICTURE["contract_tokens"].format(tokens=contract["tokens"])
+        tag = said(text("picture.contract_tokens", tokens=contract["tokens"]))
         draw.text((x1 - 40, y1 - 25), tag, font=font(SMALL, True), fill=TEXT, anchor="ra")
         seat_mark(draw, (x1 - 20, y1 - 16), owner, 12)
 
@@ -271,35 +289,42 @@ def _players(draw: ImageDraw.ImageDraw, view: dict, names: list[str], top: int) 
         draw.rounded_rectangle((10, y, WIDTH - 10, y + 84), radius=8, fill=PANEL)
         seat_chip(draw, (20, y + 22), seat, names[seat], 22, active=view["current"] == seat, max_width=300,
                   badge=seat_mark)
-        robots = " ".join(COLOUR_LETTERS[c] for c in info["robots"]) or "—"
-        line = PICTURE["player_final" if view["over"] else "player"].format(
-            score=info["score"], speech=info["speech"], robots=robots, done=len(info["done"]))
-        draw.text((340, y + 10), fit_text(line, 22, WIDTH - 360), font=font(22), fill=TEXT)
-        draw.text((340, y + 50), PICTURE["player_tiles"], font=font(SMALL), fill=MUTED)
+        line = text("picture.player_final" if view["over"] else "picture.player", score=info["score"],
+                    speech=info["speech"], robots=_letters(info["robots"]), done=len(info["done"]))
+        draw.text((340, y + 10), fit_text(said(line), 22, WIDTH - 360), font=font(22), fill=TEXT)
+        tiles = said(text("picture.player_tiles"))
+        draw.text((340, y + 50), tiles, font=font(SMALL), fill=MUTED)
+        left = max(410, 350 + text_width(tiles, SMALL))
         for i, tile in enumerate(info["parts"][:10]):
-            part_tile(draw, (410 + i * 32, y + 46), tile, 28)
+            part_tile(draw, (left + i * 32, y + 46), tile, 28)
         px = 740
-        draw.text((px, y + 50), PICTURE["player_projects"], font=font(SMALL), fill=MUTED)
+        draw.text((px, y + 50), said(text("picture.player_projects")), font=font(SMALL), fill=MUTED)
         for i, project in enumerate(info["projects"][:5]):
             project_tile(draw, (px + 90 + i * 112, y + 44, px + 196 + i * 112, y + 78), view["projects"][project])
     return top + len(view["seats"]) * 92
 
 
-def _status(view: dict, names: list[str]) -> str:
+def _letters(colours: list[str]) -> str:
+    """Robots as their colours' letters ("Y B B"), a dash for none."""
+    return " ".join(letter(c) for c in colours) or "—"
+
+
+def _status(view: dict, names: list[str]) -> Msg:
     if view["over"]:
         if not view["winners"]:
-            return PICTURE["over_none"].format(round=view["round"])
-        who = PICTURE["names_separator"].join(names[s] for s in view["winners"])
-        return PICTURE["over" if len(view["winners"]) == 1 else "over_shared"].format(round=view["round"], names=who)
-    return PICTURE["turn_last" if view["ending"] else "turn"].format(round=view["round"], name=names[view["current"]])
+            return text("picture.over_none", round=view["round"])
+        who = [names[s] for s in view["winners"]]
+        return text("picture.over" if len(who) == 1 else "picture.over_shared", round=view["round"], names=who)
+    return text("picture.turn_last" if view["ending"] else "picture.turn", round=view["round"],
+                name=names[view["current"]])
 
 
 def render(view: dict, names: list[str]) -> bytes:
     """The whole table (and a seat's, which is the same: every tile held is face up)."""
     height = BOARD_TOP + BOARD_H + 48 + 3 * CONTRACT_ROW + 92 * view["players"] + 200
     image, draw = canvas(WIDTH, height)
-    draw.text((14, 18), fit_text(f"{PICTURE['title']} · {_status(view, names)}", 28, WIDTH - 28, True),
-              font=font(28, True), fill=TEXT)
+    heading = text("picture.heading", title=text("picture.title"), status=_status(view, names))
+    draw.text((14, 18), fit_text(said(heading), 28, WIDTH - 28, True), font=font(28, True), fill=TEXT)
     _assembly(draw, view)
     _production(draw, view)
     _projects(draw, view)
@@ -308,10 +333,9 @@ def render(view: dict, names: list[str]) -> bytes:
     y = _players(draw, view, names, y)
     extra = []
     if view["solo_target"]:
-        extra.append(PICTURE["solo_target"].format(target=view["solo_target"]))
-        robots = " ".join(COLOUR_LETTERS[c] for c in view["vilela_robots"]) or "—"
-        extra.append(PICTURE["vilela_robots"].format(robots=robots))
-    for i, line in enumerate(extra + [name_seats(t, names) for t in view["log"][-(6 - len(extra)):]]):
+        extra.append(said(text("picture.solo_target", target=view["solo_target"])))
+        extra.append(said(text("picture.vilela_robots", robots=_letters(view["vilela_robots"]))))
+    for i, line in enumerate(extra + [said(t, names) for t in view["log"][-(6 - len(extra)):]]):
         draw.text((14, y + 8 + i * 30), fit_text(line, 20, WIDTH - 28), font=font(20), fill=MUTED if i >= len(extra)
                   else TEXT)
     return to_png(image)
@@ -323,7 +347,7 @@ def render(view: dict, names: list[str]) -> bytes:
 def glance(view: dict, names: list[str], before: dict | None) -> bytes:
     """Points now per player (left), the robot values and robots left per colour (right); what
     changed since `before` outlined or tagged."""
-    image, draw, (x0, y0, x1, y1) = glance_canvas(PICTURE["title"], _status(view, names))
+    image, draw, (x0, y0, x1, y1) = glance_canvas(said(text("picture.title")), said(_status(view, names)))
     split = x0 + 600
     _glance_scores(draw, view, names, before, (x0, y0, split - 20, y1))
     _glance_values(draw, view, before, (split + 10, y0, x1, y1))
@@ -332,8 +356,8 @@ def glance(view: dict, names: list[str], before: dict | None) -> bytes:
 
 def _glance_scores(draw: ImageDraw.ImageDraw, view: dict, names: list[str], before: dict | None, box: Box) -> None:
     x0, y0, x1, y1 = box
-    glance_text(draw, (x0, y0), PICTURE["glance_scores_final" if view["over"] else "glance_scores"], x1 - x0,
-                fill=MUTED, bold=True)
+    glance_text(draw, (x0, y0), said(text("picture.glance_scores_final" if view["over"] else "picture.glance_scores")),
+                x1 - x0, fill=MUTED, bold=True)
     scores = [s["score"] for s in view["seats"]]
     target = view["solo_target"]
     # solo: the bar runs toward the target (full when reached); else toward the best score
@@ -343,20 +367,20 @@ def _glance_scores(draw: ImageDraw.ImageDraw, view: dict, names: list[str], befo
         mid = (ry0 + ry1) / 2
         seat_chip(draw, (rx0, ry0 + 16), seat, names[seat], GLANCE_TEXT, active=view["current"] == seat,
                   max_width=260, badge=seat_mark)
-        robots = PICTURE["glance_robots"].format(robots=len(view["seats"][seat]["robots"]))
+        robots = said(text("picture.glance_robots", robots=len(view["seats"][seat]["robots"])))
         draw.text((rx1, ry0 + 16), robots, font=font(GLANCE_TEXT, True), fill=TEXT, anchor="rm")
         delta = scores[seat] - before["seats"][seat]["score"] if before else 0
         score_bar(draw, (rx0, mid + 4, rx1, ry1), scores[seat], maximum, seat, delta=delta, colour=SEAT_RGB)
     if target:
-        robots = " ".join(COLOUR_LETTERS[c] for c in view["vilela_robots"]) or "—"
-        for line, (rx0, ry0, rx1, _) in zip((PICTURE["solo_target"].format(target=target),
-                                             PICTURE["vilela_robots"].format(robots=robots)), rows[1:]):
+        lines = (text("picture.solo_target", target=target),
+                 text("picture.vilela_robots", robots=_letters(view["vilela_robots"])))
+        for line, (rx0, ry0, rx1, _) in zip(map(said, lines), rows[1:]):
             glance_text(draw, (rx0, ry0 + 16), line, rx1 - rx0, size=30, bold=True)
 
 
 def _glance_values(draw: ImageDraw.ImageDraw, view: dict, before: dict | None, box: Box) -> None:
     x0, y0, x1, y1 = box
-    glance_text(draw, (x0, y0), PICTURE["glance_values"], x1 - x0, fill=MUTED, bold=True)
+    glance_text(draw, (x0, y0), said(text("picture.glance_values")), x1 - x0, fill=MUTED, bold=True)
     rows = grid((x0, y0 + 44, x1, y1 - 50), 1, 4, 14)
     track = view["track"]
     for colour, (rx0, ry0, rx1, ry1) in zip(("y", "b", "g", "r"), rows):
@@ -369,4 +393,4 @@ def _glance_values(draw: ImageDraw.ImageDraw, view: dict, before: dict | None, b
                                                                             view["pool"][colour]):
             mark_changed(draw, (rx0, ry0, rx1, ry1), width=4)
     if view["ending"] and not view["over"]:
-        glance_text(draw, (x0, y1 - 36), PICTURE["last_round"], x1 - x0, bold=True)
+        glance_text(draw, (x0, y1 - 36), said(text("picture.last_round")), x1 - x0, bold=True)

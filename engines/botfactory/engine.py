@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+from functools import reduce
 
 from engines.base import Action, Event, Game, Option, Rng, nothing_drawn
 from engines.botfactory import ai, data, moves, scoring, view
 from engines.botfactory.state import DISCARDS, HIDDEN, State, new_state
-from engines.botfactory.texts import PROMPTS, TEXTS
+from engines.botfactory.texts import name, text
+from engines.i18n import Msg, from_data
 
 
 class BotFactory(Game):
@@ -42,15 +44,15 @@ class BotFactory(Game):
         if not state["over"]:
             return None
         # Solo, a score short of the target is a loss: the one player loses and nobody wins.
-        return {"winners": list(state["winners"]), "scores": list(state["scores"]), "summary": state["summary"],
-                "everybody_loses": not state["winners"]}
+        return {"winners": list(state["winners"]), "scores": list(state["scores"]),
+                "summary": from_data(state["summary"]), "everybody_loses": not state["winners"]}
 
     def scores(self, state: State) -> list[float]:
         return [scoring.breakdown(state, seat)["total"] for seat in range(state["players"])]
 
     def breakdown(self, state: State) -> list[list[tuple[str, float]]]:
         parts = ("robots", "contracts", "speech", "parts", "projects")
-        return [[(TEXTS[f"part_{part}"], scoring.breakdown(state, seat)[part]) for part in parts]
+        return [[(name(f"part_{part}"), scoring.breakdown(state, seat)[part]) for part in parts]
                 for seat in range(state["players"])]
 
     def undoable(self, before: State, after: State, seat: int, action_id: str) -> bool:
@@ -70,22 +72,23 @@ class BotFactory(Game):
     def turn(self, state: State) -> int:
         return state["turns"]
 
-    def prompt(self, state: State, seat: int) -> str:
+    def prompt(self, state: State, seat: int) -> Msg:
         if seat not in moves.pending(state):
-            return PROMPTS["waiting"]
+            return name("prompt.waiting")
         if state["phase"] != "act":
-            return PROMPTS[state["phase"]]
+            return name(f"prompt.{state['phase']}")
         step = state["step"]
         left = step.get("left", step.get("budget", 0) - step.get("spent", 0))
-        return PROMPTS[step["stage"]].format(left=left, credits=step.get("credits", 0),
-                                             n=len(step.get("dropped", [])) + 1)
+        return text(f"prompt.{step['stage']}", left=left, credits=step.get("credits", 0),
+                    n=len(step.get("dropped", [])) + 1)
 
-    def standing(self, state: State) -> str:
+    def standing(self, state: State) -> Msg:
         final = "_final" if state["over"] else ""
-        lines = [TEXTS["standing" + final].format(seat=seat, points=scoring.breakdown(state, seat)["total"],
-                                                  robots=len(state["robots"][seat]), speech=state["speech"][seat])
+        lines = [text("standing" + final, seat=seat, points=scoring.breakdown(state, seat)["total"],
+                      robots=len(state["robots"][seat]), speech=state["speech"][seat])
                  for seat in range(state["players"])]
-        return TEXTS["standing_head" + final].format(round=state["round"]) + TEXTS["standing_join"].join(lines)
+        return text("standing.line" + final, round=state["round"], seats=reduce(
+            lambda a, b: text("standing.join", a=a, b=b), lines))
 
     def ai(self, state: State, seat: int, rng: Rng, level: str = "smart") -> str:
         return ai.choose(state, seat, rng, level)

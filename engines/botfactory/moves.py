@@ -7,6 +7,7 @@ says which choice is open), "limit" (Maintenance discards down to 5), "over".
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from itertools import combinations
 
 from engines.base import Action, Event
@@ -14,7 +15,6 @@ from engines.botfactory import data, rounds
 from engines.botfactory.state import (
     State,
     can_draw,
-    colour_word,
     discard_part,
     draw,
     draw_by_marker,
@@ -27,7 +27,8 @@ from engines.botfactory.state import (
     say,
     segment_at,
 )
-from engines.botfactory.texts import BOARD_NAMES, KIND_NAMES, LABELS, TEXTS, contract_need, part_name, project_name
+from engines.botfactory.texts import name, part_name, project_name, speech, text
+from engines.i18n import Msg
 
 
 def pending(s: State) -> list[int]:
@@ -119,27 +120,33 @@ def actions(s: State, seat: int) -> list[Action]:
     if seat not in pending(s):
         return []
     if s["phase"] == "place":
-        return [Action(f"go:{b}.{sp}", LABELS["go"].format(board=BOARD_NAMES[data.BOARDS[b]], space=sp + 1,
-                                                            what=space_words(s, b, sp)))
+        return [Action(f"go:{b}.{sp}", text("label.go", board=rounds.board_name(b), space=sp + 1,
+                                            what=space_words(s, b, sp)))
                 for b, sp in rounds.free_spaces(s, seat)]
     if s["phase"] == "limit":
         return _limit_choices(s, seat)
     return CHOICES[s["step"]["stage"]](s, seat, s["step"])
 
 
-def space_words(s: State, board: int, space: int) -> str:
-    name = data.BOARDS[board]
-    spec = data.SPACES[name][space]
-    what = LABELS[f"space_{name}"].format(limit=spec["limit"])
-    key = "space_" + {(0, 0): "plain", (1, 0): "cost", (0, 1): "gain", (1, 1): "both"}[
-        (bool(spec["cost"]), bool(spec["gain"]))]
-    words = LABELS[key].format(what=what, cost=spec["cost"], gain=gain_words(s, spec["gain"]))
-    return words + (LABELS["space_raise"].format(value=spec["raise"]) if spec.get("raise") else "")
+def space_words(s: State, board: int, space: int) -> Msg:
+    """What a worker's space does, with the speech it gives as the supply can pay it now."""
+    return _space_words(board, space, min(s["supply"], data.SPACES[data.BOARDS[board]][space]["gain"]))
+
+
+@cache
+def _space_words(board: int, space: int, supply: int) -> Msg:
+    spec = data.SPACES[data.BOARDS[board]][space]
+    words = text(f"label.space_{data.BOARDS[board]}", limit=spec["limit"])
+    if spec["cost"] or spec["gain"]:
+        key = {(1, 0): "cost", (0, 1): "gain", (1, 1): "both"}[(bool(spec["cost"]), bool(spec["gain"]))]
+        words = text(f"label.space_{key}", what=words, speech=speech(spec["cost"]), gain=_gain(spec["gain"], supply))
+    return text("label.space_raise", what=words, value=spec["raise"]) if spec.get("raise") else words
 
 
 def _fee(s: State, seat: int, step: dict) -> list[Action]:
-    paying = [Action("pay", LABELS["pay"].format(fee=data.SANDRA_FEE))] if s["speech"][seat] >= data.SANDRA_FEE else []
-    return paying + [Action("pass", LABELS["pass"])]
+    paying = [Action("pay", text("label.pay", speech=speech(data.SANDRA_FEE)))] \
+        if s["speech"][seat] >= data.SANDRA_FEE else []
+    return paying + [Action("pass", name("label.pass"))]
 
 
 def _menu(s: State, seat: int, step: dict) -> list[Action]:
@@ -149,25 +156,25 @@ def _menu(s: State, seat: int, step: dict) -> list[Action]:
     found = []
     can_exec = not step["exec"] and _can_exec(s, seat)
     if not step["main"] and _can_main(s, seat):
-        main = LABELS[f"main_{board}"].format(limit=space_of(s, seat)["limit"])
+        main = text(f"label.main_{board}", limit=space_of(s, seat)["limit"])
         if can_exec:
-            found += [Action("main", LABELS["then_end"].format(main=main)),
-                      Action("main:exec", LABELS["then_exec"].format(main=main))]
+            found += [Action("main", text("label.then_end", main=main)),
+                      Action("main:exec", text("label.then_exec", main=main))]
         else:
             found.append(Action("main", main))
     if can_exec:
-        found.append(Action("exec", LABELS[f"exec_{board}"]))
-    return found + [Action("end", LABELS["end"])]
+        found.append(Action("exec", name(f"label.exec_{board}")))
+    return found + [Action("end", name("label.end"))]
 
 
 def _leave(s: State, seat: int, step: dict) -> list[Action]:
     """What a main action offers besides its choices: before its first choice, back to the menu when
     the executive action is still open, else laying the worker down; after it, finishing."""
     if step["done"]:
-        return [Action("stop", LABELS["stop"])]
+        return [Action("stop", name("label.stop"))]
     if not step["exec"] and _can_exec(s, seat):
-        return [Action("back", LABELS["back_menu_main"])]
-    return [Action("end", LABELS["end_unused"])]
+        return [Action("back", name("label.back_menu_main"))]
+    return [Action("end", name("label.end_unused"))]
 
 
 def _assembly(s: State, seat: int, step: dict) -> list[Action]:
@@ -178,19 +185,19 @@ def _assembly(s: State, seat: int, step: dict) -> list[Action]:
         found = [Action(f"put:{t}.{c}{i}", _robot_words(s, "put", t, c, i)) for t, found in targets.items()
                  for c, i in found]
     else:
-        found = [Action(f"part:{t}", LABELS["part"].format(part=part_name(t))) for t, found in targets.items() if found]
+        found = [Action(f"part:{t}", text("label.part", part=part_name(t))) for t, found in targets.items() if found]
     return found + _leave(s, seat, step)
 
 
 def _column(s: State, seat: int, step: dict) -> list[Action]:
     return [Action(f"col:{c}{i}", _robot_words(s, "column", step["tile"], c, i))
-            for c, i in columns_for(s, seat, step["tile"])] + [Action("back", LABELS["back"])]
+            for c, i in columns_for(s, seat, step["tile"])] + [Action("back", name("label.back"))]
 
 
-def _robot_words(s: State, key: str, tile: str, colour: str, index: int) -> str:
+def _robot_words(s: State, key: str, tile: str, colour: str, index: int) -> Msg:
     filled = _filled(s["columns"][colour][index])
-    what = LABELS["completes"] if filled == len(data.KINDS) - 1 else LABELS["filled"].format(filled=filled)
-    return LABELS[key].format(part=part_name(tile), colour=colour_word(colour), robot=index + 1, what=what)
+    what = name("label.completes") if filled == len(data.KINDS) - 1 else text("label.filled", filled=filled)
+    return text(f"label.{key}", part=part_name(tile), robot=name(f"robot.{colour}"), number=index + 1, what=what)
 
 
 def _filled(column: dict) -> int:
@@ -202,17 +209,17 @@ def _wheel(s: State, seat: int, step: dict) -> list[Action]:
     if step["credits"] >= data.TURN_COST:
         turns = (min(data.BOTTOM) - min(data.TOP)) // data.QUARTER
         refill = [c for c in data.COLOURS if can_draw(s, c)] if _top_after_turn_empty(s) else []
-        found += [Action(f"turn:{c}", LABELS["turn_fill"].format(colour=colour_word(c), turns=turns)) for c in refill]
-        found += [] if refill else [Action("turn", LABELS["turn"].format(credits=step["credits"]))]
+        found += [Action(f"turn:{c}", text("label.turn_fill", stack=name(f"stack.{c}"), turns=turns)) for c in refill]
+        found += [] if refill else [Action("turn", text("label.turn", credits=step["credits"]))]
     bottom = {p: s["wheel"][segment_at(s, p)] for p in data.BOTTOM}
     if all(bottom.values()) and step["credits"] >= data.TAKE_COST * len(bottom):
         bonus = sum(_take_bonus(s, p) for p in data.BOTTOM)
-        found.append(Action("take:both", LABELS["take_both"].format(
-            parts=LABELS["and"].join(map(part_name, bottom.values())),
-            bonus=gain_words(s, bonus) if bonus else LABELS["no_speech"])))
+        first, second = map(part_name, bottom.values())
+        found.append(Action("take:both", text("label.take_both", first=first, second=second,
+                                              bonus=gain_words(s, bonus) if bonus else name("label.no_speech"))))
     if step["credits"] >= data.TAKE_COST:
-        found += [Action(f"take:{p}", LABELS["take"].format(part=part_name(tile), space=LABELS[f"bottom_{p}"],
-                                                           bonus=_take_words(s, p)))
+        found += [Action(f"take:{p}", text("label.take", part=part_name(tile), space=name(f"label.bottom_{p}"),
+                                           bonus=_take_words(s, p)))
                   for p, tile in bottom.items() if tile]
     return found + _leave(s, seat, step)
 
@@ -221,25 +228,29 @@ def _take_bonus(s: State, position: int) -> int:
     return data.MATCH_BONUS[position] if matches_segment(s, position) else 0
 
 
-def _take_words(s: State, position: int) -> str:
+def _take_words(s: State, position: int) -> Msg:
     if not data.MATCH_BONUS[position]:
-        return LABELS["take_unpaid"]
+        return name("label.take_unpaid")
     if not matches_segment(s, position):
-        return LABELS["take_other"].format(segment=colour_word(data.WHEEL[segment_at(s, position)]))
-    return LABELS["take_match"].format(gain=gain_words(s, data.MATCH_BONUS[position]))
+        return text("label.take_other", segment=name(f"segment.{data.WHEEL[segment_at(s, position)]}"))
+    return text("label.take_match", gain=gain_words(s, data.MATCH_BONUS[position]))
 
 
-def gain_words(s: State, tokens: int) -> str:
+def gain_words(s: State, tokens: int) -> Msg:
     """"+N speech" as the supply can pay it now."""
-    given = min(tokens, s["supply"])
-    if given == tokens:
-        return LABELS["gain"].format(tokens=tokens)
-    return LABELS["gain_short"].format(tokens=given, supply=s["supply"])
+    return _gain(tokens, s["supply"])
+
+
+@cache
+def _gain(tokens: int, supply: int) -> Msg:
+    if supply >= tokens:
+        return text("gain", count=tokens)
+    return text("gain_short", count=supply, supply=supply)
 
 
 def _fill(s: State, seat: int, step: dict) -> list[Action]:
     turns = (min(data.BOTTOM) - min(data.TOP)) // data.QUARTER
-    return [Action(f"fill:{c}", LABELS["fill"].format(colour=colour_word(c), turns=turns))
+    return [Action(f"fill:{c}", text("label.fill", stack=name(f"stack.{c}"), turns=turns))
             for c in data.COLOURS if can_draw(s, c)]
 
 
@@ -248,9 +259,10 @@ def _projects(s: State, seat: int, step: dict) -> list[Action]:
     for row, tiles in enumerate(s["display"]):
         for col, tile in enumerate(tiles):
             if tile and tile in alike([p for p in tiles if p]):
-                effect = LABELS[f"row_{data.ROW_ACTION[row]}"].format(gain=gain_words(s, 1))
-                found.append(Action(f"proj:{row}{col}", LABELS["project"].format(
-                    project=project_name(tile), row=LABELS[f"row_{row}"], effect=effect)))
+                action = data.ROW_ACTION[row]
+                effect = gain_words(s, 1) if action == "speech" else name(f"label.row_{action}")
+                found.append(Action(f"proj:{row}{col}", text("label.project", project=project_name(tile),
+                                                             row=name(f"label.row_{row}"), effect=effect)))
     return found + _leave(s, seat, step)
 
 
@@ -258,10 +270,10 @@ def _finance_choices(s: State, seat: int, step: dict) -> list[Action]:
     left = min(step["budget"] - step["spent"], s["speech"][seat] - step["owed"])
     found = []
     if left >= data.RAISE_COST:
-        found += [Action(f"raise:{c}", LABELS["raise"].format(colour=colour_word(c), value=s["values"][c] + 1))
+        found += [Action(f"raise:{c}", text("label.raise", robots=name(f"robots.{c}"), value=s["values"][c] + 1))
                   for c in data.COLOURS if s["values"][c] < data.VALUE_MAX]
     if left >= 1 and not step["reserved"]:
-        found += [Action(f"contract:{i}", LABELS["contract"].format(contract=contract_words(c)))
+        found += [Action(f"contract:{i}", text("label.contract", contract=contract_words(c)))
                   for i, c in enumerate(s["contracts"]) if c["owner"] is None]
     return found
 
@@ -270,30 +282,30 @@ def _finance(s: State, seat: int, step: dict) -> list[Action]:
     return _finance_choices(s, seat, step) + _leave(s, seat, step)
 
 
-def contract_words(contract: dict) -> str:
+def contract_words(contract: dict) -> Msg:
     points = data.CONTRACTS[contract["id"]]["points"]
-    return LABELS["contract_words"].format(need=contract_need(contract["id"]), row=contract["row"] + 1,
-                                           points="/".join(map(str, points)))
+    return text("label.contract_words", need=name(f"contract.{contract['id']}"), row=contract["row"] + 1,
+                points="/".join(map(str, points)))
 
 
 def _tokens(s: State, seat: int, step: dict) -> list[Action]:
     left = min(step["budget"] - step["spent"], s["speech"][seat] - step["owed"], data.MAX_CONTRACT_TOKENS)
     points = data.CONTRACTS[s["contracts"][step["contract"]]["id"]]["points"]
-    return [Action(f"tokens:{n}", LABELS["tokens"].format(tokens=n, points=points[n - 1]))
-            for n in range(1, left + 1)] + [Action("back", LABELS["back"])]
+    return [Action(f"tokens:{n}", text("label.tokens", speech=speech(n), points=points[n - 1]))
+            for n in range(1, left + 1)] + [Action("back", name("label.back"))]
 
 
 def _swap(s: State, seat: int, step: dict) -> list[Action]:
     found = []
     if s["speech"][seat] >= data.SWAP_COST and s["parts"][seat]:
-        found = [Action(f"spare:{i}", LABELS["spare"].format(part=part_name(t), cost=data.SWAP_COST))
+        found = [Action(f"spare:{i}", text("label.spare", part=part_name(t), speech=speech(data.SWAP_COST)))
                  for i, t in enumerate(s["spares"]) if t and t not in s["spares"][:i]]
-    return found + [Action("done", LABELS["done"]) if step["done"] else Action("back", LABELS["back_menu"])]
+    return found + [Action("done", name("label.done")) if step["done"] else Action("back", name("label.back_menu"))]
 
 
 def _give(s: State, seat: int, step: dict) -> list[Action]:
-    return [Action(f"give:{t}", LABELS["give"].format(part=part_name(t))) for t in kinds(s["parts"][seat])] + [
-        Action("back", LABELS["back"])]
+    return [Action(f"give:{t}", text("label.give", part=part_name(t))) for t in kinds(s["parts"][seat])] + [
+        Action("back", name("label.back"))]
 
 
 def _recycle(s: State, seat: int, step: dict) -> list[Action]:
@@ -303,41 +315,40 @@ def _recycle(s: State, seat: int, step: dict) -> list[Action]:
         left.remove(t)
     trios = sorted(set(combinations(sorted(left), data.RECYCLE)))
     if not step["dropped"] and len(trios) < MENU_SIZE:
-        return [Action(f"drop3:{'.'.join(trio)}", LABELS["recycle_three"].format(
-            parts=LABELS["list"].join(map(part_name, trio[:-1])), last=part_name(trio[-1]))) for trio in trios] + [
-            Action("back", LABELS["back_menu"])]
-    return [Action(f"drop:{t}", LABELS["recycle"].format(part=part_name(t), n=len(step["dropped"]) + 1,
-                                                         of=data.RECYCLE)) for t in kinds(left)] + [
-        Action("back", LABELS["back_menu"])]
+        return [Action(f"drop3:{'.'.join(trio)}", text("label.recycle_three", parts=list(map(part_name, trio))))
+                for trio in trios] + [Action("back", name("label.back_menu"))]
+    return [Action(f"drop:{t}", text("label.recycle", part=part_name(t), n=len(step["dropped"]) + 1,
+                                     of=data.RECYCLE)) for t in kinds(left)] + [
+        Action("back", name("label.back_menu"))]
 
 
 def _stack(s: State, seat: int, step: dict) -> list[Action]:
-    return [Action(f"stack:{c}", LABELS["stack"].format(colour=colour_word(c))) for c in data.COLOURS if can_draw(s, c)]
+    return [Action(f"stack:{c}", text("label.stack", stack=name(f"stack.{c}"))) for c in data.COLOURS if can_draw(s, c)]
 
 
 def _trade(s: State, seat: int, step: dict) -> list[Action]:
-    return [Action(f"drop:{p}", LABELS["trade"].format(project=project_name(p), n=len(step["dropped"]) + 1,
-                                                       of=data.RECYCLE_PROJECTS))
+    return [Action(f"drop:{p}", text("label.trade", project=project_name(p), n=len(step["dropped"]) + 1,
+                                     of=data.RECYCLE_PROJECTS))
             for p in alike([p for p in s["projects"][seat] if p not in step["dropped"]])] + [
-        Action("back", LABELS["back_menu"])]
+        Action("back", name("label.back_menu"))]
 
 
 def _universal(s: State, seat: int, step: dict) -> list[Action]:
-    return [Action(f"univ:{t}", LABELS["universal"].format(part=part_name(t))) for t in kinds(s["universal"])]
+    return [Action(f"univ:{t}", text("label.universal", part=part_name(t))) for t in kinds(s["universal"])]
 
 
 def _limit_choices(s: State, seat: int) -> list[Action]:
     if len(s["parts"][seat]) > data.HAND_LIMIT:
-        return [Action(f"drop:{t}", LABELS["discard_part"].format(part=part_name(t), count=len(s["parts"][seat]),
-                                                                  limit=data.HAND_LIMIT))
+        return [Action(f"drop:{t}", text("label.discard_part", part=part_name(t), count=len(s["parts"][seat]),
+                                         limit=data.HAND_LIMIT))
                 for t in kinds(s["parts"][seat])]
     if s["projects"][seat]:
         held = rounds.holding_projects(s, seat)
-        return [Action(f"dropp:{p}", LABELS["discard_project"].format(project=project_name(p), count=held,
-                                                                      done=len(s["done"][seat]), limit=data.HAND_LIMIT))
+        return [Action(f"dropp:{p}", text("label.discard_project", project=project_name(p), count=held,
+                                          done=len(s["done"][seat]), limit=data.HAND_LIMIT))
                 for p in alike(s["projects"][seat])]
     done_colours = sorted({data.PROJECTS[p]["colour"] for p in s["done"][seat]}, key=data.COLOURS.index)
-    return [Action(f"dropd:{c}", LABELS["discard_done"].format(colour=colour_word(c))) for c in done_colours]
+    return [Action(f"dropd:{c}", text("label.discard_done", project=name(f"project.{c}"))) for c in done_colours]
 
 
 MAIN_STAGES = ("assembly", "wheel", "projects", "finance")
@@ -395,16 +406,16 @@ def _perform(s: State, seat: int, action_id: str) -> list[Event]:
 def _pay(s: State, seat: int, arg: str) -> list[Event]:
     pay_speech(s, seat, data.SANDRA_FEE)
     s["step"]["stage"] = "menu"
-    return [say(s, TEXTS["paid_sandra"].format(seat=seat, fee=data.SANDRA_FEE))]
+    return [say(s, text("paid_sandra", seat=seat, speech=speech(data.SANDRA_FEE)))]
 
 
 def _pass(s: State, seat: int, arg: str) -> list[Event]:
-    return [say(s, TEXTS["passed"].format(seat=seat))] + rounds.end_turn(s, seat)
+    return [say(s, text("passed", seat=seat))] + rounds.end_turn(s, seat)
 
 
 def _end(s: State, seat: int, arg: str) -> list[Event]:
     acted = s["step"]["exec"] or s["step"].get("settled")
-    events = [] if acted else [say(s, TEXTS["did_nothing"].format(seat=seat))]
+    events = [] if acted else [say(s, text("did_nothing", seat=seat))]
     return events + rounds.end_turn(s, seat)
 
 
@@ -435,11 +446,11 @@ def _settle(s: State, seat: int) -> list[Event]:
     events = []
     if space["cost"]:
         pay_speech(s, seat, space["cost"])
-        events.append(say(s, TEXTS["paid_space"].format(seat=seat, cost=space["cost"])))
+        events.append(say(s, text("paid_space", seat=seat, speech=speech(space["cost"]))))
     if space["gain"]:
         given = gain_speech(s, seat, space["gain"])
         if given:
-            events.append(say(s, TEXTS["space_gain"].format(seat=seat, tokens=given)))
+            events.append(say(s, text("space_gain", seat=seat, speech=speech(given))))
     return events
 
 
@@ -485,8 +496,8 @@ def _place_part(s: State, seat: int, tile: str, colour: str, index: int) -> list
     s["parts"][seat].remove(tile)
     column[tile[1]] = tile
     step.update(stage="assembly", done=step["done"] + 1, left=step["left"] - 1)
-    events += [say(s, TEXTS["placed_part"].format(seat=seat, part=part_name(tile), colour=colour_word(colour),
-                                                 robot=index + 1))]
+    events += [say(s, text("placed_part", seat=seat, part=part_name(tile), robot=name(f"robot.{colour}"),
+                           number=index + 1))]
     events += _slot_reward(s, seat, tile[1], colour)
     if all(column[k] for k in data.KINDS):
         column["done"] = True
@@ -500,7 +511,7 @@ def _slot_reward(s: State, seat: int, kind: str, colour: str) -> list[Event]:
     reward = data.SLOT_REWARD[kind]
     events: list[Event] = []
     if reward == "speech" and gain_speech(s, seat, 1):
-        events.append(say(s, TEXTS["slot_speech"].format(seat=seat, kind=KIND_NAMES[kind])))
+        events.append(say(s, text("slot_speech", seat=seat, kind=name(f"kind.{kind}"))))
     elif reward == "value":
         raise_value(s, colour, events)
     return events
@@ -512,7 +523,7 @@ def _complete(s: State, seat: int, colour: str) -> list[Event]:
     s["done"][seat].append(project)
     s["pool"][colour] -= 1
     s["robots"][seat].append(colour)
-    events = [say(s, TEXTS["completed"].format(seat=seat, colour=colour_word(colour), count=len(s["robots"][seat])))]
+    events = [say(s, text("completed", seat=seat, robot=name(f"robot.{colour}"), count=len(s["robots"][seat])))]
     raises = space_of(s, seat).get("raise", 0) if board_of(s, seat) == "assembly" else 0
     for _ in range(raises):
         raise_value(s, colour, events)
@@ -520,12 +531,12 @@ def _complete(s: State, seat: int, colour: str) -> list[Event]:
     if tile["bonus"] == "speech":
         given = gain_speech(s, seat, tile["amount"])
         if given:
-            events.append(say(s, TEXTS["project_bonus"].format(seat=seat, tokens=given)))
+            events.append(say(s, text("project_bonus", seat=seat, speech=speech(given))))
     elif tile["bonus"] == "value":
         raise_value(s, colour, events)
     if not s["pool"][colour] or len(s["robots"][seat]) >= data.LAST_ROBOT:
         if not s["ending"]:
-            events.append(say(s, TEXTS["end_triggered"]))
+            events.append(say(s, name("end_triggered")))
         s["ending"] = True
     return events
 
@@ -537,7 +548,8 @@ def _finish_assembly(s: State, seat: int) -> list[Event]:
     if reward:
         given = gain_speech(s, seat, reward)
         if given:
-            events.append(say(s, TEXTS["parts_reward"].format(seat=seat, tokens=given, parts=placed)))
+            events.append(say(s, text("parts_reward", seat=seat, speech=speech(given),
+                                      parts=text("parts", count=placed))))
     return events + _back_to_menu(s, seat)
 
 
@@ -563,7 +575,7 @@ def _turn(s: State, seat: int, arg: str) -> list[Event]:
     step["credits"] -= data.TURN_COST
     step["done"] += 1
     s["rot"] = (s["rot"] + 1) % (len(data.WHEEL) // data.QUARTER)
-    events += [say(s, TEXTS["turned"].format(seat=seat))]
+    events += [say(s, text("turned", seat=seat))]
     if arg:
         return events + _fill_top(s, seat, arg)
     empty = any(s["wheel"][segment_at(s, p)] is None for p in data.TOP)
@@ -592,7 +604,7 @@ def _fill_top(s: State, seat: int, arg: str) -> list[Event]:
             if s["wheel"][segment]:
                 filled.append(s["wheel"][segment])
     save_rng(s, rng)
-    event = say(s, TEXTS["filled"].format(seat=seat, colour=colour_word(arg), parts=", ".join(map(part_name, filled))))
+    event = say(s, text("filled", seat=seat, stack=name(f"stack.{arg}"), parts=list(map(part_name, filled))))
     return [event] + _after_credit(s, seat)
 
 
@@ -613,8 +625,8 @@ def _take_tile(s: State, seat: int, position: int) -> list[Event]:
     step["credits"] -= data.TAKE_COST
     step["done"] += 1
     given = gain_speech(s, seat, bonus)
-    return [say(s, TEXTS["took_part"].format(seat=seat, part=part_name(tile), space=LABELS[f"bottom_{position}"],
-                                             tokens=given))]
+    return [say(s, text("took_part", seat=seat, part=part_name(tile), space=name(f"label.bottom_{position}"),
+                        gain=text("gain", count=given)))]
 
 
 # Projects
@@ -629,12 +641,12 @@ def _proj(s: State, seat: int, arg: str) -> list[Event]:
     s["projects"][seat].append(tile)
     step["left"] -= 1
     step["done"] += 1
-    events += [say(s, TEXTS["took_project"].format(seat=seat, project=project_name(tile)))]
+    events += [say(s, text("took_project", seat=seat, project=project_name(tile)))]
     action = data.ROW_ACTION[row]
     if action == "part":
         events += _part_by_marker(s, seat)
     elif action == "speech" and gain_speech(s, seat, 1):
-        events.append(say(s, TEXTS["row_speech"].format(seat=seat)))
+        events.append(say(s, text("row_speech", seat=seat)))
     elif action == "value":
         raise_value(s, data.PROJECTS[tile]["colour"], events)
     if step["left"] == 0 or not any(p for r in s["display"] for p in r):
@@ -649,7 +661,7 @@ def _part_by_marker(s: State, seat: int) -> list[Event]:
     if not tile:
         return []
     s["parts"][seat].append(tile)
-    return [say(s, TEXTS["row_part"].format(seat=seat, part=part_name(tile)))]
+    return [say(s, text("row_part", seat=seat, part=part_name(tile)))]
 
 
 # Finance
@@ -661,7 +673,7 @@ def _raise(s: State, seat: int, arg: str) -> list[Event]:
     pay_speech(s, seat, data.RAISE_COST)
     step["spent"] += data.RAISE_COST
     step["done"] += 1
-    events += [say(s, TEXTS["raised"].format(seat=seat, colour=colour_word(arg)))]
+    events += [say(s, text("raised", seat=seat, robots=name(f"robots.{arg}")))]
     raise_value(s, arg, events)
     return events + _after_finance(s, seat)
 
@@ -686,7 +698,7 @@ def _reserve(s: State, seat: int, arg: str) -> list[Event]:
     step["spent"] += tokens
     step["done"] += 1
     step["reserved"] = True
-    events += [say(s, TEXTS["reserved"].format(seat=seat, contract=contract_words(contract), tokens=tokens))]
+    events += [say(s, text("reserved", seat=seat, contract=contract_words(contract), speech=speech(tokens)))]
     return events + _after_finance(s, seat)
 
 
@@ -721,8 +733,8 @@ def _give_part(s: State, seat: int, arg: str) -> list[Event]:
     s["parts"][seat].append(spare)
     s["spares"][step["spare"]] = arg
     step.update(stage="swap", done=step["done"] + 1)
-    events = [say(s, TEXTS["swapped"].format(seat=seat, given=part_name(arg), part=part_name(spare),
-                                             cost=data.SWAP_COST))]
+    events = [say(s, text("swapped", seat=seat, given=part_name(arg), part=part_name(spare),
+                          speech=speech(data.SWAP_COST)))]
     return events + ([] if _swap(s, seat, step) else _back_to_menu(s, seat))
 
 
@@ -750,9 +762,9 @@ def _take_stack(s: State, seat: int, arg: str) -> list[Event]:
     tile = draw(s, arg, rng)
     save_rng(s, rng)
     s["parts"][seat].append(tile)
-    text = TEXTS["recycled"].format(seat=seat, parts=", ".join(map(part_name, step["dropped"])), part=part_name(tile))
+    said = text("recycled", seat=seat, parts=list(map(part_name, step["dropped"])), part=part_name(tile))
     step["dropped"] = []  # carried out: the tiles are gone from the hand
-    return [say(s, text)] + _back_to_menu(s, seat)
+    return [say(s, said)] + _back_to_menu(s, seat)
 
 
 def _take_universal(s: State, seat: int, arg: str) -> list[Event]:
@@ -762,10 +774,9 @@ def _take_universal(s: State, seat: int, arg: str) -> list[Event]:
         s["project_discard"].append(project)
     s["universal"].remove(arg)
     s["parts"][seat].append(arg)
-    text = TEXTS["traded"].format(seat=seat, projects=", ".join(map(project_name, step["dropped"])),
-                                  part=part_name(arg))
+    said = text("traded", seat=seat, projects=list(map(project_name, step["dropped"])), part=part_name(arg))
     step["dropped"] = []
-    return [say(s, text)] + _back_to_menu(s, seat)
+    return [say(s, said)] + _back_to_menu(s, seat)
 
 
 DOERS: dict[str, Callable[[State, int, str], list[Event]]] = {
@@ -783,14 +794,14 @@ def _discard(s: State, seat: int, verb: str, arg: str) -> list[Event]:
     if verb == "drop":
         s["parts"][seat].remove(arg)
         discard_part(s, arg)
-        text = TEXTS["discarded_part"].format(seat=seat, part=part_name(arg))
+        said = text("discarded_part", seat=seat, part=part_name(arg))
     elif verb == "dropp":
         s["projects"][seat].remove(arg)
         s["project_discard"].append(arg)
-        text = TEXTS["discarded_project"].format(seat=seat, project=project_name(arg))
+        said = text("discarded_project", seat=seat, project=project_name(arg))
     else:
         tile = next(p for p in s["done"][seat] if data.PROJECTS[p]["colour"] == arg)
         s["done"][seat].remove(tile)
         s["project_discard"].append(tile)
-        text = TEXTS["discarded_done"].format(seat=seat, colour=colour_word(arg))
-    return [say(s, text)] + rounds.next_limit(s)
+        said = text("discarded_done", seat=seat, project=name(f"project.{arg}"))
+    return [say(s, said)] + rounds.next_limit(s)

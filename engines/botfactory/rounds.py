@@ -7,7 +7,6 @@ from engines.base import Event, Rng
 from engines.botfactory import data, scoring
 from engines.botfactory.state import (
     State,
-    colour_word,
     discard_bottom_row,
     discard_part,
     draw_by_marker,
@@ -20,7 +19,13 @@ from engines.botfactory.state import (
     say,
     segment_at,
 )
-from engines.botfactory.texts import BOARD_NAMES, TEXTS, part_name
+from engines.botfactory.texts import name, part_name, text
+from engines.i18n import Msg, to_data
+
+
+def board_name(board: int) -> Msg:
+    return name(f"board.{data.BOARDS[board]}")
+
 
 # ---- Move Workers ------------------------------------------------------------------------------
 
@@ -42,7 +47,7 @@ def place(s: State, seat: int, board: int, space: int) -> list[Event]:
     s["standing"][seat] = True
     s["turns"] += 1
     s["queue"].pop(0)
-    events = [say(s, TEXTS["placed"].format(seat=seat, board=BOARD_NAMES[data.BOARDS[board]], space=space + 1))]
+    events = [say(s, text("placed", seat=seat, board=board_name(board), space=space + 1))]
     if s["queue"]:
         s["current"] = s["queue"][0]
         return events
@@ -73,8 +78,7 @@ def _sandra_moves(s: State) -> list[Event]:
     Assembly; a full board is passed over)."""
     here = s["sandra"][0]
     s["sandra"] = _first_free(s, here + 1, {here}, "sandra")
-    return [say(s, TEXTS["sandra_moves"].format(board=BOARD_NAMES[data.BOARDS[s["sandra"][0]]],
-                                                space=s["sandra"][1] + 1))]
+    return [say(s, text("sandra_moves", board=board_name(s["sandra"][0]), space=s["sandra"][1] + 1))]
 
 
 def _vilela_moves(s: State, rng: Rng) -> list[Event]:
@@ -86,8 +90,7 @@ def _vilela_moves(s: State, rng: Rng) -> list[Event]:
     board = data.BOARDS.index(s["vilela_tiles"].pop())
     own = s["vilela"][0] if s["vilela"] else None
     s["vilela"] = _first_free(s, board, {own, s["sandra"][0]}, "vilela")
-    return [say(s, TEXTS["vilela_moves"].format(board=BOARD_NAMES[data.BOARDS[s["vilela"][0]]],
-                                                space=s["vilela"][1] + 1))]
+    return [say(s, text("vilela_moves", board=board_name(s["vilela"][0]), space=s["vilela"][1] + 1))]
 
 
 # ---- Actions -------------------------------------------------------------------------------------
@@ -134,7 +137,7 @@ def sandra_acts(s: State) -> list[Event]:
     board = data.BOARDS[s["sandra"][0]]
     if board == "finance":
         return _raise_lowest(s)
-    events = [say(s, TEXTS[f"sandra_{board}"])]
+    events = [say(s, name(f"sandra_{board}"))]
     if board == "assembly":
         for i, tile in enumerate(s["spares"]):
             if tile:
@@ -152,8 +155,8 @@ def _raise_lowest(s: State) -> list[Event]:
     values = s["values"]
     low = min(values.values())
     if all(v == low for v in values.values()):
-        return [say(s, TEXTS["sandra_all_equal"])]
-    events = [say(s, TEXTS["sandra_finance"])]
+        return [say(s, name("sandra_all_equal"))]
+    events = [say(s, name("sandra_finance"))]
     for colour in data.COLOURS:
         if values[colour] == low:
             raise_value(s, colour, events)
@@ -172,7 +175,7 @@ def vilela_acts(s: State) -> list[Event]:
             if tile:
                 s["wheel"][segment] = None
                 discard_part(s, tile)
-                return [say(s, TEXTS["vilela_production"].format(part=part_name(tile)))]
+                return [say(s, text("vilela_production", part=part_name(tile)))]
         return []
     if board == "projects":
         for col in range(data.PROJECT_COLUMNS):
@@ -180,12 +183,12 @@ def vilela_acts(s: State) -> list[Event]:
             if tile:
                 s["display"][0][col] = None
                 s["project_discard"].append(tile)
-                return [say(s, TEXTS["vilela_projects"])]
+                return [say(s, name("vilela_projects"))]
         return []
     for contract in s["contracts"]:
         if contract["owner"] is None:
             contract["owner"] = -1
-            return [say(s, TEXTS["vilela_finance"])]
+            return [say(s, name("vilela_finance"))]
     return []
 
 
@@ -208,19 +211,19 @@ def _vilela_takes_robot(s: State) -> list[Event]:
     s["vilela_robots"].append(colour)
     if not s["pool"][colour]:
         s["ending"] = True
-    return [say(s, TEXTS["vilela_assembly"].format(colour=colour_word(colour)))]
+    return [say(s, text("vilela_assembly", robot=name(f"robot.{colour}")))]
 
 
 def maintenance(s: State) -> list[Event]:
     rng = rng_of(s)
-    events = [say(s, TEXTS["maintenance"].format(round=s["round"]))]
+    events = [say(s, text("maintenance", round=s["round"]))]
     for colour in data.COLOURS:
         for column in [col for col in s["columns"][colour] if col["done"]]:
             s["columns"][colour].remove(column)
             for kind in data.KINDS:
                 discard_part(s, column[kind])
             s["values"][colour] = max(data.VALUE_MIN, s["values"][colour] - 1)
-            events.append(say(s, TEXTS["value_down"].format(colour=colour_word(colour), value=s["values"][colour])))
+            events.append(say(s, text("value_down", robots=name(f"robots.{colour}"), value=s["values"][colour])))
     discard_bottom_row(s, rng)
     save_rng(s, rng)
     s["phase"] = "limit"
@@ -255,7 +258,7 @@ def _end_round(s: State) -> list[Event]:
     order = [int(who) for _, who in positions(s) if who.isdigit()]
     s["queue"] = order
     s["current"] = order[0]
-    return [say(s, TEXTS["new_round"].format(round=s["round"]))]
+    return [say(s, text("new_round", round=s["round"]))]
 
 
 def finish(s: State) -> list[Event]:
@@ -266,6 +269,6 @@ def finish(s: State) -> list[Event]:
     result = scoring.final(s)
     s["scores"] = result["scores"]
     s["winners"] = result["winners"]
-    s["summary"] = result["summary"]
+    s["summary"] = to_data(result["summary"])
     s["breakdown"] = result["breakdown"]
-    return [say(s, s["summary"])]
+    return [say(s, result["summary"])]

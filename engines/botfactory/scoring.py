@@ -7,7 +7,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from engines.botfactory import data
-from engines.botfactory.texts import TEXTS
+from engines.botfactory.texts import text
 
 State = dict
 
@@ -67,12 +67,12 @@ def final(s: State) -> dict:
         won = scores[0] >= target
         key = "solo_won" if won else "solo_lost"
         return {"scores": scores, "winners": [0] if won else [], "breakdown": details,
-                "summary": TEXTS[key].format(seat=0, score=scores[0], target=target)}
+                "summary": text(key, seat=0, score=scores[0], target=target)}
     keys = [_rank_key(s, seat, scores[seat]) for seat in range(s["players"])]
     best = max(keys)
     winners = [seat for seat, k in enumerate(keys) if k == best]
     if len(winners) == 1:
-        summary = TEXTS["winner"].format(seat=winners[0], score=scores[winners[0]])
+        summary = text("winner", seat=winners[0], score=scores[winners[0]])
     else:
-        summary = TEXTS["shared_win"].format(seats=" & ".join(f"<s:{w}>" for w in winners), score=best[0])
+        summary = text("shared_win", seats=[f"<s:{w}>" for w in winners], score=best[0])
     return {"scores": scores, "winners": winners, "breakdown": details, "summary": summary}

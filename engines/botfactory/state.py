@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from engines.base import Event, Rng
 from engines.botfactory import data
-from engines.botfactory.texts import COLOUR_NAMES, TEXTS
+from engines.botfactory.texts import name, text
+from engines.i18n import Msg, to_data
 
 State = dict
 HIDDEN = ("rng", "stacks", "deck", "vilela_tiles")  # face down or random: the order of these piles, the generator
@@ -238,20 +239,16 @@ def raise_value(s: State, colour: str, events: list[Event]) -> None:
     if s["values"][colour] >= data.VALUE_MAX:
         return
     s["values"][colour] += 1
-    events.append(say(s, TEXTS["value_up"].format(colour=colour_word(colour), value=s["values"][colour])))
+    events.append(say(s, text("value_up", robots=name(f"robots.{colour}"), value=s["values"][colour])))
 
 
 # ---- words -----------------------------------------------------------------------------------------
 
 
-def colour_word(colour: str) -> str:
-    return COLOUR_NAMES[colour]
-
-
-def say(s: State, text: str) -> Event:
-    """A public event, also kept in the short log the view shows."""
-    s["log"] = (s["log"] + [text])[-8:]
-    return Event(text)
+def say(s: State, message: Msg) -> Event:
+    """A public event, also kept (as its key and fields) in the short log the view shows."""
+    s["log"] = (s["log"] + [to_data(message)])[-8:]
+    return Event(message)
 
 
 def positions(s: State) -> list[tuple[tuple[int, int], str]]:

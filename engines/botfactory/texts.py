@@ -1,28 +1,99 @@
-"""Every sentence a Bot Factory player sees, as templates with named fields (ready to translate).
-Seats are written `<s:N>`; the table replaces them with names."""
+"""Every word a Bot Factory player sees, as templates with named fields: the domain "botfactory"
+(catalogs: locales/<ll>/LC_MESSAGES/botfactory.po). Seats are written `<s:N>`; the table replaces
+them with names. Names (boards, parts, robots, stacks, projects, contracts) are keys of their own,
+passed to a sentence as nested messages, so each language can make its words agree; counts of
+speech tokens are the `speech` and `gain` messages (a plural each)."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from engines.botfactory.data import PROJECTS
+from engines.i18n import Domain, Msg, Plural
 
-COLOUR_NAMES = {"y": "yellow", "b": "blue", "g": "green", "r": "red", "u": "universal"}
-KIND_NAMES = {"h": "head", "t": "torso", "l": "legs"}
-BOARD_NAMES = {"assembly": "Assembly", "production": "Part Production", "projects": "Projects",
-               "finance": "Finance"}
-BONUS_NAMES = {"speech": "+{amount} speech", "value": "+{amount} value", "none": "no bonus"}
-CONTRACT_NEEDS = {
-    "c01": "2 yellow robots", "c02": "2 blue robots", "c03": "2 green robots", "c04": "2 red robots",
-    "c05": "1 yellow + 1 red robot", "c06": "1 blue + 1 green robot",
-    "c07": "2 robots of different colours", "c08": "3 robots of different colours",
-    "c09": "4 robots of different colours", "c10": "any 3 robots", "c11": "any 4 robots",
-    "c12": "3 robots of one colour", "c13": "2 robots of one colour", "c14": "any 5 robots",
-}
-NAMES = {
-    "part": "{colour} {kind}",
-    "project": "{colour} project ({bonus})",
-}
-
-TEXTS = {
+TEXTS: dict[str, str | Plural] = {
+    # ---- names ----
+    # the four boards, left to right (Spanish summary: T. Montaje, T. Fabricación, T. Proyectos, T. Finanzas)
+    "board.assembly": "Assembly",
+    "board.production": "Part Production",
+    "board.projects": "Projects",
+    "board.finance": "Finance",
+    # a board's title on the picture: its number (1-4) and name
+    "board.title": "{number} {board}",
+    # part tiles: colour and kind (head, torso, legs); universal parts fit a robot of any colour
+    "part.yh": "yellow head",
+    "part.yt": "yellow torso",
+    "part.yl": "yellow legs",
+    "part.bh": "blue head",
+    "part.bt": "blue torso",
+    "part.bl": "blue legs",
+    "part.gh": "green head",
+    "part.gt": "green torso",
+    "part.gl": "green legs",
+    "part.rh": "red head",
+    "part.rt": "red torso",
+    "part.rl": "red legs",
+    "part.uh": "universal head",
+    "part.ut": "universal torso",
+    "part.ul": "universal legs",
+    # a robot's square on the Assembly board, by kind
+    "kind.h": "head",
+    "kind.t": "torso",
+    "kind.l": "legs",
+    # one robot of a colour ("a yellow robot", "under yellow robot 2")
+    "robot.y": "yellow robot",
+    "robot.b": "blue robot",
+    "robot.g": "green robot",
+    "robot.r": "red robot",
+    # the robots of a colour, whose value the Finance track shows ("the value of yellow robots")
+    "robots.y": "yellow robots",
+    "robots.b": "blue robots",
+    "robots.g": "green robots",
+    "robots.r": "red robots",
+    # the part stacks of Part Production, one per colour ("from the yellow stack")
+    "stack.y": "yellow stack",
+    "stack.b": "blue stack",
+    "stack.g": "green stack",
+    "stack.r": "red stack",
+    # a segment of the wheel ("on a yellow segment")
+    "segment.y": "yellow segment",
+    "segment.b": "blue segment",
+    "segment.g": "green segment",
+    "segment.r": "red segment",
+    # a project tile by its colour ("the yellow project (+1 value)", "a completed yellow project tile")
+    "project.y": "yellow project",
+    "project.b": "blue project",
+    "project.g": "green project",
+    "project.r": "red project",
+    # a project tile with the bonus it gives when its robot is completed
+    "project.name": "{project} ({bonus})",
+    "bonus.speech": Plural("+{amount} speech", "+{amount} speech", count="amount"),
+    "bonus.value": "+{amount} value",
+    "bonus.none": "no bonus",
+    # the robots a contract asks for
+    "contract.c01": "2 yellow robots",
+    "contract.c02": "2 blue robots",
+    "contract.c03": "2 green robots",
+    "contract.c04": "2 red robots",
+    "contract.c05": "1 yellow + 1 red robot",
+    "contract.c06": "1 blue + 1 green robot",
+    "contract.c07": "2 robots of different colours",
+    "contract.c08": "3 robots of different colours",
+    "contract.c09": "4 robots of different colours",
+    "contract.c10": "any 3 robots",
+    "contract.c11": "any 4 robots",
+    "contract.c12": "3 robots of one colour",
+    "contract.c13": "2 robots of one colour",
+    "contract.c14": "any 5 robots",
+    # speech tokens (Spanish summary: fichas de discurso), counted
+    "speech": Plural("{count} speech", "{count} speech"),
+    # speech tokens gained
+    "gain": Plural("+{count} speech", "+{count} speech"),
+    # speech tokens gained when the supply runs short: `count` given, `supply` left in it
+    "gain_short": Plural("+{count} speech, supply {supply}", "+{count} speech, supply {supply}"),
+    # part tiles, counted
+    "parts": Plural("{count} part", "{count} parts"),
+    # ---- events ----
     "placed": "<s:{seat}> stands their worker on {board}, space {space}.",
     "sandra_moves": "Sandra moves to {board}, space {space}.",
     "vilela_moves": "Vilela moves to {board}, space {space}.",
@@ -31,39 +102,43 @@ TEXTS = {
     "sandra_projects": "Sandra discards the bottom row of projects; the rest slide down and are refilled.",
     "sandra_finance": "Sandra raises the lowest robot value.",
     "sandra_all_equal": "Sandra would raise the lowest robot value, but all are equal: she raises none.",
-    "vilela_assembly": "Vilela takes a {colour} robot from the Assembly board.",
+    "vilela_assembly": "Vilela takes a {robot} from the Assembly board.",
     "vilela_production": "Vilela discards the {part} from a bottom space of the wheel.",
     "vilela_projects": "Vilela discards a project from the bottom row.",
     "vilela_finance": "Vilela takes the first free contract off the Finance board.",
-    "paid_sandra": "<s:{seat}> pays {fee} speech to act beside Sandra.",
+    "paid_sandra": "<s:{seat}> pays {speech} to act beside Sandra.",
     "passed": "<s:{seat}> passes (Sandra is on their board).",
     "did_nothing": "<s:{seat}> lays their worker down without acting.",
-    "paid_space": "<s:{seat}> pays {cost} speech for the space.",
-    "space_gain": "<s:{seat}> gains {tokens} speech from the space.",
-    "placed_part": "<s:{seat}> places their {part} under {colour} robot {robot}.",
+    "paid_space": "<s:{seat}> pays {speech} for the space.",
+    "space_gain": "<s:{seat}> gains {speech} from the space.",
+    # `robot` is "yellow robot", `number` which one of that colour
+    "placed_part": "<s:{seat}> places their {part} under {robot} {number}.",
     "slot_speech": "<s:{seat}> gains 1 speech for the {kind} square.",
-    "completed": "<s:{seat}> completes a {colour} robot (their robot number {count}).",
-    "project_bonus": "<s:{seat}> gains {tokens} speech from the project.",
+    "completed": "<s:{seat}> completes a {robot} (their robot number {count}).",
+    "project_bonus": "<s:{seat}> gains {speech} from the project.",
     "end_triggered": "The end is triggered: this round is the last.",
-    "parts_reward": "<s:{seat}> gains {tokens} speech for placing {parts} parts.",
+    "parts_reward": "<s:{seat}> gains {speech} for placing {parts}.",
     "turned": "<s:{seat}> turns the wheel 90 degrees.",
-    "filled": "<s:{seat}> refills the top squares from the {colour} stack: {parts}.",
-    "took_part": "<s:{seat}> takes the {part} from the {space} space (+{tokens} speech).",
+    # `parts`: the list of part tiles drawn
+    "filled": "<s:{seat}> refills the top squares from the {stack}: {parts}.",
+    # `space`: the bottom-right or bottom-left space; `gain`: "+1 speech"
+    "took_part": "<s:{seat}> takes the {part} from the {space} space ({gain}).",
     "took_project": "<s:{seat}> takes the {project}.",
     "row_speech": "<s:{seat}> gains 1 speech from the project row.",
     "row_part": "<s:{seat}> takes a {part} by the distribution marker (project row).",
-    "raised": "<s:{seat}> spends a speech token on the {colour} robots.",
-    "value_up": "The {colour} robot value rises to {value}.",
-    "value_down": "The {colour} robot value falls to {value}.",
-    "reserved": "<s:{seat}> reserves the contract {contract}, putting {tokens} speech on it.",
-    "swapped": "<s:{seat}> swaps their {given} for the spare {part} ({cost} speech).",
+    "raised": "<s:{seat}> spends a speech token on the {robots}.",
+    "value_up": "The value of {robots} rises to {value}.",
+    "value_down": "The value of {robots} falls to {value}.",
+    "reserved": "<s:{seat}> reserves the contract {contract}, putting {speech} on it.",
+    "swapped": "<s:{seat}> swaps their {given} for the spare {part} ({speech}).",
     "recycled": "<s:{seat}> discards {parts} and takes the {part} from the top of a stack.",
     "traded": "<s:{seat}> discards {projects} and takes the {part}.",
     "maintenance": "Maintenance of round {round}.",
     "discarded_part": "<s:{seat}> discards their {part} to keep within the hand limit.",
     "discarded_project": "<s:{seat}> discards the {project} to keep within the hand limit.",
-    "discarded_done": "<s:{seat}> discards a completed {colour} project tile to keep within the hand limit.",
+    "discarded_done": "<s:{seat}> discards a completed {project} tile to keep within the hand limit.",
     "new_round": "Round {round} begins.",
+    # the outcome; `seats` is the list of the winners
     "winner": "<s:{seat}> wins with a score of {score}.",
     "shared_win": "{seats} share the win with a score of {score}.",
     "solo_won": "<s:{seat}> scores {score} and beats the target of {target}.",
@@ -74,174 +149,186 @@ TEXTS = {
     "part_speech": "speech",
     "part_parts": "loose parts",
     "part_projects": "unfinished projects",
+    # the standing line of every turn post: one entry per seat, joined by standing.join
     "standing": "<s:{seat}> points now: {points} (robots: {robots}, speech: {speech})",
     "standing_final": "<s:{seat}> final points: {points} (robots: {robots}, speech: {speech})",
-    "standing_join": " · ",
-    "standing_head": "Round {round}: ",
-    "standing_head_final": "After round {round}: ",
+    "standing.join": "{a} · {b}",
+    "standing.line": "Round {round}: {seats}",
+    "standing.line_final": "After round {round}: {seats}",
+    # ---- choices (buttons and menus: at most 80 characters once filled in) ----
+    # a worker's space: board, space number and what the space does
+    "label.go": "{board} {space}: {what}",
+    "label.space_assembly": "place up to {limit} parts",
+    "label.space_production": "{limit} wheel credits",
+    "label.space_projects": "project tiles: up to {limit}",
+    "label.space_finance": "spend up to {limit} speech",
+    "label.space_cost": "{what}, costs {speech}",
+    "label.space_gain": "{what}, gives {gain}",
+    "label.space_both": "{what}, costs {speech} and gives {gain}",
+    "label.space_raise": "{what}, +{value} value per robot completed",
+    "label.pay": "Pay {speech} to act beside Sandra",
+    "label.pass": "Pass this round",
+    "label.end": "Lay your worker down (end your turn)",
+    "label.end_unused": "Lay your worker down without the main action",
+    "label.back_menu_main": "Back: not the main action now",
+    "label.then_end": "{main}, then lay your worker down",
+    "label.then_exec": "{main}, then the executive action",
+    "label.main_assembly": "Main action: place up to {limit} parts",
+    "label.main_production": "Main action: spend {limit} wheel credits",
+    "label.main_projects": "Main action: project tiles, up to {limit}",
+    "label.main_finance": "Main action: spend up to {limit} speech tokens",
+    "label.exec_assembly": "Executive action: swap parts with the spares (1 speech each)",
+    "label.exec_production": "Executive action: discard 3 parts for the top of a stack",
+    "label.exec_projects": "Executive action: discard 2 projects for a universal part",
+    "label.part": "Place your {part}",
+    # `what`: "completes it" or "1 of 3 parts there"
+    "label.column": "Put the {part} under {robot} {number} ({what})",
+    "label.put": "Put your {part} under {robot} {number} ({what})",
+    "label.completes": "completes it",
+    "label.filled": "{filled} of 3 parts there",
+    "label.back": "Back",
+    "label.back_menu": "Back: do not take the executive action now",
+    "label.stop": "Finish the main action",
+    "label.done": "Finish swapping",
+    "label.turn": "Turn the wheel 90 degrees (wheel credits left: {credits})",
+    "label.turn_fill": "Turn and refill the top from the {stack} (bottom in {turns} more turns)",
+    # `space`: label.bottom_4 or label.bottom_5; `bonus`: what the space gives
+    "label.take": "Take the {part}, {space} space ({bonus})",
+    "label.bottom_4": "bottom-right",
+    "label.bottom_5": "bottom-left",
+    "label.take_match": "own colour: {gain}",
+    "label.take_unpaid": "this space never pays",
+    "label.take_both": "Take both bottom tiles, the {first} and the {second} ({bonus})",
+    "label.no_speech": "no speech",
+    "label.take_other": "on a {segment}: no speech",
+    "label.fill": "Refill the top squares from the {stack} (bottom in {turns} more turns)",
+    # `row`: label.row_0/1/2; `effect`: what taking from that row does
+    "label.project": "Take the {project} ({row}, {effect})",
+    "label.row_0": "bottom row",
+    "label.row_1": "middle row",
+    "label.row_2": "top row",
+    "label.row_part": "+1 part by the marker",
+    "label.row_value": "+1 to its robot value",
+    "label.raise": "Raise the value of {robots} to {value} (1 speech)",
+    "label.contract": "Reserve {contract}",
+    # `need`: the robots it asks for; `points`: its points for 1/2/3 speech tokens ("2/4/6")
+    "label.contract_words": "{need} (row {row}, {points})",
+    "label.tokens": "Put {speech} on it (worth {points} if completed, lost if not)",
+    "label.spare": "Swap one of your parts for the spare {part} ({speech})",
+    "label.give": "Give your {part}",
+    "label.recycle": "Discard your {part} ({n} of {of})",
+    # `parts`: the list of the three parts
+    "label.recycle_three": "Discard your {parts}",
+    "label.stack": "Take the top tile of the {stack}",
+    "label.trade": "Discard the {project} ({n} of {of})",
+    "label.universal": "Take the {part}",
+    "label.discard_part": "Discard your {part} (you hold {count}, the limit is {limit})",
+    "label.discard_project": "Discard the {project}: {count} held, {done} completed, limit {limit}",
+    "label.discard_done": "Discard a completed {project} tile",
+    # ---- what a seat is asked ----
+    "prompt.place": "Stand your worker on a free space of another board.",
+    "prompt.fee": "Sandra is on your board: pay 1 speech token to act, or pass.",
+    "prompt.menu": "Take your main action and/or the executive action, in either order, or lay your worker down.",
+    "prompt.assembly": "Place a part on the Assembly board ({left} more at most).",
+    "prompt.column": "Choose the robot your part goes under.",
+    "prompt.wheel": "Turn the wheel or take a bottom tile (wheel credits left: {credits}).",
+    "prompt.fill": "Choose the stack that refills the empty top squares of the wheel.",
+    "prompt.projects": "Take a project tile ({left} more at most).",
+    "prompt.finance": "Spend speech tokens on robot values or a contract ({left} more at most).",
+    "prompt.tokens": "How many speech tokens do you put on the contract?",
+    "prompt.swap": "Choose a spare part to swap for.",
+    "prompt.give": "Choose the part you give for the spare.",
+    "prompt.recycle": "Choose the parts to discard ({n} of 3).",
+    "prompt.stack": "Choose the stack whose top tile you take.",
+    "prompt.trade": "Choose the projects to discard ({n} of 2).",
+    "prompt.universal": "Choose the universal part you take.",
+    "prompt.limit": "You hold more than 5 part or project tiles: discard one.",
+    "prompt.waiting": "Nothing to decide right now.",
+    # ---- words on the pictures (renderers/botfactory.py) ----
+    "picture.title": "Bot Factory",
+    "picture.heading": "{title} · {status}",
+    "picture.turn": "Round {round} · {name} to act",
+    "picture.turn_last": "Last round ({round}) · {name} to act",
+    "picture.over": "Game over after round {round}: {names} wins",
+    "picture.over_shared": "Game over after round {round}: {names} share the win",
+    "picture.over_none": "Game over after round {round}: target missed",
+    "picture.last_round": "Last round!",
+    "picture.robots_left": "left",
+    "picture.spares": "spares",
+    "picture.assembly_notes": "Only the third space raises the value of each robot it completes.",
+    "picture.stacks": "stacks",
+    "picture.wheel_notes": "Refilled at the top: at the bottom after 2 more turns. Bottom right: +1 speech "
+                           "for a tile on its colour.",
+    "picture.deck": "deck: {deck}",
+    "picture.universal": "universal parts",
+    "picture.project_row_2": "top row: +1 to its robot value",
+    "picture.project_row_1": "middle row: +1 speech",
+    "picture.project_row_0": "bottom row: +1 part by the marker",
+    "picture.space_assembly": "{limit} parts",
+    "picture.space_production": "{limit} credits",
+    "picture.space_projects": "take {limit}",
+    "picture.space_finance": "spend {limit}",
+    "picture.space_cost": "−{cost} speech",
+    "picture.space_gain": "+{gain} speech",
+    "picture.contracts": "Finance contracts · points for 1/2/3 speech tokens on it · completing it adds its "
+                         "row's points",
+    "picture.contract_row": "row {row}: +{points}",
+    "picture.contract_tokens": "tokens: {tokens}",
+    # a contract Vilela took (solo)
+    "picture.contract_vilela": "Vilela",
+    "picture.contracts_below": "contracts: below the boards",
+    "picture.supply": "speech tokens in the supply: {supply}",
+    "picture.player": "points now: {score} · speech: {speech} · robots: {robots} · completed projects: {done}",
+    "picture.player_final": "final points: {score} · speech: {speech} · robots: {robots} · completed projects: "
+                            "{done}",
+    "picture.player_tiles": "parts:",
+    "picture.player_projects": "projects:",
+    # Sandra's and Vilela's marks on the boards (one letter each)
+    "picture.sandra": "S",
+    "picture.vilela": "V",
+    "picture.bottom_4": "right",
+    "picture.bottom_5": "left",
+    "picture.top": "top",
+    "picture.solo_target": "Target: {target} points",
+    "picture.vilela_robots": "Vilela's robots: {robots}",
+    "picture.glance_scores": "Points now",
+    "picture.glance_scores_final": "Final points",
+    "picture.glance_values": "Robot values · robots left",
+    "picture.glance_robots": "robots: {robots}",
+    # the letters on the pictures' colour chips (yellow, blue, green, red, universal) and part tiles
+    # (head, torso, legs): one or two letters, each different within its row
+    "letter.y": "Y",
+    "letter.b": "B",
+    "letter.g": "G",
+    "letter.r": "R",
+    "letter.u": "U",
+    "letter.h": "H",
+    "letter.t": "T",
+    "letter.l": "L",
 }
 
-LABELS = {
-    "go": "{board} {space}: {what}",
-    "space_assembly": "place up to {limit} parts",
-    "space_production": "{limit} wheel credits",
-    "space_projects": "project tiles: up to {limit}",
-    "space_finance": "spend up to {limit} speech",
-    "space_plain": "{what}",
-    "space_cost": "{what}, costs {cost} speech",
-    "space_gain": "{what}, gives {gain}",
-    "space_both": "{what}, costs {cost} speech and gives {gain}",
-    "space_raise": ", +{value} value per robot completed",
-    "pay": "Pay {fee} speech to act beside Sandra",
-    "pass": "Pass this round",
-    "end": "Lay your worker down (end your turn)",
-    "end_unused": "Lay your worker down without the main action",
-    "back_menu_main": "Back: not the main action now",
-    "then_end": "{main}, then lay your worker down",
-    "then_exec": "{main}, then the executive action",
-    "main_assembly": "Main action: place up to {limit} parts",
-    "main_production": "Main action: spend {limit} wheel credits",
-    "main_projects": "Main action: project tiles, up to {limit}",
-    "main_finance": "Main action: spend up to {limit} speech tokens",
-    "exec_assembly": "Executive action: swap parts with the spares (1 speech each)",
-    "exec_production": "Executive action: discard 3 parts for the top of a stack",
-    "exec_projects": "Executive action: discard 2 projects for a universal part",
-    "part": "Place your {part}",
-    "column": "Put the {part} under {colour} robot {robot} ({what})",
-    "put": "Put your {part} under {colour} robot {robot} ({what})",
-    "completes": "completes it",
-    "filled": "{filled} of 3 parts there",
-    "back": "Back",
-    "back_menu": "Back: do not take the executive action now",
-    "stop": "Finish the main action",
-    "done": "Finish swapping",
-    "turn": "Turn the wheel 90 degrees (wheel credits left: {credits})",
-    "turn_fill": "Turn and refill the top from the {colour} stack (bottom in {turns} more turns)",
-    "take": "Take the {part}, {space} space ({bonus})",
-    "bottom_4": "bottom-right",
-    "bottom_5": "bottom-left",
-    "take_match": "own colour: {gain}",
-    "take_unpaid": "this space never pays",
-    "take_both": "Take both bottom tiles, the {parts} ({bonus})",
-    "and": " and the ",
-    "no_speech": "no speech",
-    "take_other": "on a {segment} segment: no speech",
-    "gain": "+{tokens} speech",
-    "gain_short": "+{tokens} speech, supply {supply}",
-    "fill": "Refill the top squares from the {colour} stack (bottom in {turns} more turns)",
-    "project": "Take the {project} ({row}, {effect})",
-    "row_0": "bottom row",
-    "row_1": "middle row",
-    "row_2": "top row",
-    "row_speech": "{gain}",
-    "row_part": "+1 part by the marker",
-    "row_value": "+1 to its robot value",
-    "raise": "Raise the {colour} value to {value} (1 speech)",
-    "contract": "Reserve {contract}",
-    "contract_words": "{need} (row {row}, {points})",
-    "tokens": "Put {tokens} speech on it (worth {points} if completed, lost if not)",
-    "spare": "Swap one of your parts for the spare {part} ({cost} speech)",
-    "give": "Give your {part}",
-    "recycle": "Discard your {part} ({n} of {of})",
-    "recycle_three": "Discard your {parts} and {last}",
-    "list": ", ",
-    "stack": "Take the top tile of the {colour} stack",
-    "trade": "Discard the {project} ({n} of {of})",
-    "universal": "Take the {part}",
-    "discard_part": "Discard your {part} (you hold {count}, the limit is {limit})",
-    "discard_project": "Discard the {project}: {count} held, {done} completed, limit {limit}",
-    "discard_done": "Discard a completed {colour} project tile",
-}
-
-PROMPTS = {
-    "place": "Stand your worker on a free space of another board.",
-    "fee": "Sandra is on your board: pay 1 speech token to act, or pass.",
-    "menu": "Take your main action and/or the executive action, in either order, or lay your worker down.",
-    "assembly": "Place a part on the Assembly board ({left} more at most).",
-    "column": "Choose the robot your part goes under.",
-    "wheel": "Turn the wheel or take a bottom tile (wheel credits left: {credits}).",
-    "fill": "Choose the stack that refills the empty top squares of the wheel.",
-    "projects": "Take a project tile ({left} more at most).",
-    "finance": "Spend speech tokens on robot values or a contract ({left} more at most).",
-    "tokens": "How many speech tokens do you put on the contract?",
-    "swap": "Choose a spare part to swap for.",
-    "give": "Choose the part you give for the spare.",
-    "recycle": "Choose the parts to discard ({n} of 3).",
-    "stack": "Choose the stack whose top tile you take.",
-    "trade": "Choose the projects to discard ({n} of 2).",
-    "universal": "Choose the universal part you take.",
-    "limit": "You hold more than 5 part or project tiles: discard one.",
-    "waiting": "Nothing to decide right now.",
-}
+DOMAIN = Domain("botfactory", TEXTS, __file__)
+text = DOMAIN.text
 
 
-def part_name(tile: str) -> str:
-    return NAMES["part"].format(colour=COLOUR_NAMES[tile[0]], kind=KIND_NAMES[tile[1]])
+@cache
+def name(key: str) -> Msg:
+    """A message without fields (a name, a fixed label), made once: choices are listed often."""
+    return text(key)
 
 
-def project_name(project: str) -> str:
+def part_name(tile: str) -> Msg:
+    return name(f"part.{tile}")
+
+
+@cache
+def project_name(project: str) -> Msg:
     tile = PROJECTS[project]
-    bonus = BONUS_NAMES[tile["bonus"]].format(amount=tile["amount"])
-    return NAMES["project"].format(colour=COLOUR_NAMES[tile["colour"]], bonus=bonus)
+    bonus = text(f"bonus.{tile['bonus']}", amount=tile["amount"])
+    return text("project.name", project=name(f"project.{tile['colour']}"), bonus=bonus)
 
 
-def contract_need(contract: str) -> str:
-    return CONTRACT_NEEDS[contract]
-
-# Words on the pictures (renderers/botfactory.py).
-PICTURE = {
-    "title": "Bot Factory",
-    "turn": "Round {round} · {name} to act",
-    "turn_last": "Last round ({round}) · {name} to act",
-    "over": "Game over after round {round}: {names} wins",
-    "over_shared": "Game over after round {round}: {names} share the win",
-    "over_none": "Game over after round {round}: target missed",
-    "names_separator": " & ",
-    "last_round": "Last round!",
-    "seat": "{number}",
-    "robot_number": "{number}",
-    "robots_left": "left",
-    "spares": "spares",
-    "assembly_notes": ("Only the third space raises the", "value of each robot it completes."),
-    "stacks": "stacks",
-    "wheel_notes": ("Refilled at the top: at the bottom", "after 2 more turns. Bottom right:",
-                    "+1 speech for a tile on its colour."),
-    "deck": "deck: {deck}",
-    "universal": "universal parts",
-    "project_row_2": "top row: +1 to its robot value",
-    "project_row_1": "middle row: +1 speech",
-    "project_row_0": "bottom row: +1 part by the marker",
-    "space_assembly": "{limit} parts",
-    "space_production": "{limit} credits",
-    "space_projects": "take {limit}",
-    "space_finance": "spend {limit}",
-    "space_cost": "−{cost} speech",
-    "space_gain": "+{gain} speech",
-    "contracts": "Finance contracts · points for 1/2/3 speech tokens on it · completing it adds its row's points",
-    "contract_row": "row {row}: +{points}",
-    "contract_points": "{points}",
-    "contract_tokens": "tokens: {tokens}",
-    "contract_vilela": "Vilela",
-    "contracts_below": "contracts: below the boards",
-    "supply": "speech tokens in the supply: {supply}",
-    "bonus_speech": "+{amount} speech",
-    "bonus_value": "+{amount} value",
-    "bonus_none": "no bonus",
-    "player": "points now: {score} · speech: {speech} · robots: {robots} · completed projects: {done}",
-    "player_final": "final points: {score} · speech: {speech} · robots: {robots} · completed projects: {done}",
-    "player_tiles": "parts:",
-    "player_projects": "projects:",
-    "sandra": "S",
-    "vilela": "V",
-    "bottom_4": "right",
-    "bottom_5": "left",
-    "top": "top",
-    "solo_target": "Target: {target} points",
-    "vilela_robots": "Vilela's robots: {robots}",
-    "glance_scores": "Points now",
-    "glance_scores_final": "Final points",
-    "glance_values": "Robot values · robots left",
-    "glance_robots": "robots: {robots}",
-}
-KIND_LETTERS = {"h": "H", "t": "T", "l": "L"}
-COLOUR_LETTERS = {"y": "Y", "b": "B", "g": "G", "r": "R", "u": "U"}
+@cache
+def speech(count: int) -> Msg:
+    """"N speech" tokens."""
+    return text("speech", count=count)

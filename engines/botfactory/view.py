@@ -7,7 +7,8 @@ from __future__ import annotations
 from engines.botfactory import data, scoring
 from engines.botfactory.moves import pending
 from engines.botfactory.state import State, segment_at
-from engines.botfactory.texts import CONTRACT_NEEDS
+from engines.botfactory.texts import name
+from engines.i18n import from_data
 
 
 def view(s: State, seat: int | None) -> dict:
@@ -47,11 +48,11 @@ def view(s: State, seat: int | None) -> dict:
         "contracts": [_contract(c) for c in s["contracts"]],
         "ending": s["ending"],
         "solo_target": s["options"]["solo_target"] if s["players"] == 1 else None,
-        "log": list(s["log"]),
+        "log": [from_data(entry) for entry in s["log"]],
         "over": s["over"],
         "winners": list(s["winners"]),
         "scores": list(s["scores"]),
-        "summary": s["summary"],
+        "summary": from_data(s["summary"]),
     }
     if seat is not None:
         data_view["hand"] = []
@@ -80,5 +81,5 @@ def _seat(s: State, seat: int) -> dict:
 
 def _contract(c: dict) -> dict:
     tile = data.CONTRACTS[c["id"]]
-    return {"id": c["id"], "row": c["row"], "need": CONTRACT_NEEDS[c["id"]], "points": list(tile["points"]),
+    return {"id": c["id"], "row": c["row"], "need": name(f"contract.{c['id']}"), "points": list(tile["points"]),
             "row_points": data.ROW_POINTS[c["row"]], "owner": c["owner"], "tokens": c["tokens"]}

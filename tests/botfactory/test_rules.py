@@ -215,7 +215,7 @@ def test_main_and_executive_actions_are_optional_and_in_either_order():
 def test_a_turn_with_nothing_to_do_ends_by_itself():
     s = acting(2, {0: (ASSEMBLY, 1), 1: (PROJECTS, 0)}, parts=[[], ["yh"]], speech=[0, 0])
     assert s["current"] == 1 and s["standing"][0] is False
-    assert "<s:0> lays their worker down without acting." in s["log"]
+    assert "<s:0> lays their worker down without acting." in GAME.view(s, None)["log"]
 
 
 def test_after_the_main_action_the_turn_goes_on_as_chosen_in_the_menu():
@@ -249,7 +249,7 @@ def test_with_sandra_on_your_board_you_pay_one_speech_token_or_pass():
     assert s["speech"][0] == 1 and s["step"]["stage"] == "wheel"
     # unable to pay, the lone choice applies itself
     s = acting(2, {0: (PRODUCTION, 1), 1: (ASSEMBLY, 0)}, sandra=(PRODUCTION, 0), speech=[0, 2])
-    assert s["current"] == 1 and "<s:0> passes (Sandra is on their board)." in s["log"]
+    assert s["current"] == 1 and "<s:0> passes (Sandra is on their board)." in GAME.view(s, None)["log"]
 
 
 # ---- phase 3: maintenance ------------------------------------------------------------------------
@@ -568,7 +568,7 @@ def test_the_end_comes_when_a_colour_has_no_robots_left_and_the_round_is_finishe
     _complete_yellow(s)
     assert s["ending"] and not s["over"] and s["current"] == 1
     events = play(s, "end")
-    assert s["over"] and GAME.outcome(s)["winners"] and "wins" in texts(events) + s["summary"]
+    assert s["over"] and GAME.outcome(s)["winners"] and "wins" in texts(events) + GAME.outcome(s)["summary"]
 
 
 def test_the_end_comes_when_a_player_completes_their_fifth_robot():
@@ -669,7 +669,7 @@ def test_the_three_parts_to_recycle_are_one_choice_unless_the_list_is_too_long()
     s = acting(2, {0: (PRODUCTION, 0), 1: (ASSEMBLY, 0)}, parts=[["yh", "yh", "bt", "gl"], []])
     play(s, "exec")
     assert ids(s) == ["drop3:bt.gl.yh", "drop3:bt.yh.yh", "drop3:gl.yh.yh", "back"]
-    assert GAME.actions(s, 0)[1].label == "Discard your blue torso, yellow head and yellow head"
+    assert GAME.actions(s, 0)[1].label == "Discard your blue torso, yellow head, and yellow head"
     many = ["yh", "yt", "yl", "bh", "bt", "bl", "gh", "gt"]  # 56 trios: picked one by one
     s = acting(2, {0: (PRODUCTION, 0), 1: (ASSEMBLY, 0)}, parts=[many, []])
     play(s, "exec", "drop:bh", "drop:bl", "drop:bt")
