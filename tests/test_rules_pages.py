@@ -11,7 +11,7 @@ from engines import GAMES
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 LANGUAGES = ("it", "es", "fr", "de")
-TRANSLATED = ("proponi", "century", "botfactory", "qube")  # extended as each game's four pages land
+TRANSLATED = tuple(sorted(GAMES))  # every game has its page in every language
 PAGES = [(key, language) for key in TRANSLATED for language in LANGUAGES]
 
 
