@@ -18,8 +18,8 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from engines.base import name_seats
-from engines.moonbots.texts import PICTURE as WORDS
+from engines.i18n import said
+from engines.moonbots.texts import TEXTS, text
 from renderers import kit
 from renderers.kit import Box
 
@@ -61,9 +61,17 @@ FIGURE = {
     (1, 0): "left_arm", (1, 1): "torso", (1, 2): "right_arm",
     (2, 0): "left_leg", (2, 1): "dice", (2, 2): "right_leg",
 }
-SLOT_LABELS = {slot: WORDS[f"slot_{slot}"] for slot in ("head", "torso", "left_arm", "right_arm", "left_leg",
-                                                          "right_leg")}
-SUM_WORDS = {"pair": "pair", "sum_eq": "Σ{}", "sum_gt": "Σ>{}", "sum_lt": "Σ<{}"}
+SLOTS = ("head", "torso", "left_arm", "right_arm", "left_leg", "right_leg")
+
+
+def word(key: str, **fields: object) -> str:
+    """One of the picture's own texts ("picture." keys), said in the picture's language."""
+    return said(text(f"picture.{key}", **fields))
+
+
+def slot_label(slot: object) -> str:
+    """A part slot's name ("left arm"), or "" for anything else."""
+    return said(text(f"slot.{slot}")) if slot in SLOTS else ""
 
 
 # --- icons -----------------------------------------------------------------------------------
@@ -138,7 +146,9 @@ def condition_tokens(condition: dict) -> list[tuple]:
         return [("text", "/".join(map(str, condition.get("values", []))))]
     if kind == "exact":
         return [("text", str(condition.get("value", "")))]
-    return [("text", SUM_WORDS.get(kind, str(kind)).format(condition.get("value", "")))]
+    if f"picture.{kind}" in TEXTS:
+        return [("text", word(str(kind), value=condition.get("value", "")))]
+    return [("text", str(kind))]
 
 
 def effect_tokens(effects: dict) -> list[tuple]:
@@ -153,14 +163,22 @@ def effect_tokens(effects: dict) -> list[tuple]:
     return tokens
 
 
-UPGRADE_TOKENS = {
-    "extra_die": [("icon", "die"), ("text", "+1 die")],
-    "reroll": [("text", "↻"), ("text", "reroll 2")],
-    "fist_plus": [("icon", "fist"), ("text", "+1 hit")],
-    "fist_guard": [("icon", "shield"), ("icon", "fist"), ("text", "block 1")],
-    "missile_plus": [("icon", "missile"), ("text", "+1 hit")],
-    "missile_guard": [("icon", "shield"), ("icon", "missile"), ("text", "block 1")],
+UPGRADE_TOKENS = {  # icons, then the key of the chip's words
+    "extra_die": ([("icon", "die")], "chip_extra_die"),
+    "reroll": ([("text", "↻")], "chip_reroll"),
+    "fist_plus": ([("icon", "fist")], "chip_plus"),
+    "fist_guard": ([("icon", "shield"), ("icon", "fist")], "chip_guard"),
+    "missile_plus": ([("icon", "missile")], "chip_plus"),
+    "missile_guard": ([("icon", "shield"), ("icon", "missile")], "chip_guard"),
 }
+
+
+def upgrade_tokens(kind: str) -> tuple[tuple, ...]:
+    """An upgrade chip's icons and words; "?" for an upgrade the picture does not know."""
+    if kind not in UPGRADE_TOKENS:
+        return (("text", "?"),)
+    icons, words = UPGRADE_TOKENS[kind]
+    return (*icons, ("text", word(words)))
 
 
 def part_tokens(card: dict, room: int, dice: Sequence[int] = ()) -> tuple[list[tuple], list[tuple], int]:
@@ -204,14 +222,16 @@ def draw_card(image: Image.Image, box: tuple, card: dict | None, label: str = ""
     (drawn where the condition is, with the card outlined in `highlight`)."""
     x0, y0, x1, y1 = box
     key = json.dumps(card, sort_keys=True)
-    image.paste(card_image(key, x1 - x0, y1 - y0, label, title, tuple(dice), highlight, surcharge), (x0, y0))
+    words = (said(title or (card or {}).get("name", "?")), said((card or {}).get("text", "")))
+    image.paste(card_image(key, words, x1 - x0, y1 - y0, label, tuple(dice), highlight, surcharge), (x0, y0))
 
 
 @lru_cache(maxsize=384)  # about 20 MB at most
-def card_image(key: str, width: int, height: int, label: str, title: str | None, dice: tuple,
+def card_image(key: str, words: tuple[str, str], width: int, height: int, label: str, dice: tuple,
                highlight: tuple | None, surcharge: bool) -> Image.Image:
     """A card drawn on the panel colour. Cached: the deck is small, so most cards repeat between
-    pictures and pasting beats drawing (the key is the card as JSON)."""
+    pictures and pasting beats drawing (the key is the card as JSON, `words` its title and text as
+    said in the picture's language)."""
     card = json.loads(key)
     image, draw = kit.canvas(width, height, kit.PANEL)
     box = (0, 0, width - 1, height - 1)
@@ -226,8 +246,8 @@ def card_image(key: str, width: int, height: int, label: str, title: str | None,
     right = width - 7
     if surcharge:
         right = _surcharge_badge(draw, right, 6)
-    _card_title(draw, 8, right - 6, 19, title or card.get("name", "?"), label)
-    _card_body(image, draw, box, card, dice)
+    _card_title(draw, 8, right - 6, 19, words[0], label)
+    _card_body(image, draw, box, card, dice, words[1])
     return image
 
 
@@ -251,9 +271,10 @@ def _surcharge_badge(draw: ImageDraw.ImageDraw, right: int, top: int) -> int:
     return right - width - 4
 
 
-def _card_body(image: Image.Image, draw: ImageDraw.ImageDraw, box: tuple, card: dict, dice: Sequence[int]) -> None:
+def _card_body(image: Image.Image, draw: ImageDraw.ImageDraw, box: tuple, card: dict, dice: Sequence[int],
+               words: str) -> None:
     """Parts: condition (or the dice placed on it) on the left, effects on the right. Upgrades: icon
-    and words."""
+    and words. Weapons: their text (`words`)."""
     x0, y0, x1, y1 = box
     mid = y1 - 21
     kind = card.get("kind")
@@ -262,17 +283,17 @@ def _card_body(image: Image.Image, draw: ImageDraw.ImageDraw, box: tuple, card: 
         draw_tokens(image, draw, x0 + 8, mid, condition, 3, size)
         draw_tokens(image, draw, x1 - 8 - tokens_width(effects, 3, size), mid, effects, 3, size)
     elif kind == "upgrade":
-        draw_tokens(image, draw, x0 + 8, mid, UPGRADE_TOKENS.get(card.get("upgrade"), []))
+        draw_tokens(image, draw, x0 + 8, mid, list(upgrade_tokens(card.get("upgrade"))))
     else:
-        text = kit.fit_text(card.get("text", ""), TEXT_SIZE, x1 - x0 - 16)
-        draw.text((x0 + 8, mid), text, font=kit.font(TEXT_SIZE), fill=kit.TEXT, anchor="lm")
+        line = kit.fit_text(words, TEXT_SIZE, x1 - x0 - 16)
+        draw.text((x0 + 8, mid), line, font=kit.font(TEXT_SIZE), fill=kit.TEXT, anchor="lm")
 
 
 # --- robots -----------------------------------------------------------------------------------
 
 def robot_title(robot: dict, names: list[str]) -> str:
     name = names[robot["owner"]]
-    return WORDS["robot_side"].format(name=name, side=WORDS[robot["side"]]) if robot.get("side") else name
+    return word("robot_side", name=name, side=text(f"word.{robot['side']}")) if robot.get("side") else name
 
 
 def won(view: dict, robot: dict) -> bool:
@@ -283,17 +304,17 @@ def status_pills(view: dict, robot: dict) -> list[tuple[str, tuple, tuple]]:
     """(text, fill, text colour) tags for the title row."""
     pills = []
     if robot["owner"] == view.get("seat"):
-        pills.append((WORDS["you"], kit.seat_colour(robot["owner"]), (0, 0, 0)))
+        pills.append((word("you"), kit.seat_colour(robot["owner"]), (0, 0, 0)))
     if robot["index"] in (view.get("final") or []) and not robot.get("out"):
-        pills.append((WORDS["final"], kit.HIGHLIGHT, (0, 0, 0)))
+        pills.append((word("final"), kit.HIGHLIGHT, (0, 0, 0)))
     if won(view, robot):
-        pills.append(("WINNER", kit.seat_colour(robot["owner"]), (0, 0, 0)))
+        pills.append((word("winner"), kit.seat_colour(robot["owner"]), (0, 0, 0)))
     if robot["index"] == view.get("active_robot"):
-        pills.append(("TURN", kit.HIGHLIGHT, (0, 0, 0)))
+        pills.append((word("turn"), kit.HIGHLIGHT, (0, 0, 0)))
     if robot.get("out"):
-        pills.append(("OUT", kit.DANGER, (0, 0, 0)))
+        pills.append((word("out"), kit.DANGER, (0, 0, 0)))
     elif robot.get("resting"):
-        pills.append(("RESTING", kit.PANEL_LIGHT, kit.TEXT))
+        pills.append((word("resting"), kit.PANEL_LIGHT, kit.TEXT))
     return pills
 
 
@@ -307,7 +328,7 @@ def neighbour_text(view: dict, robot: dict) -> str:
     if targets >= others or robot.get("out"):
         return ""
     owners = [kit.seat_letter(view["robots"][i]["owner"]) for i in sorted(targets) if i < len(view["robots"])]
-    return "vs " + " ".join(owners)
+    return word("targets", letters=" ".join(owners))  # seat letters, the same in every language
 
 
 def draw_robot(image: Image.Image, view: dict, robot: dict, names: list[str], x: int, y: int, height: int) -> None:
@@ -326,7 +347,7 @@ def draw_robot(image: Image.Image, view: dict, robot: dict, names: list[str], x:
     if robot.get("out"):
         _dim(image, (x, y, x + CELL_W, y + height))
         free = FIGURE_FREE[1] * (CARD_W + CARD_GAP)  # the figure's empty top-right cell: no card under it
-        _stamp(draw, (x + PAD + free + CARD_W // 2, y + 82 + CARD_H // 2), WORDS["out"])
+        _stamp(draw, (x + PAD + free + CARD_W // 2, y + 82 + CARD_H // 2), word("out"))
 
 
 def _robot_title(draw: ImageDraw.ImageDraw, view: dict, robot: dict, names: list[str], x: int, y: int) -> None:
@@ -336,10 +357,10 @@ def _robot_title(draw: ImageDraw.ImageDraw, view: dict, robot: dict, names: list
     energy = f"{robot.get('energy', 0)}⚡"
     draw.text((right, mid), energy, font=kit.font(26, True), fill=kit.TEXT, anchor="rm")
     right -= kit.text_width(energy, 26, True) + 12
-    for text, fill, ink in status_pills(view, robot):
-        width = kit.text_width(text, TEXT_SIZE, True) + 16
+    for pill, fill, ink in status_pills(view, robot):
+        width = kit.text_width(pill, TEXT_SIZE, True) + 16
         draw.rounded_rectangle((right - width, mid - 14, right, mid + 14), radius=14, fill=fill)
-        kit.centred(draw, (right - width / 2, mid), text, TEXT_SIZE, fill=ink, bold=True)
+        kit.centred(draw, (right - width / 2, mid), pill, TEXT_SIZE, fill=ink, bold=True)
         right -= width + 8
     targets = neighbour_text(view, robot)
     if targets:
@@ -386,8 +407,8 @@ def _figure(image: Image.Image, draw: ImageDraw.ImageDraw, robot: dict, colour: 
             continue
         dice, card = placed.get(slot, []), slot_card(robot, slot)
         draw_card(image, (left, top, left + CARD_W, top + CARD_H), card,
-                  label="" if card else SLOT_LABELS.get(slot, ""),
-                  title=WORDS["board"] if slot == "board" else None, dice=dice,
+                  label="" if card else slot_label(slot),
+                  title=word("board") if slot == "board" else None, dice=dice,
                   highlight=colour if dice else None)
 
 
@@ -395,23 +416,24 @@ def _upgrades(image: Image.Image, draw: ImageDraw.ImageDraw, robot: dict, x: int
     """Up to six upgrade chips, three to a row."""
     upgrades = robot.get("upgrades", [])
     if not upgrades:
-        draw.text((x, y + 17), WORDS["no_upgrades"], font=kit.font(TEXT_SIZE), fill=kit.MUTED, anchor="lm")
+        draw.text((x, y + 17), word("no_upgrades"), font=kit.font(TEXT_SIZE), fill=kit.MUTED, anchor="lm")
     for i, card in enumerate(upgrades[:6]):
-        image.paste(upgrade_chip(card.get("upgrade", "")), (x + (i % 3) * (CARD_W + CARD_GAP), y + (i // 3) * 40))
+        chip = upgrade_chip(upgrade_tokens(card.get("upgrade", "")))
+        image.paste(chip, (x + (i % 3) * (CARD_W + CARD_GAP), y + (i // 3) * 40))
 
 
-@lru_cache(maxsize=16)
-def upgrade_chip(kind: str) -> Image.Image:
+@lru_cache(maxsize=64)
+def upgrade_chip(tokens: tuple[tuple, ...]) -> Image.Image:
     image, draw = kit.canvas(CARD_W, 34, kit.PANEL)
     draw.rounded_rectangle((0, 0, CARD_W - 1, 33), radius=8, fill=UPGRADE_BG)
-    draw_tokens(image, draw, 8, 17, UPGRADE_TOKENS.get(kind, [("text", "?")]))
+    draw_tokens(image, draw, 8, 17, list(tokens))
     return image
 
 
 def _last_roll(image: Image.Image, draw: ImageDraw.ImageDraw, robot: dict, left: int, top: int) -> None:
     """The last roll: dice that went on a card bright, unused ones greyed."""
     dice = robot.get("dice", [])
-    kit.centred(draw, (left + CARD_W / 2, top + 12), WORDS["last_roll" if dice else "no_roll"], TEXT_SIZE,
+    kit.centred(draw, (left + CARD_W / 2, top + 12), word("last_roll" if dice else "no_roll"), TEXT_SIZE,
                 fill=kit.MUTED)
     size = min(36, (CARD_W - 6 * (len(dice) - 1)) // max(1, len(dice)))
     x = left + (CARD_W - len(dice) * (size + 6) + 6) // 2
@@ -428,7 +450,7 @@ def weapon_rows(robot: dict) -> list[list[tuple[str, int]]]:
     rows: list[list[tuple[str, int]]] = []
     used = INNER + 1
     for card in robot.get("weapons") or []:
-        name = card.get("name", "?")
+        name = said(card.get("name", "?"))
         width = min(INNER, kit.text_width(name, TEXT_SIZE) + 20)
         if used + CHIP_GAP + width > INNER:
             rows.append([])
@@ -450,7 +472,7 @@ def _weapons(image: Image.Image, draw: ImageDraw.ImageDraw, robot: dict, x: int,
     if not rows:
         y = bottom - CHIP_H
         count = robot.get("weapons_hidden", 0)
-        label = WORDS["weapons"].format(count=count) if count else WORDS["no_weapons"]
+        label = word("weapons", count=count) if count else word("no_weapons")
         draw.text((x, y + CHIP_H // 2), label, font=kit.font(TEXT_SIZE), fill=kit.MUTED, anchor="lm")
         for i in range(count):
             image.paste(card_back(26, CHIP_H), (x + INNER - (count - i) * 32 + 6, y))
@@ -470,12 +492,12 @@ def _dim(image: Image.Image, box: tuple) -> None:
     image.paste(Image.blend(region, Image.new("RGB", region.size, kit.BACKGROUND), 0.55), box[:2])
 
 
-def _stamp(draw: ImageDraw.ImageDraw, centre: tuple, text: str) -> None:
+def _stamp(draw: ImageDraw.ImageDraw, centre: tuple, stamp: str) -> None:
     x, y = centre
-    width = kit.text_width(text, 44, True) + 40
+    width = kit.text_width(stamp, 44, True) + 40
     draw.rounded_rectangle((x - width / 2, y - 34, x + width / 2, y + 34), radius=10, outline=kit.DANGER,
                            width=5, fill=kit.BACKGROUND)
-    kit.centred(draw, (x, y), text, 44, fill=kit.DANGER, bold=True)
+    kit.centred(draw, (x, y), stamp, 44, fill=kit.DANGER, bold=True)
 
 
 # --- market, header, log ------------------------------------------------------------------------
@@ -484,8 +506,8 @@ def draw_market(image: Image.Image, view: dict, box: tuple) -> None:
     draw = ImageDraw.Draw(image)
     x0, y0, x1, y1 = box
     draw.rounded_rectangle(box, radius=12, fill=kit.PANEL)
-    draw.text((x0 + PAD, y0 + 24), WORDS["market"], font=kit.font(24, True), fill=kit.TEXT, anchor="lm")
-    stock = WORDS["stock"].format(pile=view.get("pile", 0), boxed=view.get("boxed", 0))
+    draw.text((x0 + PAD, y0 + 24), word("market"), font=kit.font(24, True), fill=kit.TEXT, anchor="lm")
+    stock = word("stock", pile=view.get("pile", 0), boxed=view.get("boxed", 0))
     draw.text((x1 - PAD, y0 + 24), stock, font=kit.font(TEXT_SIZE), fill=kit.MUTED, anchor="rm")
     cost_w, card_w = COST_W, MARKET_CARD_W
     top = y0 + 48
@@ -494,11 +516,11 @@ def draw_market(image: Image.Image, view: dict, box: tuple) -> None:
         ry = top + row * row_h
         cost = view.get("costs", [2, 1, 0])[row]
         draw.rounded_rectangle((x0 + PAD, ry, x0 + PAD + cost_w, ry + row_h - 10), radius=8, fill=kit.PANEL_LIGHT)
-        price = WORDS["cost"].format(cost=cost) if cost else WORDS["cost_free"]
+        price = f"{cost}⚡" if cost else word("cost_free")
         kit.centred(draw, (x0 + PAD + cost_w / 2, ry + (row_h - 10) / 2), price, 20, bold=True)
         for col, card in enumerate(cards[:2]):
             left = x0 + PAD + cost_w + CARD_GAP + col * (card_w + CARD_GAP)
-            label = SLOT_LABELS.get(card.get("slot"), "") if card else WORDS["empty"]
+            label = slot_label(card.get("slot")) if card else word("empty")
             draw_card(image, (left, ry, left + card_w, ry + row_h - 10), card, label=label,
                       surcharge=bool(card and card.get("surcharge")))
     for i, line in enumerate(used_lines(view, x1 - x0 - 2 * PAD)):
@@ -509,8 +531,7 @@ def draw_market(image: Image.Image, view: dict, box: tuple) -> None:
 def used_lines(view: dict, width: int) -> list[str]:
     """Secret weapons already played or revealed (face up, public), newest first, wrapped, never cut."""
     names = [card.get("name", "?") for card in reversed(view.get("used") or [])]
-    text = WORDS["used"].format(names=", ".join(names)) if names else WORDS["used_none"]
-    return kit.wrap(text, TEXT_SIZE, width)
+    return kit.wrap(word("used", names=names) if names else word("used_none"), TEXT_SIZE, width)
 
 
 def market_height(view: dict) -> int:
@@ -521,44 +542,46 @@ def header_lines(view: dict, names: list[str]) -> tuple[int | None, str]:
     """(seat to badge or None, status sentence) for the header's second line."""
     robots = view.get("robots", [])
     if view.get("winner") is not None:
-        return view["winner"], WORDS["header_won"].format(name=names[view["winner"]])
+        return view["winner"], word("header_won", name=names[view["winner"]])
     if view.get("reaction"):
         reaction = view["reaction"]
-        waiting = ", ".join(f"{names[s]} ({kit.seat_letter(s)})" for s in view.get("waiting_for", []))
-        text = name_seats(reaction.get("text", ""), names)
+        waiting = [text("picture.waiting", name=names[s], letter=kit.seat_letter(s))
+                   for s in view.get("waiting_for", [])]
+        window = said(reaction.get("text", ""), names)
         minutes = max(1, round(reaction.get("deadline_s", 0) / 60))
-        return None, WORDS["reaction"].format(waiting=waiting, text=text, minutes=minutes)
+        return None, word("reaction", waiting=waiting, text=window, minutes=minutes)
     active = view.get("active_robot")
     if active is None or active >= len(robots):
         return None, step_words(view)
     robot = robots[active]
     fields = {"name": names[robot["owner"]], "letter": kit.seat_letter(robot["owner"]), "step": step_words(view)}
     if robot.get("side"):
-        return robot["owner"], WORDS["header_turn_side"].format(side=WORDS[robot["side"]], **fields)
-    return robot["owner"], WORDS["header_turn"].format(**fields)
+        return robot["owner"], word("header_turn_side", robot=text(f"side.{robot['side']}"), **fields)
+    return robot["owner"], word("header_turn", **fields)
 
 
 def step_words(view: dict) -> str:
+    """The step of the turn in words; a step the picture does not know, as the view gives it."""
     step = str(view.get("step", ""))
-    return WORDS.get(f"step_{step}", step)
+    return word(f"step_{step}") if f"picture.step_{step}" in TEXTS else step
 
 
 def header_height(view: dict, names: list[str]) -> int:
-    _, text = header_lines(view, names)
-    return 70 + 30 * len(kit.wrap(text, 22, WIDTH - 2 * MARGIN - 50)[:3])
+    _, status = header_lines(view, names)
+    return 70 + 30 * len(kit.wrap(status, 22, WIDTH - 2 * MARGIN - 50)[:3])
 
 
 def draw_header(image: Image.Image, view: dict, names: list[str]) -> None:
     draw = ImageDraw.Draw(image)
-    draw.text((MARGIN, 28), WORDS["title"], font=kit.font(32, True), fill=kit.TEXT, anchor="lm")
-    rounds = WORDS["round"].format(round=view.get("round", 1))
+    draw.text((MARGIN, 28), word("title"), font=kit.font(32, True), fill=kit.TEXT, anchor="lm")
+    rounds = word("round", round=view.get("round", 1))
     draw.text((WIDTH - MARGIN, 28), rounds, font=kit.font(24, True), fill=kit.MUTED, anchor="rm")
-    seat, text = header_lines(view, names)
+    seat, status = header_lines(view, names)
     x = MARGIN
     if seat is not None:
         kit.seat_badge(draw, (MARGIN + 16, 74), seat, radius=16)
         x += 42
-    for i, line in enumerate(kit.wrap(text, 22, WIDTH - x - MARGIN)[:3]):
+    for i, line in enumerate(kit.wrap(status, 22, WIDTH - x - MARGIN)[:3]):
         draw.text((x, 74 + 30 * i), line, font=kit.font(22, i == 0 and seat is not None), fill=kit.TEXT,
                   anchor="lm")
 
@@ -568,7 +591,7 @@ def log_lines(view: dict, names: list[str], width: int, limit: int) -> list[tupl
     lines: list[tuple[str, bool]] = []
     entries = view.get("log", [])
     for n, entry in enumerate(reversed(entries)):
-        wrapped = kit.wrap(name_seats(entry, names), TEXT_SIZE, width)
+        wrapped = kit.wrap(said(entry, names), TEXT_SIZE, width)
         if len(lines) + len(wrapped) > limit:
             break
         lines = [(line, n == 0) for line in wrapped] + lines
@@ -579,7 +602,7 @@ def draw_log(image: Image.Image, view: dict, names: list[str], box: tuple) -> No
     draw = ImageDraw.Draw(image)
     x0, y0, x1, y1 = box
     draw.rounded_rectangle(box, radius=12, fill=kit.PANEL)
-    draw.text((x0 + PAD, y0 + 24), WORDS["log"], font=kit.font(24, True), fill=kit.TEXT, anchor="lm")
+    draw.text((x0 + PAD, y0 + 24), word("log"), font=kit.font(24, True), fill=kit.TEXT, anchor="lm")
     limit = (y1 - y0 - 48 - PAD) // LOG_LINE
     for i, (line, newest) in enumerate(log_lines(view, names, x1 - x0 - 2 * PAD, limit)):
         draw.text((x0 + PAD, y0 + 48 + i * LOG_LINE), line, font=kit.font(TEXT_SIZE),
@@ -589,7 +612,7 @@ def draw_log(image: Image.Image, view: dict, names: list[str], box: tuple) -> No
 def hand_lines(view: dict) -> list[str]:
     lines: list[str] = []
     for entry in view.get("hand") or []:
-        lines += kit.wrap("• " + entry, TEXT_SIZE, WIDTH - 2 * MARGIN - 2 * PAD)
+        lines += kit.wrap("• " + said(entry), TEXT_SIZE, WIDTH - 2 * MARGIN - 2 * PAD)
     return lines
 
 
@@ -598,7 +621,7 @@ def draw_hand(image: Image.Image, lines: list[str], box: tuple) -> None:
     draw = ImageDraw.Draw(image)
     y = box[1]
     draw.rounded_rectangle(box, radius=12, fill=WEAPON_BG)
-    draw.text((MARGIN + PAD, y + 22), WORDS["your_weapons"], font=kit.font(22, True), fill=kit.TEXT,
+    draw.text((MARGIN + PAD, y + 22), word("your_weapons"), font=kit.font(22, True), fill=kit.TEXT,
               anchor="lm")
     for i, line in enumerate(lines):
         draw.text((MARGIN + PAD, y + 44 + i * LOG_LINE), line, font=kit.font(TEXT_SIZE), fill=kit.TEXT)
@@ -663,7 +686,7 @@ def layout(view: dict, names: list[str]) -> Layout:
 def display_names(names: list[str]) -> list[str]:
     """One short line per seat; empty or missing names become "Player A" and so on."""
     cleaned = [plain(names[i]) if i < len(names) else "" for i in range(len(kit.SEAT_LETTERS))]
-    return [kit.fit_text(n, TEXT_SIZE, NAME_MAX) if n else WORDS["player"].format(letter=kit.seat_letter(i))
+    return [kit.fit_text(n, TEXT_SIZE, NAME_MAX) if n else word("player", letter=kit.seat_letter(i))
             for i, n in enumerate(cleaned)]
 
 
@@ -689,17 +712,17 @@ def _duel_marks(image: Image.Image, view: dict, plan: Layout) -> None:
     duel began, "Final duel" over the whole grid instead (its robots wear a FINAL pill)."""
     draw = ImageDraw.Draw(image)
     if view.get("final"):
-        kit.centred(draw, (WIDTH // 2, plan.head + DUEL_HEAD // 2 - 4), WORDS["final_duel"], 24, fill=kit.HIGHLIGHT,
+        kit.centred(draw, (WIDTH // 2, plan.head + DUEL_HEAD // 2 - 4), word("final_duel"), 24, fill=kit.HIGHLIGHT,
                     bold=True)
         return
     for col, (_, x, top) in enumerate(plan.robots[:2]):
         centre = x + CELL_W // 2
-        kit.centred(draw, (centre, plan.head + DUEL_HEAD // 2 - 4), WORDS["duel"].format(n=col + 1), 22,
+        kit.centred(draw, (centre, plan.head + DUEL_HEAD // 2 - 4), word("duel", n=col + 1), 22,
                     fill=kit.MUTED, bold=True)
         y = top + plan.robot_h + DUEL_GAP // 2
         draw.ellipse((centre - 24, y - 24, centre + 24, y + 24), fill=kit.PANEL_LIGHT, outline=kit.BACKGROUND,
                      width=3)
-        kit.centred(draw, (centre, y), WORDS["vs"], 20, bold=True)
+        kit.centred(draw, (centre, y), word("vs"), 20, bold=True)
 
 
 # --- the glance: the landscape picture posted with every turn -----------------------------------
@@ -708,7 +731,7 @@ def glance(view: dict, names: list[str], before: dict | None) -> bytes:
     """Every robot's energy as a big bar and number (the change since `before` in a tag, the rows
     that changed outlined in white), whose turn it is in the title bar."""
     names = display_names(names)
-    image, draw, body = kit.glance_canvas(WORDS["glance_title"].format(round=view.get("round", 1)),
+    image, draw, body = kit.glance_canvas(word("glance_title", round=view.get("round", 1)),
                                           glance_status(view, names))
     robots = view.get("robots", [])
     order = [r for pair in view["duels"] for r in pair] if view.get("duels") else list(range(len(robots)))
@@ -721,20 +744,18 @@ def glance(view: dict, names: list[str], before: dict | None) -> bytes:
 def glance_status(view: dict, names: list[str]) -> str:
     """The title bar's right side: who won, who may react, or whose turn it is."""
     robots = view.get("robots", [])
-    sep = WORDS["glance_names_sep"]
     if view.get("winners"):
-        return WORDS["glance_won"].format(names=sep.join(names[w] for w in view["winners"]))
+        return word("glance_won", names=[names[w] for w in view["winners"]])
     if view.get("reaction"):
         minutes = max(1, round(view["reaction"].get("deadline_s", 0) / 60))
-        waiting = sep.join(names[s] for s in view.get("waiting_for", []))
-        return WORDS["glance_react"].format(names=waiting, minutes=minutes)
+        return word("glance_react", names=[names[s] for s in view.get("waiting_for", [])], minutes=minutes)
     active = view.get("active_robot")
     if active is None or active >= len(robots):
         return ""
     robot = robots[active]
     if robot.get("side"):
-        return WORDS["glance_turn_side"].format(name=names[robot["owner"]], side=WORDS[robot["side"]])
-    return WORDS["glance_turn"].format(name=names[robot["owner"]])
+        return word("glance_turn_side", name=names[robot["owner"]], robot=text(f"side.{robot['side']}"))
+    return word("glance_turn", name=names[robot["owner"]])
 
 
 def _glance_robot(draw: ImageDraw.ImageDraw, view: dict, robot: dict, names: list[str], old: dict | None,
@@ -773,11 +794,11 @@ def _glance_changed(robot: dict, old: dict) -> bool:
 def glance_facts(view: dict, robot: dict) -> str:
     """The line under a robot's name: out, resting, or what it has built and holds."""
     if robot.get("out"):
-        return WORDS["glance_out"]
+        return word("glance_out")
     if robot.get("resting"):
-        return WORDS["glance_resting"]
+        return word("glance_resting")
     weapons = robot.get("weapons_hidden", 0)
     if robot["index"] in (view.get("final") or []):
-        return WORDS["glance_final"].format(weapons=weapons)
+        return word("glance_final", weapons=weapons)
     parts = sum(1 for card in robot.get("parts", {}).values() if card)
-    return WORDS["glance_facts"].format(parts=parts, upgrades=len(robot.get("upgrades", [])), weapons=weapons)
+    return word("glance_facts", parts=parts, upgrades=len(robot.get("upgrades", [])), weapons=weapons)

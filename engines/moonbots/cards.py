@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import combinations_with_replacement
 
+from engines.i18n import Msg
 from engines.moonbots.texts import text
 
 SLOTS = ("head", "torso", "left_arm", "right_arm", "left_leg", "right_leg")
@@ -28,69 +29,56 @@ DEFLECT_MAX = 2
 ABSORB = 2
 TECH_LOSS = 2
 
-# name, slot, condition, (gain, lose, fist, missile), surcharge, three-player mark
+# name (its "name." text), slot, condition, (gain, lose, fist, missile), surcharge, three-player mark
 PART_TABLE = (
-    ("Laser Eye", "head", ("exact", 3), (0, 0, 0, 1), False, False),
-    ("Radar Dish", "head", ("set", 2, 3), (0, 0, 1, 0), False, True),
-    ("Twin Cannons", "head", ("pair",), (0, 0, 0, 2), True, False),
-    ("Brain Box", "head", ("sum_lt", 4), (2, 0, 0, 1), False, False),
-    ("Reactor Core", "torso", ("sum_eq", 7), (2, 0, 0, 0), True, False),
-    ("Battery Pack", "torso", ("set", 1, 2), (1, 0, 0, 0), False, True),
-    ("Overload Chest", "torso", ("set", 5, 6), (0, 1, 2, 0), False, False),
-    ("Spiked Plate", "torso", ("exact", 4), (1, 0, 1, 0), False, False),
-    ("Hammer Arm", "left_arm", ("set", 3, 4, 5), (0, 0, 1, 0), False, False),
-    ("Claw Arm", "left_arm", ("exact", 5), (0, 1, 2, 0), False, True),
-    ("Rocket Arm", "left_arm", ("set", 1, 2), (0, 0, 0, 1), False, False),
-    ("Drill Arm", "left_arm", ("pair",), (0, 0, 3, 0), True, False),
-    ("Piston Arm", "right_arm", ("set", 2, 4, 6), (1, 0, 1, 0), True, False),
-    ("Buzzsaw Arm", "right_arm", ("exact", 2), (0, 0, 2, 0), False, False),
-    ("Cannon Arm", "right_arm", ("set", 1, 3, 5), (0, 1, 0, 2), False, True),
-    ("Grabber Arm", "right_arm", ("sum_eq", 7), (0, 0, 2, 0), False, False),
-    ("Spring Leg", "left_leg", ("set", 2, 3, 4), (0, 0, 0, 1), False, False),
-    ("Turbine Leg", "left_leg", ("exact", 6), (2, 0, 0, 0), False, True),
-    ("Treads", "left_leg", ("set", 1, 2, 3), (1, 0, 0, 0), False, False),
-    ("Kick Leg", "left_leg", ("pair",), (0, 0, 2, 0), False, False),
-    ("Jet Leg", "right_leg", ("set", 4, 5), (0, 0, 0, 1), False, False),
-    ("Stomper", "right_leg", ("exact", 1), (0, 0, 2, 0), False, True),
-    ("Missile Pod", "right_leg", ("sum_gt", 10), (0, 0, 0, 3), True, False),
-    ("Magnet Leg", "right_leg", ("set", 3, 6), (1, 0, 0, 1), True, False),
+    ("laser_eye", "head", ("exact", 3), (0, 0, 0, 1), False, False),
+    ("radar_dish", "head", ("set", 2, 3), (0, 0, 1, 0), False, True),
+    ("twin_cannons", "head", ("pair",), (0, 0, 0, 2), True, False),
+    ("brain_box", "head", ("sum_lt", 4), (2, 0, 0, 1), False, False),
+    ("reactor_core", "torso", ("sum_eq", 7), (2, 0, 0, 0), True, False),
+    ("battery_pack", "torso", ("set", 1, 2), (1, 0, 0, 0), False, True),
+    ("overload_chest", "torso", ("set", 5, 6), (0, 1, 2, 0), False, False),
+    ("spiked_plate", "torso", ("exact", 4), (1, 0, 1, 0), False, False),
+    ("hammer_arm", "left_arm", ("set", 3, 4, 5), (0, 0, 1, 0), False, False),
+    ("claw_arm", "left_arm", ("exact", 5), (0, 1, 2, 0), False, True),
+    ("rocket_arm", "left_arm", ("set", 1, 2), (0, 0, 0, 1), False, False),
+    ("drill_arm", "left_arm", ("pair",), (0, 0, 3, 0), True, False),
+    ("piston_arm", "right_arm", ("set", 2, 4, 6), (1, 0, 1, 0), True, False),
+    ("buzzsaw_arm", "right_arm", ("exact", 2), (0, 0, 2, 0), False, False),
+    ("cannon_arm", "right_arm", ("set", 1, 3, 5), (0, 1, 0, 2), False, True),
+    ("grabber_arm", "right_arm", ("sum_eq", 7), (0, 0, 2, 0), False, False),
+    ("spring_leg", "left_leg", ("set", 2, 3, 4), (0, 0, 0, 1), False, False),
+    ("turbine_leg", "left_leg", ("exact", 6), (2, 0, 0, 0), False, True),
+    ("treads", "left_leg", ("set", 1, 2, 3), (1, 0, 0, 0), False, False),
+    ("kick_leg", "left_leg", ("pair",), (0, 0, 2, 0), False, False),
+    ("jet_leg", "right_leg", ("set", 4, 5), (0, 0, 0, 1), False, False),
+    ("stomper", "right_leg", ("exact", 1), (0, 0, 2, 0), False, True),
+    ("missile_pod", "right_leg", ("sum_gt", 10), (0, 0, 0, 3), True, False),
+    ("magnet_leg", "right_leg", ("set", 3, 6), (1, 0, 0, 1), True, False),
 )
 
 # Each robot board prints one attack: boards of even index punch on a 1, the others fire on a 6.
 BOARD_TABLE = (
-    ("Board Fist", "board_fist", ("exact", 1), (0, 0, 1, 0), False, False),
-    ("Board Missile", "board_missile", ("exact", 6), (0, 0, 0, 1), False, False),
+    ("board_fist", "board_fist", ("exact", 1), (0, 0, 1, 0), False, False),
+    ("board_missile", "board_missile", ("exact", 6), (0, 0, 0, 1), False, False),
 )
 
-# kind, name, copies, copies with the three-player mark, surcharge, most per robot (texts: texts.py)
+# kind (its "name." and "card." texts), copies, copies with the three-player mark, surcharge, most per robot
 UPGRADE_TABLE = (
-    ("extra_die", "+1 Die", 6, 1, True, 3),
-    ("reroll", "Re-roll", 4, 1, True, 1),
-    ("fist_plus", "Fist +1", 4, 1, False, 1),
-    ("fist_guard", "Fist Protection", 3, 1, False, 1),
-    ("missile_plus", "Missile +1", 4, 1, False, 1),
-    ("missile_guard", "Missile Protection", 3, 1, False, 1),
+    ("extra_die", 6, 1, True, 3),
+    ("reroll", 4, 1, True, 1),
+    ("fist_plus", 4, 1, False, 1),
+    ("fist_guard", 3, 1, False, 1),
+    ("missile_plus", 4, 1, False, 1),
+    ("missile_guard", 3, 1, False, 1),
 )
-UPGRADE_LIMIT = {row[0]: row[5] for row in UPGRADE_TABLE}
+UPGRADE_LIMIT = {row[0]: row[4] for row in UPGRADE_TABLE}
 
+# kinds (their "name." and "card." texts)
 WEAPON_TABLE = (
-    ("energy_stock", "Energy Stock"),
-    ("dodge", "Dodge"),
-    ("deflection", "Deflection"),
-    ("energy_pump", "Energy Pump"),
-    ("stronger", "Stronger"),
-    ("shock_absorber", "Shock Absorber"),
-    ("adjustment", "Adjustment"),
-    ("rest", "Rest"),
-    ("black_market", "Black Market"),
-    ("supermarket", "Supermarket"),
-    ("computer_virus", "Computer Virus"),
-    ("look_closer", "Look Closer"),
-    ("extra_upgrade", "Extra Upgrade"),
-    ("spy", "Spy"),
-    ("tech_advance", "Technological Advance"),
-    ("trick", "Trick"),
-    ("bad_luck", "Bad Luck"),
+    "energy_stock", "dodge", "deflection", "energy_pump", "stronger", "shock_absorber", "adjustment", "rest",
+    "black_market", "supermarket", "computer_virus", "look_closer", "extra_upgrade", "spy", "tech_advance",
+    "trick", "bad_luck",
 )
 
 # Standing orders: for each reaction window the choices a seat has, the default first (chosen by
@@ -108,8 +96,8 @@ DEFAULT_ORDERS = {kind: choices[0] for kind, choices in WINDOW_ORDERS.items()}
 class Card:
     id: str
     kind: str  # "part" | "upgrade" | "weapon"
-    name: str
-    text: str
+    name: Msg
+    text: Msg
     surcharge: bool = False
     marked: bool = False  # the small three-player symbol: out of a 3-player game
     slot: str = ""
@@ -137,43 +125,42 @@ def _accepts(condition: tuple) -> frozenset:
     return frozenset(p for p in combinations_with_replacement(range(1, 7), 2) if test(*p))
 
 
-def condition_text(condition: tuple) -> str:
+def condition_text(condition: tuple) -> Msg:
     """What a part needs, in words: "2/4/6", "3", "a pair", "sum > 10"."""
     kind, *values = condition
     if kind in ("set", "exact"):
-        return text("needs.set", values=text("list.slash").join(map(str, values)))
+        return text("needs.set", values="/".join(map(str, values)))
     return text(f"needs.{kind}", value=values[0] if values else "")
 
 
-def effects_text(effects: tuple) -> str:
-    """What a part does, in words: "2 fists, -1 energy"."""
-    words = [
-        text(f"does.{key}{'_one' * (count == 1)}", count=count)
-        for key, count in zip(("fist", "missile", "gain", "lose"), effects[2:] + effects[:2])
-        if count
-    ]
-    return text("list.sep").join(words)
+def effects_text(effects: tuple) -> list[Msg]:
+    """What a part does, as a list of effects: "2 fists", "-1 energy"."""
+    return [text(f"does.{key}", count=count)
+            for key, count in zip(("fist", "missile", "gain", "lose"), effects[2:] + effects[:2]) if count]
 
 
 def _part(card_id: str, row: tuple) -> Card:
     name, slot, condition, effects, surcharge, marked = row
     does = text("does.part", needs=condition_text(condition), does=effects_text(effects))
-    return Card(card_id, "part", name, does, surcharge, marked, slot, condition, effects, _accepts(condition))
+    return Card(card_id, "part", text(f"name.{name}"), does, surcharge, marked, slot, condition, effects,
+                _accepts(condition))
 
 
 def _upgrades() -> list[Card]:
     cards = []
-    for kind, name, copies, marked, surcharge, _limit in UPGRADE_TABLE:
+    for kind, copies, marked, surcharge, _limit in UPGRADE_TABLE:
         for copy in range(copies):
             card_id = f"u{len(cards) + 1:02d}"
-            cards.append(Card(card_id, "upgrade", name, text(f"card.{kind}"), surcharge, copy < marked, upgrade=kind))
+            cards.append(Card(card_id, "upgrade", text(f"name.{kind}"), text(f"card.{kind}"), surcharge, copy < marked,
+                              upgrade=kind))
     return cards
 
 
 PARTS = [_part(f"p{i:02d}", row) for i, row in enumerate(PART_TABLE, 1)]
 BOARD_PARTS = [_part(row[1], row) for row in BOARD_TABLE]
 UPGRADES = _upgrades()
-WEAPONS = [Card(f"w{i:02d}", "weapon", n, text(f"card.{k}"), weapon=k) for i, (k, n) in enumerate(WEAPON_TABLE, 1)]
+WEAPONS = [Card(f"w{i:02d}", "weapon", text(f"name.{k}"), text(f"card.{k}"), weapon=k)
+           for i, k in enumerate(WEAPON_TABLE, 1)]
 CARDS: dict[str, Card] = {c.id: c for c in PARTS + BOARD_PARTS + UPGRADES + WEAPONS}
 DECK = [c.id for c in PARTS + UPGRADES + WEAPONS]
 

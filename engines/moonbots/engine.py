@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from engines.base import Action, Event, Game, Option, Rng
+from engines.i18n import Msg
 from engines.moonbots import ai, moves, turns, view, weapons
 from engines.moonbots.state import State, name, new_state, summary, upgrade_saved
 from engines.moonbots.texts import text
@@ -70,11 +71,11 @@ class MoonBots(Game):
             return False
         return all(b["weapons"] == a["weapons"] for b, a in zip(before["robots"], after["robots"]))
 
-    def breakdown(self, state: State) -> list[list[tuple[str, float]]]:
+    def breakdown(self, state: State) -> list[list[tuple[Msg, float]]]:
         """Each player's robots' energy at the end, robot by robot when they have two."""
-        parts: list[list[tuple[str, float]]] = [[] for _ in range(state["players"])]
+        parts: list[list[tuple[Msg, float]]] = [[] for _ in range(state["players"])]
         for robot in state["robots"]:
-            what = text("part.side", side=text(f"word.{robot['side']}")) if robot["side"] else text("part.energy")
+            what = text(f"side.{robot['side']}") if robot["side"] else text("breakdown.energy")
             parts[robot["owner"]].append((what, robot["energy"]))
         return parts
 
@@ -87,16 +88,19 @@ class MoonBots(Game):
     def turn(self, state: State) -> int:
         return state["turns"]
 
-    def prompt(self, state: State, seat: int) -> str:
+    def prompt(self, state: State, seat: int) -> Msg:
         return moves.prompt(state, seat)
 
-    def standing(self, state: State) -> str:
+    def standing(self, state: State) -> Msg:
         """Every robot's energy (or "out"), in seat order: "Round 3 · energy: <s:0> 14⚡ · <s:1> out"."""
         robots = [
             text(f"standing.robot{'_out' * robot['out']}", robot=name(state, r), energy=robot["energy"])
             for r, robot in enumerate(state["robots"])
         ]
-        return text("standing.line", round=state["round"], robots=text("standing.sep").join(robots))
+        line = robots[-1]
+        for robot in reversed(robots[:-1]):
+            line = text("standing.more", first=robot, rest=line)
+        return text("standing.line", round=state["round"], robots=line)
 
     def deadline(self, state: State, seat: int) -> tuple[int, str] | None:
         seconds = weapons.deadline_seconds(state, seat)

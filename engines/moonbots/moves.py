@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engines.base import Action, Event
+from engines.i18n import Msg
 from engines.moonbots import turns, weapons
 from engines.moonbots.cards import BOARD, CARDS, SLOTS, WINDOW_ORDERS, condition_text, effects_text
 from engines.moonbots.state import State, build, can_build, name, neighbours, owner, say
@@ -20,16 +21,14 @@ def pending(s: State) -> list[int]:
     return [owner(s, s["active"])]
 
 
-def yours(s: State, r: int) -> dict[str, str]:
+def yours(s: State, r: int) -> dict[str, Msg]:
     """How a button names the robot and its turn: "your robot", or at 2 players "your right robot"."""
     side = s["robots"][r]["side"]
-    if not side:
-        return {"robot": text("word.your_robot"), "turn": text("word.your_turn")}
-    return {"robot": text("word.your_side_robot", side=text(f"word.{side}")),
-            "turn": text("word.your_side_turn", side=text(f"word.{side}"))}
+    which = f"_{side}" if side else ""
+    return {"robot": text(f"word.your_robot{which}"), "turn": text(f"word.your_turn{which}")}
 
 
-def prompt(s: State, seat: int) -> str:
+def prompt(s: State, seat: int) -> Msg:
     """One sentence: what the seat is asked now."""
     if seat not in pending(s):
         return text("prompt.none")
@@ -75,7 +74,7 @@ def _buy_step(s: State, labels: bool = True) -> list[Action]:
     dice = 1 + _extra_dice(robot)
     if not labels:
         return [*found, Action("roll", ""), Action("end", ""), *weapons.weapon_actions(s, owner(s, r), "buy", [r])]
-    roll = text("action.roll_one", **yours(s, r)) if dice == 1 else text("action.roll", count=dice, **yours(s, r))
+    roll = text("action.roll", count=dice, **yours(s, r))
     found += [Action("roll", roll), Action("end", text("action.end_unrolled", **yours(s, r)))]
     return found + weapons.weapon_actions(s, owner(s, r), "buy", [r])
 
@@ -96,7 +95,7 @@ def _buy_action(s: State, row: int, col: int, card_id: str, labels: bool = True)
         label = text("action.buy_part", slot=text(f"slot.{card.slot}"), needs=needs, does=does, **fields)
     other = s["market"][row][1 - col]
     if card.kind != "weapon" and other and CARDS[other].name == card.name:
-        label = text("action.buy_side", label=label, side=text(("word.left", "word.right")[col]))
+        label = text(("action.buy_left", "action.buy_right")[col], label=label)
     return Action(f"buy:r{row + 1}c{col + 1}", label)
 
 
@@ -178,8 +177,7 @@ def _search_step(s: State, labels: bool = True) -> list[Action]:
 
 def _aim_step(s: State, labels: bool = True) -> list[Action]:
     aims, targets = s["t"]["aim"], neighbours(s, s["active"])
-    kind = text(f"word.{aims[0]}")
-    found = [Action(f"aim:{x}", text("action.aim", kind=kind, target=name(s, x))) for x in targets]
+    found = [Action(f"aim:{x}", text(f"action.aim_{aims[0]}", target=name(s, x))) for x in targets]
     if len(aims) > 1:
         found += [Action(f"aimall:{x}", text("action.aim_all", count=len(aims), target=name(s, x))) for x in targets]
     return found

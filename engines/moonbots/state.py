@@ -4,6 +4,7 @@ who fights whom, energy gains and losses, knock-outs, the end of the game and th
 from __future__ import annotations
 
 from engines.base import Event, Rng
+from engines.i18n import Msg, to_data
 from engines.moonbots.cards import (
     BOXED_WEAPONS,
     CARDS,
@@ -149,15 +150,16 @@ def rng_of(s: State) -> Rng:
     return Rng(s["rng"])
 
 
-def say(s: State, ev: list[Event], text: str, seat: int | None = None, private: str | None = None) -> None:
+def say(s: State, ev: list[Event], text: Msg, seat: int | None = None, private: Msg | None = None) -> None:
+    """An event, kept in the public log as data (its key and fields) so the log is said in any language."""
     ev.append(Event(text, seat, private))
     log = s["log"]
-    log.append(text)
+    log.append(to_data(text))
     if len(log) > LOG_SIZE:
         del log[0]
 
 
-def name(s: State, r: int) -> str:
+def name(s: State, r: int) -> Msg:
     robot = s["robots"][r]
     if robot["side"]:
         return text(f"robot.{robot['side']}", owner=robot["owner"])
@@ -258,10 +260,10 @@ def _game_over(s: State, ev: list[Event], winners: list[int]) -> None:
     say(s, ev, summary(winners))
 
 
-def summary(winners: list[int]) -> str:
+def summary(winners: list[int]) -> Msg:
     if len(winners) == 1:
         return text("event.win", seat=f"<s:{winners[0]}>")
-    return text("event.shared_win", seats=text("list.and").join(f"<s:{w}>" for w in winners))
+    return text("event.shared_win", seats=[f"<s:{w}>" for w in winners])
 
 
 def restock(s: State, ev: list[Event]) -> None:

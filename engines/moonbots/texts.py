@@ -1,8 +1,13 @@
-"""Every Moon-Bots sentence added or reworded for the play-by-post polish, as templates with named
-fields, in one place for translation. Seats are `<s:N>` tokens; `{robot}` is a robot's name as
-`state.name` writes it. `text(key, **fields)` fills one in."""
+"""Every Moon-Bots word a player sees, as English templates with named fields: events, prompts,
+buttons, the standing line, the card names and texts, the standing orders and the words of the
+pictures. The domain "moonbots" (engines/i18n.py): `text(key, **fields)` gives a `Msg`, said in the
+reader's language from locales/<ll>/LC_MESSAGES/moonbots.po. Seats are `<s:N>` tokens; `{robot}`
+is a robot's name as `state.name` gives it (a message of its own); `{card}` and `{name}` a card's
+name, `{does}` a card's text."""
 
 from __future__ import annotations
+
+from engines.i18n import Domain, Plural
 
 TEXTS = {
     # a robot's name: its owner's, with the side in a 2-player game
@@ -20,48 +25,128 @@ TEXTS = {
     "prompt.search": "Choose the card to build from the pile.",
     "prompt.aim": "Choose the robot your next hit goes to (hits left to aim: {left}).",
     "prompt.turn_start": "{robot} starts its turn: use a secret weapon now, or pass.",
-    "prompt.attacked": "{robot} is hit for {damage}: use a protection, or pass to take the hit.",
+    # `damage`: the damage the hit would do
+    "prompt.attacked": Plural("{robot} is hit for {damage}: use a protection, or pass to take the hit.",
+                              "{robot} is hit for {damage}: use a protection, or pass to take the hit.",
+                              count="damage"),
     "prompt.energy_gain": "{robot} gained energy: use a secret weapon now, or pass.",
     "prompt.none": "Nothing to decide right now.",
+    # at 2 players the prompt names the robot that plays; `prompt` is one of the prompts above
     "prompt.robot": "{robot}: {prompt}",
-    "part.side": "{side} robot",
-    "part.energy": "energy",
+    # a robot of a 2-player game by its side (the final breakdown, buttons, pictures)
+    "side.left": "left robot",
+    "side.right": "right robot",
+    # a line of the final breakdown when each player has one robot: its energy at the end
+    "breakdown.energy": "energy",
     # the reaction window as the public sees it
     "window.turn_start": "{robot} starts its turn: secret weapons may be used before it buys.",
-    "window.attacked": "{robot} is hit for {damage} damage: its owner may answer before it lands.",
+    "window.attacked": Plural("{robot} is hit for {damage} damage: its owner may answer before it lands.",
+                              "{robot} is hit for {damage} damage: its owner may answer before it lands.",
+                              count="damage"),
     "window.energy_gain": "{robot} gained energy: opponents may answer.",
     # events (the log and the turn posts)
     "event.round": "Round {round}: {robot} plays.",
-    "event.overtime": "Overtime: {robot} loses {drain} energy.",
-    "event.damage": "{robot} takes {damage} damage.",
-    "event.bought": "{robot} bought {card} from row {row} for {cost} energy.",
-    "event.bought_weapon": "{robot} bought a face-down secret weapon from row {row} for {cost} energy.",
-    "event.bought_bad_luck": "{robot} bought a secret weapon from row {row} for {cost} energy: Bad Luck! "
-    "It loses {loss} energy.",
+    "event.overtime": Plural("Overtime: {robot} loses {drain} energy.", "Overtime: {robot} loses {drain} energy.",
+                             count="drain"),
+    "event.damage": Plural("{robot} takes {damage} damage.", "{robot} takes {damage} damage.", count="damage"),
+    # `row`: the market row, 1 at the top (cost 2) to 3 at the bottom (free)
+    "event.bought": Plural("{robot} bought {card} from row {row} for {cost} energy.",
+                           "{robot} bought {card} from row {row} for {cost} energy.", count="cost"),
+    "event.bought_weapon": Plural("{robot} bought a face-down secret weapon from row {row} for {cost} energy.",
+                                  "{robot} bought a face-down secret weapon from row {row} for {cost} energy.",
+                                  count="cost"),
+    "event.bought_bad_luck": Plural(
+        "{robot} bought a secret weapon from row {row} for {cost} energy: {card}! It loses {loss} energy.",
+        "{robot} bought a secret weapon from row {row} for {cost} energy: {card}! It loses {loss} energy.",
+        count="cost"),
+    # private to the buyer
     "event.drew": "You drew {card}: {does}.",
+    # `values`: the dice rolled, a list of numbers
     "event.rolls": "{robot} rolls {values}.",
     "event.rerolls": "{robot} re-rolls {before} into {after}.",
+    # `values`: the dice put on the part, as "3+4"
     "event.activates": "{robot} activates {card} with {values}.",
-    "event.activates_energy": "{robot} activates {card} with {values}: {energy} energy.",
-    "event.attack": "{attacker} attacks {target}: {fist} fist and {missile} missile hits.",
-    "event.attack_guarded": "{attacker} attacks {target}: {fist} fist and {missile} missile hits, "
-    "{stopped} stopped by protection upgrades.",
+    # `energy`: the energy won (+) or lost (-) by the activation
+    "event.activates_energy": Plural("{robot} activates {card} with {values}: {energy:+d} energy.",
+                                     "{robot} activates {card} with {values}: {energy:+d} energy.", count="energy"),
+    # `hits`: a list of "hits.fist" and "hits.missile"
+    "event.attack": "{attacker} attacks {target}: {hits}.",
+    "event.attack_guarded": Plural("{attacker} attacks {target}: {hits}; {stopped} stopped by a protection upgrade.",
+                                   "{attacker} attacks {target}: {hits}; {stopped} stopped by protection upgrades.",
+                                   count="stopped"),
+    "hits.fist": Plural("{count} fist hit", "{count} fist hits"),
+    "hits.missile": Plural("{count} missile hit", "{count} missile hits"),
     "event.adjusts": "{robot} turns a {before} into a {after}.",
     "event.finds": "{robot} finds {card} in the pile and builds it; the pile is shuffled.",
     "event.out": "{robot} is out of energy and leaves the arena!",
     "event.duel_won": "{robot} wins its duel and waits, deactivated.",
     "event.final": "Final duel: {robot} against {other}!",
     "event.win": "{seat} wins: last robot standing.",
+    # `seats`: a list of two or more players
     "event.shared_win": "{seats} share the win: their last robots fell together.",
-    "event.boxed": "Secret weapons from the bottom row back in the box: {count}.",
+    "event.boxed": Plural("{count} secret weapon from the bottom row goes back in the box.",
+                          "{count} secret weapons from the bottom row go back in the box.", count="count"),
     "event.uses": "{robot} uses {card}: {does}.",
-    "event.deflected": "{damage} damage deflected onto {target}.",
+    "event.deflected": Plural("{damage} damage deflected onto {target}.", "{damage} damage deflected onto {target}.",
+                              count="damage"),
     "event.nothing_fits": "Nothing in the pile fits; the pile is shuffled.",
     "event.spies": "{robot} looks at {seat}'s secret weapons.",
+    # private to the spy; `weapons`: a list of card names
     "event.spied": "{seat} holds {weapons}.",
     "event.spied_none": "{seat} holds no secret weapon.",
-    "list.sep": ", ",
-    "list.slash": "/",
+    "event.only_end_no_fit": "{robot} ends its turn: no die fits any part (only choice).",
+    "event.only_end_placed": "{robot} ends its turn: every die is placed (only choice).",
+    # the names of the cards: Robot Parts (designed for this game), the boards' built-in attacks,
+    # Upgrades and Secret Weapons (the rulebook's)
+    "name.laser_eye": "Laser Eye",
+    "name.radar_dish": "Radar Dish",
+    "name.twin_cannons": "Twin Cannons",
+    "name.brain_box": "Brain Box",
+    "name.reactor_core": "Reactor Core",
+    "name.battery_pack": "Battery Pack",
+    "name.overload_chest": "Overload Chest",
+    "name.spiked_plate": "Spiked Plate",
+    "name.hammer_arm": "Hammer Arm",
+    "name.claw_arm": "Claw Arm",
+    "name.rocket_arm": "Rocket Arm",
+    "name.drill_arm": "Drill Arm",
+    "name.piston_arm": "Piston Arm",
+    "name.buzzsaw_arm": "Buzzsaw Arm",
+    "name.cannon_arm": "Cannon Arm",
+    "name.grabber_arm": "Grabber Arm",
+    "name.spring_leg": "Spring Leg",
+    "name.turbine_leg": "Turbine Leg",
+    "name.treads": "Treads",
+    "name.kick_leg": "Kick Leg",
+    "name.jet_leg": "Jet Leg",
+    "name.stomper": "Stomper",
+    "name.missile_pod": "Missile Pod",
+    "name.magnet_leg": "Magnet Leg",
+    "name.board_fist": "Board Fist",
+    "name.board_missile": "Board Missile",
+    "name.extra_die": "+1 Die",
+    "name.reroll": "Re-roll",
+    "name.fist_plus": "Fist +1",
+    "name.fist_guard": "Fist Protection",
+    "name.missile_plus": "Missile +1",
+    "name.missile_guard": "Missile Protection",
+    "name.energy_stock": "Energy Stock",
+    "name.dodge": "Dodge",
+    "name.deflection": "Deflection",
+    "name.energy_pump": "Energy Pump",
+    "name.stronger": "Stronger",
+    "name.shock_absorber": "Shock Absorber",
+    "name.adjustment": "Adjustment",
+    "name.rest": "Rest",
+    "name.black_market": "Black Market",
+    "name.supermarket": "Supermarket",
+    "name.computer_virus": "Computer Virus",
+    "name.look_closer": "Look Closer",
+    "name.extra_upgrade": "Extra Upgrade",
+    "name.spy": "Spy",
+    "name.tech_advance": "Technological Advance",
+    "name.trick": "Trick",
+    "name.bad_luck": "Bad Luck",
     # the card texts of the Upgrades and Secret Weapons
     "card.extra_die": "Roll one more die (max 3 copies)",
     "card.reroll": "Once per turn, roll 2 of your dice again",
@@ -86,69 +171,92 @@ TEXTS = {
     "card.tech_advance": "Each opponent holding no secret weapon loses 2 energy",
     "card.trick": "The active robot can't use its Re-roll upgrade this turn",
     "card.bad_luck": "Shown at once when bought: lose 2 energy",
-    # a Robot Part's card text: what it needs and what it does
+    # a Robot Part's card text: what it needs (`needs`), then what it does (`does`: a list of effects)
     "does.part": "{needs}: {does}",
+    # `values`: the die faces that fit, as "2/4/6"
     "needs.set": "{values}",
     "needs.pair": "a pair",
     "needs.sum_eq": "sum {value}",
     "needs.sum_gt": "sum > {value}",
     "needs.sum_lt": "sum < {value}",
-    "does.fist_one": "1 fist",
-    "does.fist": "{count} fists",
-    "does.missile_one": "1 missile",
-    "does.missile": "{count} missiles",
-    "does.gain_one": "+1 energy",
-    "does.gain": "+{count} energy",
-    "does.lose_one": "-1 energy",
-    "does.lose": "-{count} energy",
-    "list.and": " and ",
-    "list.plus": "+",
-    "event.only_end_no_fit": "{robot} ends its turn: no die fits any part (only choice).",
-    "event.only_end_placed": "{robot} ends its turn: every die is placed (only choice).",
-    # the standing line of every turn post
+    "does.fist": Plural("{count} fist", "{count} fists"),
+    "does.missile": Plural("{count} missile", "{count} missiles"),
+    "does.gain": Plural("+{count} energy", "+{count} energy"),
+    "does.lose": Plural("-{count} energy", "-{count} energy"),
+    # a seat's secret weapon in its own view; `robot`: "left robot" or "right robot"
+    "hand.weapon": "{name}: {does}",
+    "hand.weapon_robot": "{name} ({robot}): {does}",
+    # the standing line of every turn post: "Round 3 · energy: <s:0> 14⚡ · <s:1> out"
     "standing.robot": "{robot} {energy}⚡",
     "standing.robot_out": "{robot} out",
     "standing.line": "Round {round} · energy: {robots}",
-    "standing.sep": " · ",
+    # two robots of the standing line, or one robot and the rest of the line
+    "standing.more": "{first} · {rest}",
     # actions
     "action.pass": "Pass",
-    "action.roll_one": "Roll 1 die and activate {robot}",
-    "action.roll": "Roll {count} dice and activate {robot}",
+    # `robot`: "your robot" or "your left robot" (the object of "activate")
+    "action.roll": Plural("Roll {count} die and activate {robot}", "Roll {count} dice and activate {robot}"),
+    # `turn`: "your turn" or "your left robot's turn" (the object of "end")
     "action.end_unrolled": "End {turn} without activating",
     "action.end": "End {turn}",
     "action.end_no_fit": "End {turn} (no die fits any part)",
     "word.your_robot": "your robot",
-    "word.your_side_robot": "your {side} robot",
+    "word.your_robot_left": "your left robot",
+    "word.your_robot_right": "your right robot",
     "word.your_turn": "your turn",
-    "word.your_side_turn": "your {side} robot's turn",
-    "action.buy_part": "Buy {name} ({slot}) — {needs}: {does} · row {row}, {cost} energy",
-    "action.buy_upgrade": "Buy {name} — {does} · row {row}, {cost} energy",
-    "action.buy_weapon": "Buy a face-down secret weapon · row {row}, {cost} energy",
-    "action.buy_side": "{label} ({side})",
+    "word.your_turn_left": "your left robot's turn",
+    "word.your_turn_right": "your right robot's turn",
+    # a buy button: `slot` the part's place, `needs` and `does` its card text, `row` 1 (top) to 3
+    "action.buy_part": Plural("Buy {name} ({slot}) — {needs}: {does} · row {row}, {cost} energy",
+                              "Buy {name} ({slot}) — {needs}: {does} · row {row}, {cost} energy", count="cost"),
+    "action.buy_upgrade": Plural("Buy {name} — {does} · row {row}, {cost} energy",
+                                 "Buy {name} — {does} · row {row}, {cost} energy", count="cost"),
+    "action.buy_weapon": Plural("Buy a face-down secret weapon · row {row}, {cost} energy",
+                                "Buy a face-down secret weapon · row {row}, {cost} energy", count="cost"),
+    # of two identical cards in one market row, the one lying on the left or on the right
+    "action.buy_left": "{label} (left)",
+    "action.buy_right": "{label} (right)",
     "action.activate": "Activate {name} — {needs}: {does}",
     "action.reroll": "Use your Re-roll upgrade",
     "action.dice_one": "Put {a} on {name}",
     "action.dice_two": "Put {a} and {b} on {name}",
     "action.reroll_one": "Re-roll {a}",
     "action.reroll_two": "Re-roll {a} and {b}",
+    # the Adjustment weapon: a die's value and its new value
     "action.adjust": "Turn a {value} into a {new}",
     "action.build": "Build {name} ({does})",
-    "action.look": "Look for a {slot} part",
+    "action.look": "Look for a part: {slot}",
     "action.back": "Back",
-    "action.aim": "Aim a {kind} at {target}",
-    "action.aim_all": "Aim all {count} remaining hits at {target}",
+    "action.aim_fist": "Aim a fist at {target}",
+    "action.aim_missile": "Aim a missile at {target}",
+    "action.aim_all": Plural("Aim the {count} remaining hit at {target}", "Aim all {count} remaining hits at {target}"),
     "action.use": "Use {name}",
-    "action.use_robot": "Use {name} ({side} robot)",
+    # `robot`: "left robot" or "right robot" (the one that holds the card)
+    "action.use_robot": "Use {name} ({robot})",
     "action.spy": "Use Spy on {seat}",
-    "action.spy_robot": "Use Spy ({side} robot) on {seat}",
-    "action.deflect": "Use Deflection: send up to {most} to {target}",
-    "action.deflect_robot": "Use Deflection ({side} robot): send up to {most} to {target}",
+    "action.spy_robot": "Use Spy ({robot}) on {seat}",
+    "action.deflect": Plural("Use Deflection: send up to {most} damage to {target}",
+                             "Use Deflection: send up to {most} damage to {target}", count="most"),
+    "action.deflect_robot": Plural("Use Deflection ({robot}): send up to {most} damage to {target}",
+                                   "Use Deflection ({robot}): send up to {most} damage to {target}", count="most"),
+    # the side menu of standing orders; `order` is one of the "order." texts
+    "group.orders": "Standing orders",
     "action.order_on": "Turn on: {order}",
-    # words filled into other templates
-    "word.fist": "fist",
-    "word.missile": "missile",
+    # standing orders as they read after "Turn on: "
+    "order.turn_start.auto": "my weapons answer turn starts as the AI would",
+    "order.turn_start.pass": "pass at other robots' turn starts",
+    "order.turn_start.ask": "ask me at other robots' turn starts",
+    "order.attacked.ask_if_out": "ask me only if a hit would knock my robot out",
+    "order.attacked.auto": "my weapons answer hits as the AI would",
+    "order.attacked.pass": "take every hit without asking me",
+    "order.attacked.ask": "ask me whenever my robot is hit",
+    "order.energy_gain.auto": "use Energy Pump on every opponent gain",
+    "order.energy_gain.pass": "pass when an opponent gains energy",
+    "order.energy_gain.ask": "ask me when an opponent gains energy",
+    # a 2-player robot's side, after its owner's name on the pictures
     "word.left": "left",
     "word.right": "right",
+    # a robot's part slots
     "slot.head": "head",
     "slot.torso": "torso",
     "slot.left_arm": "left arm",
@@ -162,92 +270,79 @@ TEXTS = {
     "upgrade.fist_guard": "-1 hit per fist attack",
     "upgrade.missile_plus": "+1 hit per missile attack",
     "upgrade.missile_guard": "-1 hit per missile attack",
+    # the words of the pictures (renderers/moonbots.py); `name` is a player's name
+    "picture.title": "MOON-BOTS",
+    "picture.round": "Round {round}",
+    "picture.header_won": "{name} wins the tournament!",
+    # `letter`: the seat's letter (A to D); `step`: one of the "picture.step_" words
+    "picture.header_turn": "{name}'s turn ({letter}) · {step}",
+    "picture.header_turn_side": "{name}'s turn ({letter}) · {robot} · {step}",
+    "picture.step_buy": "buying",
+    "picture.step_activate": "rolling",
+    "picture.step_place": "placing dice",
+    "picture.step_react": "reactions",
+    "picture.step_search": "searching the pile",
+    "picture.step_over": "game over",
+    "picture.robot_side": "{name} · {side}",
+    "picture.player": "Player {letter}",
+    # the title of the card of a robot board's built-in attack
+    "picture.board": "board",
+    "picture.empty": "empty",
+    "picture.no_upgrades": "no upgrades",
+    "picture.last_roll": "last roll",
+    "picture.no_roll": "no roll yet",
+    "picture.cost_free": "free",
+    "picture.log": "Log",
+    "picture.your_weapons": "Your secret weapons",
+    # pills beside a robot's name, in capitals
+    "picture.you": "YOU",
+    "picture.final": "FINAL",
+    "picture.winner": "WINNER",
+    "picture.turn": "TURN",
+    "picture.out": "OUT",
+    "picture.resting": "RESTING",
+    # the robots this one may attack (seat letters), when not every robot in play
+    "picture.targets": "vs {letters}",
+    "picture.final_duel": "Final duel",
+    "picture.duel": "Duel {n}",
+    "picture.vs": "VS",
+    "picture.market": "Market",
+    # cards left in the pile, and out of the game face down
+    "picture.stock": "pile {pile} · boxed {boxed}",
+    # `names`: a list of card names
+    "picture.used": "Used: {names}",
+    "picture.used_none": "Used: none yet",
+    "picture.weapons": Plural("{count} secret weapon", "{count} secret weapons"),
+    "picture.no_weapons": "no secret weapons",
+    # `waiting`: a list of players; `text`: the reaction window ("window." texts)
+    "picture.reaction": Plural("Waiting for reactions from {waiting} (each passes by itself after {minutes} minute). "
+                               "{text}",
+                               "Waiting for reactions from {waiting} (each passes by itself after {minutes} minutes). "
+                               "{text}", count="minutes"),
+    # `waiting`: a player and a seat letter
+    "picture.waiting": "{name} ({letter})",
+    # a condition drawn on a card: two dice of one value, or their sum
+    "picture.pair": "pair",
+    "picture.sum_eq": "Σ{value}",
+    "picture.sum_gt": "Σ>{value}",
+    "picture.sum_lt": "Σ<{value}",
+    # the short words on an upgrade chip
+    "picture.chip_extra_die": "+1 die",
+    "picture.chip_reroll": "reroll 2",
+    "picture.chip_plus": "+1 hit",
+    "picture.chip_guard": "block 1",
+    # the glance: the landscape picture of every turn post
+    "picture.glance_title": "Moon-Bots · round {round}",
+    "picture.glance_turn": "{name} to play",
+    "picture.glance_turn_side": "{name} to play · {robot}",
+    # `names`: a list of players
+    "picture.glance_react": "Reactions: {names} · {minutes} min at most",
+    "picture.glance_won": "{names} won",
+    "picture.glance_facts": "parts {parts} · upgrades {upgrades} · secret {weapons}",
+    "picture.glance_out": "out of energy",
+    "picture.glance_resting": "won its duel, resting",
+    "picture.glance_final": "final duel · secret {weapons}",
 }
 
-# Standing orders: ORDER_TEXTS[window kind][choice] as they read after "Turn on: ".
-ORDER_TEXTS = {
-    "turn_start": {
-        "auto": "my weapons answer turn starts as the AI would",
-        "pass": "pass at other robots' turn starts",
-        "ask": "ask me at other robots' turn starts",
-    },
-    "attacked": {
-        "ask_if_out": "ask me only if a hit would knock my robot out",
-        "auto": "my weapons answer hits as the AI would",
-        "pass": "take every hit without asking me",
-        "ask": "ask me whenever my robot is hit",
-    },
-    "energy_gain": {
-        "auto": "use Energy Pump on every opponent gain",
-        "pass": "pass when an opponent gains energy",
-        "ask": "ask me when an opponent gains energy",
-    },
-}
-
-
-# Words of the pictures (renderers/moonbots.py), seats already replaced by names.
-PICTURE = {
-    "title": "MOON-BOTS",
-    "round": "Round {round}",
-    "header_won": "{name} wins the tournament!",
-    "header_turn": "{name}'s turn ({letter}) · {step}",
-    "header_turn_side": "{name}'s turn ({letter}) · {side} robot · {step}",
-    "step_buy": "buying",
-    "step_activate": "rolling",
-    "step_place": "placing dice",
-    "step_react": "reactions",
-    "step_search": "searching the pile",
-    "step_over": "game over",
-    "robot_side": "{name} · {side}",
-    "player": "Player {letter}",
-    "board": "board",
-    "empty": "empty",
-    "no_upgrades": "no upgrades",
-    "last_roll": "last roll",
-    "no_roll": "no roll yet",
-    "cost": "{cost}⚡",
-    "cost_free": "free",
-    "log": "Log",
-    "your_weapons": "Your secret weapons",
-    "slot_head": "head",
-    "slot_torso": "torso",
-    "slot_left_arm": "left arm",
-    "slot_right_arm": "right arm",
-    "slot_left_leg": "left leg",
-    "slot_right_leg": "right leg",
-    "you": "YOU",
-    "final": "FINAL",
-    "out": "OUT",
-    "final_duel": "Final duel",
-    "duel": "Duel {n}",
-    "vs": "VS",
-    "market": "Market",
-    "stock": "pile {pile} · boxed {boxed}",
-    "used": "Used: {names}",
-    "used_none": "Used: none yet",
-    "weapons": "secret weapons: {count}",
-    "no_weapons": "no secret weapons",
-    "reaction": "Waiting for reactions from {waiting} (each passes by itself after {minutes} min). {text}",
-    # the glance
-    "glance_title": "Moon-Bots · round {round}",
-    "glance_turn": "{name} to play",
-    "glance_turn_side": "{name} to play · {side} robot",
-    "glance_react": "Reactions: {names} · {minutes} min at most",
-    "glance_won": "{names} won",
-    "glance_facts": "parts {parts} · upgrades {upgrades} · secret {weapons}",
-    "glance_out": "out of energy",
-    "glance_resting": "won its duel, resting",
-    "glance_final": "final duel · secret {weapons}",
-    "left": "left",
-    "right": "right",
-    "glance_names_sep": ", ",
-}
-
-
-def listed(values: object) -> str:
-    """Values in a list sentence: "1, 3, 4"."""
-    return TEXTS["list.sep"].join(map(str, values))
-
-
-def text(key: str, **fields: object) -> str:
-    return TEXTS[key].format(**fields)
+DOMAIN = Domain("moonbots", TEXTS, __file__)
+text = DOMAIN.text

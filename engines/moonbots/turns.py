@@ -28,7 +28,7 @@ from engines.moonbots.state import (
     robots_in_order,
     say,
 )
-from engines.moonbots.texts import listed, text
+from engines.moonbots.texts import text
 
 
 def flow(s: State, ev: list[Event]) -> None:
@@ -125,7 +125,7 @@ def buy(s: State, ev: list[Event], row: int, col: int) -> None:
     where = {"robot": name(s, r), "row": row + 1, "cost": cost}
     if card.weapon == "bad_luck":
         s["used"].append(card_id)
-        say(s, ev, text("event.bought_bad_luck", loss=BAD_LUCK_LOSS, **where))
+        say(s, ev, text("event.bought_bad_luck", card=card.name, loss=BAD_LUCK_LOSS, **where))
         lose(s, ev, {r: BAD_LUCK_LOSS})
     elif card.kind == "weapon":
         robot["weapons"].append(card_id)
@@ -147,7 +147,7 @@ def roll(s: State, ev: list[Event]) -> None:
     robot["dice"] = [[rng.roll(), None] for _ in range(count)]
     s["rng"] = rng.state
     s["phase"] = "place"
-    say(s, ev, text("event.rolls", robot=name(s, r), values=listed(d[0] for d in robot["dice"])))
+    say(s, ev, text("event.rolls", robot=name(s, r), values=[d[0] for d in robot["dice"]]))
 
 
 def reroll(s: State, ev: list[Event], dice: list[int]) -> None:
@@ -162,7 +162,7 @@ def reroll(s: State, ev: list[Event], dice: list[int]) -> None:
     s["t"]["rerolled"] = True
     s["phase"] = "place"
     after = [robot["dice"][i][0] for i in dice]
-    say(s, ev, text("event.rerolls", robot=name(s, r), before=listed(before), after=listed(after)))
+    say(s, ev, text("event.rerolls", robot=name(s, r), before=before, after=after))
 
 
 def part_card(robot: dict, slot: str) -> Card | None:
@@ -204,10 +204,10 @@ def activate(s: State, ev: list[Event], slot: str, dice: tuple[int, ...]) -> Non
     added = gain(s, r, min(gained, TURN_GAIN_CAP - t["gained"]))
     t["gained"] += added
     weapons.note_gain(s, r, added)
-    values = text("list.plus").join(str(robot["dice"][i][0]) for i in dice)
+    values = "+".join(str(robot["dice"][i][0]) for i in dice)  # digits: "3+4" in every language
     energy = added - lost
     key = "event.activates_energy" if energy else "event.activates"
-    say(s, ev, text(key, robot=name(s, r), card=card.name, values=values, energy=f"{energy:+d}"))
+    say(s, ev, text(key, robot=name(s, r), card=card.name, values=values, energy=energy))
     fist += _boost(robot, "fist", fist)
     missile += _boost(robot, "missile", missile)
     t["aim"] = ["fist"] * fist + ["missile"] * missile
@@ -263,8 +263,8 @@ def _open_hit(s: State, ev: list[Event], hit: dict) -> None:
     missile = hit["missile"] - _guard(robot, "missile", hit["missile"])
     stopped = hit["fist"] + hit["missile"] - fist - missile
     key = "event.attack_guarded" if stopped else "event.attack"
-    say(s, ev, text(key, attacker=name(s, s["active"]), target=name(s, target), fist=hit["fist"],
-                    missile=hit["missile"], stopped=stopped))
+    hits = [text(f"hits.{kind}", count=hit[kind]) for kind in ("fist", "missile") if hit[kind]]
+    say(s, ev, text(key, attacker=name(s, s["active"]), target=name(s, target), hits=hits, stopped=stopped))
     if fist + missile:
         weapons.open_window(s, ev, {"kind": "attacked", "robot": target, "damage": fist + missile})
     else:

@@ -3,10 +3,12 @@
 
 from __future__ import annotations
 
+from engines.i18n import Msg, from_data
 from engines.moonbots import weapons
 from engines.moonbots.cards import CARDS, FACE_DOWN, ROW_COSTS, card_json
 from engines.moonbots.moves import pending
 from engines.moonbots.state import State, fighting, neighbours, orders_of
+from engines.moonbots.texts import text
 
 STEP_WORDS = {"buy": "buy", "search": "search"}
 
@@ -30,7 +32,7 @@ def view(s: State, seat: int | None) -> dict:
         "duels": s["duels"],
         "final": s["final"],
         "robots": [_robot(s, r, seat) for r in range(len(s["robots"]))],
-        "log": list(s["log"]),
+        "log": [from_data(entry) for entry in s["log"]],  # games saved before hold English here
         "winner": s["winners"][0] if s["winners"] else None,
         "winners": s["winners"],
     }
@@ -83,11 +85,12 @@ def _robot(s: State, r: int, seat: int | None) -> dict:
     return data
 
 
-def hand(s: State, seat: int) -> list[str]:
+def hand(s: State, seat: int) -> list[Msg]:
     """The seat's secret weapons in words (in a 2-player game, with the robot that holds each)."""
     found = []
     for robot in s["robots"]:
         if robot["owner"] == seat:
-            mine = f" ({robot['side']} robot)" if robot["side"] else ""
-            found += [f"{CARDS[w].name}{mine}: {CARDS[w].text}" for w in robot["weapons"]]
+            held = {"robot": text(f"side.{robot['side']}")} if robot["side"] else {}
+            key = "hand.weapon_robot" if held else "hand.weapon"
+            found += [text(key, name=CARDS[w].name, does=CARDS[w].text, **held) for w in robot["weapons"]]
     return found

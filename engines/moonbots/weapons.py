@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 
 from engines.base import Action, Event
+from engines.i18n import Msg
 from engines.moonbots import reactions
 from engines.moonbots.cards import (
     ABSORB,
@@ -33,7 +34,7 @@ from engines.moonbots.state import (
     say,
     seat_robots,
 )
-from engines.moonbots.texts import ORDER_TEXTS, listed, text
+from engines.moonbots.texts import text
 
 # The weapons each moment allows: the active robot's own steps ("buy", "place") and the windows.
 WHEN = {
@@ -119,7 +120,7 @@ def deadline_seconds(s: State, seat: int) -> int | None:
     return s["minutes"] * 60 if window and seat in window["seats"] else None
 
 
-def window_text(s: State) -> str:
+def window_text(s: State) -> Msg:
     window = s["window"]
     return text(f"window.{window['kind']}", robot=name(s, window["robot"]), damage=window.get("damage"))
 
@@ -159,18 +160,18 @@ def has_reroll(s: State, r: int) -> bool:
 
 def _targets(s: State, r: int, card: Card) -> list[Action]:
     side = s["robots"][r]["side"]
-    robot = "_robot" if side else ""
-    side = side and text(f"word.{side}")
+    held = {"robot": text(f"side.{side}")} if side else {}  # at 2 players: which robot holds the card
+    kind = "_robot" if side else ""
     if card.weapon == "spy":
         seats = sorted({owner(s, x) for x in fighters(s)} - {owner(s, r)})
-        return [Action(f"use:{card.id}:{x}", text(f"action.spy{robot}", side=side, seat=f"<s:{x}>")) for x in seats]
+        return [Action(f"use:{card.id}:{x}", text(f"action.spy{kind}", seat=f"<s:{x}>", **held)) for x in seats]
     if card.weapon == "deflection":
         return [
-            Action(f"use:{card.id}:{x}", text(f"action.deflect{robot}", side=side, most=DEFLECT_MAX, target=name(s, x)))
+            Action(f"use:{card.id}:{x}", text(f"action.deflect{kind}", most=DEFLECT_MAX, target=name(s, x), **held))
             for x in fighters(s)
             if x != r
         ]
-    return [Action(f"use:{card.id}", text(f"action.use{robot}", name=card.name, side=side))]
+    return [Action(f"use:{card.id}", text(f"action.use{kind}", name=card.name, **held))]
 
 
 # What each weapon does
@@ -278,7 +279,7 @@ def shuffle_pile(s: State) -> None:
 def _spy(s: State, ev: list[Event], r: int, target: int | None) -> None:
     held = [CARDS[w].name for x in seat_robots(s, target) for w in s["robots"][x]["weapons"]]
     seat = f"<s:{target}>"
-    seen = text("event.spied", seat=seat, weapons=listed(held)) if held else text("event.spied_none", seat=seat)
+    seen = text("event.spied", seat=seat, weapons=held) if held else text("event.spied_none", seat=seat)
     say(s, ev, text("event.spies", robot=name(s, r), seat=seat), owner(s, r), seen)
 
 
@@ -314,9 +315,6 @@ EFFECTS = {
 # Standing orders
 
 
-ORDERS_GROUP = "Standing orders"
-
-
 def order_actions(s: State, seat: int) -> list[Action]:
     """The choices a seat may switch its standing orders to (never the ones already on)."""
     orders = orders_of(s, seat)
@@ -326,8 +324,8 @@ def order_actions(s: State, seat: int) -> list[Action]:
 @functools.cache
 def _order_choices() -> dict[tuple[str, str], Action]:
     """Every standing order choice as an action, written once: they are offered beside every step."""
-    return {(kind, choice): Action(f"order:{kind}:{choice}", text("action.order_on", order=ORDER_TEXTS[kind][choice]),
-                                   ORDERS_GROUP)
+    return {(kind, choice): Action(f"order:{kind}:{choice}",
+                                   text("action.order_on", order=text(f"order.{kind}.{choice}")), text("group.orders"))
             for kind, choices in WINDOW_ORDERS.items() for choice in choices}
 
 

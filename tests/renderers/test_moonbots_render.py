@@ -235,7 +235,7 @@ def test_the_glance_says_whose_turn_who_may_react_and_who_won():
 
     assert glance_status(VIEWS["p4_public"], NAMES) == "Bartholomew to play"
     assert glance_status(VIEWS["p2_public"], NAMES[:2]) == "Bartholomew to play · right robot"
-    assert glance_status(VIEWS["p4_reaction"], NAMES) == "Reactions: Ada, Dee · 5 min at most"
+    assert glance_status(VIEWS["p4_reaction"], NAMES) == "Reactions: Ada and Dee · 5 min at most"
     over = copy.deepcopy(VIEWS["p4_over"])
     over["winners"] = [3]
     assert glance_status(over, NAMES) == "Dee won"
