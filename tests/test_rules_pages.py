@@ -13,14 +13,42 @@ DOCS = Path(__file__).resolve().parent.parent / "docs"
 LANGUAGES = ("it", "es", "fr", "de")
 TRANSLATED = tuple(sorted(GAMES))  # every game has its page in every language
 PAGES = [(key, language) for key in TRANSLATED for language in LANGUAGES]
+ITEM = re.compile(r"( *)([-*+]|(\d{1,9})[.)])( |$)")
+
+
+def list_items(page: str) -> list[str]:
+    """The list items a Markdown reader sees, as "<kind>@<indent>": a line with a list marker starts
+    an item when it continues a list of its kind and indent, or when CommonMark lets it open one (a
+    bullet, an ordered item numbered 1, or any item after a blank line). So a number that a
+    translation's line wrap puts at the start of a line ("... de\\n1. Puis ...") counts."""
+    items: list[str] = []
+    open_lists: list[str] = []
+    blank = True
+    for line in page.splitlines():
+        if not line.strip():
+            blank = True
+            continue
+        match = ITEM.match(line)
+        if match:
+            kind = f"{'ordered' if match[3] else 'bullet'}@{len(match[1])}"
+            if kind in open_lists or match[3] in (None, "1") or blank:
+                if kind not in open_lists:
+                    open_lists.append(kind)
+                items.append(kind)
+        elif blank and not line.startswith(" "):
+            open_lists = []
+        blank = False
+    return items
 
 
 def shape(page: str) -> dict[str, object]:
-    """What a translation must keep: heading levels, table rows (and their cells), every number."""
+    """What a translation must keep: heading levels, table rows (and their cells), list items, every
+    number."""
     lines = page.splitlines()
     return {
         "headings": [line.split(" ", 1)[0] for line in lines if re.match(r"#{1,6} ", line)],
         "table rows": [line.strip().count("|") for line in lines if line.lstrip().startswith("|")],
+        "list items": list_items(page),
         "numbers": Counter(re.findall(r"\d+", page)),
     }
 
@@ -29,10 +57,12 @@ def differences(english: str, translated: str) -> list[str]:
     """Where `translated` departs from the shape of `english` (an empty list: none)."""
     found = []
     want, got = shape(english), shape(translated)
-    for part in ("headings", "table rows"):
+    for part in ("headings", "table rows", "list items"):
         if want[part] != got[part]:
-            found.append(f"{part}: {len(want[part])} in English, {len(got[part])} here "
-                         f"({want[part]} != {got[part]})")
+            first = next(i for i, pair in enumerate(zip([*want[part], None], [*got[part], None]))
+                         if pair[0] != pair[1])
+            found.append(f"{part}: {len(want[part])} in English, {len(got[part])} here, "
+                         f"the first difference at #{first + 1}")
     missing, extra = want["numbers"] - got["numbers"], got["numbers"] - want["numbers"]
     if missing or extra:
         found.append(f"numbers missing {sorted(missing.elements())}, extra {sorted(extra.elements())}")
@@ -71,7 +101,10 @@ def test_the_checks_catch_a_page_that_lost_something() -> None:
     lost_number = english.replace("300 games", "games", 1)
     lost_row = "\n".join(line for line in english.splitlines() if not line.startswith("| 2 |"))
     lost_heading = english.replace("\n## Balance\n", "\nBalance\n", 1)
-    for broken in (lost_number, lost_row, lost_heading):
+    wrapped_into_a_list = english.replace("track from 1 to 9", "track from\n1. to 9", 1)
+    lost_item = english.replace("\n- **Health** runs", " **Health** runs", 1)
+    for broken in (lost_number, lost_row, lost_heading, wrapped_into_a_list, lost_item):
+        assert broken != english
         assert differences(english, broken) != []
     assert copied_share(english, english) == 1
 
