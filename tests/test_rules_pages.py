@@ -109,7 +109,7 @@ def test_the_checks_catch_a_page_that_lost_something() -> None:
     assert copied_share(english, english) == 1
 
 
-def test_only_translated_games_have_pages() -> None:
-    """A page is listed here once it has landed for all four languages, so none is left unchecked."""
+def test_every_translated_page_is_a_game_in_a_language_we_speak() -> None:
+    """Each game has its page in it, es, fr and de, and nothing else under docs/<ll>/ goes unchecked."""
     pages = {(path.stem, path.parent.name) for path in DOCS.glob("*/*.md")}
     assert pages == set(PAGES)
