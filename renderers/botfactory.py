@@ -62,8 +62,9 @@ def part_tile(draw: ImageDraw.ImageDraw, xy: tuple[float, float], tile: str | No
         draw.rectangle(box, outline=PANEL_LIGHT, width=2)
         return
     draw.rounded_rectangle(box, radius=4, fill=ROBOT_RGB[tile[0]], outline=BACKGROUND)
-    centred(draw, (x + size / 2, y + size / 2), letter(tile[1]), max(SMALL, size * 2 // 3), fill=(0, 0, 0),
-            bold=True)
+    mark = letter(tile[1])
+    centred(draw, (x + size / 2, y + size / 2), mark, fitting(mark, max(SMALL, size * 2 // 3), size - 4),
+            fill=(0, 0, 0), bold=True)
 
 
 def letter(code: str) -> str:
@@ -71,11 +72,20 @@ def letter(code: str) -> str:
     return said(text(f"letter.{code}"))
 
 
+def fitting(words: str, size: int, width: float, bold: bool = True) -> int:
+    """The font size (at most `size`) at which `words` fit in `width` pixels: a two-letter mark on a
+    tile, a tile's bonus in a longer language, drawn whole rather than cut."""
+    while size > 10 and text_width(words, size, bold) > width:
+        size -= 1
+    return size
+
+
 def colour_chip(draw: ImageDraw.ImageDraw, xy: tuple[float, float], colour: str, size: int = 26) -> None:
     x, y = xy
     draw.ellipse((x, y, x + size, y + size), fill=ROBOT_RGB[colour], outline=BACKGROUND)
-    centred(draw, (x + size / 2, y + size / 2), letter(colour), max(SMALL, size * 3 // 5), fill=(0, 0, 0),
-            bold=True)
+    mark = letter(colour)
+    centred(draw, (x + size / 2, y + size / 2), mark, fitting(mark, max(SMALL, size * 3 // 5), size - 4),
+            fill=(0, 0, 0), bold=True)
 
 
 def project_tile(draw: ImageDraw.ImageDraw, box: Box, project: dict | None) -> None:
@@ -85,7 +95,8 @@ def project_tile(draw: ImageDraw.ImageDraw, box: Box, project: dict | None) -> N
         return
     draw.rounded_rectangle(box, radius=6, fill=dim(ROBOT_RGB[project["colour"]], 0.25), outline=BACKGROUND)
     bonus = said(text(f"bonus.{project['bonus']}", amount=project["amount"]))
-    centred(draw, ((x0 + x1) / 2, (y0 + y1) / 2), bonus, SMALL, fill=(0, 0, 0), bold=True)
+    centred(draw, ((x0 + x1) / 2, (y0 + y1) / 2), bonus, fitting(bonus, SMALL, x1 - x0 - 8), fill=(0, 0, 0),
+            bold=True)
 
 
 def seat_mark(draw: ImageDraw.ImageDraw, centre: tuple[float, float], seat: int, radius: int = 16,
@@ -130,7 +141,8 @@ def _spaces(draw: ImageDraw.ImageDraw, view: dict, board: int, box: Box) -> None
             "picture.space_gain", gain=spec["gain"]) if spec["gain"] else ""
         lines = (said(text(f"picture.space_{info['name']}", limit=spec["limit"])), said(extra))
         for i, line in enumerate(lines):
-            draw.text((cell[0] + 6, cell[1] + 3 + i * 21), line, font=font(SMALL, i == 0), fill=MUTED)
+            size = fitting(line, SMALL, cell[2] - cell[0] - 10, bold=i == 0)
+            draw.text((cell[0] + 6, cell[1] + 3 + i * 21), line, font=font(size, i == 0), fill=MUTED)
         centre = ((cell[0] + cell[2]) / 2, cell[3] - 18)
         for who, where in _standing_on(view):
             if where == [board, space]:
@@ -180,14 +192,19 @@ def _assembly(draw: ImageDraw.ImageDraw, view: dict) -> None:
     left = max(100, x0 + 20 + text_width(spares, SMALL) - x0)
     for i, tile in enumerate(view["spares"]):
         part_tile(draw, (x0 + left + i * 40, ys), tile)
-    _notes(draw, text("picture.assembly_notes"), (x0 + 10, ys + 38), x1 - x0 - 20)
+    _notes(draw, text("picture.assembly_notes"), (x0 + 10, ys + 38, x1 - 10, y1 - SPACE_H - 4))
 
 
-def _notes(draw: ImageDraw.ImageDraw, notes: Msg, xy: tuple[float, float], width: float) -> None:
-    """A board's small print, wrapped to its width."""
-    x, y = xy
-    for i, line in enumerate(wrap(said(notes), SMALL, int(width))):
-        draw.text((x, y + i * 21), line, font=font(SMALL), fill=MUTED)
+def _notes(draw: ImageDraw.ImageDraw, notes: Msg, box: Box) -> None:
+    """A board's small print, wrapped to the width of `box`, in a smaller font when a language needs
+    more lines than its height holds."""
+    x0, y0, x1, y1 = box
+    words = said(notes)
+    size = SMALL
+    while size > 12 and len(wrap(words, size, int(x1 - x0))) * (size + 3) > y1 - y0:
+        size -= 1
+    for i, line in enumerate(wrap(words, size, int(x1 - x0))):
+        draw.text((x0, y0 + i * (size + 3)), line, font=font(size), fill=MUTED)
 
 
 def _production(draw: ImageDraw.ImageDraw, view: dict) -> None:
@@ -215,14 +232,15 @@ def _production(draw: ImageDraw.ImageDraw, view: dict) -> None:
         draw.text((sx + 13, y + 42), str(view["stacks"][colour]), font=font(SMALL, True), fill=TEXT, anchor="mm")
         if view["marker"] == colour:
             draw.polygon([(sx + 13, y - 6), (sx + 5, y - 18), (sx + 21, y - 18)], fill=(255, 255, 255))
-    _notes(draw, text("picture.wheel_notes"), (x0 + 10, y + 58), x1 - x0 - 20)
+    _notes(draw, text("picture.wheel_notes"), (x0 + 10, y + 56, x1 - 10, y1 - SPACE_H - 4))
 
 
 def _projects(draw: ImageDraw.ImageDraw, view: dict) -> None:
     x0, y0, x1, y1 = _board_frame(draw, view, 2)
     for row in range(3):  # the top row first
         y = y0 + 44 + row * 84
-        draw.text((x0 + 14, y), said(text(f"picture.project_row_{2 - row}")), font=font(SMALL), fill=MUTED)
+        caption = said(text(f"picture.project_row_{2 - row}"))
+        draw.text((x0 + 14, y), caption, font=font(fitting(caption, SMALL, x1 - x0 - 28, False)), fill=MUTED)
         for col, cell in enumerate(grid((x0 + 14, y + 24, x1 - 14, y + 76), 2, 1, 10)):
             project = view["display"][2 - row][col]
             project_tile(draw, cell, view["projects"][project] if project else None)

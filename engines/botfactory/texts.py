@@ -12,7 +12,6 @@ from engines.botfactory.data import PROJECTS
 from engines.i18n import Domain, Msg, Plural
 
 TEXTS: dict[str, str | Plural] = {
-    # ---- names ----
     # the four boards, left to right (Spanish summary: T. Montaje, T. Fabricación, T. Proyectos, T. Finanzas)
     "board.assembly": "Assembly",
     "board.production": "Part Production",
@@ -93,7 +92,6 @@ TEXTS: dict[str, str | Plural] = {
     "gain_short": Plural("+{count} speech, supply {supply}", "+{count} speech, supply {supply}"),
     # part tiles, counted
     "parts": Plural("{count} part", "{count} parts"),
-    # ---- events ----
     "placed": "<s:{seat}> stands their worker on {board}, space {space}.",
     "sandra_moves": "Sandra moves to {board}, space {space}.",
     "vilela_moves": "Vilela moves to {board}, space {space}.",
@@ -155,7 +153,6 @@ TEXTS: dict[str, str | Plural] = {
     "standing.join": "{a} · {b}",
     "standing.line": "Round {round}: {seats}",
     "standing.line_final": "After round {round}: {seats}",
-    # ---- choices (buttons and menus: at most 80 characters once filled in) ----
     # a worker's space: board, space number and what the space does
     "label.go": "{board} {space}: {what}",
     "label.space_assembly": "place up to {limit} parts",
@@ -225,7 +222,6 @@ TEXTS: dict[str, str | Plural] = {
     "label.discard_part": "Discard your {part} (you hold {count}, the limit is {limit})",
     "label.discard_project": "Discard the {project}: {count} held, {done} completed, limit {limit}",
     "label.discard_done": "Discard a completed {project} tile",
-    # ---- what a seat is asked ----
     "prompt.place": "Stand your worker on a free space of another board.",
     "prompt.fee": "Sandra is on your board: pay 1 speech token to act, or pass.",
     "prompt.menu": "Take your main action and/or the executive action, in either order, or lay your worker down.",
@@ -244,7 +240,6 @@ TEXTS: dict[str, str | Plural] = {
     "prompt.universal": "Choose the universal part you take.",
     "prompt.limit": "You hold more than 5 part or project tiles: discard one.",
     "prompt.waiting": "Nothing to decide right now.",
-    # ---- words on the pictures (renderers/botfactory.py) ----
     "picture.title": "Bot Factory",
     "picture.heading": "{title} · {status}",
     "picture.turn": "Round {round} · {name} to act",

@@ -1,8 +1,8 @@
 """Every word a Bot Factory player reads goes through the "botfactory" catalog: whole games at 1 to 4
 players, smart and random seats, said in the pseudo-language (where anything translated is
 accented): the events, choices, prompts, standing line and outcome at every step, and the words
-drawn on the full pictures and glances of sampled states; events kept as JSON say the same again;
-the state holds keys and numbers, never sentences."""
+drawn on the full pictures and glances of sampled states; every choice fits a button in every
+language; events kept as JSON say the same again; the state holds keys and numbers, never sentences."""
 
 from __future__ import annotations
 
@@ -13,11 +13,13 @@ import pytest
 
 from engines.base import Event, Rng
 from engines.botfactory import GAME
-from engines.i18n import Msg, say
+from engines.i18n import LOCALES, Msg, say
 from renderers.botfactory import glance, render
 from tests.support.words import NAMES, seen_by_players, unmarked, unmarked_drawn
 
 PICTURE_EVERY = 41  # steps between two sampled pictures (and the last state)
+LABEL_MOST = 80  # a Discord button's label, in every language
+TRANSLATED = [locale for locale in LOCALES if locale != "en"]
 
 
 def _no_sentences(value: Any, where: str = "state") -> None:
@@ -49,6 +51,9 @@ def _play(players: int, seed: int, level: str) -> int:
     while True:
         seen = seen_by_players(GAME, state, events)
         assert not [(str(x), unmarked(x)) for x in seen if unmarked(x)]
+        for seat in GAME.pending(state):
+            labels = [say(a.label, locale) for a in GAME.actions(state, seat) for locale in TRANSLATED]
+            assert not [label for label in labels if len(label) > LABEL_MOST]
         for event in events:
             again = Event.from_json(json.loads(json.dumps(event.to_json())))
             assert say(again.text, "it") == say(event.text, "it") and again.text == event.text
@@ -80,7 +85,9 @@ def test_the_view_keeps_the_log_and_the_summary_as_messages():
         GAME.apply(state, pending[0], GAME.ai(state, pending[0], rng, "smart"))
     view = GAME.view(state, None)
     assert all(isinstance(line, Msg) for line in view["log"]) and isinstance(view["summary"], Msg)
-    assert isinstance(GAME.outcome(state)["summary"], Msg)
+    summary = GAME.outcome(state)["summary"]
+    assert isinstance(summary, Msg) and say(summary, "it", ["Anna", "Bruno"]).startswith(("Anna", "Bruno"))
+    assert say(summary, "it") != summary and say(summary, "de") != summary
 
 
 def test_an_old_state_with_english_lines_still_shows_them():
