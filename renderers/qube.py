@@ -10,14 +10,16 @@ other cube (`layout`). Identical cubes on one planet are one chip with a count.
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from math import atan2, cos, degrees, radians, sin
 
 from PIL import ImageDraw
 
-from engines.qube import texts
+from engines.i18n import Msg, said
+from engines.qube.texts import text
+from renderers import kit
 from renderers.kit import (
     BACKGROUND,
     GLANCE_TEXT,
@@ -41,6 +43,7 @@ from renderers.kit import (
     seat_letter,
     text_width,
     to_png,
+    wrap,
 )
 
 WIDTH = 1200
@@ -70,7 +73,9 @@ KIND_FILL = {
     "half": (225, 222, 205),
     "full": (245, 242, 225),
 }
-LEGENDS = ((0, HEADER, 200, HEADER + 300), (WIDTH - 200, HEADER, WIDTH, HEADER + 210))  # kept free of cubes
+KINDS = ("cube", "wound", "armory", "half", "full")  # the legend's planets (kind.* names)
+LEGEND_TEXT = 18
+INFO_TEXT, INFO_SMALL = 18, 16  # a player's score line; in two smaller lines when one is too short for it
 
 
 def render(view: dict, names: list[str]) -> bytes:
@@ -92,7 +97,7 @@ def render(view: dict, names: list[str]) -> bytes:
         _label(draw, label)
     for chip in plan.chips:
         _chip(draw, chip)
-    _legend(draw)
+    _legend(draw, plan.reserved[1])
     _track(draw, view, bottom, track, levels)
     _players(draw, view, names, bottom + track)
     return to_png(image)
@@ -134,7 +139,8 @@ def layout(view: dict) -> Layout:
     """Planet numbers first, then every chip in the first free place round its planet."""
     discs = tuple((*_xy(p), _radius(p) + KEEP) for p in view["planets"])
     labels = list(_labels(tuple((p["id"], p["x"], p["y"], p["kind"], p["number"]) for p in view["planets"]), discs))
-    taken = [label.box for label in labels] + list(LEGENDS)
+    boxes = legends()
+    taken = [label.box for label in labels] + list(boxes)
     chips: list[Chip] = []
     planets = {p["id"]: p for p in view["planets"]}
     for pid, groups in sorted(_groups(view).items(), key=lambda item: -len(item[1])):
@@ -144,7 +150,7 @@ def layout(view: dict) -> Layout:
             box = _chip_box(centre, width)
             taken.append(box)
             chips.append(Chip(pid, seat, height, weapon, len(ids), view["selected"] in ids, centre, box))
-    return Layout(list(discs), list(LEGENDS), labels, chips)
+    return Layout(list(discs), list(boxes), labels, chips)
 
 
 def _groups(view: dict) -> dict[str, dict[tuple, list[int]]]:
@@ -277,15 +283,27 @@ def _inside_board(box: Box) -> bool:
 def _header(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
     draw.rectangle((0, 0, WIDTH, HEADER), fill=PANEL)
     if view["over"]:
-        who = texts.PICTURE_NAMES_SEPARATOR.join(names[s] for s in view["winners"])
-        status = texts.PICTURE_OVER.format(round=view["round"], names=who)
+        status = named_within(lambda shown: text("picture.over", round=view["round"], names=shown, count=len(shown)),
+                              [names[s] for s in view["winners"]], 28, WIDTH - 100)
     else:
         seat = view["current"]
-        status = texts.PICTURE_TURN.format(round=view["round"], name=names[seat], letter=seat_letter(seat),
-                                           action=view["action"], actions=2)
+        status = named_within(lambda shown: text("picture.turn", round=view["round"], name=shown[0],
+                                                 letter=seat_letter(seat), action=view["action"], actions=2),
+                              [names[seat]], 28, WIDTH - 100)
         seat_badge(draw, (WIDTH - 40, HEADER // 2), seat, radius=22)
-    draw.text((20, HEADER // 2), fit_text(status, 28, WIDTH - 100, bold=True), font=font(28, True), fill=TEXT,
-              anchor="lm")
+    draw.text((20, HEADER // 2), status, font=font(28, True), fill=TEXT, anchor="lm")
+
+
+def named_within(sentence: Callable[[list[str]], Msg], names: list[str], size: int, width: int) -> str:
+    """`sentence(names)` said within `width` pixels (bold): a long player name is shortened ("Barthol…"),
+    never the words around it."""
+    names = list(names)
+    line = said(sentence(names))
+    while text_width(line, size, bold=True) > width and any(len(name) > 2 for name in names):
+        longest = max(range(len(names)), key=lambda i: len(names[i]))
+        names[longest] = names[longest].removesuffix("…")[:-1].rstrip() + "…"
+        line = said(sentence(names))
+    return fit_text(line, size, width, bold=True)
 
 
 def _orbits(draw: ImageDraw.ImageDraw, orbits: list[dict], planets: dict) -> None:
@@ -404,20 +422,33 @@ def _mark_long(draw: ImageDraw.ImageDraw, x: float, y: float) -> None:
 WEAPON_MARKS = {"none": lambda draw, x, y: None, "short": _mark_short, "long": _mark_long}
 
 
-def _legend(draw: ImageDraw.ImageDraw) -> None:
+def legends() -> tuple[Box, Box]:
+    """The two legends' boxes (kept free of cubes), wide enough for their words in the language spoken:
+    the planets' at the top left, the cubes' at the top right."""
+    kinds = max(text_width(said(text(f"kind.{kind}")), LEGEND_TEXT) for kind in KINDS)
+    cubes = max(text_width(said(word), LEGEND_TEXT) for word in _cube_legend_words())
+    right = min(WIDTH - 200, WIDTH - 12 - cubes - 64)
+    return (0, HEADER, max(200, 66 + kinds + 8), HEADER + 300), (right, HEADER, WIDTH, HEADER + 210)
+
+
+def _cube_legend_words() -> list:
+    return [text(f"weapon.{weapon}") for weapon in WEAPON_MARKS] + [text("picture.stack")]
+
+
+def _legend(draw: ImageDraw.ImageDraw, right: Box) -> None:
     y = HEADER + 36
-    for kind, label in texts.KINDS.items():
+    for kind in KINDS:
         draw.ellipse((6, y - 26, 58, y + 26), fill=KIND_FILL[kind], outline=BACKGROUND)
         ICONS[kind](draw, 32, y, 26)
-        draw.text((66, y), label, font=font(18), fill=TEXT, anchor="lm")
+        draw.text((66, y), said(text(f"kind.{kind}")), font=font(LEGEND_TEXT), fill=TEXT, anchor="lm")
         y += 58
-    x, y = WIDTH - 170, HEADER + 40
-    for weapon, label in zip(WEAPON_MARKS, texts.PICTURE_LEGEND_WEAPONS):
+    x, y = right[0] + 30, HEADER + 40
+    for weapon, word in zip(WEAPON_MARKS, _cube_legend_words()):
         _cube(draw, (x, y), 0, 1, weapon, 1, False)
-        draw.text((x + 34, y), label, font=font(18), fill=TEXT, anchor="lm")
+        draw.text((x + 34, y), said(word), font=font(LEGEND_TEXT), fill=TEXT, anchor="lm")
         y += 46
     _cube(draw, (x, y), 0, 2, "none", 1, False)
-    draw.text((x + 34, y + 4), texts.PICTURE_LEGEND_STACK, font=font(18), fill=TEXT, anchor="lm")
+    draw.text((x + 34, y + 4), said(text("picture.stack")), font=font(LEGEND_TEXT), fill=TEXT, anchor="lm")
 
 
 def track_levels(scores: list[int], goal: int, width: float, radius: float) -> list[int]:
@@ -440,7 +471,8 @@ def _track(draw: ImageDraw.ImageDraw, view: dict, top: int, height: int, levels:
     for mark in range(0, goal + 1, 8):
         x = left + (right - left) * mark / goal
         draw.line([(x, y - 8), (x, y + 8)], fill=MUTED, width=3)
-        centred(draw, (x, y + 26), texts.PICTURE_START if mark == 0 else str(mark), 18, fill=MUTED, bold=mark == goal)
+        label = said(text("picture.start")) if mark == 0 else str(mark)
+        centred(draw, (x, y + 26), label, 18, fill=MUTED, bold=mark == goal)
     for seat, score in enumerate(view["scores"]):
         x = left + (right - left) * min(score, goal) / goal
         seat_badge(draw, (x, y - 26 - (2 * BADGE + 2) * levels[seat]), seat, radius=BADGE, faded=seat in view["out"])
@@ -458,20 +490,42 @@ def _players(draw: ImageDraw.ImageDraw, view: dict, names: list[str], top: int) 
         seat_badge(draw, (x + 16, y), seat, radius=16, faded=out)
         draw.text((x + 42, y), fit_text(name, 20, 180, bold=True), font=font(20, True), fill=MUTED if out else TEXT,
                   anchor="lm")
-        draw.text((x + 230, y), fit_text(_player_info(view, seat), 18, column - 270), font=font(18),
-                  fill=MUTED if out else TEXT, anchor="lm")
+        lines, size = player_lines(_player_info(view, seat), column - 270)
+        for i, line in enumerate(lines):
+            draw.text((x + 230, y + (i - (len(lines) - 1) / 2) * (size + 3)), line, font=font(size),
+                      fill=MUTED if out else TEXT, anchor="lm")
+
+
+def player_lines(info: str, room: int) -> tuple[list[str], int]:
+    """A player's line beside their name: on one line when it fits, else in two smaller lines broken
+    between its " · " parts where it can (German is the longest), never cut."""
+    if text_width(info, INFO_TEXT) <= room:
+        return [info], INFO_TEXT
+    lines: list[str] = []
+    for part in info.split(" · "):
+        joined = f"{lines[-1]} · {part}" if lines else part
+        if lines and text_width(joined, INFO_SMALL) <= room:
+            lines[-1] = joined
+        else:
+            lines += wrap(part, INFO_SMALL, room)
+    return lines, INFO_SMALL
 
 
 def _player_info(view: dict, seat: int) -> str:
-    fields = {"score": view["scores"][seat], "gain": view["gains"][seat], "reserve": view["reserve"][seat],
-              "first": texts.PICTURE_FIRST if seat == view["first"] else ""}
+    score, reserve = view["scores"][seat], view["reserve"][seat]
+    gain = 0 if view["over"] else view["gains"][seat]  # no round end is coming after the last
     if seat in view["out"]:
-        return texts.PICTURE_PLAYER_OUT.format(**fields)
-    return (texts.PICTURE_PLAYER_GAINS if fields["gain"] else texts.PICTURE_PLAYER).format(**fields)
+        info = text("picture.player_out", score=score)
+    elif gain:
+        info = text("picture.player_gains", score=score, gain=gain, reserve=reserve)
+    else:
+        info = text("picture.player", score=score, reserve=reserve)
+    return said(text("picture.first", info=info) if seat == view["first"] else info)
 
 
 # ---- the glance --------------------------------------------------------------------------------
 
+GLANCE_TITLE = 30  # the size of the glance's title bar text (renderers/kit.py)
 GLANCE_MOON_R = 40
 GLANCE_FULL_R = 54
 GLANCE_ORBIT = 170  # from the Full Moon to each Half Moon
@@ -482,24 +536,26 @@ CHIP_TEXT = 28  # the kit's seat chip letters its badge at 0.9 of this: 25 px, a
 def glance(view: dict, names: list[str], before: dict | None) -> bytes:
     """Whose turn, the moons and who holds them (left), every score on the way to 64 (right); what
     changed since `before` (the public view at the previous post) outlined in white."""
-    image, draw, (x0, y0, x1, y1) = glance_canvas(texts.GLANCE_TITLE.format(round=view["round"]),
-                                                  _glance_status(view, names))
+    title = said(text("glance.title", round=view["round"]))
+    room = kit.GLANCE_SIZE[0] - 3 * kit.MARGIN - text_width(title, GLANCE_TITLE, bold=True)  # as glance_canvas has it
+    image, draw, (x0, y0, x1, y1) = glance_canvas(title, _glance_status(view, names, room))
     _glance_moons(draw, view, before, (x0, y0, x0 + MOON_AREA, y1))
     _glance_scores(draw, view, names, before, (x0 + MOON_AREA + 30, y0, x1, y1))
     return to_png(image)
 
 
-def _glance_status(view: dict, names: list[str]) -> str:
+def _glance_status(view: dict, names: list[str], room: int) -> str:
     if view["over"]:  # the round is in the title already: the winners' names get the room
-        return texts.GLANCE_OVER.format(names=texts.PICTURE_NAMES_SEPARATOR.join(names[s] for s in view["winners"]))
-    return texts.GLANCE_TURN.format(name=names[view["current"]])
+        return named_within(lambda shown: text("glance.over", names=shown, count=len(shown)),
+                            [names[s] for s in view["winners"]], GLANCE_TITLE, room)
+    return named_within(lambda shown: text("glance.turn", name=shown[0]), [names[view["current"]]], GLANCE_TITLE, room)
 
 
 def _glance_moons(draw: ImageDraw.ImageDraw, view: dict, before: dict | None, box: tuple) -> None:
     """The seven moons as on the board: a moon held is filled with its holder's colour and letter
     (in slices when shared); an empty moon shows its number."""
     x0, y0, x1, y1 = box
-    glance_text(draw, (x0, y0), texts.GLANCE_MOONS, x1 - x0, fill=MUTED, bold=True)
+    glance_text(draw, (x0, y0), said(text("glance.moons")), x1 - x0, fill=MUTED, bold=True)
     cx, cy = (x0 + x1) / 2, (y0 + 40 + y1) / 2
     moons = [p for p in view["planets"] if p["kind"] in ("half", "full")]
     scale = GLANCE_ORBIT / 200  # half moons sit 200 from the centre on the board's canvas
@@ -544,7 +600,7 @@ def _glance_scores(draw: ImageDraw.ImageDraw, view: dict, names: list[str], befo
     """A row per player: name (the player to act ringed), score bar to the goal with the change since
     the last post, and what the moons would give them at the end of this round."""
     x0, y0, x1, y1 = box
-    glance_text(draw, (x0, y0), texts.GLANCE_SCORES.format(goal=view["goal"]), x1 - x0, fill=MUTED, bold=True)
+    glance_text(draw, (x0, y0), said(text("glance.scores", goal=view["goal"])), x1 - x0, fill=MUTED, bold=True)
     top = y0 + 44
     row = min(110, (y1 - top) // view["players"])
     for seat in range(view["players"]):
@@ -554,9 +610,9 @@ def _glance_scores(draw: ImageDraw.ImageDraw, view: dict, names: list[str], befo
         seat_chip(draw, (x0, middle), seat, names[seat], size=CHIP_TEXT, active=seat == view["current"],
                   faded=out, max_width=200)
         if out:  # the player has no cube left: said under their name
-            draw.text((x0 + 50, middle + 34), texts.GLANCE_OUT, font=font(GLANCE_TEXT), fill=MUTED, anchor="lm")
+            draw.text((x0 + 50, middle + 34), said(text("glance.out")), font=font(GLANCE_TEXT), fill=MUTED, anchor="lm")
         delta = view["scores"][seat] - before["scores"][seat] if before is not None else 0
         gain = 0 if view["over"] else view["gains"][seat]  # no round end is coming after the last
-        label = texts.GLANCE_GAIN.format(gain=gain) if gain else ""
+        label = said(text("glance.gain", gain=gain)) if gain else ""
         score_bar(draw, (x0 + 215, y + 8, x1, y + row - 8), view["scores"][seat], view["goal"], seat, label,
                   delta=delta, faded=out)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from math import cos, radians, sin
 
-from engines.qube import texts
+from engines.qube.texts import text
 
 SECTORS = 6
 CENTRE = 500
@@ -72,12 +72,12 @@ def _planets() -> dict[str, dict]:
                 "id": pid,
                 "kind": kind,
                 "number": number,
-                "name": texts.PLANETS[kind].format(number=number),
+                "name": text(f"planet.{kind}", number=number),
                 "x": round(CENTRE + radius * cos(angle)),
                 "y": round(CENTRE + radius * sin(angle)),
             }
     for tag, kind, _radius, _offset in HUB:
-        planets[tag] = {"id": tag, "kind": kind, "number": "", "name": texts.PLANETS[kind], "x": CENTRE,
+        planets[tag] = {"id": tag, "kind": kind, "number": "", "name": text(f"planet.{kind}"), "x": CENTRE,
                         "y": CENTRE}
     return planets
 

@@ -6,7 +6,8 @@ attack a planet), then, for an attack, which enemy cube. "back" returns to the c
 State (JSON): players, options, lost (cubes lost for good per seat), homes (Entrance per seat), rng,
 scores, earned (per seat, the points scored so far by kind of moon and held alone or shared: the final
 post's breakdown), pieces {id: piece}, next_id, first (of this round), current, round, left (actions
-left this turn), sel/aim/foe (micro-step choices), turns, over, winners, summary. A piece is one cube or a stack of two:
+left this turn), sel/aim/foe (micro-step choices), turns, over, winners, summary (the final sentence's key and
+fields, engines/i18n.py to_data; English in a game stored before). A piece is one cube or a stack of two:
 {"seat", "at", "h" (1 or 2), "w" (0 unarmed, 1 short, 2 long), "act", "hit" (used this turn)}.
 """
 
@@ -17,13 +18,16 @@ from collections.abc import Mapping, Sequence
 from operator import itemgetter
 
 from engines.base import SEAT_TOKEN, Action, Event, Game, Option, Rng
-from engines.qube import board, texts
+from engines.i18n import Msg, from_data, to_data
+from engines.qube import board
+from engines.qube.texts import text
 
 GOAL = 64
 CUBES = 20
 ACTIONS_PER_TURN = 2
 MAX_CHOICES = 25
-VIEW_WEAPONS = ("none", "short", "long")
+STANDING_SHORT = 200  # the moons are added while the English line stays this short (a seat token counted as 10)
+VIEW_WEAPONS = ("none", "short", "long")  # also the keys of the weapons' names (weapon.*)
 ALIKE = ("at", "h", "w", "act", "hit")  # pieces alike in these are one choice
 _ALIKE = itemgetter(*ALIKE)
 EARNED = ("full", "full_shared", "half", "half_shared")  # the parts of a score, in the final post's order
@@ -76,8 +80,12 @@ def _in_range(piece: dict) -> tuple[str, ...]:
     return ((), (piece["at"],), board.NEIGHBOURS[piece["at"]])[piece["w"]]
 
 
-def _name(planet: str) -> str:
+def _name(planet: str) -> Msg:
     return board.PLANETS[planet]["name"]
+
+
+def _weapon(level: int) -> Msg:
+    return text(f"weapon.{VIEW_WEAPONS[level]}")
 
 
 def _can_activate(state: dict, piece: dict) -> bool:
@@ -124,38 +132,48 @@ def _target_ids(state: dict, piece: dict) -> list[str]:
     return [f"foe:{s}" for s in sorted({p["seat"] for _, p in foes})] + ["back"]
 
 
-def _label(state: dict, action_id: str) -> str:
+def _label(state: dict, action_id: str) -> Msg:
     verb, _, arg = action_id.partition(":")
     return LABELS[verb](state, arg)
 
 
-def _cube_label(state: dict, pid: str) -> str:
+USED = {(True, False): "used.activated", (False, True): "used.attacked"}  # both: the turn is over
+
+
+def _cube_label(state: dict, pid: str) -> Msg:
     piece = state["pieces"][pid]
     count = sum(_ALIKE(p) == _ALIKE(piece) for _, p in _owned(state, piece["seat"]))
-    template = texts.PIECE[(piece["h"] == 2, "one" if count == 1 else "many")]
-    return template.format(planet=_name(piece["at"]), weapon=texts.WEAPONS[piece["w"]], count=count,
-                           used=texts.USED[(piece["act"], piece["hit"])])
+    label = text("choice.stack" if piece["h"] == 2 else "choice.cube", planet=_name(piece["at"]),
+                 weapon=_weapon(piece["w"]), count=count)
+    used = USED.get((piece["act"], piece["hit"]))
+    return text("choice.used", choice=label, used=text(used)) if used else label
 
 
-def _activate_label(state: dict, arg: str) -> str:
+def _activate_label(state: dict, arg: str) -> Msg:
     piece = state["pieces"][state["sel"]]
-    weapon = texts.WEAPONS[min(piece["w"] + 1, 2)]
-    return texts.ACTIVATE[board.KIND[piece["at"]]].format(planet=_name(piece["at"]), weapon=weapon)
+    return text(f"choice.activate.{_improvement(piece)}", planet=_name(piece["at"]))
 
 
-def _hit_label(state: dict, pid: str) -> str:
+def _improvement(piece: dict) -> str:
+    """What activating the planet under `piece` gives it: a cube, a wound, or the next weapon."""
+    kind = board.KIND[piece["at"]]
+    return VIEW_WEAPONS[min(piece["w"] + 1, 2)] if kind == "armory" else kind
+
+
+def _hit_label(state: dict, pid: str) -> Msg:
     target = state["pieces"][pid]
-    return texts.HIT[target["h"] == 2].format(seat=target["seat"], weapon=texts.WEAPONS[target["w"]])
+    return text("choice.hit.stack" if target["h"] == 2 else "choice.hit.cube", seat=target["seat"],
+                weapon=_weapon(target["w"]))
 
 
 LABELS = {
     "cube": _cube_label,
-    "move": lambda state, to: texts.MOVE.format(planet=_name(to)),
+    "move": lambda state, to: text("choice.move", planet=_name(to)),
     "activate": _activate_label,
-    "attack": lambda state, planet: texts.ATTACK.format(planet=_name(planet)),
+    "attack": lambda state, planet: text("choice.attack", planet=_name(planet)),
     "hit": _hit_label,
-    "foe": lambda state, seat: texts.FOE.format(seat=seat),
-    "back": lambda state, arg: texts.BACK_TO_ORDERS if state.get("auto") else texts.BACK,
+    "foe": lambda state, seat: text("choice.foe", seat=int(seat)),
+    "back": lambda state, arg: text("choice.back_to_orders" if state.get("auto") else "choice.back"),
 }
 
 
@@ -188,7 +206,7 @@ def _ready(state: dict) -> list[Event]:
         return []
     pid, piece = _grouped(mine, ALIKE)[0]
     state["sel"], state["auto"] = pid, True
-    return [Event(texts.CHOSEN.format(seat=seat, planet=_name(piece["at"])))]
+    return [Event(text("event.chosen", seat=seat, planet=_name(piece["at"])))]
 
 
 def _aim(state: dict, seat: int, arg: str) -> list[Event]:
@@ -203,14 +221,15 @@ def _filter_foe(state: dict, seat: int, arg: str) -> list[Event]:
 
 def _move(state: dict, seat: int, arg: str) -> list[Event]:
     piece = state["pieces"][state["sel"]]
-    text = texts.MOVED.format(seat=seat, planet=_name(piece["at"]), to=_name(arg))
+    moved = text("event.moved", seat=seat, planet=_name(piece["at"]), to=_name(arg))
     piece["at"] = arg
-    return [Event(text)] + _action_done(state)
+    return [Event(moved)] + _action_done(state)
 
 
 def _activate(state: dict, seat: int, arg: str) -> list[Event]:
     piece = state["pieces"][state["sel"]]
     piece["act"] = True
+    gives = _improvement(piece)
     kind = board.KIND[piece["at"]]
     if kind == "cube":
         _add_piece(state, seat, state["homes"][seat])
@@ -218,8 +237,7 @@ def _activate(state: dict, seat: int, arg: str) -> list[Event]:
         piece["h"] = 2
     else:
         piece["w"] += 1
-    text = texts.ACTIVATED[kind].format(seat=seat, planet=_name(piece["at"]), weapon=texts.WEAPONS[piece["w"]])
-    return [Event(text)] + _action_done(state)
+    return [Event(text(f"event.activated.{gives}", seat=seat, planet=_name(piece["at"])))] + _action_done(state)
 
 
 def _hit(state: dict, seat: int, arg: str) -> list[Event]:
@@ -227,15 +245,15 @@ def _hit(state: dict, seat: int, arg: str) -> list[Event]:
     attacker["hit"] = True
     target = state["pieces"][arg]
     lost = option(state, "cubes_lost_for_good")
-    text = texts.HIT_DONE[(target["h"] == 2, lost)].format(
-        seat=seat, target=target["seat"], weapon=texts.WEAPONS[target["w"]], planet=_name(target["at"]))
+    key = ("event.hit.stack" if target["h"] == 2 else "event.hit.cube") + ("_lost" if lost else "")
+    hit = text(key, seat=seat, target=target["seat"], weapon=_weapon(target["w"]), planet=_name(target["at"]))
     if target["h"] == 2:
         target["h"] = 1
     else:
         del state["pieces"][arg]
     if lost:
         state["lost"][target["seat"]] += 1
-    events = [Event(text)] + _knocked_out(state, target["seat"])
+    events = [Event(hit)] + _knocked_out(state, target["seat"])
     return events if state["over"] else events + _action_done(state)
 
 
@@ -244,10 +262,10 @@ def _knocked_out(state: dict, seat: int) -> list[Event]:
     to bring new ones). When one player is left on the board, they win: nobody else can score."""
     if _owned(state, seat):
         return []
-    events = [Event(texts.OUT.format(seat=seat))]
+    events = [Event(text("event.out", seat=seat))]
     standing = on_board(state)
     if len(standing) == 1:
-        events += _finish(state, standing, texts.LAST_ONE_STANDING.format(seat=standing[0]))
+        events += _finish(state, standing, text("event.last_one_standing", seat=standing[0]))
     return events
 
 
@@ -304,17 +322,17 @@ def _end_round(state: dict) -> list[Event]:
     for seat, points in enumerate(gains):
         state["scores"][seat] += points
     state["earned"] = _earned_after_round(state)
-    scored = [texts.ROUND_SCORE.format(seat=s, gain=g, score=state["scores"][s]) for s, g in enumerate(gains) if g]
-    template = texts.ROUND_END if scored else texts.ROUND_END_NOBODY
-    events = [Event(template.format(round=state["round"], scores=texts.LIST_SEPARATOR.join(scored)))]
+    scored = [text("round.score", seat=s, gain=g, score=state["scores"][s]) for s, g in enumerate(gains) if g]
+    events = [Event(text("event.round_end", round=state["round"], scores=scored) if scored
+                    else text("event.round_end_nobody", round=state["round"]))]
     leaders = _leaders(state["scores"])
     if state["scores"][leaders[0]] >= GOAL and len(leaders) == 1:
         winner = leaders[0]
-        return events + _finish(state, leaders, texts.WINS.format(seat=winner, score=state["scores"][winner]))
+        return events + _finish(state, leaders, text("event.wins", seat=winner, score=state["scores"][winner]))
     state["round"] += 1  # once the game is over, "round" stays the last one played
     if option(state, "rotate_first"):
         state["first"] = state["current"] = (state["first"] + 1) % state["players"]
-        events.append(Event(texts.NEW_FIRST.format(seat=state["first"], round=state["round"])))
+        events.append(Event(text("event.new_first", seat=state["first"], round=state["round"])))
     return events
 
 
@@ -354,11 +372,10 @@ def points_of(players: int, moons: Mapping[str, Sequence[int]]) -> list[int]:
     return gains
 
 
-def _moon_holders(planet: str, seats: list[int]) -> str:
+def _moon_holders(planet: str, seats: list[int]) -> Msg:
     if len(seats) == 1:
-        return texts.STANDING_MOON.format(planet=_name(planet), seat=seats[0])
-    named = texts.SHARED_SEPARATOR.join(f"<s:{seat}>" for seat in seats)
-    return texts.STANDING_MOON_SHARED.format(planet=_name(planet), seats=named)
+        return text("standing.moon", planet=_name(planet), seat=seats[0])
+    return text("standing.moon_shared", planet=_name(planet), seats=[f"<s:{seat}>" for seat in seats])
 
 
 def _leaders(scores: list[int]) -> list[int]:
@@ -366,12 +383,16 @@ def _leaders(scores: list[int]) -> list[int]:
     return [s for s, score in enumerate(scores) if score == best]
 
 
-def _finish(state: dict, winners: list[int], summary: str) -> list[Event]:
+def _finish(state: dict, winners: list[int], summary: Msg) -> list[Event]:
     _clear(state)
     state["over"] = True
     state["winners"] = winners
-    state["summary"] = summary
+    state["summary"] = to_data(summary)  # its key and numbers (a game stored before keeps its English)
     return [Event(summary)]
+
+
+def _summary(state: dict) -> Msg | str:
+    return from_data(state["summary"])
 
 
 def _public_view(state: dict) -> dict:
@@ -402,7 +423,7 @@ def _public_view(state: dict) -> dict:
         "selected": None if state["sel"] is None else int(state["sel"]),
         "over": state["over"],
         "winners": list(state["winners"]),
-        "summary": state["summary"],
+        "summary": _summary(state),
     }
 
 
@@ -415,8 +436,8 @@ class Qube(Game):
     min_players = 2
     max_players = 6
     options = (
-        Option("rotate_first", False, texts.OPTION_ROTATE_FIRST),
-        Option("cubes_lost_for_good", False, texts.OPTION_LOST_FOR_GOOD),
+        Option("rotate_first", False, "Not in the rulebook: the first player passes clockwise each round"),
+        Option("cubes_lost_for_good", False, "A hit cube is lost for good instead of going back to its owner's 20"),
     )
 
     def setup(self, players: int, seed: int, options: dict | None = None) -> dict:
@@ -475,15 +496,15 @@ class Qube(Game):
     def outcome(self, state: dict) -> dict | None:
         if not state["over"]:
             return None
-        return {"winners": list(state["winners"]), "scores": list(state["scores"]), "summary": state["summary"]}
+        return {"winners": list(state["winners"]), "scores": list(state["scores"]), "summary": _summary(state)}
 
     def scores(self, state: dict) -> list[float]:
         return list(state["scores"])
 
-    def breakdown(self, state: dict) -> list[list[tuple[str, float]]]:
+    def breakdown(self, state: dict) -> list[list[tuple[Msg, float]]]:
         """Each player's points by where they came from: the Full Moon and the Half Moons, held alone
         or shared, summed over the rounds (parts worth nothing are left out)."""
-        return [[(texts.BREAKDOWN[part], earned[part]) for part in (*EARNED, EARLIER) if earned.get(part)]
+        return [[(text(f"breakdown.{part}"), earned[part]) for part in (*EARNED, EARLIER) if earned.get(part)]
                 for earned in state["earned"]]
 
     def undoable(self, before: dict, after: dict, seat: int, action_id: str) -> bool:
@@ -503,25 +524,25 @@ class Qube(Game):
     def turn(self, state: dict) -> int:
         return state["turns"]
 
-    def prompt(self, state: dict, seat: int) -> str:
+    def prompt(self, state: dict, seat: int) -> Msg:
         step = {"action": ACTIONS_PER_TURN - state["left"] + 1, "actions": ACTIONS_PER_TURN}
         if state["sel"] is None:
-            return texts.PROMPT_CUBE.format(**step)
+            return text("prompt.cube", **step)
         where = _name(state["pieces"][state["sel"]]["at"])
         if state["aim"] is None:
-            return (texts.PROMPT_ONLY if state.get("auto") else texts.PROMPT_ORDER).format(planet=where, **step)
-        return texts.PROMPT_TARGET.format(target=_name(state["aim"]), planet=where, **step)
+            return text("prompt.only" if state.get("auto") else "prompt.order", planet=where, **step)
+        return text("prompt.target", target=_name(state["aim"]), planet=where, **step)
 
-    def standing(self, state: dict) -> str:
+    def standing(self, state: dict) -> Msg:
         """Every player's score, and who holds each moon while the line stays short."""
         out = [s for s in range(state["players"]) if s not in on_board(state)]
-        scores = texts.LIST_SEPARATOR.join(
-            (texts.STANDING_SCORE_OUT if seat in out else texts.STANDING_SCORE).format(seat=seat, score=score)
-            for seat, score in enumerate(state["scores"]))
-        line = texts.STANDING.format(goal=GOAL, scores=scores)
-        moons = texts.LIST_SEPARATOR.join(_moon_holders(planet, seats) for planet, seats in holders(state).items())
-        longer = texts.STANDING_WITH_MOONS.format(goal=GOAL, scores=scores, moons=moons)
-        return longer if moons and len(SEAT_TOKEN.sub("." * 10, longer)) <= texts.STANDING_SHORT else line
+        scores = [text("standing.score_out" if seat in out else "standing.score", seat=seat, score=score)
+                  for seat, score in enumerate(state["scores"])]
+        moons = [_moon_holders(planet, seats) for planet, seats in holders(state).items()]
+        longer = text("standing.moons", goal=GOAL, scores=scores, moons=moons)
+        if moons and len(SEAT_TOKEN.sub("." * 10, longer)) <= STANDING_SHORT:
+            return longer
+        return text("standing", goal=GOAL, scores=scores)
 
     def ai(self, state: dict, seat: int, rng: Rng, level: str = "smart") -> str:
         from engines.qube.ai import choose  # ai.py reads these rules, so it is imported late

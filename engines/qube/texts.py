@@ -1,125 +1,138 @@
-"""Every sentence and label a Qube Attack player sees, as templates with named fields.
+"""Every sentence and word a Qube Attack player sees, as templates with named fields: the engine's
+events, choices, prompts and standing line, the names of planets and weapons, and the pictures'
+captions. `text(key, **fields)` gives a `Msg` (engines/i18n.py) said in each reader's language;
+the catalogs are locales/<ll>/LC_MESSAGES/qube.po.
 
-Kept in one place so that a translation replaces this module only. Seats are written `<s:N>`
-(filled in with `seat=N`) and become player names where the text is shown. `{planet}` is always a
-planet's name from PLANETS, `{weapon}` one of WEAPONS.
+Seats are written `<s:N>` (filled in with `seat=N`) and become player names where the text is shown.
+`{planet}` is always a planet's name (a `planet.*` message), `{weapon}` a `weapon.*` one.
 """
 
-# ---- names --------------------------------------------------------------------------------------
-# Planets are numbered by the sector they sit in (1-6, clockwise from the top); Cube planets and Half
-# Moons sit between two sectors and carry both numbers ("1-2"), which no moon's printed value uses.
-PLANETS = {
-    "entrance": "Entrance {number}",
-    "cube": "Cube planet {number}",
-    "wound": "Wound {number}",
-    "armory": "Armory {number}",
-    "half": "Half Moon {number}",
-    "full": "Full Moon",
-}
-KINDS = {  # the picture's legend
-    "cube": "Cube planet",
-    "wound": "Wound",
-    "armory": "Armory",
-    "half": "Half Moon",
-    "full": "Full Moon",
-}
-WEAPONS = ("unarmed", "short range", "long range")
+from engines.i18n import Domain, Plural
 
-# ---- choices (action labels, at most 80 characters) ---------------------------------------------
-PIECE = {  # (stack?, how many alike): a choice of one of your cubes
-    (False, "one"): "Your cube on {planet}: {weapon}{used}",
-    (True, "one"): "Your stack of 2 on {planet}: {weapon}{used}",
-    (False, "many"): "One of your {count} cubes on {planet}: {weapon}{used}",
-    (True, "many"): "One of your {count} stacks of 2 on {planet}: {weapon}{used}",
-}
-USED = {  # what a cube already did this turn, added to its choice
-    (False, False): "",
-    (True, False): " · activated this turn",
-    (False, True): " · attacked this turn",
-    (True, True): " · activated and attacked this turn",
-}
-MOVE = "Move to {planet}"
-ACTIVATE = {
-    "cube": "Activate {planet}: a new cube on your Entrance",
-    "wound": "Activate {planet}: stack a second cube under this one",
-    "armory": "Activate {planet}: arm it with a {weapon} weapon",
-}
-ATTACK = "Attack a cube on {planet}"
-HIT = {
-    False: "Hit <s:{seat}>'s cube ({weapon})",
-    True: "Hit <s:{seat}>'s stack of 2 ({weapon})",
-}
-FOE = "Attack one of <s:{seat}>'s cubes"
-BACK = "Back: choose another cube"
-BACK_TO_ORDERS = "Back: choose another order"
+TEXTS: dict[str, str | Plural] = {
+    # ---- names ----
+    # Planets are numbered by the sector they sit in (1-6, clockwise from the top); Cube planets and
+    # Half Moons sit between two sectors and carry both numbers ("1-2"). Rulebook (es): Planeta
+    # "Entrada", Planeta "Cubo", Planeta "Herida", Planeta "Armamentario", "Gajo de Luna", "Luna Llena"
+    "planet.entrance": "Entrance {number}",
+    "planet.cube": "Cube planet {number}",
+    "planet.wound": "Wound {number}",
+    "planet.armory": "Armory {number}",
+    "planet.half": "Half Moon {number}",
+    "planet.full": "Full Moon",
+    # a kind of planet in the picture's legend
+    "kind.cube": "Cube planet",
+    "kind.wound": "Wound",
+    "kind.armory": "Armory",
+    "kind.half": "Half Moon",
+    "kind.full": "Full Moon",
+    # what a cube is armed with (rulebook (es): desarmado, arma de corto alcance, arma de largo alcance)
+    "weapon.none": "unarmed",
+    "weapon.short": "short range",
+    "weapon.long": "long range",
 
-# ---- prompts --------------------------------------------------------------------------------------
-PROMPT_CUBE = "Choose one of your cubes (action {action} of {actions})."
-PROMPT_ORDER = "Choose what your cube on {planet} does (action {action} of {actions})."
-PROMPT_ONLY = "Your cube on {planet} is the only one that can act: choose what it does (action {action} of {actions})."
-PROMPT_TARGET = "Choose which cube on {target} your cube on {planet} attacks (action {action} of {actions})."
+    # ---- choices (buttons and menu entries: at most 80 characters with the names filled in) ----
+    # a choice of one of your single cubes; `count` alike cubes are one choice
+    "choice.cube": Plural("Your cube on {planet}: {weapon}", "One of your {count} cubes on {planet}: {weapon}"),
+    # a choice of one of your stacks of two cubes (a cube with a wound)
+    "choice.stack": Plural("Your stack of 2 on {planet}: {weapon}",
+                           "One of your {count} stacks of 2 on {planet}: {weapon}"),
+    # a cube's choice followed by what it already did this turn (`used` is one of the two below)
+    "choice.used": "{choice} · {used}",
+    "used.activated": "activated this turn",
+    "used.attacked": "attacked this turn",
+    "choice.move": "Move to {planet}",
+    "choice.activate.cube": "Activate {planet}: a new cube on your Entrance",
+    "choice.activate.wound": "Activate {planet}: stack a second cube under this one",
+    "choice.activate.short": "Activate {planet}: arm it with a short range weapon",
+    "choice.activate.long": "Activate {planet}: arm it with a long range weapon",
+    "choice.attack": "Attack a cube on {planet}",
+    # which enemy cube to hit; `weapon` is what the target is armed with
+    "choice.hit.cube": "Hit <s:{seat}>'s cube ({weapon})",
+    "choice.hit.stack": "Hit <s:{seat}>'s stack of 2 ({weapon})",
+    # when too many kinds of enemy cubes are on the planet, the player picks whose first
+    "choice.foe": "Attack one of <s:{seat}>'s cubes",
+    "choice.back": "Back: choose another cube",
+    "choice.back_to_orders": "Back: choose another order",
 
-# ---- events ---------------------------------------------------------------------------------------
-CHOSEN = "<s:{seat}> has only one kind of cube to act with: the one on {planet} is chosen."
-MOVED = "<s:{seat}> moves a cube from {planet} to {to}."
-ACTIVATED = {
-    "cube": "<s:{seat}> activates {planet}: a new cube enters their Entrance.",
-    "wound": "<s:{seat}> activates {planet}: the cube there is now a stack of two.",
-    "armory": "<s:{seat}> activates {planet}: the cube there now has {weapon}.",
+    # ---- prompts (each turn is two actions) ----
+    "prompt.cube": "Choose one of your cubes (action {action} of {actions}).",
+    "prompt.order": "Choose what your cube on {planet} does (action {action} of {actions}).",
+    "prompt.only": "Your cube on {planet} is the only one that can act: choose what it does (action {action} of "
+                   "{actions}).",
+    "prompt.target": "Choose which cube on {target} your cube on {planet} attacks (action {action} of {actions}).",
+
+    # ---- events ----
+    "event.chosen": "<s:{seat}> has only one kind of cube to act with: the one on {planet} is chosen.",
+    "event.moved": "<s:{seat}> moves a cube from {planet} to {to}.",
+    "event.activated.cube": "<s:{seat}> activates {planet}: a new cube enters their Entrance.",
+    "event.activated.wound": "<s:{seat}> activates {planet}: the cube there is now a stack of two.",
+    "event.activated.short": "<s:{seat}> activates {planet}: the cube there now has a short range weapon.",
+    "event.activated.long": "<s:{seat}> activates {planet}: the cube there now has a long range weapon.",
+    # an attack; `weapon` is what the target was armed with. "lost" versions: the game's option that
+    # hit cubes are lost for good instead of going back to their owner's 20
+    "event.hit.cube": "<s:{seat}> attacks <s:{target}>'s cube ({weapon}) on {planet}: the cube is removed.",
+    "event.hit.cube_lost": "<s:{seat}> attacks <s:{target}>'s cube ({weapon}) on {planet}: the cube is lost for "
+                           "good.",
+    "event.hit.stack": "<s:{seat}> attacks <s:{target}>'s stack of 2 ({weapon}) on {planet}: the stack loses its "
+                       "lower cube.",
+    "event.hit.stack_lost": "<s:{seat}> attacks <s:{target}>'s stack of 2 ({weapon}) on {planet}: its lower cube "
+                            "is lost for good.",
+    # `scores` is a list of round.score items
+    "event.round_end": "End of round {round}: {scores}.",
+    "event.round_end_nobody": "End of round {round}: nobody scores.",
+    # one player's points this round (gain) and their score now
+    "round.score": "<s:{seat}> +{gain} ({score})",
+    "event.new_first": "<s:{seat}> is the first player of round {round}.",
+    "event.out": "<s:{seat}> has no cube left on the board and is out of the game (their score stays).",
+    "event.wins": "<s:{seat}> reaches {score} points and wins.",
+    "event.last_one_standing": "Only <s:{seat}> has cubes left on the board: <s:{seat}> wins.",
+    # the parts of a score in the final post ("Full Moon held alone 24 · Half Moons shared 6")
+    "breakdown.full": "Full Moon held alone",
+    "breakdown.full_shared": "Full Moon shared",
+    "breakdown.half": "Half Moons held alone",
+    "breakdown.half_shared": "Half Moons shared",
+    "breakdown.earlier": "rounds before the parts were kept",
+
+    # ---- the turn post's standing line ----
+    # `scores` is a list of standing.score items, `moons` a list of standing.moon items
+    "standing": "Scores (first to {goal}): {scores}.",
+    "standing.moons": "Scores (first to {goal}): {scores}. Moons held: {moons}.",
+    "standing.score": "<s:{seat}> {score}",
+    # a player with no cube left on the board
+    "standing.score_out": "<s:{seat}> {score} (out)",
+    "standing.moon": "{planet} (<s:{seat}>)",
+    # `seats`: the players sharing the moon, a list
+    "standing.moon_shared": "{planet} (shared by {seats})",
+
+    # ---- the picture ----
+    # the header; `name` and `letter` are the player to act
+    "picture.turn": "Round {round} · {name} ({letter}) to play, action {action} of {actions}",
+    # `names`: the winners, a list; `count`: how many
+    "picture.over": Plural("Game over after round {round}: {names} wins",
+                           "Game over after round {round}: {names} win"),
+    # beside each player's name: score, and cubes neither on the board nor lost
+    "picture.player": "{score} pts · {reserve} in reserve",
+    "picture.player_gains": "{score} pts (+{gain}) · {reserve} in reserve",
+    "picture.player_out": "{score} pts · out: no cube left",
+    # the line of the first player of the round (keep the mark short): `info` is one of the three above
+    "picture.first": "{info} · 1st",
+    # the legend of the cubes' marks (a stack of 2 is a cube with a wound)
+    "picture.stack": "stack of 2",
+    # the start of the score track (printed "START" on the board)
+    "picture.start": "START",
+    # ---- the glance (a small picture posted each turn) ----
+    "glance.title": "Qube Attack · round {round}",
+    "glance.turn": "{name} to play",
+    "glance.moons": "Moons",
+    "glance.scores": "Scores, first to {goal}",
+    # in a player's score bar: the points their moons give at this round's end
+    "glance.gain": "+{gain} at round end",
+    # `names`: the winners, a list; `count`: how many
+    "glance.over": Plural("{names} wins", "{names} win"),
+    # under the name of a player with no cube left
+    "glance.out": "out",
 }
-HIT_DONE = {  # (a stack?, lost for good?)
-    (False, False): "<s:{seat}> attacks <s:{target}>'s cube ({weapon}) on {planet}: the cube is removed.",
-    (False, True): "<s:{seat}> attacks <s:{target}>'s cube ({weapon}) on {planet}: the cube is lost for good.",
-    (True, False): "<s:{seat}> attacks <s:{target}>'s stack of 2 ({weapon}) on {planet}: the stack loses its lower "
-                   "cube.",
-    (True, True): "<s:{seat}> attacks <s:{target}>'s stack of 2 ({weapon}) on {planet}: its lower cube is lost "
-                  "for good.",
-}
-ROUND_END = "End of round {round}: {scores}."
-ROUND_END_NOBODY = "End of round {round}: nobody scores."
-ROUND_SCORE = "<s:{seat}> +{gain} ({score})"  # one item of ROUND_END's list
-LIST_SEPARATOR = ", "
-NEW_FIRST = "<s:{seat}> is the first player of round {round}."
-OUT = "<s:{seat}> has no cube left on the board and is out of the game (their score stays)."
-WINS = "<s:{seat}> reaches {score} points and wins."
-LAST_ONE_STANDING = "Only <s:{seat}> has cubes left on the board: <s:{seat}> wins."
-BREAKDOWN = {  # the parts of a score in the final post ("Full Moon held alone 24 · Half Moons shared 6")
-    "full": "Full Moon held alone",
-    "full_shared": "Full Moon shared",
-    "half": "Half Moons held alone",
-    "half_shared": "Half Moons shared",
-    "earlier": "rounds before the parts were kept",
-}
 
-# ---- the turn post's standing line ------------------------------------------------------------------
-STANDING = "Scores (first to {goal}): {scores}."
-STANDING_WITH_MOONS = "Scores (first to {goal}): {scores}. Moons held: {moons}."
-STANDING_SCORE = "<s:{seat}> {score}"
-STANDING_SCORE_OUT = "<s:{seat}> {score} (out)"
-STANDING_MOON = "{planet} <s:{seat}>"
-STANDING_MOON_SHARED = "{planet} shared by {seats}"
-SHARED_SEPARATOR = " and "
-STANDING_SHORT = 200  # the moons are added while the line stays this short (seat tokens counted as 10)
-
-# ---- options (shown by /qube new) -------------------------------------------------------------------
-OPTION_ROTATE_FIRST = "Not in the rulebook: the first player passes clockwise each round"
-OPTION_LOST_FOR_GOOD = "A hit cube is lost for good instead of going back to its owner's 20"
-
-# ---- the pictures ---------------------------------------------------------------------------------
-PICTURE_TURN = "Round {round} · {name} ({letter}) to play, action {action} of {actions}"
-PICTURE_OVER = "Game over after round {round}: {names} wins"
-PICTURE_NAMES_SEPARATOR = " and "
-PICTURE_PLAYER = "{score} pts · {reserve} in reserve{first}"
-PICTURE_PLAYER_GAINS = "{score} pts (+{gain}) · {reserve} in reserve{first}"
-PICTURE_PLAYER_OUT = "{score} pts · out: no cube left"
-PICTURE_FIRST = " · 1st"  # marks the first player of the round
-PICTURE_LEGEND_WEAPONS = ("unarmed", "short range", "long range")
-PICTURE_LEGEND_STACK = "stack of 2"
-PICTURE_START = "START"
-GLANCE_TITLE = "Qube Attack · round {round}"
-GLANCE_TURN = "{name} to play"
-GLANCE_MOONS = "Moons"
-GLANCE_SCORES = "Scores, first to {goal}"
-GLANCE_GAIN = "+{gain} at round end"
-GLANCE_OVER = "{names} wins"
-GLANCE_OUT = "out"  # under the name of a player with no cube left
+DOMAIN = Domain("qube", TEXTS, __file__)
+text = DOMAIN.text
