@@ -252,12 +252,36 @@ def card_image(key: str, words: tuple[str, str], width: int, height: int, label:
 
 
 def _card_title(draw: ImageDraw.ImageDraw, left: int, right: int, mid: int, name: str, label: str) -> None:
-    """The name in bold, then the slot label in grey when there is room for it."""
-    name = kit.fit_text(name, TEXT_SIZE, right - left, bold=True)
-    draw.text((left, mid), name, font=kit.font(TEXT_SIZE, True), fill=kit.TEXT, anchor="lm")
-    room = right - left - kit.text_width(name, TEXT_SIZE, True) - 8
+    """The name in bold (on two smaller lines when it is too long for one), then the slot label in grey
+    when there is room for it."""
+    lines, size = title_lines(name, right - left)
+    if len(lines) > 1:
+        for i, line in enumerate(lines):
+            draw.text((left, mid - 6 + 18 * i), line, font=kit.font(size, True), fill=kit.TEXT, anchor="lm")
+        return
+    draw.text((left, mid), lines[0], font=kit.font(size, True), fill=kit.TEXT, anchor="lm")
+    room = right - left - kit.text_width(lines[0], size, True) - 8
     if label and kit.text_width(label, TEXT_SIZE) <= room:
         draw.text((right, mid), label, font=kit.font(TEXT_SIZE), fill=kit.MUTED, anchor="rm")
+
+
+TITLE_SMALL = 16  # a card name too long for one line at TEXT_SIZE: one or two lines at this size
+
+
+def title_lines(name: str, room: int) -> tuple[list[str], int]:
+    """A card's name as (lines, font size) in `room` pixels: one line at TEXT_SIZE, else one or two
+    at TITLE_SMALL, words never cut (only a name no two lines can hold ends in an ellipsis)."""
+    if kit.text_width(name, TEXT_SIZE, True) <= room:
+        return [name], TEXT_SIZE
+    lines = kit.wrap(name, TITLE_SMALL, room, True)
+    if len(lines) <= 2 and all(kit.text_width(line, TITLE_SMALL, True) <= room for line in lines):
+        return lines, TITLE_SMALL
+    return [kit.fit_text(name, TITLE_SMALL, room, bold=True)], TITLE_SMALL
+
+
+def title_room(width: int, surcharge: bool) -> int:
+    """The pixels a card `width` wide leaves for its name (less the surcharge badge's)."""
+    return width - 7 - 6 - 8 - (SURCHARGE_W + 4) * surcharge
 
 
 SURCHARGE_W = kit.text_width("+1⚡", TEXT_SIZE, True) + 10
@@ -766,7 +790,7 @@ def _glance_robot(draw: ImageDraw.ImageDraw, view: dict, robot: dict, names: lis
     colour = kit.seat_colour(owner)
     draw.rounded_rectangle(box, radius=12, fill=kit.PANEL, outline=colour if active else None,
                            width=5 if active else 0)
-    left = 440
+    left = GLANCE_LEFT
     name = names[owner]
     if robot.get("side"):
         name = robot_title(robot, names)
@@ -782,6 +806,7 @@ def _glance_robot(draw: ImageDraw.ImageDraw, view: dict, robot: dict, names: lis
         kit.mark_changed(draw, box, width=4)
 
 
+GLANCE_LEFT = 530  # px of a glance row before its energy bar: the name and the facts line (German, Italian)
 GLANCE_NAME = 30  # names a little over the glance's smallest text: they are what a reader looks for
 GLANCE_KEYS = ("energy", "out", "resting", "parts", "upgrades", "weapons_hidden")
 MAX_ENERGY = 18

@@ -168,7 +168,8 @@ def _search_step(s: State, labels: bool = True) -> list[Action]:
         wanted = card.kind == pick or (card.kind == "part" and card.slot == pick)
         if wanted and can_build(robot, card) and (card.upgrade or card.id) not in kinds:
             kinds.add(card.upgrade or card.id)
-            found.append(Action(f"take:{card_id}", text("action.build", name=card.name, does=card.text)))
+            does = text(f"upgrade.{card.upgrade}") if card.upgrade else card.text  # an upgrade's short text
+            found.append(Action(f"take:{card_id}", text("action.build", name=card.name, does=does)))
     if len(found) <= SEARCH_LIST:
         return found
     slots = sorted({CARDS[a.id[5:]].slot for a in found}, key=SLOTS.index)

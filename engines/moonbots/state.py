@@ -159,11 +159,11 @@ def say(s: State, ev: list[Event], text: Msg, seat: int | None = None, private: 
         del log[0]
 
 
-def name(s: State, r: int) -> Msg:
+def name(s: State, r: int) -> str:
+    """A robot's name: its owner's seat token, with its side in a 2-player game (a message)."""
     robot = s["robots"][r]
-    if robot["side"]:
-        return text(f"robot.{robot['side']}", owner=robot["owner"])
-    return text("robot.solo", owner=robot["owner"])
+    seat = f"<s:{robot['owner']}>"
+    return text(f"robot.{robot['side']}", seat=seat) if robot["side"] else seat
 
 
 def fighting(s: State, r: int) -> bool:

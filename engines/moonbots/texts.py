@@ -10,10 +10,10 @@ from __future__ import annotations
 from engines.i18n import Domain, Plural
 
 TEXTS = {
-    # a robot's name: its owner's, with the side in a 2-player game
-    "robot.solo": "<s:{owner}>",
-    "robot.left": "<s:{owner}>'s left robot",
-    "robot.right": "<s:{owner}>'s right robot",
+    # a robot's name in a 2-player game, where each player has two (otherwise the robot is named by
+    # its owner alone); `seat`: the owner
+    "robot.left": "{seat}'s left robot",
+    "robot.right": "{seat}'s right robot",
     # what a seat is asked (Game.prompt)
     "prompt.buy": "Buy one ability from the market, then roll your dice (or end your turn).",
     "prompt.bought": "Roll your dice to activate your robot, or end your turn.",
