@@ -13,6 +13,7 @@ import pytest
 
 from engines.base import Event, Rng
 from engines.botfactory import GAME
+from engines.botfactory.texts import speech, text
 from engines.i18n import LOCALES, Msg, say
 from renderers.botfactory import glance, render
 from tests.support.words import NAMES, seen_by_players, unmarked, unmarked_drawn
@@ -94,3 +95,13 @@ def test_an_old_state_with_english_lines_still_shows_them():
     state = GAME.setup(2, 9)
     state["log"] = ["<s:0> stands their worker on Finance, space 1."]
     assert GAME.view(state, None)["log"] == state["log"]
+
+
+def test_counts_take_each_language_s_plural_and_winners_are_joined_its_way():
+    assert [say(speech(n), "it") for n in (1, 2)] == ["1 segnalino", "2 segnalini"]
+    assert [say(speech(n), "fr") for n in (0, 1, 2)] == ["0 jeton", "1 jeton", "2 jetons"]
+    reward = text("parts_reward", seat=0, speech=speech(1), parts=text("parts", count=3))
+    assert say(reward, "es", ["Ana"]) == "Ana recibe 1 ficha de discurso por colocar 3 piezas."
+    shared = text("shared_win", seats=["<s:0>", "<s:1>", "<s:2>"], score=30)
+    assert say(shared, "it", ["Anna", "Bruno", "Carla"]).startswith("Anna, Bruno e Carla vincono")
+    assert say(shared, "de", ["Anna", "Bruno", "Carla"]).startswith("Anna, Bruno und Carla teilen")
