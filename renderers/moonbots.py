@@ -45,6 +45,7 @@ MARKET_CARD_W = (CELL_W - 2 * PAD - COST_W - 2 * CARD_GAP) // 2
 CHIP_GAP = 6
 LOG_LINE = 25
 NAME_MAX = 320  # px: longer display names are cut with an ellipsis
+HEADER_LINES = 4  # the status under the title: three waiting seats with long names and a window, in German
 
 PART_BG = (44, 62, 84)
 UPGRADE_BG = (70, 72, 80)
@@ -592,7 +593,7 @@ def step_words(view: dict) -> str:
 
 def header_height(view: dict, names: list[str]) -> int:
     _, status = header_lines(view, names)
-    return 70 + 30 * len(kit.wrap(status, 22, WIDTH - 2 * MARGIN - 50)[:3])
+    return 70 + 30 * len(kit.wrap(status, 22, WIDTH - 2 * MARGIN - 50)[:HEADER_LINES])
 
 
 def draw_header(image: Image.Image, view: dict, names: list[str]) -> None:
@@ -605,7 +606,7 @@ def draw_header(image: Image.Image, view: dict, names: list[str]) -> None:
     if seat is not None:
         kit.seat_badge(draw, (MARGIN + 16, 74), seat, radius=16)
         x += 42
-    for i, line in enumerate(kit.wrap(status, 22, WIDTH - x - MARGIN)[:3]):
+    for i, line in enumerate(kit.wrap(status, 22, WIDTH - x - MARGIN)[:HEADER_LINES]):
         draw.text((x, 74 + 30 * i), line, font=kit.font(22, i == 0 and seat is not None), fill=kit.TEXT,
                   anchor="lm")
 

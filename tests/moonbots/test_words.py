@@ -138,3 +138,18 @@ def test_the_short_picture_words_fit_their_places_in_every_language(locale):
             assert kit.text_width(facts, kit.GLANCE_TEXT) <= GLANCE_LEFT - 30, facts
         pills = sum(kit.text_width(word(key), TEXT_SIZE, True) + 24 for key in ("you", "final", "turn"))
         assert pills + kit.text_width("18⚡", 26, True) + 200 <= INNER  # room left for the robot's name
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_header_holds_a_reaction_window_with_three_long_names(locale):
+    from engines.moonbots.texts import text
+    from renderers.moonbots import HEADER_LINES, MARGIN, NAME_MAX, WIDTH, display_names, header_lines
+
+    names = display_names(["Wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww"] * 4)
+    assert kit.text_width(names[0], TEXT_SIZE) <= NAME_MAX
+    robot = text("robot.left", seat="<s:1>")
+    for window in (text("window.turn_start", robot=robot), text("window.attacked", robot=robot, damage=3)):
+        view = {"reaction": {"text": window, "deadline_s": 300}, "waiting_for": [0, 2, 3], "robots": []}
+        with speaking(locale):
+            _, status = header_lines(view, names)
+        assert len(kit.wrap(status, 22, WIDTH - 2 * MARGIN - 42)) <= HEADER_LINES, status
