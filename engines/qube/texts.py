@@ -78,11 +78,12 @@ TEXTS: dict[str, str | Plural] = {
                        "lower cube.",
     "event.hit.stack_lost": "<s:{seat}> attacks <s:{target}>'s stack of 2 ({weapon}) on {planet}: its lower cube "
                             "is lost for good.",
-    # `scores` is a list of round.score items
+    # `scores` is a list of round.score items. A round is "turno" in the Spanish rulebook (and rules page)
     "event.round_end": "End of round {round}: {scores}.",
     "event.round_end_nobody": "End of round {round}: nobody scores.",
     # one player's points this round (gain) and their score now
     "round.score": "<s:{seat}> +{gain} ({score})",
+    # the Spanish rulebook's word is "primer jugador" (its token "Primer jugador")
     "event.new_first": "<s:{seat}> is the first player of round {round}.",
     "event.out": "<s:{seat}> has no cube left on the board and is out of the game (their score stays).",
     "event.wins": "<s:{seat}> reaches {score} points and wins.",

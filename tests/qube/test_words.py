@@ -10,7 +10,7 @@ import json
 import pytest
 
 from engines.base import Event, Rng
-from engines.i18n import Msg, say, speaking
+from engines.i18n import LOCALES, Msg, say, speaking
 from engines.qube import GAME
 from engines.qube.texts import TEXTS, text
 from renderers.qube import glance, render
@@ -57,6 +57,15 @@ def test_every_text_a_player_sees_at_every_step_is_translated(games, game):
     for state, events in games[game]:
         for value in seen_by_players(GAME, state, events):
             assert unmarked(value) == [], (value, unmarked(value))
+
+
+@pytest.mark.parametrize("game", [g[:3] for g in GAMES], ids=lambda g: f"{g[0]}-{g[1]}")
+def test_every_choice_fits_a_button_in_every_language(games, game):
+    for state, _ in games[game]:
+        for seat in GAME.pending(state):
+            for action in GAME.actions(state, seat):
+                for locale in LOCALES:
+                    assert len(say(action.label, locale, NAMES)) <= 80, say(action.label, locale, NAMES)
 
 
 def test_the_games_say_nearly_every_sentence_of_the_engine(games):
