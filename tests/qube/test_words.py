@@ -73,8 +73,28 @@ def test_the_games_say_nearly_every_sentence_of_the_engine(games):
     said = {k for steps in games.values() for state, events in steps for value in seen_by_players(GAME, state, events)
             for k in keys(value)}
     engine = {k for k in TEXTS if not k.startswith(("picture.", "glance.", "kind."))}
-    rare = {"choice.foe", "breakdown.earlier"}  # 25 kinds of enemy cube on one planet; games stored long ago
+    rare = {"choice.foe", "breakdown.earlier"}  # 25 kinds of enemy cube on one planet (below); games stored long ago
     assert engine - said == rare
+
+
+def test_the_rare_choice_of_whose_cube_to_attack_is_translated_too():
+    from tests.qube.tables import play, position
+
+    crowd = [(s, "f", h, w) for s in range(1, 6) for h in (1, 2) for w in range(3)]
+    state = position(6, [(0, "f", 1, 1), *crowd])
+    play(state, "cube:1", "attack:f")
+    labels = [a.label for a in GAME.actions(state, 0)]
+    assert {label.key for label in labels} == {"choice.foe", "choice.back_to_orders"}  # its only cube acts
+    assert [unmarked(label) for label in labels] == [[]] * len(labels)
+    assert say(labels[0], "it", NAMES) == "Attacca uno dei cubi di Bœrn"
+
+
+def test_the_points_of_a_game_stored_before_the_breakdown_are_named_in_every_language():
+    data = GAME.dump(GAME.setup(2, 1))
+    del data["earned"]
+    data["scores"] = [5, 0]
+    [[(label, points)], []] = GAME.breakdown(GAME.load(data))
+    assert points == 5 and label.key == "breakdown.earlier" and unmarked(label) == []
 
 
 @pytest.mark.parametrize("game", [g[:3] for g in GAMES], ids=lambda g: f"{g[0]}-{g[1]}")
