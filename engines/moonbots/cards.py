@@ -7,6 +7,7 @@ the surcharge marks and the three-player marks are designed here (see docs/moonb
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from itertools import combinations_with_replacement
 
 from engines.i18n import Msg
@@ -125,6 +126,7 @@ def _accepts(condition: tuple) -> frozenset:
     return frozenset(p for p in combinations_with_replacement(range(1, 7), 2) if test(*p))
 
 
+@cache  # a card's words are made once: buttons name them at every step
 def condition_text(condition: tuple) -> Msg:
     """What a part needs, in words: "2/4/6", "3", "a pair", "sum > 10"."""
     kind, *values = condition
@@ -133,10 +135,11 @@ def condition_text(condition: tuple) -> Msg:
     return text(f"needs.{kind}", value=values[0] if values else "")
 
 
-def effects_text(effects: tuple) -> list[Msg]:
+@cache
+def effects_text(effects: tuple) -> tuple[Msg, ...]:
     """What a part does, as a list of effects: "2 fists", "-1 energy"."""
-    return [text(f"does.{key}", count=count)
-            for key, count in zip(("fist", "missile", "gain", "lose"), effects[2:] + effects[:2]) if count]
+    return tuple(text(f"does.{key}", count=count)
+                 for key, count in zip(("fist", "missile", "gain", "lose"), effects[2:] + effects[:2]) if count)
 
 
 def _part(card_id: str, row: tuple) -> Card:
