@@ -113,9 +113,10 @@ TEXTS: dict[str, str | Plural] = {
     "picture.over": Plural("Game over after round {round}: {names} wins",
                            "Game over after round {round}: {names} win"),
     # beside each player's name: score, and cubes neither on the board nor lost
-    "picture.player": "{score} pts · {reserve} in reserve",
-    "picture.player_gains": "{score} pts (+{gain}) · {reserve} in reserve",
-    "picture.player_out": "{score} pts · out: no cube left",
+    "picture.player": Plural("{score} pt · {reserve} in reserve", "{score} pts · {reserve} in reserve", count="score"),
+    "picture.player_gains": Plural("{score} pt (+{gain}) · {reserve} in reserve",
+                                   "{score} pts (+{gain}) · {reserve} in reserve", count="score"),
+    "picture.player_out": Plural("{score} pt · out: no cube left", "{score} pts · out: no cube left", count="score"),
     # the line of the first player of the round (keep the mark short): `info` is one of the three above
     "picture.first": "{info} · 1st",
     # the legend of the cubes' marks (a stack of 2 is a cube with a wound)

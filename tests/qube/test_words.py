@@ -175,3 +175,15 @@ def test_a_long_name_is_shortened_in_the_header_never_the_words_around_it():
                                                       actions=2), ["Bartholomew the Long-Named " * 3], 28, 900)
     assert header.startswith("Runde 9 · Bartholomew") and header.endswith("… (B) ist am Zug, Aktion 1 von 2")
     assert kit.text_width(header, 28, bold=True) <= 900 and " …" not in header
+
+
+def test_counts_take_the_plural_form_of_each_language():
+    one = text("picture.player", score=1, reserve=19)
+    assert one == "1 pt · 19 in reserve" and text("picture.player", score=2, reserve=19) == "2 pts · 19 in reserve"
+    assert say(text("picture.player", score=0, reserve=20), "fr") == "0 pt · 20 en réserve"  # French: 0 is singular
+    assert say(text("picture.player", score=0, reserve=20), "es") == "0 ptos. · 20 en reserva"
+    planet = text("planet.entrance", number="1")
+    assert say(text("choice.cube", planet=planet, weapon=text("weapon.none"), count=1), "de") == (
+        "Dein Kubus auf Eingang 1: unbewaffnet")
+    assert say(text("choice.cube", planet=planet, weapon=text("weapon.none"), count=3), "de") == (
+        "Einer deiner 3 Kuben auf Eingang 1: unbewaffnet")
