@@ -255,7 +255,7 @@ _PSEUDO_LETTERS = str.maketrans(
     "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
     "ȧƀƈḓḗƒɠħīĵķŀḿƞǿƥɋřşŧŭṽẇẋẏẑȦƁƇḒḖƑƓĦĪĴĶĿḾȠǾƤɊŘŞŦŬṼẆẊẎẐ",
 )
-_KEPT = re.compile(r"(\{[^{}]*\}|<s:\d+>|`[^`]*`|https?://\S+)")
+_KEPT = re.compile(r"(<s:(?:\d+|\{[^{}]*\})>|\{[^{}]*\}|`[^`]*`|https?://\S+)")
 
 
 def pseudo(template: str) -> str:

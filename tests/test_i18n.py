@@ -74,6 +74,7 @@ def test_a_stored_event_keeps_its_message_and_an_old_row_its_english():
 
 def test_the_pseudo_language_marks_every_letter_but_keeps_fields_tokens_and_commands():
     assert pseudo("Use `/games back`, {name} <s:2>!") == "Ŭşḗ `/games back`, {name} <s:2>!"
+    assert pseudo("<s:{owner}>'s robot") == "<s:{owner}>'ş řǿƀǿŧ"
     msg = WORDS.text("hit", robot=WORDS.text("robot", owner=1), damage=4)
     shown = say(msg, PSEUDO, ["Ann", "Bob"])
     assert english_words(shown, {"Bob"}) == []
