@@ -49,6 +49,7 @@ BOARD_W = (WIDTH - 50) // 4
 SPACE_H = 92
 SMALL = 18
 TILE = 30
+CHIP = 46  # a colour chip on the glance: its two-letter mark stays at the glance's text size
 
 
 # ---- small pieces ---------------------------------------------------------------------------------------
@@ -84,7 +85,7 @@ def colour_chip(draw: ImageDraw.ImageDraw, xy: tuple[float, float], colour: str,
     x, y = xy
     draw.ellipse((x, y, x + size, y + size), fill=ROBOT_RGB[colour], outline=BACKGROUND)
     mark = letter(colour)
-    centred(draw, (x + size / 2, y + size / 2), mark, fitting(mark, max(SMALL, size * 3 // 5), size - 4),
+    centred(draw, (x + size / 2, y + size / 2), mark, fitting(mark, max(SMALL, size * 3 // 5), size - 2),
             fill=(0, 0, 0), bold=True)
 
 
@@ -175,7 +176,9 @@ def _assembly(draw: ImageDraw.ImageDraw, view: dict) -> None:
     columns = max(len(cols) for cols in view["columns"].values())
     for i in range(columns):  # the robots are numbered as the choices name them ("red robot 2")
         centred(draw, (x0 + 59 + i * 62, top - 12), str(i + 1), SMALL, fill=MUTED)
-    draw.text((x1 - 10, top - 12), said(text("picture.robots_left")), font=font(SMALL), fill=MUTED, anchor="rm")
+    left = said(text("picture.robots_left"))  # the robots left, right of the numbered columns
+    room = x1 - 10 - (x0 + 59 + (columns - 1) * 62 + 14)
+    draw.text((x1 - 10, top - 12), left, font=font(fitting(left, SMALL, room, False)), fill=MUTED, anchor="rm")
     for row, colour in enumerate(("y", "b", "g", "r")):
         y = top + row * 72
         colour_chip(draw, (x0 + 10, y + 20), colour)
@@ -390,10 +393,23 @@ def _glance_scores(draw: ImageDraw.ImageDraw, view: dict, names: list[str], befo
         delta = scores[seat] - before["seats"][seat]["score"] if before else 0
         score_bar(draw, (rx0, mid + 4, rx1, ry1), scores[seat], maximum, seat, delta=delta, colour=SEAT_RGB)
     if target:
-        lines = (text("picture.solo_target", target=target),
-                 text("picture.vilela_robots", robots=_letters(view["vilela_robots"])))
-        for line, (rx0, ry0, rx1, _) in zip(map(said, lines), rows[1:]):
-            glance_text(draw, (rx0, ry0 + 16), line, rx1 - rx0, size=30, bold=True)
+        (rx0, ry0, rx1, _), (vx0, vy0, vx1, _) = rows[1:3]
+        glance_text(draw, (rx0, ry0 + 16), said(text("picture.solo_target", target=target)), rx1 - rx0, size=30,
+                    bold=True)
+        _vilela_robots(draw, view["vilela_robots"], (vx0, vy0 + 16), vx1 - vx0)
+
+
+def _vilela_robots(draw: ImageDraw.ImageDraw, robots: list[str], xy: tuple[float, float], width: float) -> None:
+    """Solo: the robots Vilela took, as a chip per colour with how many (any number fits the line)."""
+    x, y = xy
+    caption = said(text("picture.vilela_took"))
+    glance_text(draw, (x, y), caption, int(width), size=30, bold=True, anchor="lm")
+    x += text_width(caption, 30, True) + 14
+    for colour in ("y", "b", "g", "r"):
+        if colour in robots:
+            colour_chip(draw, (x, y - CHIP / 2), colour, CHIP)
+            draw.text((x + CHIP + 6, y), str(robots.count(colour)), font=font(30, True), fill=TEXT, anchor="lm")
+            x += CHIP + 46
 
 
 def _glance_values(draw: ImageDraw.ImageDraw, view: dict, before: dict | None, box: Box) -> None:
@@ -403,8 +419,8 @@ def _glance_values(draw: ImageDraw.ImageDraw, view: dict, before: dict | None, b
     track = view["track"]
     for colour, (rx0, ry0, rx1, ry1) in zip(("y", "b", "g", "r"), rows):
         size = ry1 - ry0
-        colour_chip(draw, (rx0, ry0 + (size - 44) / 2), colour, 44)
-        score_bar(draw, (rx0 + 56, ry0 + 8, rx1 - 80, ry1 - 8), view["values"][colour], track["max"], 0,
+        colour_chip(draw, (rx0, ry0 + (size - CHIP) / 2), colour, CHIP)
+        score_bar(draw, (rx0 + CHIP + 12, ry0 + 8, rx1 - 80, ry1 - 8), view["values"][colour], track["max"], 0,
                   colour=ROBOT_RGB[colour], minimum=track["min"])
         draw.text((rx1 - 8, (ry0 + ry1) / 2), f"{view['pool'][colour]}", font=font(30, True), fill=TEXT, anchor="rm")
         if before and (before["values"][colour], before["pool"][colour]) != (view["values"][colour],

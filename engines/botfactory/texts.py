@@ -286,6 +286,8 @@ TEXTS: dict[str, str | Plural] = {
     "picture.top": "top",
     "picture.solo_target": "Target: {target} points",
     "picture.vilela_robots": "Vilela's robots: {robots}",
+    # the glance's line of Vilela's robots, each colour then shown as a chip with how many
+    "picture.vilela_took": "Vilela's robots:",
     "picture.glance_scores": "Points now",
     "picture.glance_scores_final": "Final points",
     "picture.glance_values": "Robot values · robots left",

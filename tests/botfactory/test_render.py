@@ -1,14 +1,17 @@
-"""The Bot Factory pictures: valid PNGs of the right size for every player count, from random games."""
+"""The Bot Factory pictures: valid PNGs of the right size for every player count, from random games; the
+glance readable inline in every language."""
 
 import io
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from engines.base import Rng
 from engines.botfactory import GAME
+from engines.i18n import LOCALES, speaking
 from renderers import GLANCES, RENDERERS
 from renderers.botfactory import _status, glance, render, seat_number
+from renderers.kit import GLANCE_TEXT
 
 NAMES = ["Alice", "Bartholomew the Long-Named", "Chen", "Dana"]
 
@@ -93,3 +96,30 @@ def test_a_finished_game_says_final_points_where_a_running_one_says_points_now(m
     while pending := GAME.pending(state):
         GAME.apply(state, pending[0], GAME.ai(state, pending[0], rng, "random"))
     assert "final points" in GAME.standing(state) and "now" not in GAME.standing(state)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_no_word_is_cut_and_the_glance_stays_readable_in_any_language(locale, monkeypatch):
+    """The layouts hold the longest language: nothing drawn is shortened with "…" (player names
+    short here), and the glance draws no text under its inline size."""
+    drawn: list[tuple[str, int, str]] = []  # (picture, size, text)
+    picture = ""
+    draw_text = ImageDraw.ImageDraw.text
+
+    def recording(self, xy, text, fill=None, font=None, *args, **kwargs):
+        drawn.append((picture, round(font.size), text))
+        return draw_text(self, xy, text, fill, font, *args, **kwargs)
+
+    monkeypatch.setattr(ImageDraw.ImageDraw, "text", recording)
+    names = ["Ann", "Bo", "Cy", "Di"]
+    with speaking(locale):
+        for players in (1, 2, 4):
+            view, before = views(players, 6, 20 + players)
+            finished, _ = views(players, 99, 30 + players)
+            for now, then in ((view, before), (finished, view)):
+                picture = "glance"
+                glance(now, names[:players], then)
+                picture = "table"
+                render(now, names[:players])
+    assert not [text for _, _, text in drawn if text.endswith("…")]
+    assert min(size for where, size, _ in drawn if where == "glance") >= GLANCE_TEXT
