@@ -279,4 +279,4 @@ def english_words(text: str, allowed: set[str] = frozenset()) -> list[str]:
     """Plain ASCII words (two letters or more) in `text` outside `code` and links and not in
     `allowed`: in the pseudo-language these are words nobody translated."""
     text = re.sub(r"`[^`]*`|https?://\S+|</?[a-z]+:[^>]*>|<[@#]!?&?\d+>", " ", text)
-    return [w for w in re.findall(r"(?<![\w/])[A-Za-z][A-Za-z']+", text) if w not in allowed]
+    return [w for w in re.findall(r"(?<![\w/'])[A-Za-z]+(?:'[A-Za-z]+)*", text) if len(w) > 1 and w not in allowed]
