@@ -92,7 +92,7 @@ async def test_stats_and_leaderboard_after_two_finished_games(fake_discord, bot)
     await fake.wait_callback(await fake.send_slash("games cancel", {"game": 3}, user=carol))  # never counts
     winner = (await bot.desk.table.load(await bot.store.get_game(2)))[1]["winner"]
     text = await answer(fake, "games stats", {"game": "Tally"}, alice)
-    assert f"**Tally**: 2 played, {1 + (winner == 1)} won, 0 resigned, 0 time-outs" in text
+    assert f"**Tally**: 2 played, {1 + (winner == 1)} won, 0 resigned, and 0 time-outs" in text
     text = await answer(fake, "games stats", {"user": carol}, alice)
     assert "**Carol's games" in text and "1 played" in text
     assert "Eve has no finished games" in await answer(fake, "games stats", {"user": eve}, alice)
