@@ -102,8 +102,13 @@ class Msg(str):
 
     def __new__(cls, domain: Domain, key: str, fields: dict[str, Any]) -> Msg:
         template = domain.texts[key]
-        english = template.english(fields) if isinstance(template, Plural) else template
-        self = super().__new__(cls, english.format(**{k: _english(v) for k, v in fields.items()}))
+        if type(template) is Plural:
+            template = template.english(fields)
+        if any(isinstance(value, list | tuple) for value in fields.values()):
+            english = template.format(**{k: _english(v) for k, v in fields.items()})
+        else:
+            english = template.format_map(fields)
+        self = super().__new__(cls, english)
         self.domain, self.key, self.fields = domain, key, fields
         return self
 
