@@ -1,14 +1,17 @@
 """Proponi pictures: the building's four floors with their cards and cubes, health tracks with the
 emergency zone, the purse, the year and its events, each player's coins and cubes (and, in a seat's
-view, its hand); and the landscape glance. Reads only the view described in engines/proponi/VIEW.md.
+view, its hand); and the landscape glance. Reads only the view described in engines/proponi/VIEW.md;
+every word drawn is said in the reader's language (`said`, inside the table's `speaking` block).
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from PIL import ImageDraw
 
-from engines.base import name_seats
-from engines.proponi.texts import TEXTS
+from engines.i18n import said
+from engines.proponi.texts import text
 from renderers.kit import (
     CHANGED,
     DANGER,
@@ -38,7 +41,7 @@ from renderers.kit import (
 
 WIDTH = 1360
 PAD = 20
-HEADER = 124
+HEADER = 84  # where the lines under the title and the status start
 LINE = 28
 FLOOR_H = 216
 TRACK_W = 250
@@ -57,39 +60,50 @@ EXISTING_FILL = (44, 48, 60)
 # ---- the full table ------------------------------------------------------------------------
 
 
+def _say(key: str, **fields: Any) -> str:
+    """One of the picture's own captions, in the reader's language."""
+    return said(text(key, **fields))
+
+
 def render(view: dict, names: list[str]) -> bytes:
-    events = _event_lines(view, names)
-    top = HEADER + LINE * len(events) + 40
+    lines = _header_lines(view, names)
+    top = HEADER + LINE * len(lines) + 40
     height = max(top + 4 * FLOOR_H + PAD, _side_height(view))
     image, draw = canvas(WIDTH, height)
-    _header(draw, view, names, events)
+    _header(draw, view, names, lines)
     for index, floor in enumerate(reversed(view["board"])):
         _floor(draw, floor, view, top + index * FLOOR_H)
     _side(draw, view, names)
     return to_png(image)
 
 
-def _event_lines(view: dict, names: list[str]) -> list[str]:
+def _header_lines(view: dict, names: list[str]) -> list[tuple[str, tuple]]:
+    """The lines under the title and the status: the purse, year die and aging line, then the year's
+    events (or, once over, the result), each wrapped, never cut."""
+    width = SIDE_X - 2 * PAD
+    purse = text("n_coins", count=view["purse"])
+    header = said(text("pic_header", purse=purse, seat=view["first"], gears=view["gears"]), names)
     if view["over"]:
-        return wrap(name_seats(view["summary"], names), BODY, SIDE_X - 2 * PAD)
-    if not view["events"]:
-        return [TEXTS["pic_no_events"]]
-    joined = TEXTS["joiner"].join(f"{e['name']} ({e['effect']})" for e in view["events"])
-    return wrap(TEXTS["pic_events"].format(events=joined), BODY, SIDE_X - 2 * PAD)
+        events = said(view["summary"], names)
+    elif view["events"]:
+        events = _say("pic_events", events=[text("pic_event", name=e["name"], effect=e["effect"])
+                                            for e in view["events"]])
+    else:
+        events = _say("pic_no_events")
+    return [(line, MUTED) for line in wrap(header, BODY, width)] + [(line, TEXT) for line in wrap(events, BODY, width)]
 
 
-def _header(draw: ImageDraw.ImageDraw, view: dict, names: list[str], events: list[str]) -> None:
-    draw.text((PAD, 14), TEXTS["pic_title"], font=font(BIG, True), fill=TEXT)
-    year = TEXTS["pic_year"].format(year=view["year"], last=view["last_year"])
+def _header(draw: ImageDraw.ImageDraw, view: dict, names: list[str], lines: list[tuple[str, tuple]]) -> None:
+    draw.text((PAD, 14), _say("pic_title"), font=font(BIG, True), fill=TEXT)
+    year = _say("pic_year", year=view["year"], last=view["last_year"])
     draw.text((SIDE_X - PAD, 14), year, font=font(BIG, True), fill=TEXT, anchor="ra")
     draw.text((PAD, 54), _status(view, names), font=font(BODY, True), fill=TEXT)
-    line = TEXTS["pic_header"].format(purse=view["purse"], name=names[view["first"]], gears=view["gears"])
-    draw.text((PAD, 84), fit_text(line, BODY, SIDE_X - 2 * PAD), font=font(BODY), fill=MUTED)
-    for i, text in enumerate(events):
-        draw.text((PAD, HEADER + i * LINE), text, font=font(BODY), fill=TEXT)
-    y = HEADER + LINE * len(events) + 8
-    for column, label in enumerate(TEXTS["pic_columns"]):
-        centred(draw, (_card_x(column) + CARD_W / 2, y + 12), label, SMALL, fill=MUTED, bold=True)
+    for i, (line, colour) in enumerate(lines):
+        draw.text((PAD, HEADER + i * LINE), line, font=font(BODY), fill=colour)
+    y = HEADER + LINE * len(lines) + 8
+    for column in range(3):
+        centred(draw, (_card_x(column) + CARD_W / 2, y + 12), _say(f"pic_column{column + 1}"), SMALL, fill=MUTED,
+                bold=True)
 
 
 def _card_x(column: int) -> int:
@@ -100,10 +114,10 @@ def _floor(draw: ImageDraw.ImageDraw, floor: dict, view: dict, y: int) -> None:
     emergency = floor["floor"] in view["emergency"]
     draw.rounded_rectangle((PAD - 8, y, SIDE_X - PAD, y + FLOOR_H - 10), radius=10, fill=PANEL,
                            outline=DANGER if emergency else PANEL, width=4)
-    draw.text((PAD + 4, y + 10), TEXTS["pic_floor"].format(floor=floor["floor"]), font=font(BIG, True), fill=TEXT)
+    draw.text((PAD + 4, y + 10), _say("pic_floor", floor=floor["floor"]), font=font(BIG, True), fill=TEXT)
     draw.text((PAD + 170, y + 14), str(floor["health"]), font=font(BIG, True), fill=_health_colour(floor["health"]))
     _track(draw, floor["health"], PAD + 4, y + 58)
-    ages = TEXTS["pic_ages"].format(total=floor["black"] + view["gears"])
+    ages = _say("pic_ages", total=floor["black"] + view["gears"])
     draw.text((PAD + 4, y + 100), ages, font=font(SMALL), fill=MUTED)
     for index, row in enumerate(floor["rows"]):
         cy = y + 8 + index * (CARD_H + 8)
@@ -135,7 +149,7 @@ def _track(draw: ImageDraw.ImageDraw, health: int, x: int, y: int) -> None:
 
 def _name(draw: ImageDraw.ImageDraw, name: str, x: int, y: int, bold: bool, fill: tuple) -> None:
     """A card's name in one or two lines of the card's width, never cut."""
-    for i, line in enumerate(wrap(name, NAME, CARD_W - 16, bold)[:2]):
+    for i, line in enumerate(wrap(said(name), NAME, CARD_W - 16, bold)[:2]):
         draw.text((x, y + i * 19), line, font=font(NAME, bold), fill=fill)
 
 
@@ -143,10 +157,10 @@ def _card(draw: ImageDraw.ImageDraw, card: dict, box: Box) -> None:
     x0, y0, x1, y1 = box
     draw.rounded_rectangle(box, radius=8, fill=PANEL_LIGHT)
     _name(draw, card["label"], x0 + 8, y0 + 4, True, TEXT)
-    kind = TEXTS["pic_system"] if card["kind"] == "system" else TEXTS["pic_spare"]
-    draw.text((x0 + 8, y0 + 46), kind, font=font(SMALL), fill=MUTED)
-    _diamonds(draw, card, x0 + 80, y0 + 45)
+    _diamonds(draw, card, x0 + 8, y0 + 45)
     _gears(draw, card, x0 + 8, y0 + 68)
+    kind = _say("kind_system" if card["kind"] == "system" else "kind_spare")
+    draw.text((x1 - 8, y0 + 70), kind, font=font(SMALL), fill=MUTED, anchor="ra")
 
 
 def _diamonds(draw: ImageDraw.ImageDraw, card: dict, x: int, y: int) -> None:
@@ -175,10 +189,13 @@ def _gears(draw: ImageDraw.ImageDraw, card: dict, x: int, y: int) -> None:
 
 
 def _existing(draw: ImageDraw.ImageDraw, name: str, box: Box) -> None:
-    x0, y0, _, _ = box
+    """A system printed on the board: its name, then "printed · 1 black gear" (in two lines if need be)."""
+    x0, y0, _, y1 = box
     draw.rounded_rectangle(box, radius=8, fill=EXISTING_FILL, outline=PANEL_LIGHT, width=1)
     _name(draw, name, x0 + 8, y0 + 6, False, MUTED)
-    draw.text((x0 + 8, y0 + 64), TEXTS["pic_existing"], font=font(SMALL), fill=MUTED)
+    lines = wrap(_say("pic_existing"), SMALL, CARD_W - 16)
+    for i, line in enumerate(lines):
+        draw.text((x0 + 8, y1 - 8 - (len(lines) - i) * 20), line, font=font(SMALL), fill=MUTED)
 
 
 # ---- the side panel: players, a legend, waiting cards, piles, the hand ----------------------
@@ -193,16 +210,16 @@ def _side_lists(view: dict) -> list[tuple[str, list[str]]]:
     """The titled lists under the legend: revealed cards to place, the piles, the seat's hand."""
     found = []
     if view["placing"]:
-        found.append((TEXTS["pic_placing"], [c["label"] for c in view["placing"]]))
+        found.append((_say("pic_placing"), [said(c["label"]) for c in view["placing"]]))
     decks = view["decks"]
-    piles = [TEXTS["pic_pile_line"].format(res=decks["resources"], parts=decks["parts"],
-                                           parts_discard=decks["parts_discard"], events=decks["events"])]
+    piles = [_say("pic_pile_line", res=decks["resources"], parts=decks["parts"], parts_discard=decks["parts_discard"],
+                  events=decks["events"])]
     if decks["resource_discard"]:
-        counted = TEXTS["list_joiner"].join(f"{n} {name}" for name, n in sorted(decks["resource_discard"].items()))
-        piles.append(TEXTS["pic_discards"].format(cards=counted))
-    found.append((TEXTS["pic_piles"], piles))
+        counted = [text("pic_discard_count", count=c["count"], card=c["name"]) for c in decks["resource_discard"]]
+        piles.append(_say("pic_discards", cards=counted))
+    found.append((_say("pic_piles"), piles))
     if view.get("hand"):
-        found.append((TEXTS["pic_hand"], view["hand"]))
+        found.append((_say("pic_hand"), [said(line) for line in view["hand"]]))
     return found
 
 
@@ -219,18 +236,20 @@ def _side_height(view: dict) -> int:
 def _side(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
     x, width = SIDE_X + 10, SIDE_W
     y = 20
-    draw.text((x, y), TEXTS["pic_players"], font=font(BODY, True), fill=MUTED)
+    draw.text((x, y), _say("pic_players"), font=font(BODY, True), fill=MUTED)
     y += 36
     for seat in range(view["players"]):
-        seat_chip(draw, (x, y + 12), seat, names[seat], size=BODY, active=seat == view["current"],
-                  max_width=width - 110)
         bonus = view["scores"][seat] - view["coins"][seat]
-        coins = TEXTS["pic_player_bonus" if bonus else "pic_player_coins"].format(coins=view["coins"][seat],
-                                                                                 bonus=bonus)
+        coins = _say("pic_player_bonus" if bonus else "pic_player_coins", coins=view["coins"][seat], bonus=bonus)
+        seat_chip(draw, (x, y + 12), seat, names[seat], size=BODY, active=seat == view["current"],
+                  max_width=width - text_width(coins, SMALL, True) - 16)
         draw.text((x + width, y + 12), coins, font=font(SMALL, True), fill=TEXT, anchor="rm")
-        line = TEXTS["pic_player_line"].format(cubes=view["cubes"][seat], cards=view["hand_sizes"][seat])
+        fields = {"cubes": text("n_cubes", count=view["cubes"][seat]),
+                  "cards": text("pic_cards", count=view["hand_sizes"][seat])}
         if view["removed"][seat]:
-            line += TEXTS["pic_removed"].format(removed=view["removed"][seat])
+            line = _say("pic_player_line_removed", **fields, removed=text("pic_removed", count=view["removed"][seat]))
+        else:
+            line = _say("pic_player_line", **fields)
         draw.text((x + 36, y + 32), fit_text(line, SMALL, width - 36), font=font(SMALL), fill=MUTED)
         y += PLAYER_H
     y = _legend(draw, x, y, width)
@@ -241,16 +260,16 @@ def _side(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
 def _legend_rows() -> list[tuple[tuple, str]]:
     """(the icon's colours, its meaning): a card's three circles, its diamonds, then the end bonus
     (no colours: the icon is the text "+N")."""
-    return [((GREEN_COIN,), TEXTS["pic_legend_green"]), ((BLACK_GEAR,), TEXTS["pic_legend_black"]),
-            ((WHITE_GEAR,), TEXTS["pic_legend_white"]), ((YELLOW, BLUE, RED), TEXTS["pic_legend_diamonds"]),
-            ((), TEXTS["pic_legend_bonus"])]
+    return [((GREEN_COIN,), _say("pic_legend_green")), ((BLACK_GEAR,), _say("pic_legend_black")),
+            ((WHITE_GEAR,), _say("pic_legend_white")), ((YELLOW, BLUE, RED), _say("pic_legend_diamonds")),
+            ((), _say("pic_legend_bonus"))]
 
 
 def _legend(draw: ImageDraw.ImageDraw, x: int, y: int, width: int) -> int:
     y += 10
-    draw.text((x, y), TEXTS["pic_legend"], font=font(BODY, True), fill=MUTED)
+    draw.text((x, y), _say("pic_legend"), font=font(BODY, True), fill=MUTED)
     y += 32
-    for icon, text in _legend_rows():
+    for icon, meaning in _legend_rows():
         if len(icon) == 1:
             draw.ellipse((x, y + 1, x + 20, y + 21), fill=icon[0], outline=MUTED)
         elif icon:
@@ -258,8 +277,8 @@ def _legend(draw: ImageDraw.ImageDraw, x: int, y: int, width: int) -> int:
                 cx, cy = x + 5 + i * 11, y + 11
                 draw.polygon([(cx, cy - 6), (cx + 6, cy), (cx, cy + 6), (cx - 6, cy)], outline=colour, width=2)
         else:
-            draw.text((x, y), TEXTS["pic_legend_bonus_icon"], font=font(SMALL, True), fill=TEXT)
-        for part in wrap(text, SMALL, width - LEGEND_TEXT):
+            draw.text((x, y), _say("pic_legend_bonus_icon"), font=font(SMALL, True), fill=TEXT)
+        for part in wrap(meaning, SMALL, width - LEGEND_TEXT):
             draw.text((x + LEGEND_TEXT, y), part, font=font(SMALL), fill=TEXT)
             y += ROW
     return y
@@ -279,7 +298,7 @@ def _list(draw: ImageDraw.ImageDraw, x: int, y: int, width: int, title: str, lin
 
 
 def glance(view: dict, names: list[str], before: dict | None) -> bytes:
-    title = TEXTS["pic_glance_title"].format(year=view["year"], last=view["last_year"])
+    title = _say("pic_glance_title", year=view["year"], last=view["last_year"])
     image, draw, (x0, y0, x1, y1) = glance_canvas(title, _status(view, names))
     split = x0 + 470
     band = y1 - EVENTS_BAND
@@ -292,8 +311,8 @@ def glance(view: dict, names: list[str], before: dict | None) -> bytes:
 def _glance_events(draw: ImageDraw.ImageDraw, view: dict, before: dict | None, box: Box) -> None:
     """The year's events across the whole width, in up to two lines (three long names fit)."""
     x0, y0, x1, y1 = box
-    names = TEXTS["joiner"].join(e["name"] for e in view["events"])
-    line = TEXTS["pic_glance_events"].format(events=names) if names else TEXTS["pic_no_events"]
+    events = [e["name"] for e in view["events"]]
+    line = _say("pic_glance_events", events=events) if events else _say("pic_no_events")
     new_year = before is not None and before["events"] != view["events"] and view["events"]
     for i, part in enumerate(wrap(line, GLANCE_TEXT, x1 - x0 - 16)[:2]):
         glance_text(draw, (x0 + 8, y0 + 4 + i * 30), part, x1 - x0 - 16, fill=TEXT if new_year else MUTED)
@@ -303,19 +322,21 @@ def _glance_events(draw: ImageDraw.ImageDraw, view: dict, before: dict | None, b
 
 def _status(view: dict, names: list[str]) -> str:
     if view["over"]:
-        if not view["winners"]:
-            return TEXTS["pic_everybody_loses"]
-        key = "pic_won" if len(view["winners"]) == 1 else "pic_shared"
-        return TEXTS[key].format(names=TEXTS["list_joiner"].join(names[s] for s in view["winners"]))
-    key = "pic_to_place" if view["step"] == "place" else "pic_to_play"
-    return TEXTS[key].format(name=names[view["current"]])
+        winners = view["winners"]
+        if not winners:
+            return _say("pic_everybody_loses")
+        if len(winners) == 1:
+            return said(text("pic_won", seat=winners[0]), names)
+        return said(text("pic_shared", seats=[f"<s:{seat}>" for seat in winners]), names)
+    return said(text("pic_to_place" if view["step"] == "place" else "pic_to_play", seat=view["current"]), names)
 
 
 def _glance_building(draw: ImageDraw.ImageDraw, view: dict, before: dict | None, box: Box) -> None:
     """The purse, big, then a health bar per floor (4 at the top) with the emergency zone in red."""
     x0, y0, x1, y1 = box
-    draw.text((x0, y0 + 4), TEXTS["pic_purse"], font=font(GLANCE_TEXT + 4, True), fill=MUTED)
-    purse_x = x0 + text_width(TEXTS["pic_purse"], GLANCE_TEXT + 4, True) + 20
+    purse = _say("pic_purse")
+    draw.text((x0, y0 + 4), purse, font=font(GLANCE_TEXT + 4, True), fill=MUTED)
+    purse_x = x0 + text_width(purse, GLANCE_TEXT + 4, True) + 20
     colour = DANGER if view["purse"] <= 1 else TEXT
     draw.text((purse_x, y0 - 6), str(view["purse"]), font=font(56, True), fill=colour)
     if before is not None:
@@ -323,11 +344,13 @@ def _glance_building(draw: ImageDraw.ImageDraw, view: dict, before: dict | None,
         delta_tag(draw, (tag_x, y0 + 4), view["purse"] - before["purse"])
     rows_top = y0 + 80
     row_h = (y1 - rows_top) // 4
+    labels = {floor["floor"]: _say("pic_floor", floor=floor["floor"]) for floor in view["board"]}
+    bar_x = x0 + max(120, max(text_width(label, GLANCE_TEXT, True) for label in labels.values()) + 14)
     for index, floor in enumerate(reversed(view["board"])):
         ry = rows_top + index * row_h
-        draw.text((x0, ry + row_h / 2 - 6), TEXTS["pic_floor"].format(floor=floor["floor"]),
-                  font=font(GLANCE_TEXT, True), fill=TEXT, anchor="lm")
-        bar = (x0 + 120, ry + 6, x1, ry + row_h - 18)
+        draw.text((x0, ry + row_h / 2 - 6), labels[floor["floor"]], font=font(GLANCE_TEXT, True), fill=TEXT,
+                  anchor="lm")
+        bar = (bar_x, ry + 6, x1, ry + row_h - 18)
         _health_bar(draw, bar, floor["health"])
         if before is not None:
             old = before["board"][floor["floor"] - 1]["health"]
@@ -350,7 +373,7 @@ def _glance_players(draw: ImageDraw.ImageDraw, view: dict, names: list[str], bef
     """Each player's coins (with the end bonus: 1 per 3 cubes on installed systems) as a bar in their
     colour, under a "Coins" heading, the change since the last post tagged."""
     x0, y0, x1, y1 = box
-    glance_text(draw, (x1, y0 - 6), TEXTS["pic_glance_coins"], x1 - x0, fill=MUTED, bold=True, anchor="ra")
+    glance_text(draw, (x1, y0 - 6), _say("pic_glance_coins"), x1 - x0, fill=MUTED, bold=True, anchor="ra")
     top = y0 + 30
     rows = view["players"]
     row_h = min(80, (y1 - top) // rows)

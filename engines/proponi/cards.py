@@ -1,13 +1,17 @@
 """Proponi, Progetta & Installa: every card and the printed board, as data.
 
 The rulebook gives the card counts, the card kinds and a few names (its worked example); the rest is
-designed (docs/proponi.md, "Designed content"). Names stay in Italian as the rulebook prints them;
-floors are 1-4 (stored 0-3 in the state).
+designed (docs/proponi.md, "Designed content"). Names are keys of the "proponi" domain
+(engines/proponi/texts.py), which keeps them in Italian as the rulebook prints them; floors are 1-4
+(stored 0-3 in the state).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+
+from engines.i18n import Msg
+from engines.proponi.texts import TEXTS, text
 
 FLOORS = 4
 ROWS = ("a", "b")
@@ -16,7 +20,6 @@ ROWS = ("a", "b")
 
 COMMERCIALE, PROGETTISTA, INSTALLATORE = "commerciale", "progettista", "installatore"
 ROLES = (COMMERCIALE, PROGETTISTA, INSTALLATORE)
-ROLE_NAMES = {COMMERCIALE: "Commerciale", PROGETTISTA: "Progettista", INSTALLATORE: "Installatore"}
 ROLE_COPIES = {COMMERCIALE: 6, PROGETTISTA: 4, INSTALLATORE: 11}
 
 
@@ -26,18 +29,21 @@ class Special:
     `roles`; or, with source "player", take a random card from another player's hand."""
 
     key: str
-    name: str
     sources: tuple[str, ...]
     roles: tuple[str, ...] = ROLES
 
+    @property
+    def name(self) -> Msg:
+        return text(f"special.{self.key}")
+
 
 SPECIALS = (
-    Special("fabri", "Archivio cartaceo di Fabri", ("discard",)),
-    Special("grossista", "Catalogo del Grossista", ("deck",)),
-    Special("colleghi", "Scambio tra Colleghi", ("player",)),
-    Special("pronto", "Pronto Intervento", ("discard", "deck"), (INSTALLATORE,)),
-    Special("fattibilita", "Studio di Fattibilità", ("discard", "deck"), (PROGETTISTA,)),
-    Special("fiera", "Fiera di Settore", ("discard", "deck"), (COMMERCIALE,)),
+    Special("fabri", ("discard",)),
+    Special("grossista", ("deck",)),
+    Special("colleghi", ("player",)),
+    Special("pronto", ("discard", "deck"), (INSTALLATORE,)),
+    Special("fattibilita", ("discard", "deck"), (PROGETTISTA,)),
+    Special("fiera", ("discard", "deck"), (COMMERCIALE,)),
 )
 SPECIAL = {s.key: s for s in SPECIALS}
 
@@ -52,9 +58,13 @@ def kind_of(card: str) -> str:
     return card.split(".")[0]
 
 
-def card_name(card: str) -> str:
+def role_name(role: str) -> Msg:
+    return text(f"role.{role}")
+
+
+def card_name(card: str) -> Msg:
     kind = kind_of(card)
-    return ROLE_NAMES[kind] if kind in ROLE_NAMES else SPECIAL[kind].name
+    return role_name(kind) if kind in ROLES else SPECIAL[kind].name
 
 
 # ---- systems and spares (26) ---------------------------------------------------------------
@@ -69,66 +79,70 @@ class Part:
     is installed; an installed system saves `green` coins a year and ages its floor by `black`."""
 
     key: str
-    name: str
     kind: str
     floors: tuple[int, ...]  # 1-4
     blue: int = 0
     green: int = 0
     black: int = 0
     white: int = 2
-    short: str = field(default="")
+    named: str = ""  # the name's key when two cards share it ("radiante" for radiante1 and radiante2)
 
     @property
-    def label(self) -> str:
-        return self.short or self.name
+    def name(self) -> Msg:
+        return text(f"part.{self.named or self.key}")
+
+    @property
+    def label(self) -> Msg:
+        """The name as drawn and in labels: the rulebook's short form of a long name."""
+        short = f"short.{self.named or self.key}"
+        return text(short) if short in TEXTS else self.name
 
 
-def _spare(key: str, name: str, *floors: int) -> Part:
-    return Part(key, name, SPARE, floors)
+def _spare(key: str, *floors: int) -> Part:
+    return Part(key, SPARE, floors)
 
 
-def _system(key: str, name: str, floors: tuple[int, ...], blue: int, green: int, black: int, white: int,
-            short: str = "") -> Part:
-    return Part(key, name, SYSTEM, floors, blue, green, black, white, short)
+def _system(key: str, floors: tuple[int, ...], blue: int, green: int, black: int, white: int,
+            named: str = "") -> Part:
+    return Part(key, SYSTEM, floors, blue, green, black, white, named)
 
 
 PARTS = (
-    _spare("filtro", "Filtro Autopulente", 1),
-    _spare("flussostato", "Flussostato", 1),
-    _spare("vaso", "Vaso di Espansione", 1),
-    _spare("pressostato", "Pressostato", 1),
-    _spare("inverter", "Inverter", 1, 4),
-    _spare("termostato", "Termostato", 2, 3),
-    _spare("fancoil", "Fan-coil", 2, 3),
-    _spare("diffusore", "Diffusore Lineare", 2),
-    _spare("valvola", "Valvola Termostatica", 2),
-    _spare("serranda", "Serranda Tagliafuoco", 3),
-    _spare("umidificatore", "Umidificatore", 3),
-    _spare("ventilatore", "Ventilatore", 4),
-    _spare("cuscinetto", "Cuscinetto", 4),
-    _spare("cinghia", "Cinghia di Trasmissione", 4),
-    _system("geotermica", "Pompa di Calore Geotermica", (1,), 2, 2, 0, 3, "Pompa Geotermica"),
-    _system("chiller", "Chiller a Levitazione Magnetica", (1,), 1, 1, 0, 2, "Chiller Lev. Magnetica"),
-    _system("caldaia", "Caldaia a Condensazione", (1,), 1, 1, 1, 2),
-    _system("cogeneratore", "Cogeneratore", (1, 4), 2, 2, 1, 3),
-    _system("radiante1", "Pannello Radiante", (2, 3), 1, 1, 0, 2),
-    _system("radiante2", "Pannello Radiante", (2, 3), 1, 1, 0, 2),
-    _system("uta", "UTA con Recupero di Calore", (2, 3), 2, 2, 1, 3),
-    _system("bms", "Building Automation", (2, 3), 2, 2, 0, 1),
-    _system("vrf", "Sistema VRF", (2, 4), 1, 1, 1, 2),
-    _system("travi", "Travi Fredde", (3,), 1, 1, 0, 2),
-    _system("torre", "Torre Evaporativa", (4,), 1, 1, 1, 2),
-    _system("solare", "Solare Termico", (4,), 1, 2, 0, 1),
+    _spare("filtro", 1),
+    _spare("flussostato", 1),
+    _spare("vaso", 1),
+    _spare("pressostato", 1),
+    _spare("inverter", 1, 4),
+    _spare("termostato", 2, 3),
+    _spare("fancoil", 2, 3),
+    _spare("diffusore", 2),
+    _spare("valvola", 2),
+    _spare("serranda", 3),
+    _spare("umidificatore", 3),
+    _spare("ventilatore", 4),
+    _spare("cuscinetto", 4),
+    _spare("cinghia", 4),
+    _system("geotermica", (1,), 2, 2, 0, 3),
+    _system("chiller", (1,), 1, 1, 0, 2),
+    _system("caldaia", (1,), 1, 1, 1, 2),
+    _system("cogeneratore", (1, 4), 2, 2, 1, 3),
+    _system("radiante1", (2, 3), 1, 1, 0, 2, "radiante"),
+    _system("radiante2", (2, 3), 1, 1, 0, 2, "radiante"),
+    _system("uta", (2, 3), 2, 2, 1, 3),
+    _system("bms", (2, 3), 2, 2, 0, 1),
+    _system("vrf", (2, 4), 1, 1, 1, 2),
+    _system("travi", (3,), 1, 1, 0, 2),
+    _system("torre", (4,), 1, 1, 1, 2),
+    _system("solare", (4,), 1, 2, 0, 1),
 )
 PART = {p.key: p for p in PARTS}
 
 # The systems printed on the board in column 3, one black gear each (rows A and B of floors 1-4).
-EXISTING = (
-    ("Caldaia a Gasolio", "Gruppo Frigo ad Aria"),
-    ("Radiatori in Ghisa", "Fan-coil a Due Tubi"),
-    ("Termostati Meccanici", "Fan-coil a Soffitto"),
-    ("Centrale Trattamento Aria", "Ventilatori Assiali"),
-)
+def existing_name(floor: int, row: int) -> Msg:
+    """The name of the system printed in column 3 of `floor` (0-3), `row` (0-1)."""
+    return text(f"existing.{floor + 1}{ROWS[row]}")
+
+
 EXISTING_BLACK = 1
 
 # ---- events (25) ---------------------------------------------------------------------------
@@ -147,45 +161,53 @@ INSTALL_HEALTH = "install_health"  # each installation raises its floor `amount`
 
 @dataclass(frozen=True)
 class Happening:
-    """An event card: a malus's health change per floor, at once; or a bonus's year-long effect."""
+    """An event card: a malus's health change per floor, at once; or a bonus's year-long effect.
+    Its name is `event.<named or key>` in the texts, with the floor it names (if any)."""
 
     key: str
-    name: str
     kind: str
     health: tuple[int, int, int, int] = (0, 0, 0, 0)
     effect: str = ""
     amount: int = 0
+    named: str = ""
+    floor: int = 0
+
+    @property
+    def name(self) -> Msg:
+        fields = {"floor": self.floor} if self.floor else {}
+        return text(f"event.{self.named or self.key}", **fields)
 
 
-def _floor(key: str, name: str, floor: int, delta: int) -> Happening:
-    return Happening(key, name, MALUS, tuple(delta if f == floor else 0 for f in range(1, FLOORS + 1)))
+def _floor(named: str, floor: int, delta: int) -> Happening:
+    health = tuple(delta if f == floor else 0 for f in range(1, FLOORS + 1))
+    return Happening(f"{named}{floor}", MALUS, health, named=named, floor=floor)
 
 
-def _bonus(key: str, name: str, effect: str, amount: int = 0) -> Happening:
-    return Happening(key, name, BONUS, effect=effect, amount=amount)
+def _bonus(key: str, effect: str, amount: int = 0) -> Happening:
+    return Happening(key, BONUS, effect=effect, amount=amount)
 
 
 EVENTS = (
-    *(_floor(f"guasto{f}", f"Guasto al Piano {f}", f, -2) for f in range(1, FLOORS + 1)),
-    *(_floor(f"perdita{f}", f"Perdita d'Acqua al Piano {f}", f, -1) for f in (1, 2, 3)),
-    Happening("blackout", "Blackout", MALUS, (-1, -1, -1, -1)),
-    Happening("caldo", "Ondata di Calore", MALUS, (0, 0, -1, -1)),
-    Happening("gelata", "Gelata Invernale", MALUS, (-1, -1, 0, 0)),
-    Happening("allagamento", "Allagamento del Seminterrato", MALUS, (-2, -1, 0, 0)),
-    _bonus("hvac", "Fiera dell'HVAC", PROPOSE, 1),
-    _bonus("expo", "Mostra Convegno Expocomfort", PROPOSE, 1),
-    _bonus("contotermico", "Conto Termico", DESIGN, 1),
-    _bonus("progettazione", "Bando di Progettazione", DESIGN_BANK),
-    _bonus("ordine", "Ordine degli Ingegneri", DESIGN_BANK),
-    _bonus("ecobonus", "Ecobonus", INSTALL, 1),
-    _bonus("superbonus", "Superbonus", INSTALL_BANK),
-    _bonus("regionale", "Contributo Regionale", INSTALL, 1),
-    _bonus("bando", "Bando Comunale per l'Efficienza", INSTALL, 1),
-    _bonus("credito", "Credito d'Imposta", INSTALL_BANK),
-    _bonus("amministratore", "Nuovo Amministratore", INSTALL_HEALTH, 1),
-    _bonus("zelante", "Tecnico Zelante", INSTALL_HEALTH, 1),
-    _bonus("collaudo", "Collaudo Positivo", INSTALL_HEALTH, 1),
-    _bonus("diagnosi", "Diagnosi Energetica", INSTALL_HEALTH, 1),
+    *(_floor("guasto", f, -2) for f in range(1, FLOORS + 1)),
+    *(_floor("perdita", f, -1) for f in (1, 2, 3)),
+    Happening("blackout", MALUS, (-1, -1, -1, -1)),
+    Happening("caldo", MALUS, (0, 0, -1, -1)),
+    Happening("gelata", MALUS, (-1, -1, 0, 0)),
+    Happening("allagamento", MALUS, (-2, -1, 0, 0)),
+    _bonus("hvac", PROPOSE, 1),
+    _bonus("expo", PROPOSE, 1),
+    _bonus("contotermico", DESIGN, 1),
+    _bonus("progettazione", DESIGN_BANK),
+    _bonus("ordine", DESIGN_BANK),
+    _bonus("ecobonus", INSTALL, 1),
+    _bonus("superbonus", INSTALL_BANK),
+    _bonus("regionale", INSTALL, 1),
+    _bonus("bando", INSTALL, 1),
+    _bonus("credito", INSTALL_BANK),
+    _bonus("amministratore", INSTALL_HEALTH, 1),
+    _bonus("zelante", INSTALL_HEALTH, 1),
+    _bonus("collaudo", INSTALL_HEALTH, 1),
+    _bonus("diagnosi", INSTALL_HEALTH, 1),
 )
 EVENT = {e.key: e for e in EVENTS}
 # Events of the first release that the redesign retired, and the new event that takes each one's place

@@ -5,9 +5,10 @@ from __future__ import annotations
 import json
 
 from engines.base import Action, Event, Game, Option, Rng, nothing_drawn
+from engines.i18n import Msg
 from engines.proponi import cards, flow, placing, play, view
 from engines.proponi.state import DISCARDS, HIDDEN, State, new_state
-from engines.proponi.texts import TEXTS
+from engines.proponi.texts import text
 
 
 class Proponi(Game):
@@ -52,14 +53,14 @@ class Proponi(Game):
     def outcome(self, state: State) -> dict | None:
         if not state["over"]:
             return None
-        return {"winners": list(state["winners"]), "scores": flow.scores(state), "summary": state["summary"],
+        return {"winners": list(state["winners"]), "scores": flow.scores(state), "summary": flow.summary(state),
                 "everybody_loses": state["broke"]}
 
     def scores(self, state: State) -> list[float]:
         return flow.scores(state)
 
     def breakdown(self, state: State) -> list[list[tuple[str, float]]]:
-        return [[(TEXTS["part_coins"], state["coins"][seat]), (TEXTS["part_cubes"], flow.bonus(state, seat))]
+        return [[(text("part_coins"), state["coins"][seat]), (text("part_cubes"), flow.bonus(state, seat))]
                 for seat in range(state["players"])]
 
     def undoable(self, before: State, after: State, seat: int, action_id: str) -> bool:
@@ -75,6 +76,7 @@ class Proponi(Game):
 
     def load(self, data: dict) -> State:
         state = json.loads(json.dumps(data))
+        state.pop("summary", None)  # a game stored when the result was kept in English (now said from the state)
         for pile in ("events", "year_events"):  # a game stored before the events were redesigned
             state[pile] = [cards.RETIRED_EVENTS.get(key, key) for key in state[pile]]
         if state["step"]["kind"] in ("use", "rival"):  # stored before single choices applied themselves
@@ -84,28 +86,30 @@ class Proponi(Game):
     def turn(self, state: State) -> int:
         return state["turns"]
 
-    def prompt(self, state: State, seat: int) -> str:
+    def prompt(self, state: State, seat: int) -> Msg:
         step = state["step"]
         if state["over"] or seat != state["actor"]:
-            return TEXTS["prompt_wait"]
+            return text("prompt_wait")
         if step["kind"] == "place":
             part = cards.PART[step["queue"][0]]
             key = "prompt_setup" if state["phase"] == "setup" else "prompt_place"
-            return TEXTS[key].format(part=part.label, kind=placing.kind_word(part))
+            return text(key, part=part.label, kind=placing.kind_word(part))
         if step["kind"] == "card":
             if step["follow"]:
-                return TEXTS["prompt_follow"]
-            return TEXTS["prompt_card"].format(year=state["year"], card=state["round"])
+                return text("prompt_follow")
+            return text("prompt_card", year=state["year"], card=state["round"])
         if step["kind"] == "use":
-            return " ".join([TEXTS["prompt_use"], *play.use_notes(state, seat, step["card"])])
-        return TEXTS["prompt_rival"]
+            said = text("prompt_use")
+            for note in play.use_notes(state, seat, step["card"]):
+                said = text("sentences", first=said, second=note)
+            return said
+        return text("prompt_rival")
 
-    def standing(self, state: State) -> str:
-        players = TEXTS["list_joiner"].join(
-            TEXTS["standing_player"].format(seat=seat, coins=state["coins"][seat], cubes=state["cubes"][seat])
-            for seat in range(state["players"]))
-        return TEXTS["standing"].format(year=state["year"], last=state["last_year"], purse=state["purse"],
-                                        health=flow.health_text(state), players=players)
+    def standing(self, state: State) -> Msg:
+        players = [text("standing_player", seat=seat, coins=text("n_coins", count=state["coins"][seat]),
+                        cubes=text("n_cubes", count=state["cubes"][seat])) for seat in range(state["players"])]
+        return text("standing", year=state["year"], last=state["last_year"],
+                    purse=text("n_coins", count=state["purse"]), health=flow.health_text(state), players=players)
 
     def ai(self, state: State, seat: int, rng: Rng, level: str = "smart") -> str:
         from engines.proponi.ai import choose  # ai.py reads these rules, so it is imported late

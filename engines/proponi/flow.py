@@ -4,6 +4,7 @@ and the end of the game."""
 from __future__ import annotations
 
 from engines.base import Event
+from engines.i18n import Msg
 from engines.proponi import cards, placing
 from engines.proponi.state import (
     State,
@@ -15,7 +16,7 @@ from engines.proponi.state import (
     installed,
     purse_change,
 )
-from engines.proponi.texts import TEXTS
+from engines.proponi.texts import text
 
 CARDS_PER_YEAR = 2
 
@@ -37,11 +38,11 @@ def setup_next(s: State, events: list[Event]) -> None:
         seat = s["setup_queue"].pop(0)
         key = draw(s, "parts", events)
         while not placing.free_spots(s, key):
-            events.append(Event(TEXTS["setup_no_room"].format(seat=seat, part=cards.PART[key].label)))
+            events.append(Event(text("setup_no_room", seat=seat, part=cards.PART[key].label)))
             s["parts_discard"].append(key)
             key = draw(s, "parts", events)
         part = cards.PART[key]
-        events.append(Event(TEXTS["setup_drawn"].format(seat=seat, part=part.label, kind=placing.kind_word(part))))
+        events.append(Event(text("setup_drawn", seat=seat, part=part.label, kind=placing.kind_word(part))))
         s["actor"], s["step"] = seat, {"kind": "place", "queue": [key]}
         if not placing.settle(s, events):
             return
@@ -65,9 +66,9 @@ def start_year(s: State, events: list[Event]) -> None:
     """An empty purse ends the game; else reveal the year's events, deal 2 resource cards each and
     let the first player play."""
     if s["purse"] == 0:
-        _end(s, [], TEXTS["broke"].format(year=s["year"]), events, broke=True)
+        _end(s, [], events, broke=True)
         return
-    events.append(Event(TEXTS["year_starts"].format(year=s["year"], last=s["last_year"], seat=s["first"])))
+    events.append(Event(text("year_starts", year=s["year"], last=s["last_year"], seat=s["first"])))
     s["year_events"] = []
     for _ in range(cards.events_in_year(s["year"])):
         if s["events"]:
@@ -78,7 +79,7 @@ def start_year(s: State, events: list[Event]) -> None:
             card = draw(s, "res", events)
             if card:
                 s["hands"][seat].append(card)
-    events.append(Event(TEXTS["drew_resources"].format(count=CARDS_PER_YEAR)))
+    events.append(Event(text("drew_resources", count=CARDS_PER_YEAR)))
     s["round"], s["order"] = 1, -1
     finish_play(s, events, counted=False)
 
@@ -88,14 +89,15 @@ def reveal_event(s: State, key: str, events: list[Event]) -> None:
     s["year_events"].append(key)
     for floor, delta in enumerate(event.health):
         s["health"][floor] = clamp(s["health"][floor] + delta)
-    events.append(Event(TEXTS["event_revealed"].format(event=event.name, effect=effect_text(event))))
+    events.append(Event(text("event_revealed", event=event.name, effect=effects(event))))
 
 
-def effect_text(event: cards.Happening) -> str:
-    parts = [TEXTS["effect_health"].format(floor=f + 1, delta=f"{d:+d}") for f, d in enumerate(event.health) if d]
+def effects(event: cards.Happening) -> list[Msg]:
+    """What an event does: a malus's health change on each floor it hits, or a bonus's effect."""
+    found = [text("effect_health", floor=f + 1, delta=d) for f, d in enumerate(event.health) if d]
     if event.effect:
-        parts.append(TEXTS[f"effect_{event.effect}"].format(amount=event.amount))
-    return TEXTS["list_joiner"].join(parts)
+        found.append(text(f"effect_{event.effect}", amount=event.amount))
+    return found
 
 
 def finish_play(s: State, events: list[Event], counted: bool = True) -> None:
@@ -114,7 +116,7 @@ def finish_play(s: State, events: list[Event], counted: bool = True) -> None:
         if s["hands"][seat]:
             s["actor"], s["step"] = seat, {"kind": "card", "follow": False}
             return
-        events.append(Event(TEXTS["passes"].format(seat=seat)))
+        events.append(Event(text("passes", seat=seat)))
 
 
 def end_year(s: State, events: list[Event]) -> None:
@@ -122,11 +124,10 @@ def end_year(s: State, events: list[Event]) -> None:
     repay(s, events)
     gain = savings(s)
     moved = purse_change(s, gain)
-    sign = "+" if moved >= 0 else "−"
-    events.append(Event(TEXTS["savings"].format(sign=sign, coins=abs(moved), purse=s["purse"])))
+    events.append(Event(text("savings", sign="+" if moved >= 0 else "−", coins=abs(moved), purse=s["purse"])))
     for floor in range(cards.FLOORS):
         s["health"][floor] = clamp(s["health"][floor] - black_gears(s, floor) - permanent_gears(s))
-    events.append(Event(TEXTS["aging"].format(health=health_text(s))))
+    events.append(Event(text("aging", health=health_text(s))))
     s["year_events"] = []
     if s["year"] == s["last_year"]:
         finish_by_time(s, events)
@@ -143,11 +144,11 @@ def repay(s: State, events: list[Event]) -> None:
         order = [(s["first"] + i) % s["players"] for i in range(s["players"])]
         payer = max(order, key=lambda seat: s["coins"][seat])
         if s["coins"][payer] == 0:
-            events.append(Event(TEXTS["repay_nobody"].format(floor=floor + 1)))
+            events.append(Event(text("repay_nobody", floor=floor + 1)))
             continue
         s["coins"][payer] -= 1
         s["purse"] += 1
-        events.append(Event(TEXTS["repay"].format(floor=floor + 1, seat=payer)))
+        events.append(Event(text("repay", floor=floor + 1, seat=payer)))
 
 
 def savings(s: State) -> int:
@@ -182,17 +183,25 @@ def scores(s: State) -> list[int]:
 def finish_by_time(s: State, events: list[Event]) -> None:
     totals = scores(s)
     best = max(totals)
-    winners = [seat for seat, score in enumerate(totals) if score == best]
-    if len(winners) == 1:
-        seat = winners[0]
-        summary = TEXTS["won" if bonus(s, seat) else "won_coins"].format(
-            year=s["year"], seat=seat, score=best, coins=s["coins"][seat], bonus=bonus(s, seat))
-    else:
-        seats = TEXTS["list_joiner"].join(f"<s:{seat}>" for seat in winners)
-        summary = TEXTS["tied"].format(year=s["year"], seats=seats, score=best)
-    _end(s, winners, summary, events)
+    _end(s, [seat for seat, score in enumerate(totals) if score == best], events)
 
 
-def _end(s: State, winners: list[int], summary: str, events: list[Event], broke: bool = False) -> None:
-    s.update(over=True, phase="over", broke=broke, winners=winners, summary=summary, step={"kind": "wait"})
-    events.append(Event(summary))
+def summary(s: State) -> Msg | str:
+    """The game's result in one sentence once it is over (empty before)."""
+    if not s["over"]:
+        return ""
+    if s["broke"]:
+        return text("broke", year=s["year"])
+    score = text("n_coins", count=scores(s)[s["winners"][0]])
+    if len(s["winners"]) > 1:
+        return text("tied", year=s["year"], seats=[f"<s:{seat}>" for seat in s["winners"]], score=score)
+    seat = s["winners"][0]
+    if not bonus(s, seat):
+        return text("won_coins", year=s["year"], seat=seat, score=score)
+    return text("won", year=s["year"], seat=seat, score=scores(s)[seat], coins=text("n_coins", count=s["coins"][seat]),
+                bonus=bonus(s, seat))
+
+
+def _end(s: State, winners: list[int], events: list[Event], broke: bool = False) -> None:
+    s.update(over=True, phase="over", broke=broke, winners=winners, step={"kind": "wait"})
+    events.append(Event(summary(s)))

@@ -8,9 +8,10 @@ may also replace a card another player proposed, and the building pays them 1 co
 from __future__ import annotations
 
 from engines.base import Action, Event
+from engines.i18n import Msg
 from engines.proponi import cards
 from engines.proponi.state import State, clear_square, fit_label, pay_from_purse, place_cube, row_name, square
-from engines.proponi.texts import TEXTS
+from engines.proponi.texts import text
 
 
 def column_for(part: cards.Part) -> str:
@@ -48,8 +49,8 @@ def _tornaconto(s: State, there: dict, seat: int) -> bool:
     return s["opts"]["tornaconto"] and s["phase"] == "play" and there["y"] not in (None, seat)
 
 
-def kind_word(part: cards.Part) -> str:
-    return TEXTS["kind_system"] if part.kind == cards.SYSTEM else TEXTS["kind_spare"]
+def kind_word(part: cards.Part) -> Msg:
+    return text("kind_system" if part.kind == cards.SYSTEM else "kind_spare")
 
 
 def actions(s: State, seat: int) -> list[Action]:
@@ -60,11 +61,10 @@ def actions(s: State, seat: int) -> list[Action]:
     for floor, row in spots(s, key, seat):
         there = s["board"][floor][row][column]
         fields = {"part": part.label, "floor": floor + 1, "row": row_name(row)}
-        label = TEXTS["put"].format(**fields)
+        label = text("put", **fields)
         if there:
-            template = "put_gain" if _tornaconto(s, there, seat) else "put_replace"
             fields["old"] = cards.PART[there["part"]].label
-            label = fit_label(TEXTS[template], TEXTS[f"{template}_short"], fields)
+            label = fit_label("put_gain" if _tornaconto(s, there, seat) else "put_replace", fields)
         found.append(Action(f"put:{square(floor, row)}", label))
     return found
 
@@ -76,12 +76,11 @@ def put(s: State, seat: int, floor: int, row: int, events: list[Event]) -> None:
     column = column_for(part)
     there = clear_square(s, floor, row, column, events)
     if there and _tornaconto(s, there, seat) and pay_from_purse(s, seat, 1):
-        events.append(Event(TEXTS["tornaconto"].format(seat=seat)))
+        events.append(Event(text("tornaconto", seat=seat)))
     cube = place_cube(s, seat)
     s["board"][floor][row][column] = {"part": key, "y": cube, "b": [], "r": None}
-    placed = TEXTS["placed_cube"].format(seat=seat) if cube is not None else ""
-    events.append(Event(TEXTS["placed"].format(part=part.label, floor=floor + 1, row=row_name(row),
-                                               column=column[1], cube=placed)))
+    fields = {"part": part.label, "floor": floor + 1, "row": row_name(row), "column": int(column[1])}
+    events.append(Event(text("placed", **fields) if cube is None else text("placed_cube", **fields, seat=seat)))
 
 
 def settle(s: State, events: list[Event]) -> bool:

@@ -4,9 +4,11 @@ for a Commerciale, where the revealed cards go; a special is followed by a role 
 from __future__ import annotations
 
 from engines.base import Action, Event
+from engines.i18n import Msg
 from engines.proponi import cards, flow, placing
-from engines.proponi.cards import COMMERCIALE, INSTALLATORE, PROGETTISTA, ROLE_NAMES, ROLES
+from engines.proponi.cards import COMMERCIALE, INSTALLATORE, PROGETTISTA, ROLES, role_name
 from engines.proponi.state import (
+    LABEL_MAX,
     State,
     clamp,
     clear_square,
@@ -25,9 +27,9 @@ from engines.proponi.state import (
     square,
     year_bonus,
 )
-from engines.proponi.texts import TEXTS
+from engines.proponi.texts import text
 
-BACK = Action("back", TEXTS["back"])
+BACK = Action("back", text("back"))
 RIVAL_COLUMNS = ("c1", "c2")
 
 # ---- what may be chosen --------------------------------------------------------------------
@@ -53,10 +55,10 @@ def _card_actions(s: State, seat: int) -> list[Action]:
     return [Action(f"card:{kind}", _card_label(kind)) for kind in kinds]
 
 
-def _card_label(kind: str) -> str:
+def _card_label(kind: str) -> Msg:
     if kind in ROLES:
-        return TEXTS[f"card_{kind}"]
-    return TEXTS["card_special"].format(card=cards.SPECIAL[kind].name)
+        return text(f"card_{kind}")
+    return text("card_special", card=cards.SPECIAL[kind].name)
 
 
 def use_actions(s: State, seat: int, kind: str) -> list[Action]:
@@ -66,11 +68,11 @@ def use_actions(s: State, seat: int, kind: str) -> list[Action]:
         PROGETTISTA: _progettista_uses,
         INSTALLATORE: _installatore_uses,
     }.get(kind, _special_uses)(s, seat, kind)
-    return found or [Action("discard", TEXTS["discard"])]
+    return found or [Action("discard", text("discard"))]
 
 
 def _commerciale_uses(s: State, seat: int, kind: str) -> list[Action]:
-    found = [Action("propose", TEXTS["propose"])] if s["parts"] or s["parts_discard"] else []
+    found = [Action("propose", text("propose"))] if s["parts"] or s["parts_discard"] else []
     urgent = emergencies(s)
     for floor, row in _squares():
         installed = s["board"][floor][row]["c3"]
@@ -85,14 +87,16 @@ def _progettista_uses(s: State, seat: int, kind: str) -> list[Action]:
         card = s["board"][floor][row]["c1"]
         if card:
             bank = bank_pays(s, cards.DESIGN_BANK)
-            pay = TEXTS["design_paid_bank" if bank else "design_paid" if s["purse"] else "design_unpaid"]
+            pay = text("design_paid_bank" if bank else "design_paid" if s["purse"] else "design_unpaid")
             blue = cards.PART[card["part"]].blue
+            partial = text("design_partial", n=len(card["b"]) + 1, of=blue)
             completes = len(card["b"]) + 1 >= blue
-            done = TEXTS["design_completes"] if completes else TEXTS["design_partial"].format(n=len(card["b"]) + 1,
-                                                                                           of=blue)
-            fields = {"part": _label(card), "floor": floor + 1, "row": row_name(row), "pay": pay, "done": done,
-                      "done_short": TEXTS["design_completes_short"] if completes else done}
-            label = fit_label(TEXTS["design"], TEXTS["design_short"], fields)
+            fields = {"part": _label(card), "floor": floor + 1, "row": row_name(row), "pay": pay,
+                      "done": text("design_completes") if completes else partial}
+            label = text("design", **fields)
+            if len(label) > LABEL_MAX:
+                label = text("design_short", **fields | {"done": text("design_completes_short") if completes
+                                                         else partial})
             found.append(Action(f"design:{square(floor, row)}", label))
     return found + _rival_use(s, seat)
 
@@ -100,8 +104,8 @@ def _progettista_uses(s: State, seat: int, kind: str) -> list[Action]:
 def _installatore_uses(s: State, seat: int, kind: str) -> list[Action]:
     urgent = emergencies(s)
     floors = urgent or [f for f, h in enumerate(s["health"]) if h < cards.HEALTH_MAX]
-    found = [Action(f"mend:{f + 1}", TEXTS["mend"].format(floor=f + 1, health=s["health"][f],
-                                                          after=_mended(s, f))) for f in floors]
+    found = [Action(f"mend:{f + 1}", text("mend", floor=f + 1, health=s["health"][f], after=_mended(s, f)))
+             for f in floors]
     found += [_install_action(s, seat, f, r, "install") for f, r in _squares() if _installable(s, seat, f, r, urgent)]
     return found + ([] if urgent else _rival_use(s, seat))
 
@@ -116,25 +120,23 @@ def _special_uses(s: State, seat: int, kind: str) -> list[Action]:
     found = []
     for source in special.sources:
         if source == "player":
-            found += [Action(f"swap:{other}", TEXTS["swap"].format(seat=other))
+            found += [Action(f"swap:{other}", text("swap", seat=other))
                       for other in range(s["players"]) if other != seat and s["hands"][other] and holds_role]
             continue
         pile = s["res_discard"] if source == "discard" else s["res"]
         held = {cards.kind_of(card) for card in pile}
-        found += [Action(f"fetch:{role}:{source}", TEXTS["fetch"].format(role=ROLE_NAMES[role],
-                                                                         source=TEXTS[f"source_{source}"]))
+        found += [Action(f"fetch:{role}:{source}", text(f"fetch_{source}", role=role_name(role)))
                   for role in special.roles if role in held]
-    return found or ([Action("skip", TEXTS["fetch_nothing"])] if holds_role else [])
+    return found or ([Action("skip", text("fetch_nothing"))] if holds_role else [])
 
 
-def use_notes(s: State, seat: int, kind: str) -> list[str]:
+def use_notes(s: State, seat: int, kind: str) -> list[Msg]:
     """Why the uses of a card are what they are: floors in emergency; an installation that replaces
     an installed new system, a design that completes a system onto a card waiting in column 2."""
     notes = []
     urgent = emergencies(s)
     if urgent and kind in (INSTALLATORE, COMMERCIALE):
-        floors = TEXTS["list_joiner"].join(str(f + 1) for f in urgent)
-        notes.append(TEXTS["note_emergency" if len(urgent) == 1 else "note_emergencies"].format(floors=floors))
+        notes.append(text("note_emergency", floors=[f + 1 for f in urgent], count=len(urgent)))
     for action in use_actions(s, seat, kind):
         verb, _, arg = action.id.partition(":")
         if verb not in ("install", "direct", "design"):
@@ -144,11 +146,11 @@ def use_notes(s: State, seat: int, kind: str) -> list[str]:
         if verb == "design":
             card, there = place["c1"], place["c2"]
             if there and len(card["b"]) + 1 >= cards.PART[card["part"]].blue:
-                notes.append(TEXTS["note_design_replace"].format(part=_label(card), old=_label(there),
-                                                                 floor=floor + 1, row=row_name(row)))
+                notes.append(text("note_design_replace", part=_label(card), old=_label(there), floor=floor + 1,
+                                  row=row_name(row)))
         elif place["c3"] and cards.PART[place["c2"]["part"]].kind == cards.SYSTEM:
-            notes.append(TEXTS["note_replace"].format(part=_label(place["c2"]), old=_label(place["c3"]),
-                                                      floor=floor + 1, row=row_name(row)))
+            notes.append(text("note_replace", part=_label(place["c2"]), old=_label(place["c3"]), floor=floor + 1,
+                              row=row_name(row)))
     return notes
 
 
@@ -156,7 +158,7 @@ def _squares() -> list[tuple[int, int]]:
     return [(f, r) for f in range(cards.FLOORS) for r in range(len(cards.ROWS))]
 
 
-def _label(card: dict) -> str:
+def _label(card: dict) -> Msg:
     return cards.PART[card["part"]].label
 
 
@@ -195,20 +197,19 @@ def _install_action(s: State, seat: int, floor: int, row: int, verb: str) -> Act
     """An installation's label; one that will cover an installed new system says it replaces it."""
     place = s["board"][floor][row]
     card = place["c2"]
-    fields = {"part": _label(card), "floor": floor + 1, "row": row_name(row), "cost": install_cost(s, seat, card),
-              "payer": TEXTS["payer_bank" if bank_pays(s, cards.INSTALL_BANK) else "payer_building"]}
+    fields = {"part": _label(card), "floor": floor + 1, "row": row_name(row), "cost": install_cost(s, seat, card)}
     if place["c3"] and cards.PART[card["part"]].kind == cards.SYSTEM:
         fields["old"] = _label(place["c3"])
-        return Action(f"{verb}:{square(floor, row)}",
-                      fit_label(TEXTS[f"{verb}_replace"], TEXTS[f"{verb}_replace_short"], fields))
-    return Action(f"{verb}:{square(floor, row)}", TEXTS[verb].format(**fields))
+        return Action(f"{verb}:{square(floor, row)}", fit_label(f"{verb}_replace", fields))
+    key = "install_bank" if verb == "install" and bank_pays(s, cards.INSTALL_BANK) else verb
+    return Action(f"{verb}:{square(floor, row)}", text(key, **fields))
 
 
 
 def _rival_use(s: State, seat: int) -> list[Action]:
     if not s["opts"]["concorrenza"] or not rival_targets(s, seat):
         return []
-    return [Action("rival", TEXTS["rival"])]
+    return [Action("rival", text("rival"))]
 
 
 def rival_targets(s: State, seat: int) -> list[tuple[int, int, str]]:
@@ -232,8 +233,7 @@ def _rival_actions(s: State, seat: int) -> list[Action]:
     found = []
     for floor, row, column in rival_targets(s, seat):
         card = s["board"][floor][row][column]
-        label = TEXTS["rival_target"].format(part=_label(card), floor=floor + 1, row=row_name(row),
-                                             cubes=_others(card, seat))
+        label = text("rival_target", part=_label(card), floor=floor + 1, row=row_name(row), cubes=_others(card, seat))
         found.append(Action(f"hit:{square(floor, row)}{column[1]}", label))
     return found
 
@@ -266,7 +266,7 @@ def advance(s: State, events: list[Event]) -> None:
         if s["step"]["kind"] == "card":
             _choose_card(s, seat, found[0].id.partition(":")[2], events)
             continue
-        events.append(Event(TEXTS["only_choice"].format(seat=seat, choice=found[0].label)))
+        events.append(Event(text("only_choice", seat=seat, choice=found[0].label)))
         _apply(s, seat, found[0].id, events)
 
 
@@ -288,18 +288,17 @@ def _take_card(s: State, seat: int, events: list[Event], announce: bool = True) 
     card = min(c for c in s["hands"][seat] if cards.kind_of(c) == kind)
     s["hands"][seat].remove(card)
     s["res_discard"].append(card)
-    text = "played" if kind in ROLES else "played_special"
     if announce:
-        events.append(Event(TEXTS[text].format(seat=seat, card=cards.card_name(card))))
+        events.append(Event(text("played" if kind in ROLES else "played_special", seat=seat,
+                                 card=cards.card_name(card))))
     return card
 
 
 def _propose(s: State, seat: int, arg: str, events: list[Event]) -> None:
     _take_card(s, seat, events)
     drawn = [key for key in (draw(s, "parts", events), draw(s, "parts", events)) if key]
-    names = [cards.PART[key].label for key in drawn]
-    text = ("revealed_none", "revealed_one", "revealed")[len(drawn)]
-    events.append(Event(TEXTS[text].format(seat=seat, first=(names + [""])[0], second=(names + ["", ""])[1])))
+    names = dict(zip(("first", "second"), (cards.PART[key].label for key in drawn), strict=False))
+    events.append(Event(text(("revealed_none", "revealed_one", "revealed")[len(drawn)], seat=seat, **names)))
     _event_bonus(s, seat, cards.PROPOSE, events)
     s["step"] = {"kind": "place", "queue": drawn}
     _place_rest(s, events)
@@ -323,28 +322,27 @@ def _design(s: State, seat: int, arg: str, events: list[Event]) -> None:
     card["b"].append(place_cube(s, seat))
     bank = bank_pays(s, cards.DESIGN_BANK)
     paid = pay_from_bank(s, seat, 1) if bank else pay_from_purse(s, seat, 1)
-    pay = TEXTS["design_pay_bank" if bank else "design_pay"].format(coins=paid) if paid else TEXTS["design_free"]
-    events.append(Event(TEXTS["designed"].format(seat=seat, part=_label(card), floor=floor + 1, row=row_name(row),
-                                                 pay=pay)))
+    said = "designed_bank" if bank else "designed" if paid else "designed_free"
+    events.append(Event(text(said, seat=seat, part=_label(card), floor=floor + 1, row=row_name(row), coins=paid)))
     _event_bonus(s, seat, cards.DESIGN, events)
     if len(card["b"]) >= cards.PART[card["part"]].blue:
         clear_square(s, floor, row, "c2", events)
         place["c1"], place["c2"] = None, card
-        events.append(Event(TEXTS["moved"].format(part=_label(card), floor=floor + 1, row=row_name(row))))
+        events.append(Event(text("moved", part=_label(card), floor=floor + 1, row=row_name(row))))
     flow.finish_play(s, events)
 
 
 def _event_bonus(s: State, seat: int, effect: str, events: list[Event]) -> None:
     amount, name = year_bonus(s, effect)
     if amount and pay_from_bank(s, seat, amount):
-        events.append(Event(TEXTS["bonus_paid"].format(seat=seat, coins=amount, event=name)))
+        events.append(Event(text("bonus_paid", seat=seat, coins=amount, event=name)))
 
 
 def _mend(s: State, seat: int, arg: str, events: list[Event]) -> None:
     _take_card(s, seat, events)
     floor = int(arg) - 1
     s["health"][floor] = _mended(s, floor)
-    events.append(Event(TEXTS["mended"].format(seat=seat, floor=floor + 1, health=s["health"][floor])))
+    events.append(Event(text("mended", seat=seat, floor=floor + 1, health=s["health"][floor])))
     flow.finish_play(s, events)
 
 
@@ -362,18 +360,18 @@ def _install(s: State, seat: int, arg: str, events: list[Event]) -> None:
     if part.kind == cards.SPARE:
         send_home(s, card)
         s["parts_discard"].append(card["part"])
-        text = "installed_spare"
+        said = "installed_spare"
     else:
         clear_square(s, floor, row, "c3", events)
         place["c3"] = card
-        text = "installed_system"
-    events.append(Event(TEXTS[text].format(seat=seat, part=part.label, floor=floor + 1, row=row_name(row),
-                                           health=s["health"][floor], paid=paid)))
+        said = "installed_system"
+    events.append(Event(text(said, seat=seat, part=part.label, floor=floor + 1, row=row_name(row),
+                             health=s["health"][floor], paid=paid)))
     _event_bonus(s, seat, cards.INSTALL, events)
     flow.finish_play(s, events)
 
 
-def _pay_cubes(s: State, card: dict) -> str:
+def _pay_cubes(s: State, card: dict) -> Msg:
     """The building (or the bank, with an event saying so) pays each cube's owner 1 coin; returns the
     sentence saying who got what."""
     owed: dict[int, int] = {}
@@ -383,10 +381,9 @@ def _pay_cubes(s: State, card: dict) -> str:
     for owner, coins in owed.items():
         (pay_from_bank if bank else pay_from_purse)(s, owner, coins)
     if not owed:
-        return TEXTS["paid_nobody"]
-    listed = TEXTS["list_joiner"].join(TEXTS["paid_one"].format(seat=o, coins=c) for o, c in owed.items())
-    payer = TEXTS["payer_bank" if bank else "payer_building"]
-    return TEXTS["paid_list"].format(list=listed, payer=payer)
+        return text("paid_nobody")
+    listed = [text("paid_one", seat=owner, coins=coins) for owner, coins in owed.items()]
+    return text("paid_bank" if bank else "paid_building", list=listed)
 
 
 def _rival(s: State, seat: int, arg: str, events: list[Event]) -> None:
@@ -408,8 +405,8 @@ def _hit(s: State, seat: int, arg: str, events: list[Event]) -> None:
     s["cubes"][seat] -= moved + 1
     s["removed"][seat] += 1
     pay_from_bank(s, seat, 1)
-    events.append(Event(TEXTS["rival_done"].format(seat=seat, card=cards.card_name(card_played),
-                                                   part=_label(card), cubes=moved)))
+    events.append(Event(text("rival_done", seat=seat, card=cards.card_name(card_played), part=_label(card),
+                             cubes=moved)))
     flow.finish_play(s, events)
 
 
@@ -421,11 +418,10 @@ def _fetch(s: State, seat: int, arg: str, events: list[Event]) -> None:
     pile.remove(card)
     s["hands"][seat].append(card)
     if source == "discard":
-        events.append(Event(TEXTS["fetched_public"].format(seat=seat, card=ROLE_NAMES[role])))
+        events.append(Event(text("fetched_public", seat=seat, card=role_name(role))))
     else:
         shuffle(s, s["res"])
-        events.append(Event(TEXTS["fetched_hidden"].format(seat=seat), seat,
-                            TEXTS["fetched_private"].format(card=ROLE_NAMES[role])))
+        events.append(Event(text("fetched_hidden", seat=seat), seat, text("fetched_private", card=role_name(role))))
     _follow(s, seat, events)
 
 
@@ -435,18 +431,18 @@ def _swap(s: State, seat: int, arg: str, events: list[Event]) -> None:
     hand = s["hands"][other]
     card = hand.pop(random_index(s, len(hand)))
     s["hands"][seat].append(card)
-    events.append(Event(TEXTS["swapped"].format(seat=seat, other=other), seat,
-                        TEXTS["swapped_private"].format(card=cards.card_name(card), other=other)))
+    events.append(Event(text("swapped", seat=seat, other=other), seat,
+                        text("swapped_private", card=cards.card_name(card), other=other)))
     drawn = draw(s, "res", events)  # 27 resource cards, at most 12 in hands: the piles never both run out
     hand.append(drawn)
-    note = TEXTS["swap_lost"].format(seat=seat, card=cards.card_name(card), drawn=cards.card_name(drawn))
-    events.append(Event(TEXTS["swap_drawn"].format(other=other), other, note))
+    note = text("swap_lost", seat=seat, card=cards.card_name(card), drawn=cards.card_name(drawn))
+    events.append(Event(text("swap_drawn", other=other), other, note))
     _follow(s, seat, events)
 
 
 def _skip(s: State, seat: int, arg: str, events: list[Event]) -> None:
     _take_card(s, seat, events)
-    events.append(Event(TEXTS["fetched_nothing"].format(seat=seat)))
+    events.append(Event(text("fetched_nothing", seat=seat)))
     _follow(s, seat, events)
 
 
@@ -458,7 +454,7 @@ def _follow(s: State, seat: int, events: list[Event]) -> None:
 
 def _discard(s: State, seat: int, arg: str, events: list[Event]) -> None:
     card = _take_card(s, seat, events, announce=False)
-    events.append(Event(TEXTS["discarded"].format(seat=seat, card=cards.card_name(card))))
+    events.append(Event(text("discarded", seat=seat, card=cards.card_name(card))))
     flow.finish_play(s, events)
 
 

@@ -7,14 +7,15 @@ supply), removed [seat] (cubes out of the game), board [floor][row] = {"c1", "c2
 holds None or a card {"part", "y", "b": [...], "r"} whose y/b/r are the seats of the cubes on its
 yellow/blue/red diamonds (None: a diamond filled with no cube), res / res_discard (resource cards),
 parts / parts_discard (systems and spares), events (the event pile), year_events (this year's),
-hands [seat], step (the micro-step being decided), turns, over, broke, winners, summary.
+hands [seat], step (the micro-step being decided), turns, over, broke, winners.
 """
 
 from __future__ import annotations
 
 from engines.base import Event, Rng
+from engines.i18n import Msg
 from engines.proponi import cards
-from engines.proponi.texts import TEXTS
+from engines.proponi.texts import text
 
 State = dict
 COLUMNS = ("c1", "c2", "c3")
@@ -39,7 +40,7 @@ def new_state(players: int, seed: int, opts: dict) -> State:
         "board": [[{c: None for c in COLUMNS} for _ in cards.ROWS] for _ in range(cards.FLOORS)],
         "res": res, "res_discard": [], "parts": parts, "parts_discard": [], "events": events,
         "year_events": [], "hands": [[] for _ in range(players)], "step": {"kind": "wait"},
-        "turns": 0, "over": False, "broke": False, "winners": [], "summary": "",
+        "turns": 0, "over": False, "broke": False, "winners": [],
     }
 
 
@@ -64,8 +65,7 @@ def draw(s: State, pile: str, events: list[Event]) -> str | None:
     if not s[pile] and s[f"{pile}_discard"]:
         s[pile], s[f"{pile}_discard"] = s[f"{pile}_discard"], []
         shuffle(s, s[pile])
-        deck = TEXTS["deck_resources"] if pile == "res" else TEXTS["deck_parts"]
-        events.append(Event(TEXTS["deck_shuffled"].format(deck=deck)))
+        events.append(Event(text("shuffled_resources" if pile == "res" else "shuffled_parts")))
     return s[pile].pop() if s[pile] else None
 
 
@@ -99,8 +99,8 @@ def clear_square(s: State, floor: int, row: int, column: str, events: list[Event
     """Discard the card in a square, if any (its cubes go home); returns it."""
     card = s["board"][floor][row][column]
     if card:
-        events.append(Event(TEXTS["displaced"].format(part=cards.PART[card["part"]].label, floor=floor + 1,
-                                                      row=row_name(row))))
+        events.append(Event(text("displaced", part=cards.PART[card["part"]].label, floor=floor + 1,
+                                 row=row_name(row))))
         discard_part(s, card)
         s["board"][floor][row][column] = None
     return card
@@ -139,10 +139,11 @@ def parse_square(text: str) -> tuple[int, int]:
     return int(text[0]) - 1, cards.ROWS.index(text[1])
 
 
-def fit_label(template: str, shorter: str, fields: dict) -> str:
-    """An action label in full if it fits a button (80 characters), else its shorter form."""
-    label = template.format(**fields)
-    return label if len(label) <= LABEL_MAX else shorter.format(**fields)
+def fit_label(key: str, fields: dict) -> Msg:
+    """An action label in full if it fits a button (80 characters) in English, else its shorter
+    form (the key + "_short")."""
+    label = text(key, **fields)
+    return label if len(label) <= LABEL_MAX else text(f"{key}_short", **fields)
 
 
 def row_name(row: int) -> str:
@@ -167,7 +168,7 @@ def installed(s: State) -> list[dict]:
     return [row["c3"] for floor in s["board"] for row in floor if row["c3"]]
 
 
-def year_bonus(s: State, effect: str) -> tuple[int, str]:
+def year_bonus(s: State, effect: str) -> tuple[int, Msg | None]:
     """The total of this year's events with `effect`, and the name of the first such event."""
     found = [cards.EVENT[e] for e in s["year_events"] if cards.EVENT[e].effect == effect]
-    return sum(e.amount for e in found), (found[0].name if found else "")
+    return sum(e.amount for e in found), (found[0].name if found else None)

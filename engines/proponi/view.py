@@ -1,12 +1,14 @@
-"""What a seat (or the public) may know of a Proponi game; the schema is in VIEW.md."""
+"""What a seat (or the public) may know of a Proponi game; the schema is in VIEW.md. Every word in it
+is a `Msg` of the "proponi" domain (the renderer says it in the reader's language)."""
 
 from __future__ import annotations
 
 from collections import Counter
 
+from engines.i18n import Msg
 from engines.proponi import cards, flow
 from engines.proponi.state import State, black_gears, emergencies, row_name
-from engines.proponi.texts import TEXTS
+from engines.proponi.texts import text
 
 
 def view(s: State, seat: int | None) -> dict:
@@ -35,7 +37,7 @@ def view(s: State, seat: int | None) -> dict:
         "placing": [part_json(key) for key in s["step"].get("queue", [])],
         "decks": {
             "resources": len(s["res"]),
-            "resource_discard": dict(Counter(cards.card_name(c) for c in s["res_discard"])),
+            "resource_discard": _discards(s),
             "parts": len(s["parts"]),
             "parts_discard": len(s["parts_discard"]),
             "events": len(s["events"]),
@@ -44,9 +46,15 @@ def view(s: State, seat: int | None) -> dict:
         "over": s["over"],
         "broke": s["broke"],
         "winners": list(s["winners"]),
-        "summary": s["summary"],
+        "summary": flow.summary(s),
     }
     return public if seat is None else public | {"hand": hand(s, seat)}
+
+
+def _discards(s: State) -> list[dict]:
+    """The resource discard pile by kind of card: its name and how many copies (copies read alike)."""
+    counted = Counter(cards.kind_of(card) for card in s["res_discard"])
+    return [{"name": cards.card_name(kind), "count": count} for kind, count in sorted(counted.items())]
 
 
 def _step(s: State) -> str:
@@ -66,7 +74,7 @@ def _floor(s: State, floor: int) -> dict:
     for row, place in enumerate(s["board"][floor]):
         rows.append({
             "row": row_name(row),
-            "existing": cards.EXISTING[floor][row],
+            "existing": cards.existing_name(floor, row),
             "proposed": _card(place["c1"]),
             "waiting": _card(place["c2"]),
             "installed": _card(place["c3"]),
@@ -88,27 +96,27 @@ def _card(card: dict | None) -> dict | None:
 
 def _event(key: str) -> dict:
     event = cards.EVENT[key]
-    return {"key": key, "name": event.name, "kind": event.kind, "effect": flow.effect_text(event)}
+    return {"key": key, "name": event.name, "kind": event.kind, "effect": flow.effects(event)}
 
 
-def hand(s: State, seat: int) -> list[str]:
+def hand(s: State, seat: int) -> list[Msg]:
     """The seat's resource cards, one line each: "Name: what it does". Copies of a role card look alike
     to the player (two Installatore read the same); the state keeps each copy apart by its id."""
     return [hand_line(card) for card in sorted(s["hands"][seat])]
 
 
-def hand_line(card: str) -> str:
+def hand_line(card: str) -> Msg:
     kind = cards.kind_of(card)
     if kind in cards.ROLES:
-        return TEXTS[f"hand_{kind}"]
+        return text(f"hand_{kind}")
     special = cards.SPECIAL[kind]
-    return TEXTS["hand_special"].format(card=special.name, gloss=special_gloss(special))
+    return text("hand_special", card=special.name, gloss=special_gloss(special))
 
 
-def special_gloss(special: cards.Special) -> str:
+def special_gloss(special: cards.Special) -> Msg:
+    """What a special does; one limited to a role names it (every special here is for all roles or one)."""
     if special.sources == ("player",):
-        return TEXTS["gloss_player"]
-    roles = (TEXTS["roles_any"] if special.roles == cards.ROLES
-             else TEXTS["list_joiner"].join(cards.ROLE_NAMES[r] for r in special.roles))
+        return text("gloss_player")
+    roles = text("roles_any") if special.roles == cards.ROLES else cards.role_name(special.roles[0])
     source = "both" if len(special.sources) == 2 else special.sources[0]
-    return TEXTS[f"gloss_{source}"].format(roles=roles)
+    return text(f"gloss_{source}", roles=roles)

@@ -418,7 +418,7 @@ def test_a_tie_after_the_last_year_is_a_shared_win_and_the_final_post_says_so():
     play(state, "card:installatore", "mend:1")
     outcome = GAME.outcome(state)
     assert outcome["winners"] == [0, 1] and not outcome["everybody_loses"]
-    assert "<s:0>, <s:1> share the win with 4 each (the rulebook has no tie-break" in outcome["summary"]
+    assert "<s:0> and <s:1> share the win with 4 coins each (the rulebook has no tie-break" in outcome["summary"]
 
 
 def test_a_design_label_says_whether_it_completes_the_card():
@@ -569,7 +569,7 @@ def test_an_installation_incentive_pays_the_installer_more_from_the_bank():
     lay(state, "4b", 2, "cinghia", yellow=2)
     events = play(state, "card:installatore", "install:4b")
     assert state["coins"] == [2, 0, 1, 0] and state["purse"] == 2  # the building pays 1 + 1, the bank 1
-    assert "<s:0> gets 1 from the bank (Contributo Regionale)." in texts(events)
+    assert "<s:0> gets 1 coin from the bank (Contributo Regionale)." in texts(events)
 
 
 def test_with_the_bank_paying_designs_the_purse_pays_nothing_even_when_empty():
@@ -581,7 +581,7 @@ def test_with_the_bank_paying_designs_the_purse_pays_nothing_even_when_empty():
     assert ids(state) == ["card:progettista"]
     events = play(state, "card:progettista")
     assert state["coins"][0] == 1 and state["purse"] == 0
-    assert "is paid 1 by the bank" in texts(events)
+    assert "is paid 1 coin by the bank" in texts(events)
 
 
 def test_with_the_bank_paying_installations_an_empty_purse_does_not_stop_one():
@@ -656,9 +656,9 @@ def test_a_year_counts_one_turn_per_card_played_with_its_follow_up():
 
 def test_the_standing_line_gives_year_purse_health_and_each_players_coins_and_cubes():
     state = at_play(3)
-    state["coins"][1] = 2
-    assert GAME.standing(state) == ("Year 1/9 · purse 4 · health 6/6/6/6 · <s:0> 0 coins, 15 cubes, "
-                                    "<s:1> 2 coins, 15 cubes, <s:2> 0 coins, 15 cubes")
+    state["coins"][1], state["cubes"][2] = 1, 1
+    assert GAME.standing(state) == ("Year 1/9 · purse 4 coins · health 6/6/6/6 · <s:0> (0 coins, 15 cubes), "
+                                    "<s:1> (1 coin, 15 cubes), and <s:2> (0 coins, 1 cube)")
 
 
 def test_a_game_stopped_by_an_empty_purse_counts_only_the_years_played():
