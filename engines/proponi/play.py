@@ -8,7 +8,6 @@ from engines.i18n import Msg
 from engines.proponi import cards, flow, placing
 from engines.proponi.cards import COMMERCIALE, INSTALLATORE, PROGETTISTA, ROLES, role_name
 from engines.proponi.state import (
-    LABEL_MAX,
     State,
     clamp,
     clear_square,
@@ -89,14 +88,12 @@ def _progettista_uses(s: State, seat: int, kind: str) -> list[Action]:
             bank = bank_pays(s, cards.DESIGN_BANK)
             pay = text("design_paid_bank" if bank else "design_paid" if s["purse"] else "design_unpaid")
             blue = cards.PART[card["part"]].blue
-            partial = text("design_partial", n=len(card["b"]) + 1, of=blue)
-            completes = len(card["b"]) + 1 >= blue
+            n = len(card["b"]) + 1
+            done, short = (("design_completes", "design_completes_short") if n >= blue
+                           else ("design_partial", "design_partial_short"))
             fields = {"part": _label(card), "floor": floor + 1, "row": row_name(row), "pay": pay,
-                      "done": text("design_completes") if completes else partial}
-            label = text("design", **fields)
-            if len(label) > LABEL_MAX:
-                label = text("design_short", **fields | {"done": text("design_completes_short") if completes
-                                                         else partial})
+                      "done": text(done, n=n, of=blue)}
+            label = fit_label("design", fields, {"done": text(short, n=n, of=blue)})
             found.append(Action(f"design:{square(floor, row)}", label))
     return found + _rival_use(s, seat)
 

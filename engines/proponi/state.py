@@ -13,7 +13,7 @@ hands [seat], step (the micro-step being decided), turns, over, broke, winners.
 from __future__ import annotations
 
 from engines.base import Event, Rng
-from engines.i18n import Msg
+from engines.i18n import LOCALES, Msg, say
 from engines.proponi import cards
 from engines.proponi.texts import text
 
@@ -139,11 +139,13 @@ def parse_square(text: str) -> tuple[int, int]:
     return int(text[0]) - 1, cards.ROWS.index(text[1])
 
 
-def fit_label(key: str, fields: dict) -> Msg:
-    """An action label in full if it fits a button (80 characters) in English, else its shorter
-    form (the key + "_short")."""
+def fit_label(key: str, fields: dict, short: dict | None = None) -> Msg:
+    """An action label in full if it fits a button (80 characters) in every language, else its
+    shorter form (the key + "_short", with the `short` fields changed)."""
     label = text(key, **fields)
-    return label if len(label) <= LABEL_MAX else text(f"{key}_short", **fields)
+    if all(len(say(label, locale)) <= LABEL_MAX for locale in LOCALES):
+        return label
+    return text(f"{key}_short", **fields | (short or {}))
 
 
 def row_name(row: int) -> str:

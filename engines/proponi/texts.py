@@ -87,7 +87,8 @@ TEXTS: dict[str, Template] = {
     "event.zelante": "Tecnico Zelante",
     "event.collaudo": "Collaudo Positivo",
     "event.diagnosi": "Diagnosi Energetica",
-    # ---- action labels (at most 80 characters once filled: a button's limit) ----
+    # ---- action labels (at most 80 characters once filled: a button's limit; a label with a "_short"
+    # twin is shown short in every language when its full form is too long in one) ----
     "card_commerciale": "Play a Commerciale: propose 2 systems or spares",
     "card_progettista": "Play a Progettista: design a proposed system",
     "card_installatore": "Play an Installatore: maintenance or installation",
@@ -95,11 +96,12 @@ TEXTS: dict[str, Template] = {
     "propose": "Propose: reveal 2 system or spare cards and place them",
     # a Progettista's design; `done` is design_completes or design_partial, `pay` one of design_paid*
     "design": "Design {part} on floor {floor}{row}: {done}, {pay}",
-    # the same, shorter, when the full label is over 80 characters
+    # the same, shorter, when the full label is over 80 characters in some language
     "design_short": "Design {part} on {floor}{row}: {done}, {pay}",
     "design_completes": "completes it, to column 2",
     "design_completes_short": "completes it",
     "design_partial": "design {n} of {of}",
+    "design_partial_short": "{n} of {of}",
     "design_paid": "+1 coin",
     "design_paid_bank": "+1 coin (bank)",
     "design_unpaid": "unpaid",

@@ -1,8 +1,9 @@
 """Every word a Proponi player reads goes through the "proponi" catalog: whole games at 3, 4 and 6
 players, smart and random seats, said in the pseudo-language (where anything translated is accented):
 the events, choices, prompts, standing line and outcome at every step, and the words drawn on the
-public and every seat's picture and glance at sampled states; events kept as JSON say the same again
-in Italian; the state holds keys and numbers, never sentences; German pictures cut no word."""
+public and every seat's picture and glance at sampled states; every choice fits a button (80
+characters) in all five languages; events kept as JSON say the same again in Italian; the state holds
+keys and numbers, never sentences; German pictures cut no word."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ import pytest
 from PIL import ImageDraw
 
 from engines.base import Event, Rng
-from engines.i18n import Msg, say, speaking
+from engines.i18n import LOCALES, Msg, say, speaking
 from engines.proponi import GAME
 from renderers.proponi import glance, render
 from tests.support.words import NAMES, seen_by_players, unmarked, unmarked_drawn
@@ -53,6 +54,9 @@ def _play(players: int, seed: int, level: str, options: dict) -> int:
     while True:
         seen = seen_by_players(GAME, state, events)
         assert not [(str(x), unmarked(x)) for x in seen if unmarked(x)]
+        labels = [a.label for seat in GAME.pending(state) for a in GAME.actions(state, seat)]
+        assert not [said for label in labels for locale in LOCALES
+                    if len(said := say(label, locale, NAMES)) > 80], "a choice longer than a button"
         for event in events:
             again = Event.from_json(json.loads(json.dumps(event.to_json())))
             assert again.text == event.text and again.private == event.private
