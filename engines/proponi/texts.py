@@ -17,7 +17,7 @@ TEXTS: dict[str, Template] = {
     # ---- the kinds of card ----
     "kind_system": "system",
     "kind_spare": "spare",
-    # ---- names: the resource cards (role cards and specials), as printed ----
+    # ---- names as printed, kept in Italian in every language: resource cards (roles and specials) ----
     "role.commerciale": "Commerciale",
     "role.progettista": "Progettista",
     "role.installatore": "Installatore",
@@ -27,7 +27,7 @@ TEXTS: dict[str, Template] = {
     "special.pronto": "Pronto Intervento",
     "special.fattibilita": "Studio di Fattibilità",
     "special.fiera": "Fiera di Settore",
-    # ---- names: the spare cards (ricambi), as printed ----
+    # ---- names as printed, kept in Italian in every language: spare cards (ricambi) ----
     "part.filtro": "Filtro Autopulente",
     "part.flussostato": "Flussostato",
     "part.vaso": "Vaso di Espansione",
@@ -42,7 +42,7 @@ TEXTS: dict[str, Template] = {
     "part.ventilatore": "Ventilatore",
     "part.cuscinetto": "Cuscinetto",
     "part.cinghia": "Cinghia di Trasmissione",
-    # ---- names: the system cards (impianti), as printed ----
+    # ---- names as printed, kept in Italian in every language: system cards (impianti) ----
     "part.geotermica": "Pompa di Calore Geotermica",
     "part.chiller": "Chiller a Levitazione Magnetica",
     "part.caldaia": "Caldaia a Condensazione",
@@ -57,7 +57,7 @@ TEXTS: dict[str, Template] = {
     # a long system name, shortened where a card's name is drawn and in labels (the rulebook's own short forms)
     "short.geotermica": "Pompa Geotermica",
     "short.chiller": "Chiller Lev. Magnetica",
-    # ---- names: the systems printed on the board (column 3), floor and row ----
+    # ---- names as printed, kept in Italian in every language: the board's systems (column 3) ----
     "existing.1a": "Caldaia a Gasolio",
     "existing.1b": "Gruppo Frigo ad Aria",
     "existing.2a": "Radiatori in Ghisa",
@@ -66,7 +66,7 @@ TEXTS: dict[str, Template] = {
     "existing.3b": "Fan-coil a Soffitto",
     "existing.4a": "Centrale Trattamento Aria",
     "existing.4b": "Ventilatori Assiali",
-    # ---- names: the event cards, as printed ----
+    # ---- names as printed, kept in Italian in every language: event cards ----
     "event.guasto": "Guasto al Piano {floor}",
     "event.perdita": "Perdita d'Acqua al Piano {floor}",
     "event.blackout": "Blackout",
