@@ -113,7 +113,8 @@ def _drawn(locale: str) -> Iterator[list[str]]:
 
 @pytest.mark.parametrize("locale", ["de", "qps"])
 def test_the_longest_languages_are_drawn_without_cutting_a_word(locale):
-    """The full picture cuts nothing (no "…"): the header and the lists wrap, the player lines fit."""
+    """The full picture and the glance cut nothing (no "…"): the header and the lists wrap, the player
+    lines and the glance's captions fit."""
     state = GAME.setup(6, 11, {"concorrenza": True})
     rng = Rng(11)
     cut = []
@@ -122,8 +123,9 @@ def test_the_longest_languages_are_drawn_without_cutting_a_word(locale):
             break
         seat = GAME.pending(state)[0]
         GAME.apply(state, seat, GAME.ai(state, seat, rng, "smart"))
-        if step % 50 == 0 or not GAME.pending(state):
+        if step % 25 == 0 or not GAME.pending(state):
             with _drawn(locale) as drawn:
                 render(GAME.view(state, seat), NAMES[:6])
+                glance(GAME.view(state, None), NAMES[:6], None)
             cut += [line for line in drawn if line.endswith("…")]
     assert cut == []
