@@ -9,7 +9,8 @@ Italian the cards print (the rulebook's own), kept in every language, as the Eng
 from engines.i18n import Domain, Plural, Template
 
 TEXTS: dict[str, Template] = {
-    # ---- counted things, used as fields of longer sentences ----
+    # ---- counted things, used as fields of longer sentences (Proponi's own words win over the glossary's:
+    # the Italian rulebook's Quattrini and cubetti) ----
     "n_coins": Plural("{count} coin", "{count} coins"),
     "n_cubes": Plural("{count} cube", "{count} cubes"),
     # two sentences said one after the other (a prompt and its notes)
