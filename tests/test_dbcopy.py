@@ -76,7 +76,9 @@ async def test_db_copy_moves_every_table_and_the_games_play_on(tmp_path, postgre
             assert await rows_of(moved, name) == await rows_of(file, name), name
         games = await file.games_where("1 = 1")
         replaying = [g.id for g in games if g.state is not None and await replays_in(file, g.id)]
-        assert len(replaying) >= len(GAMES) + 2  # today's games and the previous release's Moon-Bots game
+        # today's games and the finished Proponi game; none of the previous release's replays any more (its
+        # last, Moon-Bots, keeps its log as messages since issue 22: a replay's state is not the stored one)
+        assert len(replaying) >= len(GAMES) + 1
         assert f"replayed {len(replaying)} games from the copy: each stored state equals its replay" in lines
         old_rules = ", ".join(str(g.id) for g in games if g.state is not None and g.id not in replaying)
         assert f"games {old_rules} do not replay in the SQLite file either (broken before the copy; copied as" \
