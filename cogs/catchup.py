@@ -7,27 +7,31 @@ from __future__ import annotations
 import asyncio
 from dataclasses import dataclass
 
-from cogs.texts import TEXTS, text
+from cogs import ui
+from cogs.texts import text
 from core import replay
 from core.store import GameRow, Move
-from core.table import Table
+from core.table import Table, drawn_in, seat_names
 from engines import GAMES
-from engines.base import name_seats
+from engines.base import Event
+from engines.i18n import say
 from renderers import GLANCES
 from renderers.kit import SHEET_MOST, contact_sheet
 
 PAGE_LINES = 8
 
 
-def move_lines(moves: list[Move], names: list[str], seat: int | None) -> list[str]:
-    """The moves' public lines, and the private ones of `seat` (None: a spectator's, none)."""
+def move_lines(moves: list[Move], seat: int | None) -> list:
+    """The moves' public lines, and the private ones of `seat` (None: a spectator's, none), as
+    messages to say in the reader's language (seats as `<s:N>`; an old row's English as it is)."""
     lines = []
     for move in moves:
-        for event in move.events:
-            if event["text"]:
-                lines.append(TEXTS["post_event"].format(text=name_seats(event["text"], names)))
-            if event.get("private") and seat is not None and event.get("seat") == seat:
-                lines.append(TEXTS["since_private"].format(text=name_seats(event["private"], names)))
+        for data in move.events:
+            event = Event.from_json(data)
+            if event.text:
+                lines.append(text("post_event", text=event.text))
+            if event.private and seat is not None and event.seat == seat:
+                lines.append(text("since_private", text=event.private))
     return lines
 
 
@@ -36,7 +40,7 @@ class CatchUp:
     """What a seat missed: the lines since its last move, and the game's moves."""
 
     since: int  # the version of the seat's last move (0: it has not moved yet)
-    lines: list[str]
+    lines: list  # messages, said in the reader's language where shown
     moves: list[Move]  # every move of the game
 
     @property
@@ -47,29 +51,30 @@ class CatchUp:
 async def catch_up(table: Table, row: GameRow, seat: int) -> CatchUp:
     moves = await table.store.moves(row.id)
     since = max((m.n for m in moves if m.seat == seat), default=0)
-    return CatchUp(since, move_lines([m for m in replay.effective(moves) if m.n > since], row.names, seat), moves)
+    return CatchUp(since, move_lines([m for m in replay.effective(moves) if m.n > since], seat), moves)
 
 
-def page_of(lines: list[str], page: int) -> tuple[list[str], int, int]:
+def page_of(lines: list, page: int) -> tuple[list, int, int]:
     """One page of lines: (the lines, the page as clamped, the number of pages)."""
     pages = max(1, (len(lines) + PAGE_LINES - 1) // PAGE_LINES)
     page = max(0, min(page, pages - 1))
     return lines[page * PAGE_LINES:(page + 1) * PAGE_LINES], page, pages
 
 
-def since_block(missed: CatchUp) -> list[str]:
+def since_block(missed: CatchUp) -> list:
     """The panel's opening: the first lines since the seat's last move, then "… and N more"."""
     if not missed.lines:
         return []
     shown, _, _ = page_of(missed.lines, 0)
     more = len(missed.lines) - len(shown)
-    return [TEXTS["since_title"], *shown, *([text("since_more", count=more)] if more else [])]
+    return [text("since_title"), *shown, *([text("since_more", count=more)] if more else [])]
 
 
-async def sheet(row: GameRow, missed: CatchUp) -> bytes | None:
+async def sheet(row: GameRow, missed: CatchUp, locale: str) -> bytes | None:
     """The glances of the turns since the seat's last move, side by side (the last nine), when
-    more than one turn passed; drawn in a worker thread."""
+    more than one turn passed, in `locale`; drawn in a worker thread."""
     game = GAMES[row.game]
+    names = seat_names(row, locale)
 
     def draw() -> bytes | None:
         by_turn = {f.turn: f for f in replay.frames(game, len(row.seats), row.seed, row.options, missed.moves)
@@ -77,17 +82,17 @@ async def sheet(row: GameRow, missed: CatchUp) -> bytes | None:
         if len(by_turn) < 2:
             return None
         frames = list(by_turn.values())[-SHEET_MOST:]
-        pictures = [GLANCES[row.game](f.view, row.names, None) for f in frames]
-        return contact_sheet(pictures, [TEXTS["sheet_label"].format(turn=f.turn) for f in frames])
+        pictures = [GLANCES[row.game](f.view, names, None) for f in frames]
+        return contact_sheet(pictures, [say(text("sheet_label", turn=f.turn), locale) for f in frames])
 
-    return await asyncio.to_thread(draw)
+    return await asyncio.to_thread(drawn_in, locale, draw)
 
 
-def summary(row: GameRow, missed: CatchUp, prompt: str) -> str:
+def summary(missed: CatchUp, prompt: object) -> object:
     """The reminder's one line about one game: how much happened since the person's last move, and
-    what they are asked."""
+    what they are asked (a message to say with the game's seat names)."""
     key = "reminder_summary" if missed.since else "reminder_summary_first"
-    return text(key, moves=len(missed.missed), prompt=name_seats(prompt, row.names))
+    return text(key, moves=len(missed.missed), prompt=prompt)
 
 
 @dataclass
@@ -98,12 +103,13 @@ class HistoryPage:
     pages: int
 
 
-async def history_page(table: Table, row: GameRow, seat: int | None, index: int | None = None,
+async def history_page(table: Table, row: GameRow, seat: int | None, locale: str, index: int | None = None,
                        turn: int | None = None) -> HistoryPage:
-    """One page of a game's past: the glance as it stood when a turn ended (what changed in it
-    highlighted) and that turn's lines; page `index`, or the page of `turn`, or the last one."""
+    """One page of a game's past in `locale`: the glance as it stood when a turn ended (what changed
+    in it highlighted) and that turn's lines; page `index`, or the page of `turn`, or the last one."""
     game = GAMES[row.game]
     moves = await table.store.moves(row.id)
+    names = seat_names(row, locale)
 
     def draw() -> HistoryPage:
         frames = replay.frames(game, len(row.seats), row.seed, row.options, moves)
@@ -116,10 +122,10 @@ async def history_page(table: Table, row: GameRow, seat: int | None, index: int 
         at = max(0, min(at, len(frames) - 1))
         frame, before = frames[at], frames[at - 1] if at else None
         done = [m for m in replay.effective(moves) if (before.version if before else 0) < m.n <= frame.version]
-        title = TEXTS["history_title"].format(title=game.title, game=row.id, turn=frame.turn,
+        title = text("history_title", title=game.title, game=row.id, turn=frame.turn,
                                               page=at + 1, pages=len(frames))
-        lines = move_lines(done, row.names, seat) or [TEXTS["history_start" if not at else "history_quiet"]]
-        png = GLANCES[row.game](frame.view, row.names, before.view if before else None)
-        return HistoryPage("\n".join([title, *lines]), png, at, len(frames))
+        lines = move_lines(done, seat) or [text("history_start" if not at else "history_quiet")]
+        png = GLANCES[row.game](frame.view, names, before.view if before else None)
+        return HistoryPage(ui.lines([title, *lines], locale, names), png, at, len(frames))
 
-    return await asyncio.to_thread(draw)
+    return await asyncio.to_thread(drawn_in, locale, draw)

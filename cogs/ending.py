@@ -9,12 +9,13 @@ import logging
 import time
 
 from cogs.table import seat_label
-from cogs.texts import TEXTS, text
+from cogs.texts import text
 from core import finish, replay
 from core.store import GameRow
-from core.table import Table
+from core.table import Table, drawn_in, seat_names
 from engines import GAMES
 from engines.base import Game
+from engines.i18n import say
 from renderers import GLANCES
 from renderers.kit import chart, replay_gif
 
@@ -27,34 +28,38 @@ def number(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
 
 
-def length_text(seconds: float) -> str:
+def length_text(seconds: float) -> object:
     if seconds >= DAY:
         days = round(seconds / DAY, 1)
         return text("length_days", days=int(days) if days.is_integer() else days)
     if seconds >= 3600:
-        return TEXTS["length_hours"].format(hours=round(seconds / 3600))
-    return TEXTS["length_minutes"].format(minutes=max(1, round(seconds / 60)))
+        return text("length_hours", hours=round(seconds / 3600))
+    return text("length_minutes", minutes=max(1, round(seconds / 60)))
 
 
-async def final_lines(table: Table, row: GameRow, game: Game, state: object, outcome: dict) -> list[str]:
-    """Standings (place, score, its parts, time-outs), then the game's length in time and turns."""
+async def final_lines(table: Table, row: GameRow, game: Game, state: object, outcome: dict,
+                      locale: str) -> list[str]:
+    """Standings (place, score, its parts, time-outs), then the game's length in time and turns, said
+    in `locale`."""
     places = finish.ranks(row.seats, outcome)
     scores = outcome.get("scores") or []
     parts = game.breakdown(state)
-    lines = [TEXTS["final_standings"]]
+    names = seat_names(row, locale)
+    lines = [text("final_standings")]
     for seat in sorted(row.seats, key=lambda s: (places[s.seat], s.seat)):
         detail = ""
         if parts and parts[seat.seat]:
-            detail = TEXTS["final_parts"].format(parts=TEXTS["final_part_sep"].join(
-                TEXTS["final_part"].format(what=what, points=number(points)) for what, points in parts[seat.seat]))
+            detail = text("final_parts", parts=say(text("final_part_sep"), locale).join(
+                say(text("final_part", what=what, points=number(points)), locale, names)
+                for what, points in parts[seat.seat]))
         timeouts = text("final_timeouts", count=seat.timeouts_total) if seat.timeouts_total else ""
-        score = TEXTS["final_score"].format(score=number(scores[seat.seat])) if scores else ""
-        lines.append(TEXTS["final_line"].format(place=places[seat.seat], name=seat_label(seat), score=score,
+        score = text("final_score", score=number(scores[seat.seat])) if scores else ""
+        lines.append(text("final_line", place=places[seat.seat], name=seat_label(seat), score=score,
                                                 parts=detail, timeouts=timeouts))
     moves = await table.store.moves(row.id)
     took = (moves[-1].at if moves else row.created_at) - row.created_at
     lines.append(text("final_length", length=length_text(took), turns=game.turn(state)))
-    return lines
+    return [say(line, locale, names) for line in lines]
 
 
 async def frames(table: Table, row: GameRow) -> list[replay.Frame]:
@@ -63,14 +68,16 @@ async def frames(table: Table, row: GameRow) -> list[replay.Frame]:
     return await asyncio.to_thread(replay.frames, game, len(row.seats), row.seed, row.options, moves)
 
 
-async def chart_png(table: Table, row: GameRow) -> bytes | None:
-    """Each seat's score after every turn, as a picture; None when the game keeps no running score."""
+async def chart_png(table: Table, row: GameRow, locale: str) -> bytes | None:
+    """Each seat's score after every turn, as a picture in `locale`; None when the game keeps no
+    running score."""
     shown = [f for f in await frames(table, row) if f.scores is not None]
     if len(shown) < 2:
         return None
     series = [[f.scores[seat] for f in shown] for seat in range(len(row.seats))]
-    title = TEXTS["chart_title"].format(title=GAMES[row.game].title, game=row.id)
-    return await asyncio.to_thread(chart, title, TEXTS["chart_status"], series, row.names, [f.turn for f in shown])
+    title = say(text("chart_title", title=GAMES[row.game].title, game=row.id), locale)
+    return await asyncio.to_thread(drawn_in, locale, chart, title, say(text("chart_status"), locale), series,
+                                   seat_names(row, locale), [f.turn for f in shown], say(text("chart_axis"), locale))
 
 
 def replay_pictures(game_key: str, names: list[str], shown: list[replay.Frame]) -> bytes:
@@ -80,11 +87,13 @@ def replay_pictures(game_key: str, names: list[str], shown: list[replay.Frame]) 
     return replay_gif(pictures)
 
 
-async def replay_file(table: Table, row: GameRow) -> tuple[bytes, int, float]:
-    """The animated replay: (GIF, frames, seconds it took), drawn in a worker thread."""
+async def replay_file(table: Table, row: GameRow, locale: str | None = None) -> tuple[bytes, int, float]:
+    """The animated replay in `locale` (default: the game's language): (GIF, frames, seconds it took),
+    drawn in a worker thread."""
+    locale = row.locale if locale is None else locale
     started = time.perf_counter()
     shown = await frames(table, row)
-    gif = await asyncio.to_thread(replay_pictures, row.game, row.names, shown)
+    gif = await asyncio.to_thread(drawn_in, locale, replay_pictures, row.game, seat_names(row, locale), shown)
     took = time.perf_counter() - started
     log.info("game %s: replay of %d frames, %d bytes, %.1f s", row.id, len(shown), len(gif), took)
     return gif, len(shown), took

@@ -1,18 +1,21 @@
 """/games: your games in this server and the server's open games with links; cancel, away, back,
 resign, giving a seat to another member; stats and the leaderboard."""
 
+from dataclasses import replace
+
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from cogs import ui
 from cogs.commands import described
-from cogs.table import DeskCog
-from cogs.texts import TEXTS, text
+from cogs.table import DeskCog, locale_here
+from cogs.texts import text
 from core import finish, prefs
 from core.store import ACTIVE, GameRow, Listed
 from core.table import TableError
 from engines import GAMES
+from engines.i18n import LOCALES, say
 from renderers.kit import seat_letter
 
 
@@ -42,13 +45,14 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
                 pending = loaded.pending(state)
                 await table.store.set_pending(game.id, pending)
             mine = [s for s in pending if game.seats.get(s, ("", None))[1] == user_id]
-            status = TEXTS["games_your_move"] if mine else TEXTS["games_waiting"].format(
-                names=", ".join(game.seats[s][0] for s in pending if s in game.seats))
-        return TEXTS["games_line"].format(game=game.id, title=GAMES[game.game].title, status=status,
-                                          channel=game.channel)
+            status = text("games_your_move") if mine else text("games_waiting", names=[
+                game.seats[s][0] for s in pending if s in game.seats])
+        return text("games_line", game=game.id, title=GAMES[game.game].title, status=status, channel=game.channel)
 
-    async def listing(self, guild_id: int | None, user_id: int, page: int) -> tuple[str, discord.ui.View | None]:
-        """One page of the server's open games (the person's own first) and its paging buttons."""
+    async def listing(self, guild_id: int | None, user_id: int, page: int,
+                      locale: str) -> tuple[str, discord.ui.View | None]:
+        """One page of the server's open games (the person's own first) and its paging buttons, in
+        `locale`."""
         store = self.desk.table.store
         total, games = await store.list_open(guild_id, user_id, page * LIST_PAGE, LIST_PAGE)
         pages = max(1, -(-total // LIST_PAGE))
@@ -56,35 +60,37 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
             page = pages - 1
             total, games = await store.list_open(guild_id, user_id, page * LIST_PAGE, LIST_PAGE)
         if not games:
-            return TEXTS["games_none"].format(commands=", ".join(f"`/{key} new`" for key in GAMES)), None
+            return say(text("games_none", commands=[f"`/{key} new`" for key in GAMES]), locale), None
         lines = []
         for number, game in enumerate(games):
             if not game.mine and (number == 0 or games[number - 1].mine):
-                lines.append(TEXTS["games_others"])
+                lines.append(text("games_others"))
             lines.append(await self.line(game, user_id))
         if pages == 1:
-            return "\n".join(lines), None
+            return ui.lines(lines, locale), None
         view = ui.persistent_view(
-            ui.button(TEXTS["button_previous"], ui.custom_id("glist", page - 1 if page else 0), disabled=page == 0),
-            ui.button(TEXTS["button_next"].format(page=page + 1, pages=pages), ui.custom_id("glist", page + 1),
+            ui.button(say(text("button_previous"), locale), ui.custom_id("glist", page - 1 if page else 0),
+                      disabled=page == 0),
+            ui.button(say(text("button_next", page=page + 1, pages=pages), locale), ui.custom_id("glist", page + 1),
                       disabled=page == pages - 1))
-        return ui.clip("\n".join(lines)), view
+        return ui.clip(ui.lines(lines, locale)), view
 
     async def press_page(self, interaction: discord.Interaction, press: ui.Press) -> None:
         """A paging button of /games list (its number is the page): the same message, that page."""
-        content, view = await self.listing(interaction.guild_id, interaction.user.id, press.game_id)
+        content, view = await self.listing(interaction.guild_id, interaction.user.id, press.game_id,
+                                           locale_here(interaction))
         await interaction.response.edit_message(content=content, view=view)
 
     async def in_this_server(self, interaction: discord.Interaction, game: int) -> GameRow:
         row = await self.desk.table.game_row(game)
         if row.guild_id != interaction.guild_id:
-            raise TableError(TEXTS["games_not_here"].format(game=game))
+            raise TableError(text("games_not_here", game=game))
         return row
 
     @app_commands.command(name="list", description="Your games here, whose turn it is, and every open game's thread")
     async def list(self, interaction: discord.Interaction) -> None:
         async def work() -> None:
-            content, view = await self.listing(interaction.guild_id, interaction.user.id, 0)
+            content, view = await self.listing(interaction.guild_id, interaction.user.id, 0, locale_here(interaction))
             await self.desk.reply(interaction, content, **({"view": view} if view else {}))
         await self.desk.guarded(interaction, None, work)
 
@@ -95,7 +101,7 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
             await self.in_this_server(interaction, game)
             await self.desk.table.cancel(game, interaction.user.id, self.desk.is_admin(interaction),
                                          by=interaction.user.display_name)
-            await self.desk.reply(interaction, TEXTS["games_cancelled"].format(game=game))
+            await self.desk.reply(interaction, text("games_cancelled", game=game))
         await self.desk.guarded(interaction, game, work)
 
     @app_commands.command(name="away", description="Pause your turn clocks in this server's games for some days")
@@ -103,18 +109,17 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
     async def away(self, interaction: discord.Interaction, days: int, note: str = "") -> None:
         async def work() -> None:
             until = await self.desk.table.go_away(interaction.guild_id, interaction.user.id, days, note)
-            await self.desk.reply(interaction, TEXTS["games_away"].format(
-                until=TEXTS["timestamp_date"].format(ts=int(until))))
+            await self.desk.reply(interaction, text("games_away", until=text("timestamp_date", ts=int(until))))
         await self.desk.guarded(interaction, None, work)
 
     @app_commands.command(name="back", description="End your away time early and take back seats the AI plays")
     async def back(self, interaction: discord.Interaction) -> None:
         async def work() -> None:
             was_away, taken = await self.desk.table.come_back(interaction.guild_id, interaction.user.id)
-            lines = [TEXTS["games_back_away"]] if was_away else []
+            lines = [text("games_back_away")] if was_away else []
             if taken:
                 lines.append(text("games_back_seats", games=[f"#{g}" for g in taken], count=len(taken)))
-            await self.desk.reply(interaction, "\n".join(lines))
+            await self.desk.reply(interaction, lines)
         await self.desk.guarded(interaction, None, work)
 
     @app_commands.command(name="resign", description="Leave a game: the AI plays your seat to the end")
@@ -123,7 +128,7 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
         async def work() -> None:
             await self.in_this_server(interaction, game)
             await self.desk.table.resign(game, interaction.user.id)
-            await self.desk.reply(interaction, TEXTS["games_resigned"].format(game=game))
+            await self.desk.reply(interaction, text("games_resigned", game=game))
         await self.desk.guarded(interaction, game, work)
 
     @app_commands.command(name="seat", description="Give an AI or resigned seat to a member (host or Manage Server)")
@@ -133,13 +138,13 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
         async def work() -> None:
             await self.in_this_server(interaction, game)
             if not isinstance(user, discord.Member):
-                raise TableError(TEXTS["games_not_member"].format(name=user.display_name))
+                raise TableError(text("games_not_member", name=user.display_name))
             if user.bot:
-                raise TableError(TEXTS["games_bot"])
+                raise TableError(text("games_bot"))
             await self.desk.table.give_seat(game, interaction.user.id, self.desk.is_admin(interaction), seat,
                                             user.id, user.display_name)
-            await self.desk.reply(interaction, TEXTS["games_seat_given"].format(
-                name=user.display_name, letter=seat_letter(seat - 1), game=game))
+            await self.desk.reply(interaction, text("games_seat_given", name=user.display_name,
+                                                    letter=seat_letter(seat - 1), game=game))
         await self.desk.guarded(interaction, game, work)
 
 
@@ -149,7 +154,7 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
         for key, found in GAMES.items():
             if game.strip().lower() in (key, found.title.lower()):
                 return key
-        raise TableError(TEXTS["games_unknown_game"].format(name=game, keys=", ".join(GAMES)))
+        raise TableError(text("games_unknown_game", name=game, keys=list(GAMES)))
 
     @app_commands.command(name="stats", description="Games played, won, resigned and timed out in this server")
     @app_commands.describe(user="Whose stats (yours if empty)", game="Only this game")
@@ -160,12 +165,12 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
             key = self.game_key(game) if game else None
             found = await finish.stats(self.desk.table.store, interaction.guild_id, who.id, key)
             if not found:
-                raise TableError(TEXTS["stats_none"].format(name=who.display_name))
-            lines = [TEXTS["stats_title"].format(name=who.display_name)]
+                raise TableError(text("stats_none", name=who.display_name))
+            lines = [text("stats_title", name=who.display_name)]
             lines += [text("stats_line", title=GAMES[s.game].title if s.game in GAMES else s.game,
                            counts=[text(f"stats_{what}", count=getattr(s, what))
                                    for what in ("played", "won", "resigned", "timeouts")]) for s in found]
-            await self.desk.reply(interaction, "\n".join(lines))
+            await self.desk.reply(interaction, lines)
         await self.desk.guarded(interaction, None, work)
 
     @app_commands.command(name="leaderboard", description="Ratings in this server for one game (AI levels too)")
@@ -175,12 +180,13 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
             key = self.game_key(game)
             board = await finish.leaderboard(self.desk.table.store, interaction.guild_id, key)
             if not board:
-                raise TableError(TEXTS["leaderboard_none"].format(title=GAMES[key].title))
-            lines = [TEXTS["leaderboard_title"].format(title=GAMES[key].title)]
-            lines += [text("leaderboard_line", place=i + 1, name=r.name, rating=r.rating, games=r.games)
+                raise TableError(text("leaderboard_none", title=GAMES[key].title))
+            lines = [text("leaderboard_title", title=GAMES[key].title)]
+            lines += [text("leaderboard_line", place=i + 1, rating=r.rating, games=r.games,
+                           name=finish.ai_entry_name(r.player) if r.player.startswith("ai:") else r.name)
                       for i, r in enumerate(board)]
-            lines.append(TEXTS["leaderboard_note"])
-            await self.desk.reply(interaction, "\n".join(lines))
+            lines.append(text("leaderboard_note"))
+            await self.desk.reply(interaction, lines)
         await self.desk.guarded(interaction, None, work)
 
     @app_commands.command(name="history", description="A game's turns one at a time, with ◀ ▶ (only to you)")
@@ -201,11 +207,31 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
             store = self.desk.table.store
             mine = await prefs.get(store, interaction.user.id)
             if reminders is not None or turn_dm is not None:
-                mine = prefs.Prefs(mine.reminders if reminders is None else reminders, turn_dm or mine.turn_dm)
+                mine = replace(mine, reminders=mine.reminders if reminders is None else reminders,
+                               turn_dm=turn_dm or mine.turn_dm)
                 await prefs.put(store, interaction.user.id, mine)
-            await self.desk.reply(interaction, TEXTS["notify_now"].format(
-                reminders=TEXTS["option_on" if mine.reminders else "option_off"],
-                turn_dm=TEXTS[f"notify_turn_dm_{mine.turn_dm}"]))
+            await self.desk.reply(interaction, text("notify_now", reminders=text(
+                "option_on" if mine.reminders else "option_off"), turn_dm=text(f"notify_turn_dm_{mine.turn_dm}")))
+        await self.desk.guarded(interaction, None, work)
+
+    @app_commands.command(name="language", description=described("games.language"))
+    @app_commands.describe(language=described("games.language.language"))
+    @app_commands.choices(language=[*(app_commands.Choice(name=ui.language_name(code), value=code) for code in LOCALES),
+                                    app_commands.Choice(name=described("games.language.language.discord"),
+                                                        value=prefs.FOLLOW)])
+    async def language(self, interaction: discord.Interaction, language: str | None = None) -> None:
+        """The language of the person's DMs and reminders: one of ours, or their Discord's."""
+        async def work() -> None:
+            store = self.desk.table.store
+            mine = await prefs.get(store, interaction.user.id)
+            if language is not None:
+                mine = replace(mine, language=language)
+                await prefs.put(store, interaction.user.id, mine)
+            if mine.language and mine.language != prefs.FOLLOW:
+                answer = text("language_chosen", language=ui.language_name(mine.language))
+            else:
+                answer = text("language_follows", language=ui.language_name(locale_here(interaction)))
+            await self.desk.reply(interaction, answer)
         await self.desk.guarded(interaction, None, work)
 
     stats.autocomplete("game")(game_autocomplete)

@@ -6,23 +6,28 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.commands import described
-from cogs.texts import TEXTS
+from cogs.texts import DOMAIN, TEXTS, text
 from engines import GAMES
+from engines.i18n import Msg
 
 
-def players_text(least: int, most: int) -> str:
-    return str(least) if least == most else TEXTS["help_players"].format(least=least, most=most)
+def players_text(least: int, most: int) -> object:
+    return str(least) if least == most else text("help_players", least=least, most=most)
 
 
-def help_page() -> str:
-    """The page: every game registered, with its player counts and typical length by post."""
-    games = [TEXTS["help_game"].format(title=game.title, key=key, players=players_text(game.min_players,
-                                                                                        game.max_players),
-                                       about=TEXTS.get(f"help_about_{key}", ""),
-                                       days=TEXTS.get(f"help_days_{key}", TEXTS["help_days_unknown"]))
+def known(key: str, otherwise: object = "") -> object:
+    return text(key) if key in TEXTS else otherwise
+
+
+def help_page() -> list:
+    """The page's lines (said in the reader's language): every game registered, with its player
+    counts and typical length by post, playing by post, languages and the commands."""
+    games = [Msg(DOMAIN, "help_game", {  # a field named "key": not text()'s keyword
+        "title": game.title, "key": key, "players": players_text(game.min_players, game.max_players),
+        "about": known(f"help_about_{key}"), "days": known(f"help_days_{key}", text("help_days_unknown"))})
              for key, game in GAMES.items()]
-    return "\n".join([TEXTS["help_intro"], TEXTS["help_start"], TEXTS["help_games"], *games,
-                      TEXTS["help_by_post"], TEXTS["help_commands"]])
+    return [text("help_intro"), text("help_start"), text("help_games"), *games, text("help_by_post"),
+            text("help_languages"), text("help_commands")]
 
 
 class Help(commands.Cog):

@@ -20,13 +20,14 @@ from discord.ext import commands
 
 from cogs import catchup, ending, ui
 from cogs.table import permission_name, picture_file, seat_label
-from cogs.texts import TEXTS, text
+from cogs.texts import DOMAIN, text
 from core import prefs
 from core.outbox import Permanent, Transient
 from core.store import ACTIVE, Entry, GameRow, Tx, enqueue, notice_once
-from core.table import Table, TableError
+from core.table import Table, TableError, seat_names, seat_title
 from engines import GAMES
-from engines.base import Game, name_seats
+from engines.base import Game
+from engines.i18n import Msg, from_data, say
 from renderers.kit import seat_letter
 
 log = logging.getLogger("boardhost.discord")
@@ -45,15 +46,15 @@ def nonce(prefix: str, entry: Entry) -> str:
     return f"{prefix}{int(entry.created_at * 1000):011x}{entry.id:x}"
 
 
-def when(ts: float, style: str = "timestamp_relative") -> str:
-    return TEXTS[style].format(ts=int(ts))
+def when(ts: float, style: str = "timestamp_relative") -> object:
+    return text(style, ts=int(ts))
 
 
 PRACTICE_HINTS = 3  # a practice game's first turn posts say where to press
 POST_EVENTS = 8  # a turn post's lines of what happened; longer runs (AI turns) keep their last ones
 
 
-def fold_events(lines: list[str], game_id: int) -> list[str]:
+def fold_events(lines: list, game_id: int) -> list:
     """Keep a turn post short on a phone: past POST_EVENTS lines, the first ones fold into one."""
     if len(lines) <= POST_EVENTS:
         return lines
@@ -74,18 +75,18 @@ class Mailroom:
         except discord.Forbidden as error:
             missing = await self.missing_permission(entry)
             if missing:
-                reason = TEXTS["reason_missing"].format(permission=permission_name(missing))
+                reason = text("reason_missing", permission=permission_name(missing))
             else:
-                reason = TEXTS["reason_forbidden"].format(detail=error.text)
+                reason = text("reason_forbidden", detail=error.text)
             raise Permanent(reason) from error
         except discord.NotFound as error:
-            raise Permanent(TEXTS["reason_gone"]) from error
+            raise Permanent(text("reason_gone")) from error
         except discord.HTTPException as error:
             if error.status >= 500 or error.status == 429:
                 raise Transient(f"{error.status} {error.text}") from error
-            raise Permanent(TEXTS["reason_refused"].format(detail=f"{error.status} {error.text}")) from error
+            raise Permanent(text("reason_refused", detail=f"{error.status} {error.text}")) from error
         except TableError as error:
-            raise Permanent(str(error)) from error
+            raise Permanent(str(error.args[0])) from error
         except (aiohttp.ClientError, OSError, TimeoutError) as error:
             raise Transient(repr(error)) from error
 
@@ -169,42 +170,49 @@ class Mailroom:
 
     # -- kinds of mail -----------------------------------------------------------------------
 
+    async def speaks(self, user_id: int, row: GameRow) -> str:
+        """The language of a person's DMs and reminders: their choice, else the last one seen from
+        them, else the game's."""
+        return (await prefs.get(self.table.store, user_id)).speaks(row.locale)
+
     async def turn(self, entry: Entry) -> None:
-        """A turn post: what happened since the last one, the standing, who must act and by when."""
+        """A turn post, in the game's language: what happened since the last one, the standing, who
+        must act and by when."""
         mail = entry.payload
         row = await self.table.game_row(entry.game_id)
-        game = GAMES[row.game]
+        game, locale = GAMES[row.game], row.locale
         state = await self.state_at(row, mail["to"])
-        lines = [TEXTS["post_title"].format(title=game.title, game=row.id)]
+        lines: list = [text("post_title", title=game.title, game=row.id)]
         if mail.get("opening"):
-            lines.append(TEXTS["post_opening"].format(seats=", ".join(seat_label(s) for s in row.seats)))
-        lines += fold_events([TEXTS["post_event"].format(text=text)
-                              for text in await self.table.events_since(row, mail["from"], mail["to"])], row.id)
+            lines.append(text("post_opening", seats=[seat_label(s) for s in row.seats]))
+        lines += fold_events([text("post_event", text=event.text)
+                              for event in await self.table.events_since(row, mail["from"], mail["to"])], row.id)
         if standing := game.standing(state):
-            lines.append(TEXTS["standing"].format(standing=name_seats(standing, row.names)))
+            lines.append(text("standing", standing=standing))
         outcome = game.outcome(state)
         wants = {row.seats[s].user_id: await prefs.get(self.table.store, row.seats[s].user_id)
                  for s in mail["ping"] if row.seats[s].user_id}
         quiet = {user for user, p in wants.items() if not p.pinged}
         lines += self.outcome_lines(row, outcome) if outcome else self.waiting_lines(row, game, state, mail, quiet)
         if row.practice and mail["to"] <= PRACTICE_HINTS and outcome is None:
-            lines.append(TEXTS["practice_hint"])
+            lines.append(text("practice_hint"))
         png = await self.table.glance(row, mail["to"], mail["from"])
         files = [picture_file(png, row, "table", mail["to"])]
         if outcome is not None:
-            lines += await ending.final_lines(self.table, row, game, state, outcome)
-            if (chart := await ending.chart_png(self.table, row)) is not None:
+            lines += await ending.final_lines(self.table, row, game, state, outcome, locale)
+            if (chart := await ending.chart_png(self.table, row, locale)) is not None:
                 files.append(picture_file(chart, row, "chart", mail["to"]))
-        view = ui.final_view(row.id) if outcome is not None else ui.play_view(row.id,
-                                                                               takeback=bool(mail["autopilot"]))
-        await self.send(await self.thread(row), entry, "\n".join(lines), files=files, view=view)
+        view = ui.final_view(row.id, locale) if outcome is not None else ui.play_view(
+            row.id, locale, takeback=bool(mail["autopilot"]))
+        await self.send(await self.thread(row), entry, ui.lines(lines, locale, seat_names(row, locale)), files=files,
+                        view=view)
         await self.turn_dms(row, game, state, mail, [u for u, p in wants.items() if p.turn_dm != "off"])
 
     async def turn_dms(self, row: GameRow, game: Game, state: object, mail: dict, users: list[int]) -> None:
         """"It's your turn" DMs for the people who asked for them, queued once per post and person."""
         if not users:
             return
-        prompt = name_seats(game.prompt(state, mail["ping"][0]), row.names)
+        prompt = game.prompt(state, mail["ping"][0])  # kept as data: each DM says it in its reader's language
         async def work(tx: Tx) -> None:
             for user in users:
                 if await notice_once(tx, row.id, f"turn_dm:{mail['to']}:{user}"):
@@ -221,52 +229,56 @@ class Mailroom:
         return await self.table.state_at(row, version)
 
     @staticmethod
-    def outcome_lines(row: GameRow, outcome: dict) -> list[str]:
-        lines = [TEXTS["post_outcome"].format(summary=name_seats(outcome["summary"], row.names))]
+    def outcome_lines(row: GameRow, outcome: dict) -> list:
+        lines = [text("post_outcome", summary=outcome["summary"])]
         resigned = [s.name for s in row.seats if s.resigned_user is not None]
         if resigned:
-            lines.append(TEXTS["post_resigned"].format(names=", ".join(resigned)))
+            lines.append(text("post_resigned", names=resigned))
         return lines
 
     @staticmethod
-    def waiting_lines(row: GameRow, game: Game, state: object, mail: dict, quiet: set[int] = frozenset()
-                      ) -> list[str]:
+    def waiting_lines(row: GameRow, game: Game, state: object, mail: dict, quiet: set[int] = frozenset()) -> list:
         """Who must act and by when; `quiet`: people told by DM instead of a ping (named, not pinged)."""
         ping = mail["ping"]
         if not ping:
-            return [TEXTS["post_waiting"].format(names=", ".join(row.seats[s].name for s in game.pending(state)))]
-        mentions = " ".join(TEXTS["post_named"].format(name=row.seats[s].name) if row.seats[s].user_id in quiet
+            return [text("post_waiting", names=[seat_title(row.seats[s]) for s in game.pending(state)])]
+        mentions = " ".join(str(text("post_named", name=row.seats[s].name)) if row.seats[s].user_id in quiet
                             else f"<@{row.seats[s].user_id}>" for s in ping if row.seats[s].user_id)
-        prompt = name_seats(game.prompt(state, ping[0]), row.names)
-        lines = [TEXTS["post_turn" if len(ping) == 1 else "post_turn_many"].format(mentions=mentions, prompt=prompt)]
+        lines = [text("post_turn" if len(ping) == 1 else "post_turn_many", mentions=mentions,
+                      prompt=game.prompt(state, ping[0]))]
         for s in ping:
             name = row.seats[s].name
             if (until := mail["away"].get(str(s))) is not None:
-                lines.append(TEXTS["post_away"].format(name=name, until=when(until, "timestamp_date")))
+                lines.append(text("post_away", name=name, until=when(until, "timestamp_date")))
             elif (due := mail["due"].get(str(s))) is not None:
-                lines.append(TEXTS["post_clock"].format(name=name, when=when(due)))
+                lines.append(text("post_clock", name=name, when=when(due)))
         return lines
 
     async def line(self, entry: Entry) -> None:
-        """A one-line notice in the thread (a time-out, a resignation, a seat changing hands...)."""
+        """A one-line notice in the thread, in the game's language (a time-out, a resignation, a seat
+        changing hands...)."""
         fields = dict(entry.payload)
         if "seat" in fields:
             fields["letter"] = seat_letter(fields["seat"])
         if "until" in fields:
             fields["until"] = when(fields["until"], "timestamp_date")
         if "note" in fields:
-            fields["note"] = TEXTS["away_note"].format(note=fields["note"]) if fields["note"] else ""
+            fields["note"] = text("away_note", note=fields["note"]) if fields["note"] else ""
         row = await self.table.game_row(entry.game_id)
-        await self.send(await self.thread(row), entry, TEXTS[fields["text"]].format(**fields))
+        await self.send(await self.thread(row), entry,
+                        say(Msg(DOMAIN, fields["text"], fields), row.locale, seat_names(row, row.locale)))
 
     async def hand(self, entry: Entry) -> None:
-        """A DM of the owner's hidden hand (and private notes); a thread notice once if DMs are shut."""
+        """A DM of the owner's hidden hand (and private notes) in their language; a thread notice once
+        if DMs are shut."""
         mail = entry.payload
         row = await self.table.game_row(entry.game_id)
-        text = "\n".join([TEXTS["dm_hand_title"].format(title=GAMES[row.game].title, game=row.id),
-                          *(name_seats(n, row.names) for n in mail["notes"]),
-                          TEXTS["dm_hand"].format(hand="; ".join(mail["hand"]) or TEXTS["dm_hand_none"])])
-        if await self.direct(mail["user"], text, entry):
+        locale = await self.speaks(mail["user"], row)
+        names = seat_names(row, locale)
+        hand = "; ".join(say(card, locale, names) for card in from_data(mail["hand"]))
+        lines = [text("dm_hand_title", title=GAMES[row.game].title, game=row.id), *from_data(mail["notes"]),
+                 text("dm_hand", hand=hand or text("dm_hand_none"))]
+        if await self.direct(mail["user"], ui.lines(lines, locale, names), entry):
             return
         async def work(tx: Tx) -> None:  # the thread notice is queued once (kept across restarts)
             if await notice_once(tx, row.id, f"cant_dm:{mail['user']}"):
@@ -276,54 +288,59 @@ class Mailroom:
         self.bot.outbox.kick(row.id)
 
     async def dm(self, entry: Entry) -> None:
-        """A DM from a template: a time-out, a reaction window asking, or a report to the host; with a
-        Play button when the person may act."""
+        """A DM from a template, in the person's language: a time-out, a reaction window asking, or a
+        report to the host; with a Play button when the person may act."""
         mail = entry.payload
         row = await self.table.game_row(entry.game_id)
-        fields = {"title": GAMES[row.game].title, "channel": row.thread_id or row.channel_id, **mail}
-        view = ui.play_view(row.id) if mail.get("play") else None
-        await self.direct(mail["user"], TEXTS[mail["text"]].format(**fields), entry, view)
+        locale = await self.speaks(mail["user"], row)
+        fields = {"title": GAMES[row.game].title, "channel": row.thread_id or row.channel_id,
+                  **{name: from_data(value) for name, value in mail.items()}}
+        view = ui.play_view(row.id, locale) if mail.get("play") else None
+        await self.direct(mail["user"], say(Msg(DOMAIN, mail["text"], fields), locale, seat_names(row, locale)),
+                          entry, view)
 
     async def reminder(self, entry: Entry) -> None:
-        """One DM listing every game waiting on the person, with a Play button each; a ping in the
-        thread when their DMs are shut."""
+        """One DM listing every game waiting on the person, in their language, with a Play button each;
+        a ping in the thread (in the game's language) when their DMs are shut."""
         mail = entry.payload
         games = mail["games"][:25]
-        lines = [text("reminder_dm", count=len(games))]
+        row = await self.table.game_row(entry.game_id)
+        locale = await self.speaks(mail["user"], row)
+        lines: list = [text("reminder_dm", count=len(games))]
         for g in games:
-            left = TEXTS["left"].format(when=when(g["timeout"])) if g["timeout"] else ""
-            lines.append(TEXTS["reminder_line"].format(title=GAMES[g["key"]].title, game=g["game"],
-                                                       channel=g["channel"], left=left,
-                                                       summary=await self.waiting_summary(g["game"], mail["user"])))
-        view = ui.persistent_view(*(ui.button(TEXTS["play_game"].format(game=g["game"]),
+            left = text("left", when=when(g["timeout"])) if g["timeout"] else ""
+            lines.append(text("reminder_line", title=GAMES[g["key"]].title, game=g["game"], channel=g["channel"],
+                              left=left, summary=await self.waiting_summary(g["game"], mail["user"], locale)))
+        view = ui.persistent_view(*(ui.button(say(text("play_game", game=g["game"]), locale),
                                               ui.custom_id("play", g["game"]), discord.ButtonStyle.primary)
                                     for g in games))
-        if await self.direct(mail["user"], "\n".join(lines), entry, view):
+        if await self.direct(mail["user"], ui.lines(lines, locale), entry, view):
             return
-        row = await self.table.game_row(entry.game_id)
         mine = next((g for g in games if g["game"] == row.id), None)
-        left = TEXTS["left"].format(when=when(mine["timeout"])) if mine and mine["timeout"] else ""
-        await self.send(await self.thread(row), entry, TEXTS["cant_dm_reminder"].format(user=mail["user"], left=left))
+        left = text("left", when=when(mine["timeout"])) if mine and mine["timeout"] else ""
+        await self.send(await self.thread(row), entry,
+                        say(text("cant_dm_reminder", user=mail["user"], left=left), row.locale))
 
-    async def waiting_summary(self, game_id: int, user_id: int) -> str:
-        """The reminder's one line about a game: moves since the person's last one, what is asked."""
+    async def waiting_summary(self, game_id: int, user_id: int, locale: str) -> str:
+        """The reminder's one line about a game, in `locale`: moves since the person's last one, what
+        is asked."""
         row = await self.table.game_row(game_id)
         seat = row.seat_of(user_id)
         if seat is None or row.status != ACTIVE:
             return ""
         game, state = await self.table.load(row)
         missed = await catchup.catch_up(self.table, row, seat)
-        return TEXTS["reminder_summary_sep"] + catchup.summary(row, missed, game.prompt(state, seat))
+        return say(text("reminder_summary_sep"), locale) + say(catchup.summary(missed, game.prompt(state, seat)),
+                                                               locale, seat_names(row, locale))
 
     async def replay(self, entry: Entry) -> None:
-        """The animated replay of a finished game's glances, drawn in a worker thread."""
+        """The animated replay of a finished game's glances in its language, drawn in a worker thread."""
         row = await self.table.game_row(entry.game_id)
         gif, frames, _ = await ending.replay_file(self.table, row)
         await self.send(await self.thread(row), entry,
-                        text("replay_post", title=GAMES[row.game].title, game=row.id, frames=frames),
+                        say(text("replay_post", title=GAMES[row.game].title, game=row.id, frames=frames), row.locale),
                         files=[discord.File(io.BytesIO(gif), filename=f"{row.game}-{row.id}-replay.gif")])
 
     handlers: dict[str, Callable[[Mailroom, Entry], Awaitable[None]]] = {
         "turn": turn, "line": line, "hand": hand, "dm": dm, "reminder": reminder, "replay": replay,
     }
-

@@ -18,14 +18,14 @@ from discord.ext import commands
 
 from cogs import catchup, ui
 from cogs.commands import described
-from cogs.texts import TEXTS
-from core import replay
+from cogs.texts import DOMAIN, TEXTS, text
+from core import prefs, replay
 from core.clock import DEFAULT_TURN_HOURS, TURN_HOURS
 from core.store import ACTIVE, BROKEN, CANCELLED, FINISHED, LOBBY, GameRow, Seat
-from core.table import Outdated, Table, TableError
-from core.texts import TEXTS as CORE_TEXTS
+from core.table import Outdated, Table, TableError, is_ai_seat, seat_names, seat_title
+from core.texts import text as core_text
 from engines import GAMES
-from engines.base import name_seats
+from engines.i18n import SOURCE, Msg, locale_of, say, speaking
 from renderers.kit import seat_letter
 
 log = logging.getLogger("boardhost.discord")
@@ -58,39 +58,47 @@ class TurnHoursChoices(app_commands.Transformer):
 TurnHours = app_commands.Transform[int, TurnHoursChoices]
 
 
-def seat_label(seat: Seat) -> str:
-    """A seat's name, with its level when an AI plays it from the start ("AI 1 (smart)")."""
-    if seat.ai and seat.user_id is None and seat.resigned_user is None:
-        return TEXTS["seat_ai"].format(name=seat.name, level=CORE_TEXTS[f"ai_level_{seat.ai}"])
+def seat_label(seat: Seat) -> object:
+    """A seat's name, with its level when an AI plays it from the start ("AI 1 (smart)"): a `Msg` to
+    say in the reader's language, or a person's name."""
+    if is_ai_seat(seat):
+        return text("seat_ai", name=seat_title(seat), level=core_text(f"ai_level_{seat.ai}"))
     return seat.name
 
 
-def options_text(options: dict) -> str:
-    """A game's options in words: "Reaction window: 5 minutes · Scoring cards: on"."""
-    def value(name: str, v: object) -> str:
+def options_text(options: dict, locale: str) -> str:
+    """A game's options in words: "Reaction window: 5 min · Scoring cards: on"."""
+    def value(name: str, v: object) -> object:
         if isinstance(v, bool):
-            return TEXTS["option_on" if v else "option_off"]
-        unit = TEXTS.get(f"option_unit_{name}")
-        return unit.format(value=v) if unit else str(v)
-    return TEXTS["lobby_option_sep"].join(
-        TEXTS["lobby_option"].format(name=TEXTS.get(f"option_{name}") or name.replace("_", " ").capitalize(),
-                                     value=value(name, v)) for name, v in options.items())
+            return text("option_on" if v else "option_off")
+        return text(f"option_unit_{name}", value=v) if f"option_unit_{name}" in TEXTS else v
+    return say(text("lobby_option_sep"), locale).join(
+        say(text("lobby_option", name=text(f"option_{name}") if f"option_{name}" in TEXTS else name,
+                 value=value(name, v)), locale) for name, v in options.items())
 
 
-def permission_name(flag: str) -> str:
-    return TEXTS.get(f"permission_{flag}") or flag.replace("_", " ").title()
+def permission_name(flag: str) -> object:
+    return text(f"permission_{flag}") if f"permission_{flag}" in TEXTS else flag.replace("_", " ").title()
+
+
+def locale_here(interaction: discord.Interaction) -> str:
+    """The language of an interaction's answers (panels, ephemeral replies): the presser's Discord's."""
+    return locale_of(interaction.locale)
 
 
 class Desk:
-    """One per bot: answers every component press and tells players what happened."""
+    """One per bot: answers every component press and tells players what happened. Panels and
+    ephemeral answers speak the presser's language (their Discord's); lobby messages the game's."""
 
     def __init__(self, bot: commands.Bot, table: Table) -> None:
         self.bot = bot
         self.table = table
         self._drawing: dict[int, object] = {}  # panel message id -> the press whose picture it awaits
         self._threads_opening: dict[int, asyncio.Event] = {}  # game id -> set once its thread is stored
+        self._seen: dict[int, str] = {}  # user id -> the language last stored as seen from them
         self.handlers = dict(type(self).handlers)  # a game's cog may add a press verb of its own
-        # a game's cog may add components to a panel that has choices: (row, state, seat) -> items
+        # a game's cog may add components to a panel that has choices: (row, state, seat) -> items, made
+        # inside `speaking(the presser's language)` (their words go through `said`)
         self.panel_items: dict[str, Callable[[GameRow, object, int], list[discord.ui.Item]]] = {}
 
     @contextlib.contextmanager
@@ -106,30 +114,50 @@ class Desk:
 
     # -- answering safely ------------------------------------------------------------------
 
-    async def reply(self, interaction: discord.Interaction, content: str, **kwargs: object) -> None:
-        """An ephemeral sentence, as the first response or as a followup."""
+    async def reply(self, interaction: discord.Interaction, content: object, names: list[str] | None = None,
+                    **kwargs: object) -> None:
+        """An ephemeral answer in the presser's language, as the first response or as a followup:
+        `content` is a sentence (a `Msg`, or words already said) or a list of lines; `names` name
+        its seat tokens."""
+        locale = locale_here(interaction)
+        said = ui.lines(content, locale, names) if isinstance(content, list) else say(content, locale, names)
         if interaction.response.is_done():
-            await interaction.followup.send(ui.clip(content), ephemeral=True, **kwargs)
+            await interaction.followup.send(ui.clip(said), ephemeral=True, **kwargs)
         else:
-            await interaction.response.send_message(ui.clip(content), ephemeral=True, **kwargs)
+            await interaction.response.send_message(ui.clip(said), ephemeral=True, **kwargs)
+
+    async def remember_locale(self, interaction: discord.Interaction) -> None:
+        """Keep the language of the person's latest interaction: their DMs and reminders use it when
+        they chose none (`/games language`). Written only when it changed."""
+        user, locale = interaction.user.id, locale_here(interaction)
+        if self._seen.get(user) != locale:
+            await prefs.seen(self.table.store, user, locale)
+            self._seen[user] = locale
 
     async def guarded(self, interaction: discord.Interaction, game_id: int | None,
                       work: Callable[[], Awaitable[None]]) -> None:
-        """Run a handler; turn refusals into sentences and surprises into an apology."""
+        """Run a handler; turn refusals into sentences (in the presser's language) and surprises into
+        an apology."""
         try:
+            await self.remember_locale(interaction)
             await work()
         except Outdated as error:
-            await self.reply(interaction, str(error))
+            await self.reply(interaction, error.args[0], self.names_for(error, interaction))
             if game_id is not None:
                 await self.send_panel(interaction, game_id, followup=True)
         except TableError as error:
-            await self.reply(interaction, str(error))
+            await self.reply(interaction, error.args[0], self.names_for(error, interaction))
         except discord.Forbidden as error:
             log.warning("game %s: missing permission: %s", game_id, error.text)
-            await self.reply(interaction, TEXTS["forbidden"].format(detail=error.text))
+            await self.reply(interaction, text("forbidden", detail=error.text))
         except Exception:
             log.exception("game %s: handling an interaction failed", game_id)
-            await self.reply(interaction, TEXTS["apology"])
+            await self.reply(interaction, text("apology"))
+
+    @staticmethod
+    def names_for(error: TableError, interaction: discord.Interaction) -> list[str] | None:
+        """The names a refusal's seat tokens stand for, in the presser's language."""
+        return seat_names(error.row, locale_here(interaction)) if error.row is not None else None
 
     # -- presses ---------------------------------------------------------------------------
 
@@ -137,22 +165,24 @@ class Desk:
         press = ui.parse_press(raw_id)
         handler = self.handlers.get(press.verb) if press else None
         if press is None or handler is None:
-            await self.guarded(interaction, None, lambda: self.reply(interaction, TEXTS["unknown_press"]))
+            await self.guarded(interaction, None, lambda: self.reply(interaction, text("unknown_press")))
             return
         await self.guarded(interaction, press.game_id, lambda: handler(self, interaction, press, values))
 
     async def press_lobby(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
         user = interaction.user
+        one = values[0] if len(values) == 1 else ""
         verbs = {
             "join": lambda: self.table.join(press.game_id, user.id, user.display_name),
             "leave": lambda: self.table.leave(press.game_id, user.id),
-            "addai": lambda: self.table.add_ai(press.game_id, user.id, values[0] if len(values) == 1 else ""),
+            "addai": lambda: self.table.add_ai(press.game_id, user.id, one),
             "rmai": lambda: self.table.remove_ai(press.game_id, user.id),
             "cancel": lambda: self.table.cancel(press.game_id, user.id, self.is_admin(interaction)),
+            "lang": lambda: self.table.set_language(press.game_id, user.id, one),
         }
         row = await verbs[press.verb]()
         await interaction.response.edit_message(embed=self.lobby_embed(row),
-                                                view=ui.lobby_view(row.id) if row.status == LOBBY else None)
+                                                view=ui.lobby_view(row.id, row.locale) if row.status == LOBBY else None)
 
     async def press_start(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
         if (opening := self._threads_opening.get(press.game_id)) is not None:
@@ -164,7 +194,7 @@ class Desk:
 
     async def press_back(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
         row = await self.table.take_back(press.game_id, interaction.user.id)
-        await self.reply(interaction, TEXTS["took_back_reply"].format(game=row.id))
+        await self.reply(interaction, text("took_back_reply", game=row.id))
 
     async def press_play(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
         await self.send_panel(interaction, press.game_id)
@@ -174,7 +204,7 @@ class Desk:
 
     async def press_select(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
         if len(values) != 1:
-            raise TableError(TEXTS["pick_one"])
+            raise TableError(text("pick_one"))
         await self.move(interaction, press.game_id, values[0], press.version)
 
     async def press_page(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
@@ -182,9 +212,9 @@ class Desk:
         if row.status != ACTIVE:
             raise TableError(self.table.status_sentence(row))
         if not (press.arg or "0").lstrip("-").isdigit():
-            raise TableError(TEXTS["page_damaged"])
+            raise TableError(text("page_damaged"))
         if press.version != row.version:
-            raise Outdated(CORE_TEXTS["outdated"])
+            raise Outdated(core_text("outdated"))
         await self.edit_panel(interaction, row, page=int(press.arg or 0))
 
     async def press_table(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
@@ -192,8 +222,8 @@ class Desk:
         row = await self.table.game_row(press.game_id)
         if row.status not in (ACTIVE, FINISHED):
             raise TableError(self.table.status_sentence(row))
-        png = await self.table.picture(row)
-        await self.reply(interaction, TEXTS["table_title"].format(title=GAMES[row.game].title, game=row.id),
+        png = await self.table.picture(row, locale=locale_here(interaction))
+        await self.reply(interaction, text("table_title", title=GAMES[row.game].title, game=row.id),
                          file=picture_file(png, row))
 
     async def press_rematch(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
@@ -202,24 +232,23 @@ class Desk:
         old = await self.table.game_row(press.game_id)
         row, invited = await self.table.rematch(press.game_id, user.id, user.display_name)
         channel = self.bot.get_channel(row.channel_id) or await self.bot.fetch_channel(row.channel_id)
-        note = TEXTS["rematch_invite"].format(game=press.game_id, people=" ".join(f"<@{u}>" for u in invited)
-                                              ) if invited else None
+        note = text("rematch_invite", game=press.game_id, people=" ".join(f"<@{u}>" for u in invited)
+                    ) if invited else None
         message = await self.post_lobby(channel, row, note, thread=old.thread_id is not None)
-        await self.reply(interaction, TEXTS["rematch_opened"].format(game=row.id, link=message.jump_url))
+        await self.reply(interaction, text("rematch_opened", game=row.id, link=message.jump_url))
 
-    async def post_lobby(self, channel: discord.abc.Messageable, row: GameRow, note: str | None,
+    async def post_lobby(self, channel: discord.abc.Messageable, row: GameRow, note: object | None,
                          thread: bool = True) -> discord.Message:
-        """A lobby message posted by the bot itself (not as an answer), and the game's thread from it
-        (when the game before had one)."""
+        """A lobby message posted by the bot itself (not as an answer), in the game's language, and the
+        game's thread from it (when the game before had one)."""
         with self.opening_thread(row.id) if thread else contextlib.nullcontext():
-            message = await channel.send(note, embed=self.lobby_embed(row), view=ui.lobby_view(row.id),
+            message = await channel.send(say(note, row.locale) if note else None, embed=self.lobby_embed(row),
+                                         view=ui.lobby_view(row.id, row.locale),
                                          allowed_mentions=discord.AllowedMentions(users=True))
             await self.table.store.update_game(row.id, lobby_message_id=message.id)
             if not thread:
                 return message
-            created = await message.create_thread(name=TEXTS["thread_name"].format(title=GAMES[row.game].title,
-                                                                                game=row.id),
-                                                  auto_archive_duration=THREAD_ARCHIVE_MINUTES)
+            created = await message.create_thread(name=thread_name(row), auto_archive_duration=THREAD_ARCHIVE_MINUTES)
             await self.table.store.update_game(row.id, thread_id=created.id)
         return message
 
@@ -228,35 +257,38 @@ class Desk:
         row = await self.table.game_row(press.game_id)
         seat = row.seat_of(interaction.user.id)
         if seat is None:
-            raise TableError(CORE_TEXTS["not_playing"].format(game=row.id))
+            raise TableError(core_text("not_playing", game=row.id))
         if not (press.arg or "").isdigit():
-            raise TableError(TEXTS["page_damaged"])
+            raise TableError(text("page_damaged"))
+        locale = locale_here(interaction)
         missed = await catchup.catch_up(self.table, row, seat)
         missed = catchup.CatchUp(press.version, catchup.move_lines(
-            [m for m in replay.effective(missed.moves) if m.n > press.version], row.names, seat), missed.moves)
+            [m for m in replay.effective(missed.moves) if m.n > press.version], seat), missed.moves)
         lines, page, pages = catchup.page_of(missed.lines, int(press.arg))
-        buttons = [ui.button(TEXTS["button_previous"], ui.custom_id("since", row.id, press.version, str(page - 1)),
-                             disabled=page == 0),
-                   ui.button(TEXTS["button_next"].format(page=page + 1, pages=pages),
+        buttons = [ui.button(say(text("button_previous"), locale),
+                             ui.custom_id("since", row.id, press.version, str(page - 1)), disabled=page == 0),
+                   ui.button(say(text("button_next", page=page + 1, pages=pages), locale),
                              ui.custom_id("since", row.id, press.version, str(page + 1)), disabled=page >= pages - 1)]
-        content = "\n".join([TEXTS["since_page"].format(page=page + 1, pages=pages), *lines])
+        content = [text("since_page", page=page + 1, pages=pages), *lines]
         if interaction.message is not None and interaction.message.flags.ephemeral:
-            await interaction.response.edit_message(content=ui.clip(content), attachments=[],
-                                                    view=ui.persistent_view(*buttons))
+            await interaction.response.edit_message(content=ui.clip(ui.lines(content, locale, seat_names(row, locale))),
+                                                    attachments=[], view=ui.persistent_view(*buttons))
         else:
-            await self.reply(interaction, content, view=ui.persistent_view(*buttons))
+            await self.reply(interaction, content, seat_names(row, locale), view=ui.persistent_view(*buttons))
 
     async def send_history(self, interaction: discord.Interaction, row: GameRow, index: int | None = None,
                            turn: int | None = None) -> None:
-        """A page of the game's past, ephemeral; a press on ◀ ▶ turns it in place."""
+        """A page of the game's past, ephemeral, in the presser's language; a press on ◀ ▶ turns it in
+        place."""
         if row.state is None or row.status == BROKEN:
-            raise TableError(TEXTS["history_no_moves"].format(game=row.id) if row.state is None
+            raise TableError(text("history_no_moves", game=row.id) if row.state is None
                              else self.table.status_sentence(row))
-        page = await catchup.history_page(self.table, row, row.seat_of(interaction.user.id), index, turn)
+        locale = locale_here(interaction)
+        page = await catchup.history_page(self.table, row, row.seat_of(interaction.user.id), locale, index, turn)
         buttons = ui.persistent_view(
-            ui.button(TEXTS["button_previous"], ui.custom_id("hist", row.id, max(0, page.index - 1)),
+            ui.button(say(text("button_previous"), locale), ui.custom_id("hist", row.id, max(0, page.index - 1)),
                       disabled=page.index == 0),
-            ui.button(TEXTS["button_next"].format(page=page.index + 1, pages=page.pages),
+            ui.button(say(text("button_next", page=page.index + 1, pages=page.pages), locale),
                       ui.custom_id("hist", row.id, page.index + 1), disabled=page.index >= page.pages - 1))
         file = picture_file(page.png, row, "history", page.index)
         message = interaction.message
@@ -267,18 +299,18 @@ class Desk:
 
     async def press_undo(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
         row = await self.table.undo(press.game_id, interaction.user.id, press.version)
-        await self.edit_panel(interaction, row, notes=[TEXTS["undone_note"]])
+        await self.edit_panel(interaction, row, notes=[text("undone_note")])
 
     async def press_history(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
         row = await self.table.game_row(press.game_id)
         if row.guild_id != interaction.guild_id:
-            raise TableError(TEXTS["games_not_here"].format(game=row.id))
+            raise TableError(text("games_not_here", game=row.id))
         await self.send_history(interaction, row, index=press.version or 0)
 
     handlers = {
         "join": press_lobby, "leave": press_lobby, "addai": press_lobby, "rmai": press_lobby, "cancel": press_lobby,
-        "start": press_start, "play": press_play, "act": press_act, "sel": press_select, "page": press_page,
-        "table": press_table, "back": press_back, "rematch": press_rematch,
+        "lang": press_lobby, "start": press_start, "play": press_play, "act": press_act, "sel": press_select,
+        "page": press_page, "table": press_table, "back": press_back, "rematch": press_rematch,
         "since": press_since, "hist": press_history, "undo": press_undo,
     }
 
@@ -299,37 +331,41 @@ class Desk:
         else:
             await self.send_panel(interaction, game_id, notes=notes)
 
-    async def panel(self, row: GameRow, seat: int, page: int = 0, notes: list[str] | None = None,
-                    since: list[str] | None = None) -> tuple[str, discord.ui.View | None]:
-        """A seat's private panel in words and buttons: what happened since its last move (when
-        given), its hidden hand, and what it may do now. Its picture follows (`picture_follows`)."""
+    async def panel(self, row: GameRow, seat: int, page: int = 0, notes: list | None = None,
+                    since: list | None = None, locale: str = SOURCE) -> tuple[str, discord.ui.View | None]:
+        """A seat's private panel in words and buttons, in `locale`: what happened since its last move
+        (when given), its hidden hand, and what it may do now. Its picture follows (`picture_follows`)."""
         game, state = await self.table.load(row)
+        names = seat_names(row, locale)
         view = game.view(state, seat)
-        lines = [TEXTS["panel_title"].format(title=game.title, game=row.id), *(since or [])]
-        lines += [TEXTS["panel_note"].format(note=name_seats(n, row.names)) for n in notes or []]
+        lines = [text("panel_title", title=game.title, game=row.id), *(since or [])]
+        lines += [text("panel_note", note=n) for n in notes or []]
         if view.get("hand"):
-            lines.append(TEXTS["panel_hand"].format(hand="; ".join(view["hand"])))
+            lines.append(text("panel_hand", hand="; ".join(say(card, locale, names) for card in view["hand"])))
         actions = game.actions(state, seat) if row.status == ACTIVE else []
         if actions:
-            lines.append(TEXTS["panel_prompt"].format(prompt=name_seats(game.prompt(state, seat), row.names)))
+            lines.append(text("panel_prompt", prompt=game.prompt(state, seat)))
         else:
             lines.append(self.waiting_line(row, game.pending(state)))
-        buttons = ui.actions_view(row.id, row.version, actions, row.names, page) if actions else None
-        for item in self.panel_items[row.game](row, state, seat) if buttons and row.game in self.panel_items else []:
-            with contextlib.suppress(ValueError):  # a panel full of choices: the item goes without
-                buttons.add_item(item)
+        buttons = ui.actions_view(row.id, row.version, actions, names, locale, page) if actions else None
+        if buttons and row.game in self.panel_items:
+            with speaking(locale):
+                items = self.panel_items[row.game](row, state, seat)
+            for item in items:
+                with contextlib.suppress(ValueError):  # a panel full of choices: the item goes without
+                    buttons.add_item(item)
         if await self.table.undo_target(row, seat) is not None:
-            buttons = ui.with_undo(buttons, row.id, row.version)
-        return ui.clip("\n".join(lines)), buttons
+            buttons = ui.with_undo(buttons, row.id, row.version, locale)
+        return ui.clip(ui.lines(lines, locale, names)), buttons
 
-    async def picture_follows(self, row: GameRow, seat: int, edit: Callable[..., Awaitable[object]],
+    async def picture_follows(self, row: GameRow, seat: int, locale: str, edit: Callable[..., Awaitable[object]],
                               message_id: int | None = None) -> None:
         """Draw the panel's picture and put it in with one edit. When another press on the same
         message has asked for its own picture meanwhile, this one is dropped (it would be older)."""
         ticket = object()
         if message_id is not None:
             self._drawing[message_id] = ticket
-        png = await self.table.picture(row, seat)
+        png = await self.table.picture(row, seat, locale)
         if message_id is not None:
             if self._drawing.get(message_id) is not ticket:
                 return
@@ -339,21 +375,22 @@ class Desk:
         except discord.HTTPException as error:  # the panel was dismissed: the words and buttons stand
             log.warning("game %s: the panel's picture could not be put in: %s", row.id, error)
 
-    def waiting_line(self, row: GameRow, pending: list[int]) -> str:
+    @staticmethod
+    def waiting_line(row: GameRow, pending: list[int]) -> object:
         if row.status == FINISHED:
-            return TEXTS["panel_over"]
+            return text("panel_over")
         if not pending:
-            return TEXTS["panel_idle"]
-        return TEXTS["panel_waiting"].format(names=", ".join(row.seats[s].name for s in pending))
+            return text("panel_idle")
+        return text("panel_waiting", names=[seat_title(row.seats[s]) for s in pending])
 
     async def send_panel(self, interaction: discord.Interaction, game_id: int, followup: bool = False,
-                         notes: list[str] | None = None) -> None:
+                         notes: list | None = None) -> None:
         """A new private panel: its words and buttons at once, its picture in an edit when drawn
         (at once too when this version's picture was drawn before)."""
         row = await self.table.game_row(game_id)
         seat = row.seat_of(interaction.user.id)
         if seat is None:
-            raise TableError(CORE_TEXTS["not_playing"].format(game=row.id))
+            raise TableError(core_text("not_playing", game=row.id))
         if row.status not in (ACTIVE, FINISHED):
             raise TableError(self.table.status_sentence(row))
         missed = await catchup.catch_up(self.table, row, seat)
@@ -362,10 +399,10 @@ class Desk:
         await self.send_catch_up(interaction, row, missed)
 
     async def _new_panel(self, interaction: discord.Interaction, row: GameRow, seat: int, page: int = 0,
-                         notes: list[str] | None = None, followup: bool = False,
-                         since: list[str] | None = None) -> None:
-        content, view = await self.panel(row, seat, page, notes, since)
-        png = self.table.cached_picture(row, seat)
+                         notes: list | None = None, followup: bool = False, since: list | None = None) -> None:
+        locale = locale_here(interaction)
+        content, view = await self.panel(row, seat, page, notes, since, locale)
+        png = self.table.cached_picture(row, seat, locale)
         kwargs: dict = {**({"view": view} if view else {}),
                         **({"file": picture_file(png, row, "panel")} if png is not None else {})}
         if followup or interaction.response.is_done():
@@ -375,24 +412,25 @@ class Desk:
             await interaction.response.send_message(content, ephemeral=True, **kwargs)
             edit = interaction.edit_original_response
         if png is None:
-            await self.picture_follows(row, seat, edit)
+            await self.picture_follows(row, seat, locale, edit)
 
     async def send_catch_up(self, interaction: discord.Interaction, row: GameRow, missed: catchup.CatchUp) -> None:
         """After the panel: the contact sheet of the turns since the seat's last move, and a button to
         page through the lines the panel folded away."""
-        png = await catchup.sheet(row, missed)
+        locale = locale_here(interaction)
+        png = await catchup.sheet(row, missed, locale)
         more = len(missed.lines) > catchup.PAGE_LINES
         if png is None and not more:
             return
         kwargs: dict = {"file": picture_file(png, row, "since")} if png else {}
         if more:
-            kwargs["view"] = ui.persistent_view(ui.button(TEXTS["button_since_more"],
+            kwargs["view"] = ui.persistent_view(ui.button(say(text("button_since_more"), locale),
                                                           ui.custom_id("since", row.id, missed.since, "1")))
-        await interaction.followup.send(TEXTS["since_sheet"] if png else TEXTS["since_more_title"], ephemeral=True,
-                                        **kwargs)
+        await interaction.followup.send(say(text("since_sheet" if png else "since_more_title"), locale),
+                                        ephemeral=True, **kwargs)
 
     async def edit_panel(self, interaction: discord.Interaction, row: GameRow, page: int = 0,
-                         notes: list[str] | None = None) -> None:
+                         notes: list | None = None) -> None:
         """Update the presser's panel in place: words and buttons at once (the picture there stays
         until the new one is drawn and put in). A press on a public message (a forged or misrouted
         one) gets a new ephemeral panel instead, so a public post never turns into a private one."""
@@ -401,29 +439,39 @@ class Desk:
         if message is None or not message.flags.ephemeral:
             await self._new_panel(interaction, row, seat, page, notes)
             return
-        content, view = await self.panel(row, seat, page, notes)
-        png = self.table.cached_picture(row, seat)
+        locale = locale_here(interaction)
+        content, view = await self.panel(row, seat, page, notes, locale=locale)
+        png = self.table.cached_picture(row, seat, locale)
         files = {"attachments": [picture_file(png, row, "panel")]} if png is not None else {}
         await interaction.response.edit_message(content=content, view=view, **files)
         if png is None:
-            await self.picture_follows(row, seat, interaction.edit_original_response, message.id)
+            await self.picture_follows(row, seat, locale, interaction.edit_original_response, message.id)
 
     # -- lobby -----------------------------------------------------------------------------
 
     def lobby_embed(self, row: GameRow) -> discord.Embed:
-        game = GAMES[row.game]
+        """The lobby message's embed, in the game's language."""
+        game, locale = GAMES[row.game], row.locale
         status = {LOBBY: "lobby_open", ACTIVE: "lobby_started", FINISHED: "lobby_over", CANCELLED: "lobby_cancelled"}
-        embed = discord.Embed(title=TEXTS["lobby_title"].format(title=game.title, game=row.id),
-                              description=TEXTS[status[row.status]] if row.status in status else row.status)
-        seats = "\n".join(TEXTS["lobby_seat"].format(letter=seat_letter(s.seat), name=seat_label(s)) for s in row.seats)
-        embed.add_field(name=TEXTS["lobby_seats_field"].format(seated=len(row.seats), most=game.max_players,
-                                                               least=game.min_players),
-                        value=seats or TEXTS["lobby_no_seats"], inline=False)
+        embed = discord.Embed(title=say(text("lobby_title", title=game.title, game=row.id), locale),
+                              description=say(text(status[row.status]), locale) if row.status in status
+                              else say(self.table.status_sentence(row), locale))
+        seats = "\n".join(say(text("lobby_seat", letter=seat_letter(s.seat), name=seat_label(s)), locale)
+                          for s in row.seats)
+        embed.add_field(name=say(text("lobby_seats_field", seated=len(row.seats), most=game.max_players,
+                                      least=game.min_players), locale),
+                        value=seats or say(text("lobby_no_seats"), locale), inline=False)
         if row.options:
-            embed.add_field(name=TEXTS["lobby_options_field"], value=options_text(row.options), inline=False)
-        clock = TEXTS["turn_hours_none" if not row.turn_hours else "turn_hours"].format(hours=row.turn_hours)
-        embed.add_field(name=TEXTS["clock_field"], value=clock, inline=False)
+            embed.add_field(name=say(text("lobby_options_field"), locale), value=options_text(row.options, locale),
+                            inline=False)
+        clock = text("turn_hours", hours=row.turn_hours) if row.turn_hours else text("turn_hours_none")
+        embed.add_field(name=say(text("clock_field"), locale), value=say(clock, locale), inline=False)
         return embed
+
+
+def thread_name(row: GameRow) -> str:
+    """The game's thread's name, in the game's language."""
+    return say(text("thread_name", title=GAMES[row.game].title, game=row.id), row.locale)
 
 
 class DeskCog(commands.GroupCog):
@@ -466,25 +514,26 @@ class TableCog(DeskCog):
         """The lobby and its thread; `practice` (an AI level): a practice game, filled with AI seats of
         that level and started at once."""
         if interaction.guild is None:
-            raise TableError(TEXTS["no_dms"])
+            raise TableError(text("no_dms"))
         perms = interaction.app_permissions
         missing = [p for p in ("send_messages", "attach_files", "embed_links") if not getattr(perms, p)]
         if missing:
-            raise TableError(TEXTS["cant_host"].format(permissions=", ".join(permission_name(p) for p in missing)))
+            raise TableError(text("cant_host", permissions=[permission_name(p) for p in missing]))
         in_thread = isinstance(interaction.channel, discord.Thread)
         can_thread = not in_thread and perms.create_public_threads and perms.send_messages_in_threads
         row = await self.table.open_lobby(self.game_key, interaction.user.id, interaction.user.display_name,
                                           options, guild_id=interaction.guild_id,
-                                          channel_id=interaction.channel_id, turn_hours=turn_hours)
-        note = "" if can_thread or in_thread else TEXTS["no_thread"]
+                                          channel_id=interaction.channel_id, turn_hours=turn_hours,
+                                          locale=locale_here(interaction))
+        note = None if can_thread or in_thread else say(text("no_thread"), row.locale)
         with self.desk.opening_thread(row.id) if can_thread else contextlib.nullcontext():
-            await interaction.response.send_message(note or None, embed=self.desk.lobby_embed(row),
-                                                    view=ui.lobby_view(row.id))
+            await interaction.response.send_message(note, embed=self.desk.lobby_embed(row),
+                                                    view=ui.lobby_view(row.id, row.locale))
             message = await interaction.original_response()
             await self.table.store.update_game(row.id, lobby_message_id=message.id)
             if can_thread:
-                thread = await message.create_thread(name=TEXTS["thread_name"].format(
-                    title=GAMES[self.game_key].title, game=row.id), auto_archive_duration=THREAD_ARCHIVE_MINUTES)
+                thread = await message.create_thread(name=thread_name(row),
+                                                     auto_archive_duration=THREAD_ARCHIVE_MINUTES)
                 await self.table.store.update_game(row.id, thread_id=thread.id)
         if practice is not None:
             await self.table.store.update_game(row.id, practice=1)
@@ -500,9 +549,10 @@ class TableCog(DeskCog):
         if number is not None:
             row = await self.table.store.get_game(number)
             if row is None or row.guild_id != interaction.guild_id:  # the same words: other servers' games stay unseen
-                raise TableError(TEXTS["games_not_here"].format(game=number))
+                raise TableError(text("games_not_here", game=number))
             if row.game != self.game_key:
-                raise TableError(TEXTS["other_kind"].format(game=number, title=GAMES[row.game].title, key=row.game))
+                raise TableError(Msg(DOMAIN, "other_kind", {"game": number, "title": GAMES[row.game].title,
+                                                             "key": row.game}))
             return row
         here = await self.table.store.games_where(
             "game = ? AND (thread_id = ? OR (thread_id IS NULL AND channel_id = ?))",
@@ -514,8 +564,8 @@ class TableCog(DeskCog):
         if len(mine) == 1:
             return mine[0]
         if not mine:
-            raise TableError(TEXTS["no_game_here"].format(title=title, key=self.game_key))
-        raise TableError(TEXTS["many_games_here"].format(count=len(mine), title=title))
+            raise TableError(Msg(DOMAIN, "no_game_here", {"title": title, "key": self.game_key}))
+        raise TableError(text("many_games_here", count=len(mine), title=title))
 
     async def my_games(self, interaction: discord.Interaction) -> list[GameRow]:
         """The caller's running games of this kind in this server."""
@@ -526,9 +576,9 @@ class TableCog(DeskCog):
     async def game_autocomplete(self, interaction: discord.Interaction,
                                 current: str) -> list[app_commands.Choice[int]]:
         """The `game` option: the caller's running games of this kind here, by number and players."""
-        title = GAMES[self.game_key].title
-        choices = [app_commands.Choice(name=ui.clip(TEXTS["game_choice"].format(
-            game=row.id, title=title, names=", ".join(row.names)), 100), value=row.id)
+        title, locale = GAMES[self.game_key].title, locale_here(interaction)
+        choices = [app_commands.Choice(name=ui.clip(say(text("game_choice", game=row.id, title=title, names=[
+            seat_title(s) for s in row.seats]), locale), 100), value=row.id)
             for row in await self.my_games(interaction)]
         return [c for c in choices if str(current).strip().lstrip("#") in str(c.value)][:25]
 
@@ -559,9 +609,12 @@ class TableCog(DeskCog):
             actions = game.actions(state, seat)
         except TableError:
             return []
+        locale = locale_here(interaction)
+        names = seat_names(row, locale)
+        labels = [(say(a.label, locale, names), a.id) for a in actions]
         needle = current.lower()
-        return [app_commands.Choice(name=a.label[:100], value=a.id) for a in actions
-                if needle in a.label.lower() or needle in a.id][:25]
+        return [app_commands.Choice(name=label[:100], value=id) for label, id in labels
+                if needle in label.lower() or needle in id][:25]
 
     play.autocomplete("game")(game_autocomplete)
     move.autocomplete("game")(game_autocomplete)
@@ -572,8 +625,8 @@ class TableCog(DeskCog):
             row = await self.game_here(interaction)
             if row.status not in (ACTIVE, FINISHED):
                 raise TableError(self.table.status_sentence(row))
-            png = await self.table.picture(row)
-            await self.desk.reply(interaction, TEXTS["board_title"].format(title=GAMES[row.game].title, game=row.id),
+            png = await self.table.picture(row, locale=locale_here(interaction))
+            await self.desk.reply(interaction, text("board_title", title=GAMES[row.game].title, game=row.id),
                                   file=picture_file(png, row))
         await self.desk.guarded(interaction, None, work)
 
@@ -581,32 +634,35 @@ class TableCog(DeskCog):
     @app_commands.describe(section="Which part of the rules (leave empty for the overview)")
     async def rules(self, interaction: discord.Interaction, section: str | None = None) -> None:
         async def work() -> None:
-            sections = rule_sections(GAMES[self.game_key].rules_page())
+            locale = locale_here(interaction)
+            page = GAMES[self.game_key].rules_page(locale)
+            sections = rule_sections(page, locale)
             title = section if section in sections else next(iter(sections))
-            text = sections[title]
-            if len(text) > 4000:  # keep the start; the whole page is attached below
-                text = TEXTS["rules_cut"].format(text=text[:3900])
-            embed = discord.Embed(title=title[:256], description=text)
+            body = sections[title]
+            if len(body) > 4000:  # keep the start; the whole page is attached below
+                body = say(text("rules_cut", text=body[:3900]), locale)
+            embed = discord.Embed(title=title[:256], description=body)
             others = [name for name in sections if name != title]
             if others:
-                embed.set_footer(text=ui.clip(TEXTS["rules_more"].format(sections=" · ".join(others)), 2000))
-            page = GAMES[self.game_key].rules_page().encode()
+                embed.set_footer(text=ui.clip(say(text("rules_more", sections=" · ".join(others)), locale), 2000))
             await self.desk.reply(interaction, "", embed=embed,
-                                  file=discord.File(io.BytesIO(page), filename=f"{self.game_key}-rules.md"))
+                                  file=discord.File(io.BytesIO(page.encode()), filename=f"{self.game_key}-rules.md"))
         await self.desk.guarded(interaction, None, work)
 
     @rules.autocomplete("section")
     async def rules_autocomplete(self, interaction: discord.Interaction,
                                  current: str) -> list[app_commands.Choice[str]]:
-        sections = rule_sections(GAMES[self.game_key].rules_page())
+        locale = locale_here(interaction)
+        sections = rule_sections(GAMES[self.game_key].rules_page(locale), locale)
         return [app_commands.Choice(name=name[:100], value=name[:100]) for name in sections
                 if current.lower() in name.lower()][:25]
 
 
-def rule_sections(page: str) -> dict[str, str]:
-    """Split a markdown page into its `## ` sections (the part before the first is the overview)."""
+def rule_sections(page: str, locale: str) -> dict[str, str]:
+    """Split a markdown page into its `## ` sections (the part before the first is the overview, its
+    title in `locale`)."""
     sections: dict[str, str] = {}
-    title, body = TEXTS["rules_overview"], []
+    title, body = say(text("rules_overview"), locale), []
     for line in page.splitlines():
         if line.startswith("## "):
             if "".join(body).strip():

@@ -69,6 +69,8 @@ TEXTS: dict[str, Template] = {
     "length_minutes": "{minutes} min",
     "chart_title": "{title} · game #{game}",
     "chart_status": "Scores over the game",
+    # the chart's horizontal axis: the game's turns
+    "chart_axis": "turn",
     "rematch_invite": "🔁 Rematch of game #{game}: {people}, press **Join** to play again.",
     "rematch_opened": "The rematch's lobby is open (game #{game}): {link}",
     "replay_post": Plural("🎞️ **{title} · game #{game}**: the whole game, turn by turn ({frames} picture).",
@@ -156,8 +158,17 @@ TEXTS: dict[str, Template] = {
                     "runs out); hidden cards only in your private panel and DMs; the AI plays AI seats by itself. "
                     "Your panel opens with what happened since your last move, and offers **Undo** while nothing "
                     "was revealed; the last post has the standings, a chart, a replay and **Rematch**.",
+    "help_languages": "**Languages:** English, Italiano, Español, Français, Deutsch. The host picks the game's "
+                      "language in the lobby (its thread posts and pictures); your panel and answers follow your "
+                      "Discord's language; `/games language` sets the language of your DMs and reminders.",
     "help_commands": "**Commands:** `/<game> new · practice · play · move · board · rules` — `/games list · "
-                     "history · stats · leaderboard · notify · cancel · away · back · resign · seat` — `/help`",
+                     "history · stats · leaderboard · notify · language · cancel · away · back · resign · seat` — "
+                     "`/help`",
+    # /games language; `language` is a language's own name ("Italiano")
+    "language_chosen": "Your DMs and reminders are in {language}. Panels and answers follow your Discord's "
+                       "language. Change it with `/games language`.",
+    "language_follows": "Your DMs and reminders follow your Discord's language (now {language}), else the game's. "
+                        "Choose one with `/games language`.",
     # /games stats and leaderboard
     "games_unknown_game": "There is no game called “{name}”; the games are {keys}.",
     "stats_none": "{name} has no finished games in this server yet.",
@@ -253,6 +264,9 @@ TEXTS: dict[str, Template] = {
     "button_join": "Join",
     "button_leave": "Leave",
     "select_add_ai": "Add AI seat…",
+    # the lobby's choice of the game's language (its thread posts and pictures); the options are the
+    # languages' own names
+    "select_language": "Language of the game's posts…",
     "add_ai_smart": "Smart AI",
     "add_ai_smart_about": "Plays to win",
     "add_ai_random": "Easy AI",

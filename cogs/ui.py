@@ -13,8 +13,10 @@ from dataclasses import dataclass
 
 import discord
 
-from cogs.texts import TEXTS, text
-from engines.base import Action, name_seats
+from cogs.texts import text
+from core.table import languages
+from engines.base import Action
+from engines.i18n import LANGUAGE_NAMES, say
 
 SELECT_SIZE = 25
 
@@ -74,73 +76,95 @@ def persistent_view(*items: discord.ui.Item) -> discord.ui.View:
     return view
 
 
-def play_view(game_id: int, takeback: bool = False) -> discord.ui.View:
+def lines(values: list, locale: str, names: list[str] | None = None) -> str:
+    """Lines of a message, each said in `locale` (seat tokens named with `names`)."""
+    return "\n".join(say(value, locale, names) for value in values)
+
+
+def play_view(game_id: int, locale: str, takeback: bool = False) -> discord.ui.View:
     """The buttons of a turn post: your panel, the full table picture, and, while the AI plays a seat
     whose time ran out, the button its owner presses to play again."""
-    back = [button(TEXTS["button_take_back"], custom_id("back", game_id), discord.ButtonStyle.success)
+    back = [button(say(text("button_take_back"), locale), custom_id("back", game_id), discord.ButtonStyle.success)
             ] if takeback else []
-    return persistent_view(button(TEXTS["button_play"], custom_id("play", game_id), discord.ButtonStyle.primary),
-                           button(TEXTS["button_table"], custom_id("table", game_id)), *back)
+    return persistent_view(button(say(text("button_play"), locale), custom_id("play", game_id),
+                                  discord.ButtonStyle.primary),
+                           button(say(text("button_table"), locale), custom_id("table", game_id)), *back)
 
 
 AI_LEVEL_CHOICES = ("smart", "random")  # the order the lobby offers them in
 
 
-def with_undo(view: discord.ui.View | None, game_id: int, version: int) -> discord.ui.View:
+def with_undo(view: discord.ui.View | None, game_id: int, version: int, locale: str) -> discord.ui.View:
     """A panel's buttons with **Undo** (take back my last decision) added where there is room."""
     view = view or persistent_view()
     with contextlib.suppress(ValueError):  # a panel full of choices: the Undo goes without
-        view.add_item(button(TEXTS["button_undo"], custom_id("undo", game_id, version), discord.ButtonStyle.danger))
+        view.add_item(button(say(text("button_undo"), locale), custom_id("undo", game_id, version),
+                             discord.ButtonStyle.danger))
     return view
 
 
-def final_view(game_id: int) -> discord.ui.View:
+def final_view(game_id: int, locale: str) -> discord.ui.View:
     """The buttons of a game's final post: the whole table, and a rematch."""
-    return persistent_view(button(TEXTS["button_table"], custom_id("table", game_id)),
-                           button(TEXTS["button_rematch"], custom_id("rematch", game_id), discord.ButtonStyle.success))
+    return persistent_view(button(say(text("button_table"), locale), custom_id("table", game_id)),
+                           button(say(text("button_rematch"), locale), custom_id("rematch", game_id),
+                                  discord.ButtonStyle.success))
 
 
-def lobby_view(game_id: int) -> discord.ui.View:
-    """Join / Leave / Start / Cancel, Remove AI seat, and Add AI seat as a choice of its level."""
+def lobby_view(game_id: int, locale: str) -> discord.ui.View:
+    """Join / Leave / Start / Cancel, Remove AI seat, Add AI seat as a choice of its level, and the
+    game's language (the host's choice), in the game's language `locale`."""
     add_ai = Component(discord.ui.Select(
-        custom_id=custom_id("addai", game_id), placeholder=TEXTS["select_add_ai"],
-        options=[discord.SelectOption(label=TEXTS[f"add_ai_{level}"], value=level,
-                                      description=TEXTS[f"add_ai_{level}_about"]) for level in AI_LEVEL_CHOICES]))
+        custom_id=custom_id("addai", game_id), placeholder=say(text("select_add_ai"), locale),
+        options=[discord.SelectOption(label=say(text(f"add_ai_{level}"), locale), value=level,
+                                      description=say(text(f"add_ai_{level}_about"), locale))
+                 for level in AI_LEVEL_CHOICES]))
+    language = Component(discord.ui.Select(
+        custom_id=custom_id("lang", game_id), placeholder=say(text("select_language"), locale),
+        options=[discord.SelectOption(label=language_name(code), value=code, default=code == locale)
+                 for code in languages()]))
     return persistent_view(
-        button(TEXTS["button_join"], custom_id("join", game_id), discord.ButtonStyle.success),
-        button(TEXTS["button_leave"], custom_id("leave", game_id)),
-        button(TEXTS["button_start"], custom_id("start", game_id), discord.ButtonStyle.primary),
-        button(TEXTS["button_cancel"], custom_id("cancel", game_id), discord.ButtonStyle.danger),
-        button(TEXTS["button_remove_ai"], custom_id("rmai", game_id)),
+        button(say(text("button_join"), locale), custom_id("join", game_id), discord.ButtonStyle.success),
+        button(say(text("button_leave"), locale), custom_id("leave", game_id)),
+        button(say(text("button_start"), locale), custom_id("start", game_id), discord.ButtonStyle.primary),
+        button(say(text("button_cancel"), locale), custom_id("cancel", game_id), discord.ButtonStyle.danger),
+        button(say(text("button_remove_ai"), locale), custom_id("rmai", game_id)),
         add_ai,
+        language,
     )
 
 
-def actions_view(game_id: int, version: int, actions: list[Action], names: list[str],
+def language_name(code: str) -> str:
+    """A language in its own words ("Italiano"); the pseudo-language as its code."""
+    return LANGUAGE_NAMES.get(code, code)
+
+
+def actions_view(game_id: int, version: int, actions: list[Action], names: list[str], locale: str,
                  page: int = 0) -> discord.ui.View:
     """Main choices as buttons when few, as selects of 25 (paged) when many; each group of side
     choices (standing orders, say) in a select of its own on the last rows. Rows are filled in the
-    order items are added (discord.py can't pin a wrapped select to a row). Seat tokens in labels
-    become `names`."""
-    actions = [Action(a.id, name_seats(a.label, names), a.group) for a in actions]
+    order items are added (discord.py can't pin a wrapped select to a row). Labels are said in
+    `locale`, their seat tokens as `names`."""
+    actions = [Action(a.id, say(a.label, locale, names), say(a.group, locale, names)) for a in actions]
     groups: dict[str, list[Action]] = {}
     for action in actions:
         groups.setdefault(action.group, []).append(action)
     main = groups.pop("", [])
-    side = [group_select(game_id, version, f"g{i}", name, choices) for i, (name, choices) in enumerate(groups.items())]
+    side = [group_select(game_id, version, f"g{i}", name, choices, locale)
+            for i, (name, choices) in enumerate(groups.items())]
     rows = 5 - len(side)
-    return persistent_view(*main_items(game_id, version, main, page, rows), *side)
+    return persistent_view(*main_items(game_id, version, main, page, rows, locale), *side)
 
 
-def group_select(game_id: int, version: int, key: str, name: str, actions: list[Action]) -> Component:
+def group_select(game_id: int, version: int, key: str, name: str, actions: list[Action], locale: str) -> Component:
     return Component(discord.ui.Select(
         custom_id=custom_id("sel", game_id, version, key),
-        placeholder=TEXTS["select_group"].format(name=name, count=len(actions))[:150],
+        placeholder=say(text("select_group", name=name, count=len(actions)), locale)[:150],
         options=[discord.SelectOption(label=a.label[:100], value=a.id) for a in actions[:SELECT_SIZE]],
     ))
 
 
-def main_items(game_id: int, version: int, actions: list[Action], page: int, rows: int) -> list[discord.ui.Item]:
+def main_items(game_id: int, version: int, actions: list[Action], page: int, rows: int,
+               locale: str) -> list[discord.ui.Item]:
     """Buttons (five a row) when they fit in `rows - 1` rows, else selects of 25 with paging."""
     if len(actions) <= 5 * (rows - 1):
         return [button(a.label, custom_id("act", game_id, version, a.id)) for a in actions]
@@ -154,14 +178,14 @@ def main_items(game_id: int, version: int, actions: list[Action], page: int, row
         chunk = shown[i:i + SELECT_SIZE]
         select = discord.ui.Select(
             custom_id=custom_id("sel", game_id, version, f"p{page}.{i // SELECT_SIZE}"),
-            placeholder=text("select_page", first=chunk[0].label[:40], count=len(chunk)),
+            placeholder=say(text("select_page", first=chunk[0].label[:40], count=len(chunk)), locale)[:150],
             options=[discord.SelectOption(label=a.label[:100], value=a.id) for a in chunk],
         )
         items.append(Component(select))
     if pages > 1:
-        items.append(button(TEXTS["button_previous"], custom_id("page", game_id, version, str(page - 1)),
+        items.append(button(say(text("button_previous"), locale), custom_id("page", game_id, version, str(page - 1)),
                             disabled=page == 0))
-        items.append(button(TEXTS["button_next"].format(page=page + 1, pages=pages),
+        items.append(button(say(text("button_next", page=page + 1, pages=pages), locale),
                             custom_id("page", game_id, version, str(page + 1)), disabled=page == pages - 1))
     return items
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from core.clock import HANDOVER_AFTER, Period, away_until, clock_times
 from core.store import GameRow, Timer
-from engines.base import Event, Game, name_seats
+from engines.base import Event, Game
 
 
 def decisions(row: GameRow, game: Game, state: object) -> list[int]:
@@ -107,7 +107,7 @@ def window_mail(row: GameRow, game: Game, state: object, before: Snapshot, chang
     for s in set(asked(row, game, state)) - before.asked:
         seat = row.seats[s]
         mail.append(("dm", {"text": "window_dm", "user": seat.user_id, "game": row.id, "key": row.game,
-                            "prompt": name_seats(game.prompt(state, s), row.names), "play": True,
+                            "prompt": game.prompt(state, s), "play": True,
                             "due": int(change.now + game.deadline(state, s)[0])}))
     return mail
 

@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from openskill.models import PlackettLuce
 
 from core.store import GameRow, Seat, Store, Tx
-from core.texts import TEXTS
+from core.texts import text
+from engines.i18n import Msg
 
 MODEL = PlackettLuce()
 LEADERBOARD_SIZE = 15
@@ -27,8 +28,10 @@ def player_key(seat: Seat) -> str:
     return f"u:{person}" if person is not None else f"ai:{seat.ai or 'smart'}"
 
 
-def ai_entry_name(key: str) -> str:
-    return TEXTS["ai_rated"].format(level=TEXTS[f"ai_level_{key[3:]}"])
+def ai_entry_name(key: str) -> Msg:
+    """An AI level's name on a leaderboard ("AI (smart)"), said in each reader's language (the
+    English is what the ratings table stores)."""
+    return text("ai_rated", level=text(f"ai_level_{key[3:]}"))
 
 
 def ranks(seats: list[Seat], outcome: dict) -> list[int]:
@@ -87,7 +90,7 @@ async def rate(tx: Tx, guild: int, game: str, keys: list[str], names: list[str],
         mine = [team[0] for team, k in zip(rated, keys) if k == key]
         mu = sum(r.mu for r in mine) / len(mine)
         sigma = sum(r.sigma for r in mine) / len(mine)
-        name = ai_entry_name(key) if key.startswith("ai:") else names[keys.index(key)]
+        name = str(ai_entry_name(key)) if key.startswith("ai:") else names[keys.index(key)]
         await tx.execute(
             "INSERT INTO ratings (guild_id, game, player, name, mu, sigma, games) VALUES (?, ?, ?, ?, ?, ?, 1)"
             " ON CONFLICT (guild_id, game, player) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma,"

@@ -1,35 +1,56 @@
-"""People's notification preferences, kept per user (all servers): reminder DMs on or off, and
-whether a DM tells them it is their turn (besides the thread's ping, or instead of it). No discord
-here; the clock (core/table.py) and the outbox's turn posts (cogs/mail.py) read them."""
+"""People's preferences, kept per user (all servers): reminder DMs on or off, whether a DM tells them
+it is their turn (besides the thread's ping, or instead of it), and the language of their DMs and
+reminders (their own choice, else the last Discord locale seen from them, else the game's). No
+discord here; the clock (core/table.py) and the outbox (cogs/mail.py) read them."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from core.store import Store
+from engines.i18n import locale_of
 
 TURN_DM = ("off", "also", "instead")  # no DM; a DM besides the ping; a DM and no ping
+FOLLOW = "discord"  # the language choice that follows the person's Discord locale
 
 
 @dataclass(frozen=True)
 class Prefs:
     reminders: bool = True
     turn_dm: str = "off"
+    language: str | None = None  # a language code, FOLLOW, or None (not chosen)
+    seen_locale: str | None = None  # the last Discord locale seen from them (a language code)
 
     @property
     def pinged(self) -> bool:
         """The thread's turn post pings them (not when they asked for a DM instead)."""
         return self.turn_dm != "instead"
 
+    def speaks(self, game_locale: str) -> str:
+        """The language of this person's DMs and reminders about a game in `game_locale`."""
+        if self.language and self.language != FOLLOW:
+            return locale_of(self.language)
+        return locale_of(self.seen_locale) if self.seen_locale else locale_of(game_locale)
+
 
 async def get(store: Store, user_id: int) -> Prefs:
-    rows = await store.fetch("SELECT reminders, turn_dm FROM prefs WHERE user_id = ?", (user_id,))
+    rows = await store.fetch("SELECT reminders, turn_dm, language, seen_locale FROM prefs WHERE user_id = ?",
+                             (user_id,))
     if not rows:
         return Prefs()
-    return Prefs(bool(rows[0]["reminders"]), TURN_DM[rows[0]["turn_dm"]])
+    row = rows[0]
+    return Prefs(bool(row["reminders"]), TURN_DM[row["turn_dm"]], row["language"], row["seen_locale"])
 
 
 async def put(store: Store, user_id: int, prefs: Prefs) -> None:
-    await store.write("INSERT INTO prefs (user_id, reminders, turn_dm) VALUES (?, ?, ?) ON CONFLICT (user_id)"
-                      " DO UPDATE SET reminders = excluded.reminders, turn_dm = excluded.turn_dm",
-                      (user_id, int(prefs.reminders), TURN_DM.index(prefs.turn_dm)))
+    """Store the notification and language choices (the locale seen is kept by `seen`)."""
+    await store.write("INSERT INTO prefs (user_id, reminders, turn_dm, language) VALUES (?, ?, ?, ?) ON CONFLICT"
+                      " (user_id) DO UPDATE SET reminders = excluded.reminders, turn_dm = excluded.turn_dm,"
+                      " language = excluded.language",
+                      (user_id, int(prefs.reminders), TURN_DM.index(prefs.turn_dm), prefs.language))
+
+
+async def seen(store: Store, user_id: int, locale: str) -> None:
+    """Remember the language of the person's latest interaction (their Discord's, mapped)."""
+    await store.write("INSERT INTO prefs (user_id, seen_locale) VALUES (?, ?) ON CONFLICT (user_id)"
+                      " DO UPDATE SET seen_locale = excluded.seen_locale", (user_id, locale))

@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from core.config import POSTGRES_SCHEMES, UNSHARDED, Shards
+from engines.i18n import Msg, to_data
 
 MIGRATIONS_DIR = Path(__file__).resolve().parent / "migrations"
 
@@ -106,6 +107,7 @@ class GameRow:
     turn_hours: int = 0
     undeliverable: str | None = None
     practice: bool = False  # a practice game: one person and AI seats, no clock, no stats
+    locale: str = "en"  # the game's language: its thread posts and public pictures (chosen in the lobby)
     created_at: float = 0.0
     seats: list[Seat] = field(default_factory=list)
     read: Stamp | None = None  # the row as it was read (None: made in memory); writes based on it check it
@@ -325,12 +327,12 @@ class Store(ABC):
 
     async def create_game(self, game: str, host_id: int, seed: int, options: dict, *,
                           guild_id: int | None = None, channel_id: int | None = None,
-                          turn_hours: int = 0) -> int:
+                          turn_hours: int = 0, locale: str = "en") -> int:
         now = time.time()
         return await self.insert(
             "INSERT INTO games (game, guild_id, channel_id, host_id, status, options, seed,"
-            " created_at, updated_at, turn_hours) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (game, guild_id, channel_id, host_id, LOBBY, json.dumps(options), seed, now, now, turn_hours),
+            " created_at, updated_at, turn_hours, locale) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (game, guild_id, channel_id, host_id, LOBBY, json.dumps(options), seed, now, now, turn_hours, locale),
         )
 
     async def get_game(self, game_id: int) -> GameRow | None:
@@ -347,7 +349,7 @@ class Store(ABC):
             guild_id=row["guild_id"], channel_id=row["channel_id"], thread_id=row["thread_id"],
             lobby_message_id=row["lobby_message_id"], error=row["error"],
             turn_hours=row["turn_hours"], undeliverable=row["undeliverable"],
-            practice=bool(row["practice"]), created_at=row["created_at"],
+            practice=bool(row["practice"]), created_at=row["created_at"], locale=row["locale"],
         )
 
     async def games_where(self, sql: str, params: Sequence = ()) -> list[GameRow]:
@@ -670,10 +672,22 @@ def open_store(database: str) -> Store:
 
 
 async def enqueue(tx: Tx, game_id: int, *mail: tuple[str, dict]) -> None:
-    """Owe these (kind, payload) messages, in this order, inside the caller's transaction."""
+    """Owe these (kind, payload) messages, in this order, inside the caller's transaction. A `Msg` in a
+    payload (a prompt, a card, a note) is kept as data, to be said in its reader's language when sent."""
     now = time.time()
     await tx.executemany("INSERT INTO outbox (game_id, kind, payload, created_at) VALUES (?, ?, ?, ?)",
-                         [(game_id, kind, json.dumps(payload), now) for kind, payload in mail])
+                         [(game_id, kind, json.dumps(kept(payload)), now) for kind, payload in mail])
+
+
+def kept(value: object) -> object:
+    """`value` with every `Msg` in it as data (`engines.i18n.to_data`), dicts and lists gone through."""
+    if isinstance(value, Msg):
+        return to_data(value)
+    if isinstance(value, dict):
+        return {name: kept(item) for name, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [kept(item) for item in value]
+    return value
 
 
 async def notice_once(tx: Tx, game_id: int, topic: str) -> bool:

@@ -13,7 +13,9 @@ import functools
 import itertools
 import json
 import logging
+import os
 import random
+import re
 import time
 import weakref
 from collections import OrderedDict
@@ -51,9 +53,10 @@ from core.store import (
     replace_timers,
     update_seat,
 )
-from core.texts import TEXTS
+from core.texts import text
 from engines import GAMES
-from engines.base import Event, Game, IllegalAction, Rng, name_seats
+from engines.base import Event, Game, IllegalAction, Rng
+from engines.i18n import LOCALES, PSEUDO, SOURCE, locale_of, say, speaking
 from renderers import GLANCES, RENDERERS
 
 log = logging.getLogger("boardhost.table")
@@ -70,7 +73,12 @@ POST_DRAWERS = 1  # the thread drawing glances for owed posts: catch-up after a 
 
 
 class TableError(Exception):
-    """A refusal with a sentence for the player. The stored game is unchanged."""
+    """A refusal with a sentence for the player (`args[0]`, a `Msg` said in the reader's language;
+    `row`: the game whose seats it may name). The stored game is unchanged."""
+
+    def __init__(self, sentence: object, row: GameRow | None = None) -> None:
+        super().__init__(sentence)
+        self.row = row
 
 
 class Outdated(TableError):
@@ -94,9 +102,41 @@ class MoveOutcome:
 
 
 def ai_name(level: str, number: int) -> str:
-    """An AI seat's name: short, for running text ("AI 1's right robot"); the lobby and the opening
+    """An AI seat's stored name ("AI 2": its number is what counts; `seat_names` says it in each
+    reader's language): short, for running text ("AI 1's right robot"); the lobby and the opening
     post add its level in people's words."""
-    return TEXTS["ai_name"].format(number=number)
+    return str(text("ai_name", number=number))
+
+
+def is_ai_seat(seat: Seat) -> bool:
+    """An AI seat from the lobby on (not a person's seat the AI took over: that keeps their name)."""
+    return bool(seat.ai) and seat.user_id is None and seat.resigned_user is None
+
+
+def seat_title(seat: Seat) -> str:
+    """A seat's name: a person's as stored; an AI seat's as a `Msg` ("AI 2", its number taken from the
+    stored name), said in each reader's language."""
+    if not is_ai_seat(seat):
+        return seat.name
+    number = re.search(r"\d+", seat.name)
+    return text("ai_name", number=int(number.group()) if number else seat.seat + 1)
+
+
+def seat_names(row: GameRow, locale: str) -> list[str]:
+    """Every seat's name for a reader in `locale` (what replaces the `<s:N>` tokens)."""
+    return [say(seat_title(seat), locale) for seat in row.seats]
+
+
+def languages() -> tuple[str, ...]:
+    """The languages a game may be played in: ours, and the pseudo-language when the tests ask for it
+    (BOARDHOST_PSEUDO_LOCALE=1)."""
+    return (*LOCALES, PSEUDO) if os.environ.get("BOARDHOST_PSEUDO_LOCALE") == "1" else LOCALES
+
+
+def drawn_in(locale: str, draw: Callable[..., bytes], *args: object) -> bytes:
+    """A picture drawn speaking `locale`: every word a renderer passes through `said` is in it."""
+    with speaking(locale):
+        return draw(*args)
 
 
 class Table:
@@ -134,14 +174,14 @@ class Table:
     async def game_row(self, game_id: int) -> GameRow:
         row = await self.store.get_game(game_id)
         if row is None:
-            raise TableError(TEXTS["no_game"].format(game=game_id))
+            raise TableError(text("no_game", game=game_id))
         return row
 
     async def load(self, row: GameRow) -> tuple[Game, object]:
         """The engine and the live state of an active or finished game; marks it broken if its
         stored data can't be read."""
         if row.status == BROKEN:
-            raise TableError(TEXTS["broken"].format(game=row.id))
+            raise TableError(text("broken", game=row.id))
         try:
             game = GAMES[row.game]
             return game, game.load(row.state)
@@ -149,21 +189,24 @@ class Table:
             log.exception("game %s: stored state failed to load", row.id)
             await self.store.update_game(row.id, status=BROKEN, error=f"{type(error).__name__}: {error}")
             row.status = BROKEN
-            raise TableError(TEXTS["broken"].format(game=row.id)) from error
+            raise TableError(text("broken", game=row.id)) from error
 
     # -- lobby -----------------------------------------------------------------------------
 
     async def open_lobby(self, game_key: str, host_id: int, host_name: str, options: dict | None = None,
                          *, guild_id: int | None = None, channel_id: int | None = None,
-                         seed: int | None = None, turn_hours: int = 0) -> GameRow:
+                         seed: int | None = None, turn_hours: int = 0, locale: str = SOURCE) -> GameRow:
+        """A new lobby hosted by `host_id`; `locale`: the game's language (the host's, until the lobby
+        chooses another)."""
         game = GAMES[game_key]
         try:
             resolved = game.resolve_options(options)
         except ValueError as error:
-            raise TableError(TEXTS["bad_option"].format(reason=error)) from error
+            raise TableError(text("bad_option", reason=error)) from error
         seed = random.SystemRandom().randrange(2**63) if seed is None else seed
         game_id = await self.store.create_game(game_key, host_id, seed, resolved, guild_id=guild_id,
-                                               channel_id=channel_id, turn_hours=turn_hours)
+                                               channel_id=channel_id, turn_hours=turn_hours,
+                                               locale=locale_of(locale))
         await self.store.set_seats(game_id, [Seat(0, host_name, host_id)])
         return await self.game_row(game_id)
 
@@ -177,9 +220,9 @@ class Table:
         async with self.lock(game_id):
             row = await self._lobby(game_id)
             if row.seat_of(user_id) is not None:
-                raise TableError(TEXTS["already_seated"])
+                raise TableError(text("already_seated"))
             if len(row.seats) >= GAMES[row.game].max_players:
-                raise TableError(TEXTS["table_full"].format(seats=len(row.seats)))
+                raise TableError(text("table_full", seats=len(row.seats)))
             await self._set_lobby_seats(row, [*row.seats, Seat(len(row.seats), name, user_id)])
             return await self.game_row(game_id)
 
@@ -188,9 +231,9 @@ class Table:
             row = await self._lobby(game_id)
             seat = row.seat_of(user_id)
             if seat is None:
-                raise TableError(TEXTS["not_seated"])
+                raise TableError(text("not_seated"))
             if user_id == row.host_id:
-                raise TableError(TEXTS["host_cant_leave"])
+                raise TableError(text("host_cant_leave"))
             await self._reseat(row, [s for s in row.seats if s.seat != seat])
             return await self.game_row(game_id)
 
@@ -198,13 +241,24 @@ class Table:
         async with self.lock(game_id):
             row = await self._lobby(game_id)
             if row.seat_of(user_id) is None:
-                raise TableError(TEXTS["add_ai_seated_only"])
+                raise TableError(text("add_ai_seated_only"))
             if level not in AI_LEVELS:
-                raise TableError(TEXTS["ai_level_unknown"])
+                raise TableError(text("ai_level_unknown"))
             if len(row.seats) >= GAMES[row.game].max_players:
-                raise TableError(TEXTS["table_full"].format(seats=len(row.seats)))
+                raise TableError(text("table_full", seats=len(row.seats)))
             number = sum(1 for s in row.seats if s.ai) + 1
             await self._set_lobby_seats(row, [*row.seats, Seat(len(row.seats), ai_name(level, number), ai=level)])
+            return await self.game_row(game_id)
+
+    async def set_language(self, game_id: int, user_id: int, locale: str) -> GameRow:
+        """The lobby's choice of the game's language (its host's): thread posts and public pictures."""
+        async with self.lock(game_id):
+            row = await self._lobby(game_id)
+            if user_id != row.host_id:
+                raise TableError(text("language_host_only"))
+            if locale not in languages():
+                raise TableError(text("language_unknown"))
+            await self.store.update_game(game_id, locale=locale)
             return await self.game_row(game_id)
 
     async def remove_ai(self, game_id: int, user_id: int) -> GameRow:
@@ -212,10 +266,10 @@ class Table:
         async with self.lock(game_id):
             row = await self._lobby(game_id)
             if row.seat_of(user_id) is None:
-                raise TableError(TEXTS["remove_ai_seated_only"])
+                raise TableError(text("remove_ai_seated_only"))
             ai_seats = [s for s in row.seats if s.ai]
             if not ai_seats:
-                raise TableError(TEXTS["no_ai_seat"])
+                raise TableError(text("no_ai_seat"))
             await self._reseat(row, [s for s in row.seats if s is not ai_seats[-1]])
             return await self.game_row(game_id)
 
@@ -229,11 +283,11 @@ class Table:
                 raise TableError(self.status_sentence(row))
             people = [s.user_id if s.user_id is not None else s.resigned_user for s in row.seats]
             if user_id not in people:
-                raise TableError(TEXTS["rematch_players_only"].format(game=row.id))
+                raise TableError(text("rematch_players_only", game=row.id))
             if not await self.store.notice(game_id, "rematch"):
-                raise TableError(TEXTS["rematch_once"].format(game=row.id))
+                raise TableError(text("rematch_once", game=row.id))
             new = await self.open_lobby(row.game, user_id, name, row.options, guild_id=row.guild_id,
-                                        channel_id=row.channel_id, turn_hours=row.turn_hours)
+                                        channel_id=row.channel_id, turn_hours=row.turn_hours, locale=row.locale)
             ai = [s for s in row.seats if s.ai and s.resigned_user is None]
             await self.store.set_seats(new.id, [*new.seats, *(Seat(i + 1, ai_name(s.ai, i + 1), ai=s.ai)
                                                                for i, s in enumerate(ai))])
@@ -248,16 +302,16 @@ class Table:
         try:
             await self.store.set_seats(row.id, seats, read=row.read)
         except StaleVersion as error:
-            raise TableError(TEXTS["lobby_moved_on"].format(game=row.id)) from error
+            raise TableError(text("lobby_moved_on", game=row.id)) from error
 
     async def start(self, game_id: int, user_id: int) -> GameRow:
         async with self.lock(game_id):
             row = await self._lobby(game_id)
             game = GAMES[row.game]
             if user_id != row.host_id:
-                raise TableError(TEXTS["start_host_only"])
+                raise TableError(text("start_host_only"))
             if len(row.seats) < game.min_players:
-                raise TableError(TEXTS["too_few_players"].format(title=game.title, least=game.min_players,
+                raise TableError(text("too_few_players", title=game.title, least=game.min_players,
                                                                  seated=len(row.seats)))
             state = game.setup(len(row.seats), row.seed, row.options)
             fx = effects.settle(row, game, state, effects.OPENING, await self._change(row, 0))
@@ -265,7 +319,7 @@ class Table:
                 await self.store.start_game(game_id, game.dump(state), lambda tx: self._write(tx, row.id, fx),
                                             read=row.read)
             except StaleVersion as error:
-                raise TableError(TEXTS["lobby_moved_on"].format(game=row.id)) from error
+                raise TableError(text("lobby_moved_on", game=row.id)) from error
             self._written(row.id)
         return await self.game_row(game_id)
 
@@ -276,12 +330,12 @@ class Table:
             if row.status in (FINISHED, CANCELLED):
                 raise TableError(self.status_sentence(row))
             if user_id != row.host_id and not is_admin:
-                raise TableError(TEXTS["cancel_host_only"])
+                raise TableError(text("cancel_host_only"))
             async def work(tx: Tx) -> None:
                 try:
                     await check_read(tx, game_id, row.read)
                 except StaleVersion as error:
-                    raise Outdated(TEXTS["moved_on"]) from error
+                    raise Outdated(text("moved_on")) from error
                 await cancel_game(tx, game_id)
                 if by and row.status != LOBBY:
                     await enqueue(tx, game_id, ("line", {"text": "cancelled", "game": game_id, "name": by}))
@@ -294,7 +348,7 @@ class Table:
     def status_sentence(row: GameRow | Listed) -> str:
         key = {LOBBY: "status_lobby", FINISHED: "status_finished", CANCELLED: "status_cancelled",
                BROKEN: "status_broken"}.get(row.status, "status_active")
-        return TEXTS[key].format(game=row.id)
+        return text(key, game=row.id)
 
     # -- moves -----------------------------------------------------------------------------
 
@@ -303,7 +357,7 @@ class Table:
             raise TableError(self.status_sentence(row))
         seat = row.seat_of(user_id)
         if seat is None:
-            raise TableError(TEXTS["not_playing"].format(game=row.id))
+            raise TableError(text("not_playing", game=row.id))
         return seat
 
     async def act(self, game_id: int, user_id: int, action_id: str, version: int | None = None) -> MoveOutcome:
@@ -315,15 +369,15 @@ class Table:
             if version is not None and version != row.version:
                 raise Outdated(await self.why_outdated(row, seat, action_id, version))
             if row.seats[seat].autopilot:
-                raise TableError(TEXTS["autopilot"])
+                raise TableError(text("autopilot"))
             return await self._apply(row, seat, action_id, by="person")
 
     async def why_outdated(self, row: GameRow, seat: int, action_id: str, version: int) -> str:
         """A double press of the same choice is told it was done; anything else that it's stale."""
         done = await self.store.moves(row.id, after=version)
         if done and (done[0].seat, done[0].action) == (seat, action_id):
-            return TEXTS["already_done"]
-        return TEXTS["outdated"]
+            return text("already_done")
+        return text("outdated")
 
     async def _apply(self, row: GameRow, seat: int, action_id: str, by: str = "timer",
                      tell_host: bool = False) -> MoveOutcome:
@@ -336,7 +390,7 @@ class Table:
         try:
             events = game.apply(state, seat, action_id)
         except IllegalAction as error:
-            raise TableError(str(error)) from error
+            raise TableError(error.args[0] if error.args else str(error), row) from error
         outcome = game.outcome(state)
         status = FINISHED if outcome is not None else ACTIVE
         change = await self._change(row, row.version + 1, acted=seat, by=by, events=events)
@@ -352,7 +406,7 @@ class Table:
                 row.id, row.version, seat, action_id, [e.to_json() for e in events], game.dump(state), status,
                 then=then, read=row.read)
         except StaleVersion as error:
-            raise Outdated(TEXTS["moved_on"]) from error
+            raise Outdated(text("moved_on")) from error
         self._remember_state(row.id, row.version - 1, dumped_before)
         self._written(row.id)
         row.status, row.state = status, game.dump(state)
@@ -385,10 +439,10 @@ class Table:
             row = await self.game_row(game_id)
             seat = await self.seat_for(row, user_id)
             if version is not None and version != row.version:
-                raise Outdated(TEXTS["outdated"])
+                raise Outdated(text("outdated"))
             target = await self.undo_target(row, seat)
             if target is None:
-                raise TableError(TEXTS["nothing_to_undo"])
+                raise TableError(text("nothing_to_undo"))
             game, after = await self.load(row)
             before = await self.state_at(row, target.n - 1)
             told = [("line", {"text": "undone", "name": row.seats[seat].name})] if row.posted_version >= target.n \
@@ -401,7 +455,7 @@ class Table:
                 await self.store.commit_move(row.id, row.version, seat, replay.UNDO, [], game.dump(before), ACTIVE,
                                              then=lambda tx: self._write(tx, row.id, fx), read=row.read)
             except StaleVersion as error:
-                raise Outdated(TEXTS["moved_on"]) from error
+                raise Outdated(text("moved_on")) from error
             self._written(row.id)
             return await self.game_row(game_id)
 
@@ -448,36 +502,45 @@ class Table:
         return game.view(state, seat)
 
     @staticmethod
-    def picture_key(row: GameRow, seat: int | None) -> tuple:
-        return row.id, row.game, row.version, seat, tuple(row.names)
+    def picture_key(row: GameRow, seat: int | None, locale: str = SOURCE) -> tuple:
+        return row.id, row.game, row.version, seat, tuple(row.names), locale
 
-    def cached_picture(self, row: GameRow, seat: int | None = None) -> bytes | None:
-        """The picture of this version for `seat` (None: the whole public table) if already drawn."""
-        png = self._pictures.get(self.picture_key(row, seat))
+    def cached_picture(self, row: GameRow, seat: int | None = None, locale: str = SOURCE) -> bytes | None:
+        """The picture of this version for `seat` (None: the whole public table) in `locale`, if
+        already drawn."""
+        key = self.picture_key(row, seat, locale)
+        png = self._pictures.get(key)
         if png is not None:
-            self._pictures.move_to_end(self.picture_key(row, seat))
+            self._pictures.move_to_end(key)
         return png
 
-    async def picture(self, row: GameRow, seat: int | None = None) -> bytes:
-        """The table's picture from the public view (or `seat`'s own), drawn off the event loop in the
-        presses' own threads; kept per (game, version, seat, names), so a second look is free."""
-        if (png := self.cached_picture(row, seat)) is not None:
+    async def picture(self, row: GameRow, seat: int | None = None, locale: str = SOURCE) -> bytes:
+        """The table's picture from the public view (or `seat`'s own) in `locale`, drawn off the event
+        loop in the presses' own threads; kept per (game, version, seat, names, language), so a second
+        look is free."""
+        if (png := self.cached_picture(row, seat, locale)) is not None:
             return png
         view = await self.view(row, seat)
-        png = await self._draw(self._press_drawers, RENDERERS[row.game], view, row.names)
-        self._pictures[self.picture_key(row, seat)] = png
+        png = await self._draw(self._press_drawers, locale, RENDERERS[row.game], view, seat_names(row, locale))
+        self._pictures[self.picture_key(row, seat, locale)] = png
         while len(self._pictures) > PANEL_PICTURES:
             self._pictures.popitem(last=False)
         return png
 
     @staticmethod
-    async def _draw(drawers: ThreadPoolExecutor, draw: Callable[..., bytes], *args: object) -> bytes:
-        return await asyncio.get_running_loop().run_in_executor(drawers, functools.partial(draw, *args))
+    async def _draw(drawers: ThreadPoolExecutor, locale: str, draw: Callable[..., bytes], *args: object) -> bytes:
+        """`draw(*args)` in a drawing thread, speaking `locale` there (a context variable set on the
+        event loop does not reach the thread)."""
+        return await asyncio.get_running_loop().run_in_executor(drawers, functools.partial(
+            drawn_in, locale, draw, *args))
 
-    async def glance(self, row: GameRow, version: int | None = None, since: int | None = None) -> bytes:
+    async def glance(self, row: GameRow, version: int | None = None, since: int | None = None,
+                     locale: str | None = None) -> bytes:
         """The landscape glance of the public view after `version` moves (default: now), with what
-        changed since the view after `since` (default: the last post, `row.posted_version`) highlighted.
-        Drawn in the posts' own thread, never in the one presses use."""
+        changed since the view after `since` (default: the last post, `row.posted_version`) highlighted,
+        in `locale` (default: the game's language). Drawn in the posts' own thread, never in the one
+        presses use."""
+        locale = row.locale if locale is None else locale
         version = row.version if version is None else version
         since = row.posted_version if since is None else since
         if version == row.version:
@@ -487,7 +550,7 @@ class Table:
         else:
             view = await self.public_view_at(row, version)
         before = await self.public_view_at(row, since) if since else None
-        return await self._draw(self._post_drawers, GLANCES[row.game], view, row.names, before)
+        return await self._draw(self._post_drawers, locale, GLANCES[row.game], view, seat_names(row, locale), before)
 
     async def public_view_at(self, row: GameRow, version: int) -> dict:
         """The public view after `version` moves: remembered from the post that showed it, or replayed."""
@@ -532,10 +595,11 @@ class Table:
         while len(self._replayed) > REPLAYED_STATES:
             self._replayed.popitem(last=False)
 
-    async def events_since(self, row: GameRow, version: int, upto: int | None = None) -> list[str]:
-        """Public sentences of the moves after `version` (up to `upto`), with player names."""
+    async def events_since(self, row: GameRow, version: int, upto: int | None = None) -> list[Event]:
+        """The events of the moves after `version` (up to `upto`): each says its public sentence (a
+        `Msg`, or the English an old row stored) in any reader's language, seats as `<s:N>`."""
         moves = replay.effective(await self.store.moves(row.id, after=version))  # a move taken back is not news
-        return [name_seats(e["text"], row.names) for m in moves for e in m.events if upto is None or m.n <= upto]
+        return [Event.from_json(e) for m in moves for e in m.events if upto is None or m.n <= upto]
 
     # -- timers: AI seats, reaction deadlines, turn clocks ------------------------------------
 
@@ -663,7 +727,7 @@ class Table:
             try:
                 await check_read(tx, game_id, row.read)
             except StaleVersion as error:
-                raise Outdated(TEXTS["moved_on"]) from error
+                raise Outdated(text("moved_on")) from error
             await self._write(tx, game_id, fx)
 
         await self.store.atomically(work)
@@ -719,14 +783,14 @@ class Table:
             if row.status != ACTIVE:
                 raise TableError(self.status_sentence(row))
             if actor_id != row.host_id and not is_admin:
-                raise TableError(TEXTS["give_host_only"])
+                raise TableError(text("give_host_only"))
             if not 1 <= seat <= len(row.seats):
-                raise TableError(TEXTS["seat_range"].format(game=row.id, seats=len(row.seats)))
+                raise TableError(text("seat_range", game=row.id, seats=len(row.seats)))
             target = row.seats[seat - 1]
             if target.user_id is not None:
-                raise TableError(TEXTS["seat_taken"].format(seat=seat, name=target.name))
+                raise TableError(text("seat_taken", seat=seat, name=target.name))
             if row.seat_of(user_id) is not None:
-                raise TableError(TEXTS["already_plays"].format(name=name, game=row.id))
+                raise TableError(text("already_plays", name=name, game=row.id))
             line = ("line", {"text": "seat_given", "user": user_id, "name": name, "was": target.name,
                              "seat": target.seat})
             return await self._settle_seats(row, {target.seat: {
@@ -739,14 +803,14 @@ class Table:
             row = await self.game_row(game_id)
             seat = row.seats[await self.seat_for(row, user_id)]
             if not seat.autopilot:
-                raise TableError(TEXTS["already_own_seat"].format(game=row.id))
+                raise TableError(text("already_own_seat", game=row.id))
             line = ("line", {"text": "took_back", "name": seat.name})
             return await self._settle_seats(row, {seat.seat: {"autopilot": False, "timeouts": 0}}, [line])
 
     async def go_away(self, guild_id: int | None, user_id: int, days: int, note: str = "") -> float:
         """Pause the person's clocks in every game of this server for `days`; returns the end."""
         if not AWAY_DAYS[0] <= days <= AWAY_DAYS[1]:
-            raise TableError(TEXTS["away_days"].format(least=AWAY_DAYS[0], most=AWAY_DAYS[1]))
+            raise TableError(text("away_days", least=AWAY_DAYS[0], most=AWAY_DAYS[1]))
         now = self.now()
         until = now + days * 86400.0
         await self.store.set_away(Away(user_id, guild_id, now, until, note[:200]))
@@ -763,7 +827,7 @@ class Table:
                 await self.take_back(row.id, user_id)
                 taken.append(row.id)
         if not was_away and not taken:
-            raise TableError(TEXTS["not_away"])
+            raise TableError(text("not_away"))
         if was_away:
             await self._resettle_games_of(guild_id, user_id, None)
         return was_away, taken

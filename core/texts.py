@@ -54,6 +54,8 @@ TEXTS: dict[str, str] = {
     "already_own_seat": "You already play your own seat in game #{game}.",
     "away_days": "Away is for {least} to {most} days.",
     "not_away": "You are not away, and the AI plays none of your seats here.",
+    "language_host_only": "Only the host chooses the game's language.",
+    "language_unknown": "That language is not offered: pick one from the list.",
 }
 
 DOMAIN = Domain("core", TEXTS, __file__)

@@ -346,9 +346,10 @@ CHART_BADGE = 18
 
 
 def chart(title: str, status: str, series: list[list[float]], names: list[str], turns: list[int],
-          size: tuple[int, int] = GLANCE_SIZE) -> bytes:
+          axis: str = "turn", size: tuple[int, int] = GLANCE_SIZE) -> bytes:
     """Each seat's score over the game: one line per seat in its colour, ending in its badge and
-    its last score; `turns[i]` is the turn the i-th point of every series was taken at."""
+    its last score; `turns[i]` is the turn the i-th point of every series was taken at; `axis` names
+    the turns' axis in the reader's language."""
     image, draw, (x0, y0, x1, y1) = glance_canvas(title, status, size)
     if not series or not turns:
         return to_png(image)
@@ -370,7 +371,7 @@ def chart(title: str, status: str, series: list[list[float]], names: list[str], 
     for turn in (first, last):
         x, _ = at(turn, low)
         draw.text((x, py1 + 10), str(turn), font=font(CHART_TEXT), fill=MUTED, anchor="ma")
-    centred(draw, ((px0 + px1) / 2, py1 + 10 + CHART_TEXT / 2), TURN_AXIS, CHART_TEXT, fill=MUTED)
+    centred(draw, ((px0 + px1) / 2, py1 + 10 + CHART_TEXT / 2), axis, CHART_TEXT, fill=MUTED)
     ends = []
     for seat, values in enumerate(series):
         shift = (seat - (len(series) - 1) / 2) * 3  # equal scores: the lines lie side by side, none hidden
@@ -388,9 +389,6 @@ def chart(title: str, status: str, series: list[list[float]], names: list[str], 
         seat_badge(draw, (px1 + 24, y), seat, CHART_BADGE)
         draw.text((px1 + 50, y), _number(value), font=font(CHART_TEXT, bold=True), fill=TEXT, anchor="lm")
     return to_png(image)
-
-
-TURN_AXIS = "turn"  # the chart's x axis (a picture word: renderers hold no texts module of their own)
 
 
 def _number(value: float) -> str:

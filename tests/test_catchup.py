@@ -1,6 +1,6 @@
 """Catching up: the lines a seat missed (its private ones only for it), folded and paged."""
 
-from cogs import catchup
+from cogs import catchup, ui
 from cogs.mail import POST_EVENTS, fold_events
 from core.store import Move
 
@@ -14,13 +14,21 @@ def moves() -> list[Move]:
 
 def test_private_lines_are_shown_to_their_owner_only():
     names = ["Ann", "Bob"]
-    assert catchup.move_lines(moves()[:2], names, 1) == ["• Ann swaps.", "• Bob swaps.",
-                                                          "🔒 Your token is now ruby."]
-    assert catchup.move_lines(moves()[:2], names, None) == ["• Ann swaps.", "• Bob swaps."]
+    assert ui.lines(catchup.move_lines(moves()[:2], 1), "en", names).splitlines() == [
+        "• Ann swaps.", "• Bob swaps.", "🔒 Your token is now ruby."]
+    assert ui.lines(catchup.move_lines(moves()[:2], None), "en", names).splitlines() == [
+        "• Ann swaps.", "• Bob swaps."]
+
+
+def test_lines_are_said_in_the_readers_language_and_old_english_rows_stay_english():
+    lines = catchup.move_lines(moves()[:2], 1)
+    said = ui.lines(lines, "qps", ["Ann", "Bob"]).splitlines()
+    assert said[0] == "• Ann swaps."  # a row stored before events were data: its English, its names
+    assert said[2].startswith("🔒 Your token")
 
 
 def test_the_panel_shows_eight_lines_then_and_n_more_and_pages_hold_the_rest():
-    lines = catchup.move_lines(moves(), ["Ann", "Bob"], 0)
+    lines = catchup.move_lines(moves(), 0)
     missed = catchup.CatchUp(0, lines, moves())
     block = catchup.since_block(missed)
     assert block[0] == "**Since your last move:**" and len(block) == 1 + catchup.PAGE_LINES + 1

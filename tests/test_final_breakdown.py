@@ -18,7 +18,7 @@ async def test_a_finished_qube_game_lists_each_score_by_moon_in_the_final_post(t
         row = await table.game_row(row.id)
     game, state = await table.load(row)
     outcome = game.outcome(state)
-    lines = await ending.final_lines(table, row, GAMES["qube"], state, outcome)
+    lines = await ending.final_lines(table, row, GAMES["qube"], state, outcome, "en")
     parts = game.breakdown(state)
     for seat, name in enumerate(("Ann", "Bob")):
         line = next(line for line in lines if f"**{name}**" in line)

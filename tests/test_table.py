@@ -13,6 +13,7 @@ import pytest
 
 from core.store import ACTIVE, BROKEN, CANCELLED, FINISHED, Timer, open_store
 from core.table import Outdated, Table, TableError
+from engines.i18n import say
 
 ROOT = Path(__file__).resolve().parent.parent
 ANN, BOB, CAROL, STRANGER = 1, 2, 3, 99
@@ -91,7 +92,8 @@ async def test_a_move_is_applied_logged_and_reported(table):
     outcome = await table.act(game_id, ANN, "add:2", version=0)
     assert outcome.game.version == 1 and outcome.game.state["tally"] == 2
     assert outcome.pending == [1] and not outcome.post  # bob's reaction window: no post, no ping
-    assert await table.events_since(outcome.game, 0) == ["ann adds 2: the tally is 2."]
+    events = await table.events_since(outcome.game, 0)
+    assert [say(e.text, "en", outcome.game.names) for e in events] == ["ann adds 2: the tally is 2."]
 
 
 @pytest.mark.parametrize(("user", "action", "version", "sentence"), [

@@ -18,7 +18,7 @@ def rows_of(view) -> dict[int, list]:
 def test_any_number_of_choices_fits_discord(count, side):
     actions = [Action(f"move:{i}", f"Move number {i} " + "x" * 70) for i in range(count)]
     actions += [Action(f"order:{i}", f"Order {i}", "Standing orders") for i in range(side)]
-    view = actions_view(123456789012345678, 4242, actions, ["Alice"])
+    view = actions_view(123456789012345678, 4242, actions, ["Alice"], "en")
     rows = rows_of(view)
     assert len(rows) <= 5 and all(0 <= row <= 4 for row in rows)
     for items in rows.values():
@@ -49,7 +49,7 @@ def test_custom_ids_round_trip():
 
 def test_labels_name_the_seats_instead_of_showing_tokens():
     actions = [Action("aim:1", "Aim a fist at <s:1>"), Action("order:0", "Deflect to <s:0>", "Standing orders")]
-    view = actions_view(1, 2, actions, ["Alice", "Bob"])
+    view = actions_view(1, 2, actions, ["Alice", "Bob"], "en")
     labels = [i.item.label for i in view.children if i.type.value == 2]
     options = [o.label for i in view.children if i.type.value != 2 for o in i.item.options]
     assert labels == ["Aim a fist at Bob"] and options == ["Deflect to Alice"]

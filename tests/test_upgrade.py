@@ -9,12 +9,15 @@ a new one. Never regenerate it: it stands for the files people already have."""
 import sqlite3
 from pathlib import Path
 
-from core import health
+from cogs import catchup, ui
+from cogs.texts import text
+from core import health, replay
 from core.store import ACTIVE, FINISHED, LOBBY, Timer, migrations
 from core.store_sqlite import SqliteStore
-from core.table import Table
+from core.table import Table, seat_names
 from engines import GAMES
-from engines.base import Rng
+from engines.base import Rng, name_seats
+from engines.i18n import say
 
 OLD = Path(__file__).resolve().parent / "data" / "previous-release.sql"
 MORE_MOVES = 40
@@ -78,3 +81,29 @@ async def play_on(table: Table, game_id: int) -> None:
     row = await table.game_row(game_id)
     assert row.version > start, f"game {game_id} ({row.game}) did not move"
     assert len(await table.store.moves(game_id)) == row.version
+
+
+async def test_old_english_games_show_their_history_in_any_language(tmp_path):
+    """Games stored before languages: English games (their rows hold English only), whose past reads as
+    it was stored in every reader's language, around the reader's own words; they play on (above).
+    The history pages replay the log: the old Proponi, Bot Factory and 20th Century logs no longer replay
+    under today's rules (so before languages too), so those three show their pictures only."""
+    path = old_database(tmp_path / "boardhost.db")
+    async with SqliteStore(str(path)) as store:
+        table = Table(store, ai_delay=0.0)
+        for row in await store.games_where("status IN (?, ?)", (ACTIVE, FINISHED)):
+            assert row.locale == "en"
+            assert (await table.picture(row, locale="de")).startswith(b"\x89PNG")
+            if row.game not in ("moonbots", "qube"):
+                continue
+            moves = await store.moves(row.id)
+            stored = [e["text"] for m in replay.effective(moves) for e in m.events if e["text"]]
+            assert stored and not any("says" in e for m in moves for e in m.events)  # English only
+            page = await catchup.history_page(table, row, 0, "it", turn=1)
+            frames = replay.frames(GAMES[row.game], len(row.seats), row.seed, row.options, moves)
+            title = say(text("history_title", title=GAMES[row.game].title, game=row.id, turn=frames[page.index].turn,
+                             page=page.index + 1, pages=page.pages), "it")
+            assert page.content.splitlines()[0] == title and page.png.startswith(b"\x89PNG")
+            names = seat_names(row, "it")  # an AI seat named in the reader's language ("IA 1")
+            lines = ui.lines(catchup.move_lines(replay.effective(moves), None), "it", names)
+            assert [line.removeprefix("• ") for line in lines.splitlines()] == [name_seats(s, names) for s in stored]

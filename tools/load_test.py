@@ -45,6 +45,7 @@ except ImportError:  # a checkout from before the two stores: SQLite only
 from core.table import Table, TableError  # noqa: E402
 from engines import GAMES  # noqa: E402
 from engines.base import Rng  # noqa: E402
+from engines.i18n import say  # noqa: E402
 
 KEY = "moonbots"
 PLAYERS = 8  # people pressing at once in the moves phase
@@ -112,8 +113,9 @@ class Desk:
             game = GAMES[row.game]
             state = (await self.table.load(row))[1] if mail["to"] == row.version else \
                 await self.table.state_at(row, mail["to"])
-            lines = await self.table.events_since(row, mail["from"], mail["to"])
-            lines.append(game.standing(state))
+            lines = [say(e.text, row.locale, row.names) for e in await self.table.events_since(row, mail["from"],
+                                                                                                  mail["to"])]
+            lines.append(say(game.standing(state), row.locale, row.names))
             png = await self.table.glance(row, mail["to"], mail["from"])
             await self.discord.send(row.thread_id, "\n".join(lines), png)
         else:

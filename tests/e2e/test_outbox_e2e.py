@@ -9,7 +9,9 @@ import pytest
 
 from core.effects import decisions
 from core.store import FINISHED
+from core.table import seat_names
 from engines import GAMES
+from engines.i18n import say
 
 from .boardhost import make_bot, open_panel, open_table, smart_choice, until_moved
 
@@ -99,7 +101,9 @@ async def test_posts_of_a_fast_ai_game_arrive_in_order_exactly_once(fake_discord
     covered = 0
     for post in posts:
         version = post_version(post)
-        expected = [f"• {t}" for t in await bot.desk.table.events_since(row, covered, version)]
+        names = seat_names(row, row.locale)
+        expected = [f"• {say(e.text, row.locale, names)}" for e in await bot.desk.table.events_since(row, covered,
+                                                                                                    version)]
         shown = [line for line in post.content.splitlines() if line.startswith("• ")]
         if shown and shown[0].startswith("• … and "):  # a long run folded: the newest lines are kept
             folded = int(shown[0].split()[3])

@@ -38,7 +38,7 @@ async def test_the_game_begins_once_when_a_person_makes_the_first_move(fake_disc
     await fake.wait_for_message(lambda m: m.channel_id == thread and "swaps their token" in m.content)
     await bot.outbox.idle()
     opening = [m for m in fake.message_list(thread) if "The game begins!" in m.content]
-    assert len(opening) == 1 and "Seats: Alice, Bob." in opening[0].content
+    assert len(opening) == 1 and "Seats: Alice and Bob." in opening[0].content
 
 
 async def test_a_start_pressed_while_the_thread_is_being_made_posts_the_game_in_the_thread(fake_discord, bot):

@@ -1,5 +1,6 @@
-"""Every game's glance, as Discord shows it inline: landscape, small, and no text under 24 px
-(12 px once Discord halves it into its 550 x 300 box)."""
+"""Every game's glance, as Discord shows it inline, in each of the five languages: landscape, small, no
+text under 24 px (12 px once Discord halves it into its 550 x 300 box), and no word cut short to fit
+(German is the longest)."""
 
 import io
 
@@ -8,33 +9,57 @@ from PIL import Image, ImageDraw
 
 from core.cli import glance_views, seat_names
 from engines import GAMES
+from engines.i18n import LOCALES, speaking
 from renderers import GLANCES, kit
 
 SAMPLES = 6  # random positions per player count, from the first turn to late in the game
 
 
 @pytest.fixture
-def text_sizes(monkeypatch):
-    """The size of every font any text is drawn with while the test runs."""
-    sizes: list[int] = []
+def drawn(monkeypatch):
+    """(font size, text) of everything drawn while the test runs."""
+    found: list[tuple[int, str]] = []
     draw_text = ImageDraw.ImageDraw.text
 
     def recording(self, xy, text, fill=None, font=None, *args, **kwargs):
-        sizes.append(round(font.size) if font is not None else 10)  # Pillow's default font is tiny
+        found.append((round(font.size) if font is not None else 10, str(text)))  # Pillow's default font is tiny
         return draw_text(self, xy, text, fill, font, *args, **kwargs)
 
     monkeypatch.setattr(ImageDraw.ImageDraw, "text", recording)
-    return sizes
+    return found
 
 
-@pytest.mark.parametrize("key", sorted(GLANCES))
-def test_a_glance_is_landscape_small_and_readable_inline(key, text_sizes):
+# Games whose glances hold every language (checked in all five). Not yet: botfactory (in French a caption
+# is cut, "Valeurs des robots · robots res…"; in Spanish one is drawn at 22 px), moonbots (in Spanish
+# "Reacciones: Player 1 · 5 min como muc…") and century (words cut even in English: "Withdrawn: Player 1,
+# Play…", "column 1: 3 garbage, +1:…"); each joins once it fits.
+FITS = sorted(set(GLANCES) - {"botfactory", "century", "moonbots"})
+
+
+def check_glances(key: str, locale: str, drawn: list[tuple[int, str]]) -> None:
+    """Draw the game's glances at every player count in `locale`: landscape, small, no text under 24 px."""
     game = GAMES[key]
     for players in range(game.min_players, game.max_players + 1):
         for sample in range(SAMPLES):
             before, now = glance_views(game, players, seed=sample + 1, moves=sample * 40)
-            png = GLANCES[key](now, seat_names(players), before)
+            with speaking(locale):
+                png = GLANCES[key](now, seat_names(players), before)
             picture = Image.open(io.BytesIO(png))
             assert picture.format == "PNG" and 1.6 <= picture.width / picture.height <= 2.0, picture.size
             assert 900 <= picture.width <= 1400 and len(png) < 200_000
-    assert text_sizes and min(text_sizes) >= kit.GLANCE_TEXT, sorted(set(text_sizes))[:5]
+    sizes = [size for size, _ in drawn]
+    assert sizes and min(sizes) >= kit.GLANCE_TEXT, sorted(set(sizes))[:5]
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("key", FITS)
+def test_a_glance_is_landscape_small_and_readable_inline(key, locale, drawn):
+    check_glances(key, locale, drawn)
+    cut = sorted({text for _, text in drawn if text.endswith("…")})
+    assert not cut, f"words cut short to fit in {locale}: {cut[:10]}"
+
+
+@pytest.mark.parametrize("key", sorted(set(GLANCES) - set(FITS)))
+def test_every_glance_is_landscape_small_and_readable_in_english(key, drawn):
+    """The games not yet in FITS keep the English check of sizes (what held before languages)."""
+    check_glances(key, "en", drawn)

@@ -108,7 +108,7 @@ class Tally(Game):
     def deadline(self, state: dict, seat: int) -> tuple[int, str] | None:
         return (state["options"]["reaction_seconds"], "pass") if state["react"] == seat else None
 
-    def rules_page(self) -> str:
+    def rules_page(self, locale: str = "en") -> str:
         return "# Tally\nAdd 1 or 2.\n## Winning\nReach 10.\n"
 
 

@@ -126,7 +126,7 @@ class Driver:
         iid = p.snowflake()
         token = f"itoken-{iid}-{secrets.token_hex(8)}"
         payload = p.interaction(kind, iid, token, self.app_id, data, channel, actor,
-                                self.permissions_for(self.bot_user, channel_id))
+                                self.permissions_for(self.bot_user, channel_id), user.locale)
         payload["attachment_size_limit"] = self.attachment_size_limit
         if message is not None:
             payload["message"] = message.payload

@@ -44,6 +44,7 @@ class FakeUser:
     member: bool = True
     roles: list[int] = field(default_factory=list)
     dms_open: bool = True
+    locale: str = "en-US"  # their Discord app's language, sent with each of their interactions
 
     @property
     def mention(self) -> str:
@@ -107,11 +108,12 @@ def guild_create(guild_id: int, owner_id: int, roles: list[Json], channels: list
 
 
 def interaction(kind: int, iid: int, token: str, app_id: int, data: Json, channel: Json,
-                actor: Json, app_permissions: int) -> Json:
-    """INTERACTION_CREATE. `actor` is a member payload (guild) or a user payload (DM)."""
+                actor: Json, app_permissions: int, locale: str = "en-US") -> Json:
+    """INTERACTION_CREATE. `actor` is a member payload (guild) or a user payload (DM); `locale` their
+    Discord's language."""
     payload: Json = {"id": str(iid), "application_id": str(app_id), "type": kind, "token": token,
                      "version": 1, "data": data, "channel": channel, "channel_id": channel["id"],
-                     "app_permissions": str(app_permissions), "locale": "en-US", "entitlements": [],
+                     "app_permissions": str(app_permissions), "locale": locale, "entitlements": [],
                      "attachment_size_limit": ATTACHMENT_SIZE_LIMIT}
     if "guild_id" in channel:
         payload.update(guild_id=channel["guild_id"], member=actor, guild_locale="en-US", context=0,

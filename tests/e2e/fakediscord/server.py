@@ -134,9 +134,10 @@ class FakeDiscord(Driver):
 
     # -- people, channels, permissions ----------------------------------------------------------------
 
-    def add_user(self, name: str, *, member: bool = True) -> p.FakeUser:
-        """A new distinct user (a guild member unless `member=False`), also in `users[name]`."""
-        u = p.FakeUser(p.snowflake(), name, member=member)
+    def add_user(self, name: str, *, member: bool = True, locale: str = "en-US") -> p.FakeUser:
+        """A new distinct user (a guild member unless `member=False`) whose Discord speaks `locale`,
+        also in `users[name]`."""
+        u = p.FakeUser(p.snowflake(), name, member=member, locale=locale)
         self.users[name] = u
         return u
 

@@ -1,0 +1,215 @@
+"""Five languages through Discord (issue 22): whole 3-player games of every game whose engine speaks
+through the catalogs, (a) with the game and every seat in the pseudo-language `qps` — no plain English
+word may reach a player in any message, embed, button, select, thread name, DM or word drawn on a
+picture — and (b) with the game in Italian and each seat in another language, each person's messages in
+theirs. Players' names hold no plain ASCII word, so any such word is one nobody translated."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pytest
+from PIL import ImageDraw
+
+from cogs.texts import text
+from core.store import FINISHED
+from core.table import seat_names
+from engines import GAMES
+from engines.base import Rng
+from engines.i18n import LANGUAGE_NAMES, PSEUDO, english_words, locale_of, say
+
+from .boardhost import make_bot, until_moved
+
+# The games whose engine emits messages (Msgs) and whose renderer says its words: each game's helper
+# converts its engine during this issue, and its key joins this list when that lands on main.
+SPEAKING = ["botfactory", "moonbots", "qube"]
+MAX_STEPS = 3000
+NAMES = ("Ånä", "Bœ", "Çë")  # no plain ASCII word: any word the test finds was never translated
+SEED = 7
+COMMAND_ROUTES = ("/commands",)  # the command tree is registered in English (its translations beside it)
+
+
+def allowed_words(key: str) -> set[str]:
+    """Words that are names, not English: the game's title and the languages' own names (the lobby's
+    language select offers the pseudo-language by its code)."""
+    names = [GAMES[key].title, *LANGUAGE_NAMES.values(), PSEUDO]
+    return {w for name in names for w in english_words(name)}
+
+
+def strings_of(payload: object) -> Iterator[str]:
+    """Every text a player can read in a request body: content, embeds, components (labels,
+    placeholders, options), a modal's title and fields, a thread's name."""
+    if isinstance(payload, dict):
+        option = "label" in payload and "value" in payload  # a select's option: its value is no word shown
+        for key, value in payload.items():
+            if key in ("content", "title", "description", "label", "placeholder", "name", "value", "text") \
+                    and isinstance(value, str) and not (option and key == "value"):
+                yield value
+            elif key not in ("custom_id", "url", "attachments", "allowed_mentions", "nonce", "message_reference"):
+                yield from strings_of(value)
+    elif isinstance(payload, list):
+        for item in payload:
+            yield from strings_of(item)
+
+
+@contextmanager
+def drawn_words() -> Iterator[list[str]]:
+    """Every string drawn on any picture (in any drawing thread) inside the block."""
+    drawn: list[str] = []
+    lock = threading.Lock()
+    original = ImageDraw.ImageDraw.text
+
+    def draw_text(self: ImageDraw.ImageDraw, xy: object, words: object, *args: object, **kwargs: object) -> object:
+        with lock:
+            drawn.append(str(words))
+        return original(self, xy, words, *args, **kwargs)
+
+    ImageDraw.ImageDraw.text = draw_text
+    try:
+        yield drawn
+    finally:
+        ImageDraw.ImageDraw.text = original
+
+
+@pytest.fixture
+async def bot(fake_discord, run_bot, database, monkeypatch):
+    monkeypatch.setenv("BOARDHOST_PSEUDO_LOCALE", "1")  # the lobby offers the pseudo-language too
+    instance = make_bot(database)
+    async with run_bot(instance):
+        yield instance
+
+
+def component(message, prefix: str) -> str:
+    """The custom id of a message's component whose id starts with `prefix` (labels are translated)."""
+    return next(c.custom_id for c in message.items if c.custom_id and c.custom_id.startswith(prefix))
+
+
+async def open_game(fake, bot, key: str, people: list, language: str) -> tuple[int, int]:
+    """`/<key> new` by the first person, the game's language chosen in the lobby, the others join, the
+    host starts. Returns (game id, thread id)."""
+    host = people[0]
+    iid = await fake.send_slash(f"{key} new", {}, user=host)
+    await fake.wait_callback(iid)
+    lobby = fake.original(iid)
+    game_id = int(component(lobby, "bh:join:").split(":")[2])
+    await bot.store.update_game(game_id, seed=SEED)
+    await fake.wait_callback(await fake.select(lobby, component(lobby, "bh:lang:"), [language], user=host))
+    assert (await bot.store.get_game(game_id)).locale == language
+    for user in people[1:]:
+        await fake.wait_callback(await fake.click_button(lobby, component(lobby, "bh:join:"), user=user))
+    mark = fake.mark()
+    await fake.wait_callback(await fake.click_button(lobby, component(lobby, "bh:start:"), user=host))
+    thread = int(fake.threads()[-1]["id"])
+    await fake.wait_for_message(lambda m: m.channel_id == thread, start=mark)
+    return game_id, thread
+
+
+def latest_post(fake, thread: int):
+    posts = [m for m in fake.message_list(thread) if any((c.custom_id or "").startswith("bh:play:") for c in m.items)]
+    assert posts, "no turn post in the thread yet"
+    return posts[-1]
+
+
+async def play_to_the_end(fake, bot, game_id: int, thread: int, on_panel=None) -> None:
+    """Every person presses their panel's buttons (the smart AI's choice) until the game ends; the
+    table's own timers play the time-outs and windows; `on_panel(user, panel, row)` sees each panel."""
+    steps = 0
+    while (row := await bot.store.get_game(game_id)).status != FINISHED:
+        steps += 1
+        assert steps < MAX_STEPS, "the game did not end"
+        game, state = await bot.desk.table.load(row)
+        waiting = [row.seats[s].user_id for s in game.pending(state) if row.seats[s].user_id]
+        if not waiting:
+            await until_moved(fake, bot, game_id, row.version)
+            continue
+        user = fake.user_by_id(waiting[0])
+        seat = row.seat_of(user.id)
+        action = game.ai(state, seat, Rng(SEED + row.version), "smart")
+        iid = await fake.click_button(latest_post(fake, thread), component(latest_post(fake, thread), "bh:play:"),
+                                      user=user)
+        await fake.wait_callback(iid)
+        panel = fake.original(iid)
+        if on_panel is not None:
+            on_panel(user, panel, row, game, state)
+        pressed = None
+        for item in panel.items:
+            if item.type == 2 and (item.custom_id or "").endswith(":" + action):
+                pressed = await fake.click_button(panel, item.custom_id, user=user)
+                break
+            if item.type != 2 and any(o["value"] == action for o in item.raw.get("options", [])):
+                pressed = await fake.select(panel, item.custom_id, [action], user=user)
+                break
+        assert pressed is not None, f"no component for {action} on the panel"
+        await fake.wait_callback(pressed)
+        await until_moved(fake, bot, game_id, row.version)
+    await fake.wait_for_message(lambda m: m.channel_id == thread and m.attachments
+                                and m.attachments[0].filename.endswith("replay.gif"), timeout=60)
+
+
+@pytest.mark.parametrize("key", SPEAKING)
+async def test_a_whole_game_in_the_pseudo_language_shows_no_english(fake_discord, bot, key):
+    fake = fake_discord
+    people = [fake.add_user(name, locale=PSEUDO) for name in NAMES]
+    mark = len(fake.requests)
+    with drawn_words() as drawn:
+        game_id, thread = await open_game(fake, bot, key, people, PSEUDO)
+        await play_to_the_end(fake, bot, game_id, thread)
+    allowed = allowed_words(key)
+    found: dict[str, list[str]] = {}
+    sent = [r for r in fake.requests[mark:] if r.json and not any(r.path.endswith(c) for c in COMMAND_ROUTES)]
+    for request in sent:
+        for words in strings_of(request.json):
+            if unmarked := english_words(words, allowed):
+                found.setdefault(words, unmarked)
+    for words in drawn:
+        if unmarked := english_words(words, allowed):
+            found.setdefault(f"(drawn) {words}", unmarked)
+    assert len(sent) > 20 and drawn
+    assert not found, "English a player would see:\n" + "\n".join(f"{w!r}: {u}" for w, u in list(found.items())[:40])
+
+
+SEATS = {"Ånä": "it", "Bœ": "de", "Çë": "es-419"}  # a different language each; the game in Italian
+
+
+@pytest.mark.parametrize("key", SPEAKING)
+async def test_a_game_in_italian_speaks_to_each_seat_in_their_language(fake_discord, bot, key):
+    fake = fake_discord
+    people = [fake.add_user(name, locale=locale) for name, locale in SEATS.items()]
+    panels: list[tuple] = []
+
+    def on_panel(user, panel, row, game, state) -> None:
+        panels.append((user, panel.content, [c.label for c in panel.items if c.type == 2], row, game, state))
+        locale = locale_of(user.locale)
+        names = seat_names(row, locale)
+        seat = row.seat_of(user.id)
+        assert panel.content.startswith(say(text("panel_title", title=game.title, game=row.id), locale))
+        labels = {say(a.label, locale, names) for a in game.actions(state, seat)}
+        shown = {c.label for c in panel.items if c.type == 2 and (c.custom_id or "").startswith("bh:act:")}
+        assert shown <= {label[:80] for label in labels}, (locale, shown - labels)
+        options = {o["label"] for c in panel.selects if (c.custom_id or "").startswith("bh:sel:")
+                   for o in c.raw["options"]}
+        assert options <= {label[:100] for label in labels}, (locale, options - labels)
+        assert shown or options
+        assert say(game.prompt(state, seat), locale, names) in panel.content
+
+    game_id, thread = await open_game(fake, bot, key, people, "it")
+    await play_to_the_end(fake, bot, game_id, thread, on_panel)
+    row = await bot.store.get_game(game_id)
+    game = GAMES[key]
+    title = {locale: say(text("post_title", title=game.title, game=game_id), locale) for locale in ("it", "de", "es")}
+    posts = [m for m in fake.message_list(thread)
+             if any((c.custom_id or "").startswith(("bh:play:", "bh:rematch:")) for c in m.items)]
+    assert len(posts) > 2 and all(m.content.startswith(title["it"]) for m in posts)
+    play_labels = {c.label for m in fake.message_list(thread) for c in m.items
+                   if (c.custom_id or "").startswith("bh:play:")}
+    assert play_labels == {say(text("button_play"), "it")}
+    assert fake.threads()[-1]["name"] == say(text("thread_name", title=game.title, game=game_id), "it")
+    assert {locale_of(user.locale) for user, *_ in panels} == {"it", "de", "es"}
+    for user in people:  # DMs (hands, windows, time-outs) follow the language last seen from each
+        locale = locale_of(user.locale)
+        for dm in fake.dms.get(user.id, []):
+            if dm.content.startswith("**"):  # a hand's DM opens with the game's title line
+                assert dm.content.startswith(say(text("dm_hand_title", title=game.title, game=game_id), locale))
+    assert row.status == FINISHED
