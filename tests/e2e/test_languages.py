@@ -24,7 +24,7 @@ from .boardhost import make_bot, until_moved
 
 # The games whose engine emits messages (Msgs) and whose renderer says its words: each game's helper
 # converts its engine during this issue, and its key joins this list when that lands on main.
-SPEAKING = ["botfactory", "moonbots", "qube"]
+SPEAKING = ["botfactory", "moonbots", "proponi", "qube"]
 MAX_STEPS = 3000
 NAMES = ("Ånä", "Bœ", "Çë")  # no plain ASCII word: any word the test finds was never translated
 SEED = 7
