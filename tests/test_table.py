@@ -7,12 +7,15 @@ import subprocess
 import sys
 import textwrap
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
+from core import prefs
 from core.store import ACTIVE, BROKEN, CANCELLED, FINISHED, Timer, open_store
-from core.table import Outdated, Table, TableError
+from core.table import Outdated, Table, TableError, seat_names
+from core.texts import text
 from engines.i18n import say
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -47,6 +50,44 @@ async def test_lobby_leave_reseats_and_host_cannot_leave(table):
         await table.leave(row.id, ANN)
     with pytest.raises(TableError, match="not seated"):
         await table.leave(row.id, STRANGER)
+
+
+async def test_the_lobby_chooses_the_games_language_its_hosts_by_default(table, monkeypatch):
+    row = await table.open_lobby("tally", ANN, "ann", locale="es-419")
+    assert row.locale == "es"  # the host's Discord language, mapped
+    await table.join(row.id, BOB, "bob")
+    with pytest.raises(TableError, match="Only the host chooses"):
+        await table.set_language(row.id, BOB, "it")
+    with pytest.raises(TableError, match="not offered"):
+        await table.set_language(row.id, ANN, "qps")  # the pseudo-language only when the tests ask for it
+    assert (await table.set_language(row.id, ANN, "de")).locale == "de"
+    monkeypatch.setenv("BOARDHOST_PSEUDO_LOCALE", "1")
+    assert (await table.set_language(row.id, ANN, "qps")).locale == "qps"
+    await table.start(row.id, ANN)
+    with pytest.raises(TableError, match="has already started|is in play"):
+        await table.set_language(row.id, ANN, "it")
+    assert (await table.game_row(row.id)).locale == "qps"  # kept with the game
+
+
+async def test_dms_speak_the_persons_choice_else_their_last_locale_else_the_games(store):
+    assert (await prefs.get(store, ANN)).speaks("it") == "it"  # nothing known: the game's
+    await prefs.seen(store, ANN, "de")
+    assert (await prefs.get(store, ANN)).speaks("it") == "de"  # the last locale seen from them
+    mine = await prefs.get(store, ANN)
+    await prefs.put(store, ANN, replace(mine, language="fr", turn_dm="also"))
+    await prefs.seen(store, ANN, "es")  # seeing another locale keeps the choice (and the rest)
+    found = await prefs.get(store, ANN)
+    assert found.speaks("it") == "fr" and found.turn_dm == "also" and found.seen_locale == "es"
+    await prefs.put(store, ANN, replace(found, language=prefs.FOLLOW))
+    assert (await prefs.get(store, ANN)).speaks("it") == "es"  # following their Discord's
+
+
+async def test_ai_seats_are_named_in_each_readers_language(table):
+    row = await table.open_lobby("tally", ANN, "ann")
+    row = await table.add_ai(row.id, ANN)
+    assert row.seats[1].name == "AI 1"  # kept as its number; said per reader
+    assert seat_names(row, "en") == ["ann", "AI 1"]
+    assert seat_names(row, "qps") == ["ann", say(text("ai_name", number=1), "qps")] != ["ann", "AI 1"]
 
 
 async def test_lobby_is_full_at_max_players(table):
