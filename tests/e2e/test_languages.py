@@ -213,3 +213,35 @@ async def test_a_game_in_italian_speaks_to_each_seat_in_their_language(fake_disc
             if dm.content.startswith("**"):  # a hand's DM opens with the game's title line
                 assert dm.content.startswith(say(text("dm_hand_title", title=game.title, game=game_id), locale))
     assert row.status == FINISHED
+
+
+@pytest.fixture
+async def tally_bot(fake_discord, run_bot, database, with_tally):
+    instance = make_bot(database)
+    async with run_bot(instance):
+        yield instance
+
+
+async def test_dms_follow_games_language_else_the_last_locale_seen(fake_discord, tally_bot):
+    """A hand's DM: in the language alice chose with /games language (her Discord is German), in carol's
+    Discord language (French, seen when she joined), in English for dave (Discord in a language we don't
+    speak), in a game the host opened in Spanish."""
+    fake = fake_discord
+    alice, bob, carol, dave = (fake.users[n] for n in ("alice", "bob", "carol", "dave"))
+    alice.locale, bob.locale, carol.locale, dave.locale = "de", "es-ES", "fr", "pt-BR"
+    iid = await fake.send_slash("games language", {"language": "it"}, user=alice)
+    await fake.wait_callback(iid)
+    assert fake.original(iid).content == say(text("language_chosen", language="Italiano"), "de")
+    iid = await fake.send_slash("tally new", {}, user=bob)
+    await fake.wait_callback(iid)
+    lobby = fake.original(iid)
+    assert lobby.embeds[0]["title"] == say(text("lobby_title", title="Tally", game=1), "es")  # the host's
+    for user in (alice, carol, dave):
+        await fake.wait_callback(await fake.click_button(lobby, component(lobby, "bh:join:"), user=user))
+    await fake.wait_callback(await fake.click_button(lobby, component(lobby, "bh:start:"), user=bob))
+    row = await tally_bot.store.get_game(1)
+    for user, locale in ((alice, "it"), (carol, "fr"), (dave, "en")):
+        dm = await fake.wait_until(lambda user=user: (fake.dms.get(user.id) or [None])[-1], f"{user.name}'s DM")
+        token = row.state["tokens"][row.seat_of(user.id)]
+        assert dm.content.splitlines()[0] == say(text("dm_hand_title", title="Tally", game=1), locale)
+        assert dm.content.splitlines()[-1] == say(text("dm_hand", hand=token), locale)
