@@ -8,29 +8,31 @@ from discord.ext import commands
 
 from cogs import ui
 from cogs.table import DEFAULT_TURN_HOURS, Desk, TableCog, TurnHours
-from cogs.texts import TEXTS
 from core.store import ACTIVE, GameRow
 from core.table import Outdated, TableError
 from core.texts import TEXTS as CORE_TEXTS
 from engines import GAMES
+from engines.century.texts import text
+from engines.i18n import said, say
 
 GAME = GAMES["century"]
 
 
 class AmountForm(discord.ui.Modal):
-    """One number field; the amount goes where the game asks for one now."""
+    """One number field; the amount goes where the game asks for one now. Its words are in the
+    language of the person who opened it (`locale`: their interaction's)."""
 
-    def __init__(self, cog: "Century", game_id: int) -> None:
-        super().__init__(title=TEXTS["century_form_title"][:45], timeout=900)
+    def __init__(self, cog: "Century", game_id: int, locale: object = None) -> None:
+        super().__init__(title=say(text("form_title"), locale)[:45], timeout=900)
         self.cog, self.game_id = cog, game_id
-        self.amount = discord.ui.TextInput(label=TEXTS["century_form_label"], custom_id="amount", max_length=4,
-                                           placeholder=TEXTS["century_form_hint"])
+        self.amount = discord.ui.TextInput(label=say(text("form_label"), locale)[:45], custom_id="amount",
+                                           max_length=4, placeholder=say(text("form_hint"), locale)[:100])
         self.add_item(self.amount)
 
     async def on_submit(self, interaction: discord.Interaction) -> None:
-        text = self.amount.value.strip()
+        typed = self.amount.value.strip()
         await self.cog.desk.guarded(interaction, self.game_id,
-                                    lambda: self.cog.bid_amount(interaction, self.game_id, text))
+                                    lambda: self.cog.bid_amount(interaction, self.game_id, typed))
 
 
 class Century(TableCog, group_name="century", group_description="20th Century: land, technology and garbage"):
@@ -42,10 +44,11 @@ class Century(TableCog, group_name="century", group_description="20th Century: l
         self.desk.panel_items[self.game_key] = self.amount_button
 
     def amount_button(self, row: GameRow, state: dict, seat: int) -> list[discord.ui.Item]:
-        """"Bid another amount…" beside the quick bid buttons, where the game asks `seat` for an amount."""
+        """"Bid another amount…" beside the quick bid buttons, where the game asks `seat` for an amount (in
+        the language the panel is drawn in: see engines.i18n.speaking)."""
         if GAME.amount_action(state, seat, 0) is None:
             return []
-        return [ui.button(TEXTS["century_button_amount"], ui.custom_id("amount", row.id, row.version),
+        return [ui.button(said(text("button_amount")), ui.custom_id("amount", row.id, row.version),
                           discord.ButtonStyle.primary)]
 
     async def press_amount(self, desk: Desk, interaction: discord.Interaction, press: ui.Press,
@@ -56,7 +59,7 @@ class Century(TableCog, group_name="century", group_description="20th Century: l
             raise TableError(self.table.status_sentence(row))
         if press.version != row.version:
             raise Outdated(CORE_TEXTS["outdated"])
-        await interaction.response.send_modal(AmountForm(self, row.id))
+        await interaction.response.send_modal(AmountForm(self, row.id, interaction.locale))
 
     @app_commands.command(name="new", description="Open a 20th Century lobby (3-5 players) in a new thread")
     @app_commands.describe(scoring_cards="Use a scoring card after rounds II and IV (leave off for a first game)")
@@ -71,21 +74,21 @@ class Century(TableCog, group_name="century", group_description="20th Century: l
         async def work() -> None:
             row = await self.game_here(interaction)
             if amount is None:
-                await interaction.response.send_modal(AmountForm(self, row.id))
+                await interaction.response.send_modal(AmountForm(self, row.id, interaction.locale))
             else:
                 await self.bid_amount(interaction, row.id, str(amount))
         await self.desk.guarded(interaction, None, work)
 
-    async def bid_amount(self, interaction: discord.Interaction, game_id: int, text: str) -> None:
+    async def bid_amount(self, interaction: discord.Interaction, game_id: int, typed: str) -> None:
         """The amount as the move the game asks for now (the engine names it); refusals are private."""
-        if not text.isdigit():
-            raise TableError(TEXTS["century_not_a_number"].format(text=text[:20]))
+        if not typed.isdigit():
+            raise TableError(text("not_a_number", text=typed[:20]))
         row = await self.table.game_row(game_id)
         seat = await self.table.seat_for(row, interaction.user.id)
         _, state = await self.table.load(row)
-        action = GAME.amount_action(state, seat, int(text))
+        action = GAME.amount_action(state, seat, int(typed))
         if action is None:
-            raise TableError(TEXTS["century_no_amount"])
+            raise TableError(text("no_amount"))
         await self.desk.move(interaction, game_id, action, None, edit=False)
 
 

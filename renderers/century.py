@@ -13,9 +13,10 @@ from dataclasses import dataclass, replace
 
 from PIL import ImageDraw
 
-from engines.base import name_seats
-from engines.century.texts import TEXTS
-from engines.century.words import counted
+from engines.century import words
+from engines.century.scoring import final_line
+from engines.century.texts import text
+from engines.i18n import Msg, said
 from renderers import kit
 
 WIDTH = 1200
@@ -104,21 +105,23 @@ def render(view: dict, names: list[str]) -> bytes:
 
 def _status(view: dict, names: list[str]) -> str:
     if view["over"]:
-        return TEXTS["pic_won"].format(names=TEXTS["list_sep"].join(names[s] for s in view["winners"]))
+        return said(text("pic_won", names=[names[s] for s in view["winners"]]))
     if len(view["waiting"]) > 1:
-        return TEXTS["pic_many_to_act"].format(count=len(view["waiting"]))
-    return TEXTS["pic_to_act"].format(name=names[view["current"]])
-
-
-def _round_line(view: dict) -> str:
-    return TEXTS["pic_round"].format(round=view["roman"], phase=TEXTS[f"phase_{view['phase']}"])
+        return said(text("pic_many_to_act", count=len(view["waiting"])))
+    return said(text("pic_to_act", name=names[view["current"]]))
 
 
 def _header(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
+    """The title and round at the left, whose turn at the right; in a long language the title gives
+    up its room first (the round and phase stay whole)."""
     draw.rectangle((0, 0, WIDTH, 70), fill=kit.PANEL)
-    draw.text((PAD, 35), TEXTS["pic_header"].format(title=TEXTS["pic_title"], round=_round_line(view)),
-              font=kit.font(26, True), fill=kit.TEXT, anchor="lm")
-    draw.text((WIDTH - PAD, 35), kit.fit_text(_status(view, names), 26, 420, True), font=kit.font(26, True),
+    round_line = text("pic_round", round=view["roman"], phase=text(f"phase_{view['phase']}"))
+    title = said(text("pic_header", title=text("pic_title"), round=round_line))
+    if kit.text_width(title, 26, True) > WIDTH - 2 * PAD - 440:
+        title = said(round_line)
+    draw.text((PAD, 35), title, font=kit.font(26, True), fill=kit.TEXT, anchor="lm")
+    room = WIDTH - 3 * PAD - kit.text_width(title, 26, True)
+    draw.text((WIDTH - PAD, 35), kit.fit_text(_status(view, names), 26, room, True), font=kit.font(26, True),
               fill=kit.TEXT, anchor="rm")
 
 
@@ -129,8 +132,8 @@ def _display(draw: ImageDraw.ImageDraw, view: dict, names: list[str], top: int) 
         _final(draw, view, names, top)
         return
     if view["min_price"] is not None:
-        draw.text((PAD, top), TEXTS["pic_land"].format(price=view["min_price"]), font=kit.font(TEXT, True),
-                  fill=kit.TEXT)
+        draw.text((PAD, top), said(text("pic_land", price=words.coins(view["min_price"]))),
+                  font=kit.font(TEXT, True), fill=kit.TEXT)
     x, block = PAD, (view["auction"] or {}).get("tile")
     for tile in view["land"]:
         _tile(draw, (x, top + 30), OFFER, tile["rails"], tile["sites"], [], 0, False, tile["id"],
@@ -141,9 +144,9 @@ def _display(draw: ImageDraw.ImageDraw, view: dict, names: list[str], top: int) 
     _technologies(draw, view, top + 30 + OFFER + 56)
     _catastrophe(draw, view, names, (870, top, WIDTH - PAD, top + DISPLAY - 44))
     scoring = view["scoring"]
-    line = TEXTS["pic_no_scoring"] if not scoring["2"] else TEXTS["pic_scoring"].format(
-        two=scoring["2"]["text"], four=scoring["4"]["text"])
-    draw.text((PAD, top + DISPLAY - 30), kit.fit_text(line, SMALL, 820), font=kit.font(SMALL), fill=kit.MUTED,
+    line = text("pic_no_scoring") if not scoring["2"] else text("pic_scoring", two=scoring["2"]["text"],
+                                                                four=scoring["4"]["text"])
+    draw.text((PAD, top + DISPLAY - 30), kit.fit_text(said(line), SMALL, 840), font=kit.font(SMALL), fill=kit.MUTED,
               anchor="lm")
 
 
@@ -151,8 +154,8 @@ def _final_lines(view: dict, names: list[str]) -> list[tuple[list[str], bool]]:
     """Each seat's final scoring line, wrapped to at most two lines, and whether it is a winner's."""
     lines = []
     for line in view["final"]:
-        text, bold = name_seats(counted("final_line", line["clean"], **line), names), line["seat"] in view["winners"]
-        lines.append((kit.wrap(text, TEXT, WIDTH - 2 * PAD, bold)[:2], bold))
+        bold = line["seat"] in view["winners"]
+        lines.append((kit.wrap(said(final_line(line), names), TEXT, WIDTH - 2 * PAD, bold), bold))
     return lines
 
 
@@ -168,7 +171,7 @@ def _final(draw: ImageDraw.ImageDraw, view: dict, names: list[str], top: int) ->
             draw.text((PAD, y), part, font=kit.font(TEXT, bold), fill=kit.TEXT)
             y += 28
         y += 8
-    draw.text((PAD, y + 4), kit.fit_text(name_seats(view["summary"], names), 26, WIDTH - 2 * PAD, True),
+    draw.text((PAD, y + 4), kit.fit_text(said(view["summary"], names), 26, WIDTH - 2 * PAD, True),
               font=kit.font(26, True), fill=kit.HIGHLIGHT)
 
 
@@ -176,18 +179,19 @@ def _block(draw: ImageDraw.ImageDraw, view: dict, names: list[str], y: int) -> N
     """The tile on the block and its highest bid; a long name is shortened, never the bid."""
     auction = view["auction"]
     if auction and auction["tile"] and auction["high"] is not None:
-        fixed = TEXTS["pic_block"].format(tile=auction["tile"], bid=auction["bid"], name="")
+        bid = words.coins(auction["bid"])
+        fixed = said(text("pic_block", tile=auction["tile"], bid=bid, name=""))
         name = kit.fit_text(names[auction["high"]], TEXT, BLOCK - kit.text_width(fixed, TEXT, True), True)
-        line = TEXTS["pic_block"].format(tile=auction["tile"], bid=auction["bid"], name=name)
+        line = said(text("pic_block", tile=auction["tile"], bid=bid, name=name))
     else:
-        line = TEXTS["pic_no_block"]
+        line = said(text("pic_no_block"))
     draw.text((PAD, y), line, font=kit.font(TEXT, True), fill=kit.HIGHLIGHT)
 
 
 def _cost_track(draw: ImageDraw.ImageDraw, view: dict, y: int) -> None:
-    x0 = PAD + BLOCK + 20
-    draw.text((x0, y + 18), TEXTS["pic_cost"], font=kit.font(SMALL), fill=kit.MUTED, anchor="lm")
-    x0 += kit.text_width(TEXTS["pic_cost"], SMALL) + 10
+    x0, caption = PAD + BLOCK + 20, said(text("pic_cost"))
+    draw.text((x0, y + 18), caption, font=kit.font(SMALL), fill=kit.MUTED, anchor="lm")
+    x0 += kit.text_width(caption, SMALL) + 10
     for i, cost in enumerate(view["cost_track"]):
         x = x0 + i * 37
         here = i == view["cost"] and view["tech_price"] is not None
@@ -198,17 +202,13 @@ def _cost_track(draw: ImageDraw.ImageDraw, view: dict, y: int) -> None:
 def _technologies(draw: ImageDraw.ImageDraw, view: dict, y: int) -> None:
     """One technology a line, whole: its effect and its ecological cost."""
     if view["tech_price"] is not None:
-        draw.text((PAD, y), TEXTS["pic_tech"].format(price=view["tech_price"]), font=kit.font(TEXT, True),
-                  fill=kit.TEXT)
+        draw.text((PAD, y), said(text("pic_tech", price=words.science(view["tech_price"]))),
+                  font=kit.font(TEXT, True), fill=kit.TEXT)
     for i, tech in enumerate(view["tech"]):
-        draw.text((PAD, y + 30 + i * 24), kit.fit_text(tech["name"] + _eco(tech), SMALL, 820), font=kit.font(SMALL),
+        name = words.eco_name(tech["name"], tech["garbage"], tech["pollution"]) \
+            if tech["garbage"] or tech["pollution"] else tech["name"]
+        draw.text((PAD, y + 30 + i * 24), kit.fit_text(said(name), SMALL, 840), font=kit.font(SMALL),
                   fill=kit.TEXT)
-
-
-def _eco(tech: dict) -> str:
-    if not (tech["garbage"] or tech["pollution"]):
-        return ""
-    return TEXTS["eco"].format(garbage=tech["garbage"], pollution=tech["pollution"])
 
 
 def _catastrophe(draw: ImageDraw.ImageDraw, view: dict, names: list[str], box: Box) -> None:
@@ -217,7 +217,7 @@ def _catastrophe(draw: ImageDraw.ImageDraw, view: dict, names: list[str], box: B
     if cat is None:
         return
     draw.rounded_rectangle(box, radius=10, fill=kit.PANEL)
-    draw.text((x0 + 12, y0 + 10), kit.fit_text(TEXTS["pic_catastrophe"].format(name=cat["name"]), TEXT, x1 - x0 - 24,
+    draw.text((x0 + 12, y0 + 10), kit.fit_text(said(text("pic_catastrophe", name=cat["name"])), TEXT, x1 - x0 - 24,
                                                 True), font=kit.font(TEXT, True), fill=kit.TEXT)
     disaster = view["disaster"]
     for i, column in enumerate(cat["columns"]):
@@ -225,16 +225,16 @@ def _catastrophe(draw: ImageDraw.ImageDraw, view: dict, names: list[str], box: B
         fill = kit.PANEL_LIGHT if column["used"] else kit.dim(kit.PANEL_LIGHT)
         draw.rounded_rectangle((x0 + 10, y, x1 - 10, y + 50), radius=6, fill=fill)
         colour = kit.TEXT if column["used"] else kit.MUTED
-        draw.text((x0 + 18, y + 4), TEXTS["pic_column_name"].format(number=column["index"] + 1),
+        draw.text((x0 + 18, y + 4), said(text("column_name", number=column["index"] + 1)),
                   font=kit.font(16, True), fill=colour)
-        words = TEXTS["pic_column"].format(garbage=column["garbage"], pollution=column["pollution"]) \
-            if column["used"] else TEXTS["pic_unused"]
-        draw.text((x0 + 18, y + 26), words, font=kit.font(16), fill=colour)
+        said_column = text("pic_column", garbage=words.garbage(column["garbage"]), pollution=column["pollution"]) \
+            if column["used"] else text("pic_unused")
+        draw.text((x0 + 18, y + 26), said(said_column), font=kit.font(16), fill=colour)
         if column["taken_by"] is not None:
             kit.seat_badge(draw, (x1 - 34, y + 25), column["taken_by"], 14)
     if disaster:
-        bids = [TEXTS["pic_bid"].format(name=names[s], bid=b) for s, b in enumerate(disaster["bids"]) if b is not None]
-        draw.text((x0 + 12, y1 - 30), kit.fit_text(TEXTS["list_sep"].join(bids), SMALL, x1 - x0 - 24),
+        bids = [text("pic_bid", name=names[s], bid=b) for s, b in enumerate(disaster["bids"]) if b is not None]
+        draw.text((x0 + 12, y1 - 30), kit.fit_text(said(words.chain(bids)), SMALL, x1 - x0 - 24),
                   font=kit.font(SMALL), fill=kit.HIGHLIGHT)
 
 
@@ -285,34 +285,40 @@ def _small(column: int, count: int) -> tuple[int, int]:
 
 
 def _info_lines(view: dict, seat: dict) -> list[str]:
+    """A band's lines of text, said in the picture's language."""
     income = seat["income"]
     lines = [
-        TEXTS["pic_player"].format(vp=seat["vp"], pollution=seat["pollution"]),
-        counted("pic_income_line", income["c"], c=income["c"], s=income["s"], v=income["v"]),
-        counted("pic_citizens", seat["citizens_left"], citizens=seat["citizens_left"]),
-        TEXTS["pic_garbage"].format(garbage=seat["garbage"]),
-        TEXTS["pic_techs"].format(techs=TEXTS["list_sep"].join(t["short"] for t in seat["techs"])
-                                  or TEXTS["pic_none"]),
+        text("pic_player", vp=words.vp(seat["vp"]), pollution=seat["pollution"]),
+        text("pic_income_line", c=words.coins(income["c"]), s=words.science(income["s"]), v=words.vp(income["v"])),
+        text("pic_citizens", citizens=seat["citizens_left"]),
+        text("pic_garbage", garbage=words.garbage(seat["garbage"])),
+        text("pic_techs", techs=[t["short"] for t in seat["techs"]] or text("pic_none")),
     ]
     if seat["waiting"]["garbage"]:
-        lines.append(TEXTS["pic_waiting_garbage"].format(count=seat["waiting"]["garbage"]))
+        lines.append(text("pic_waiting_garbage", count=seat["waiting"]["garbage"]))
     if view.get("viewer") == seat["seat"]:
-        lines.append(counted("pic_money", view["money"]["coins"], **view["money"]))
-    return lines
+        money = view["money"]
+        lines.append(text("pic_money", coins=words.coins(money["coins"]), science=words.science(money["science"])))
+    return [said(line) for line in lines]
 
 
 def _pieces(view: dict, seat: dict) -> tuple[str, list[dict]]:
     """The small tiles drawn in a band: the legal turns of the piece being placed at the chosen
     spot (the viewer's own), else the pieces waiting to be attached."""
     placing = view.get("placing") if view.get("viewer") == seat["seat"] else None
-    waiting = seat["waiting"]["land"] + [dict(t, sites=[], institution=True, label=t["short"][0])
+    waiting = seat["waiting"]["land"] + [dict(t, sites=[], institution=True, label=_initial(t["short"]))
                                          for t in seat["waiting"]["institutions"]]
     if placing and placing["chosen"]:
         spot = next(s for s in placing["spots"] if s["spot"] == placing["chosen"])
         first = waiting[0]
-        return TEXTS["pic_turns"], [dict(first, rails=t["rails"], sites=[], label=str(n), number=True)
-                                    for n, t in enumerate(spot["turns"], 1)]
-    return (TEXTS["pic_to_attach"] if waiting else ""), waiting
+        return said(text("pic_turns")), [dict(first, rails=t["rails"], sites=[], label=str(n), number=True)
+                                          for n, t in enumerate(spot["turns"], 1)]
+    return (said(text("pic_to_attach")) if waiting else ""), waiting
+
+
+def _initial(name: str) -> str:
+    """An institution's mark on its tile: the first letter of its name in the picture's language."""
+    return said(name)[:1]
 
 
 def _info_height(view: dict, seat: dict, shape: Layout) -> int:
@@ -363,8 +369,9 @@ def _player(draw: ImageDraw.ImageDraw, view: dict, names: list[str], seat: dict,
 def _pollution_track(draw: ImageDraw.ImageDraw, pollution: int, box: Box) -> None:
     """Numbered, dirty on the left as on the player board: +6 (skulls) … −6 (daisies)."""
     x0, y0, x1, y1 = box
-    draw.text((x0, (y0 + y1) / 2), TEXTS["pic_pollution_track"], font=kit.font(SMALL), fill=kit.MUTED, anchor="lm")
-    x0 += kit.text_width(TEXTS["pic_pollution_track"], SMALL) + 10
+    caption = said(text("pic_pollution_track"))
+    draw.text((x0, (y0 + y1) / 2), caption, font=kit.font(SMALL), fill=kit.MUTED, anchor="lm")
+    x0 += kit.text_width(caption, SMALL) + 10
     width = (x1 - x0) / 13
     for i, value in enumerate(range(6, -7, -1)):
         colour = CLEAN if value < 0 else DIRTY if value > 0 else kit.PANEL_LIGHT
@@ -393,7 +400,7 @@ def _region(draw: ImageDraw.ImageDraw, view: dict, seat: dict, box: Box, tile: i
     for piece in seat["region"]:
         x, y = left + (piece["col"] - c0) * tile, top + (piece["row"] - r0) * tile
         citizens = [i for i, s in enumerate(piece["sites"]) if s["occupied"]]
-        label = "" if not piece["institution"] else piece["short"][0]
+        label = "" if not piece["institution"] else _initial(piece["short"])
         _tile(draw, (x, y), tile, piece["rails"], piece["sites"], citizens, piece["garbage"], piece["institution"],
               label, seat["seat"], piece["new"])
     placing = view.get("placing") if view.get("viewer") == seat["seat"] else None
@@ -455,8 +462,7 @@ def _site(draw: ImageDraw.ImageDraw, centre: tuple[float, float], site: dict, oc
 
 
 def glance(view: dict, names: list[str], before: dict | None) -> bytes:
-    title = TEXTS["pic_header"].format(title=TEXTS["pic_title"],
-                                       round=TEXTS["pic_round_of"].format(round=view["roman"]))
+    title = said(text("pic_header", title=text("pic_title"), round=text("pic_round_of", round=view["roman"])))
     image, draw, body = kit.glance_canvas(title, _status(view, names))
     x0, y0, x1, y1 = body
     split = x0 + 660
@@ -476,12 +482,13 @@ def _glance_row(draw: ImageDraw.ImageDraw, view: dict, names: list[str], seat: d
     half = (by1 - by0) // 2
     kit.seat_chip(draw, (bx0, by0 + half // 2 + 2), me, names[me], active=me in view["waiting"], max_width=260)
     income = seat["income"]
-    facts = counted("pic_income", income["c"], c=income["c"], s=income["s"], v=income["v"])
+    facts = said(text("pic_income", c=text("gain_c", n=income["c"]), s=text("gain_s", n=income["s"]),
+                      v=text("gain_v", n=income["v"])))
     kit.glance_text(draw, (bx0 + 270, by0 + half // 2 + 2), facts, bx1 - bx0 - 270, anchor="lm", fill=kit.MUTED)
     delta = seat["vp"] - old["vp"] if old else 0
     bar = (bx0, by0 + half + 2, bx1 - 190, by1)
-    kit.score_bar(draw, bar, seat["vp"], top, me, "VP", delta)
-    pollution = TEXTS["pic_pollution"].format(pollution=seat["pollution"])
+    kit.score_bar(draw, bar, seat["vp"], top, me, said(text("pic_vp")), delta)
+    pollution = said(text("pic_pollution", pollution=seat["pollution"]))
     colour = DIRTY if seat["pollution"] > 0 else CLEAN if seat["pollution"] < 0 else kit.TEXT
     kit.glance_text(draw, (bx1 - 180, (bar[1] + by1) // 2), pollution, 180, fill=colour, anchor="lm")
     if old and _changed(seat, old):
@@ -497,58 +504,57 @@ def _changed(seat: dict, old: dict) -> bool:
 def _glance_facts(draw: ImageDraw.ImageDraw, view: dict, names: list[str], before: dict | None, box: Box) -> None:
     x0, y0, x1, y1 = box
     draw.rounded_rectangle((x0 - 10, y0, x1, y1), radius=12, fill=kit.PANEL)
-    lines = [(TEXTS[f"phase_{view['phase']}"], kit.TEXT, True)] + _auction_facts(view, names) + \
+    lines = [(text(f"phase_{view['phase']}"), kit.TEXT, True)] + _auction_facts(view, names) + \
         _catastrophe_facts(view, names) + _final_facts(view, names)
     y = y0 + 14
-    for text, colour, bold in lines[:11]:
-        kit.glance_text(draw, (x0 + 4, y), text, x1 - x0 - 16, size=26, fill=colour, bold=bold)
+    for line, colour, bold in lines[:11]:
+        kit.glance_text(draw, (x0 + 4, y), said(line), x1 - x0 - 16, size=26, fill=colour, bold=bold)
         y += 40
     if before and (before["phase"] != view["phase"] or before["round"] != view["round"]):
         kit.mark_changed(draw, (x0 - 6, y0 + 8, x1 - 4, y0 + 46), width=3)
 
 
-def _auction_facts(view: dict, names: list[str]) -> list[tuple[str, tuple, bool]]:
+def _auction_facts(view: dict, names: list[str]) -> list[tuple[Msg, tuple, bool]]:
     auction = view["auction"]
     if not auction:
         return []
     lines = []
     if auction["tile"] and auction["high"] is not None:
-        lines.append((TEXTS["pic_block_short"].format(tile=auction["tile"], bid=auction["bid"],
-                                                      name=names[auction["high"]]), kit.HIGHLIGHT, True))
-    lines.append((TEXTS["pic_tech_price"].format(price=view["tech_price"]), kit.TEXT, False))
-    lines.append((counted("pic_land_count", len(view["land"]), land=len(view["land"])), kit.TEXT, False))
+        lines.append((text("pic_block_short", tile=auction["tile"], bid=words.coins(auction["bid"]),
+                           name=names[auction["high"]]), kit.HIGHLIGHT, True))
+    lines.append((text("pic_tech_price", price=words.science(view["tech_price"])), kit.TEXT, False))
+    lines.append((text("pic_land_count", land=len(view["land"])), kit.TEXT, False))
     if auction["out"]:
-        out = TEXTS["list_sep"].join(names[s] for s in auction["out"])
-        lines.append((TEXTS["pic_withdrawn_list"].format(names=out), kit.MUTED, False))
+        lines.append((text("pic_withdrawn_list", names=[names[s] for s in auction["out"]]), kit.MUTED, False))
     return lines
 
 
-def _final_facts(view: dict, names: list[str]) -> list[tuple[str, tuple, bool]]:
+def _final_facts(view: dict, names: list[str]) -> list[tuple[Msg, tuple, bool]]:
     """At the end: each player's total, best first, and under it what the final scoring added
     (majorities, clean tiles, garbage, pollution)."""
     facts = []
     for line in sorted(view["final"], key=lambda line: -line["vp"]):
         won = line["seat"] in view["winners"]
         final = line["coins"] + line["science"] + line["clean_vp"] + line["garbage_vp"] + line["pollution_vp"]
-        facts.append((TEXTS["pic_final_total"].format(name=names[line["seat"]], vp=line["vp"]),
+        facts.append((text("pic_final_total", name=names[line["seat"]], vp=words.vp(line["vp"])),
                       kit.HIGHLIGHT if won else kit.TEXT, won))
-        facts.append((TEXTS["pic_final_part"].format(final=final), kit.MUTED, False))
+        facts.append((text("pic_final_part", final=final), kit.MUTED, False))
     return facts
 
 
-def _catastrophe_facts(view: dict, names: list[str]) -> list[tuple[str, tuple, bool]]:
+def _catastrophe_facts(view: dict, names: list[str]) -> list[tuple[Msg, tuple, bool]]:
     cat = view["catastrophe"]
     if not cat:
         return []
-    lines = [(TEXTS["pic_cat_short"].format(name=cat["name"]), DIRTY, True)]
+    lines = [(cat["name"], DIRTY, True)]
     if not view["disaster"]:
         return lines
     for column in (c for c in cat["columns"] if c["used"]):
-        who = TEXTS["pic_cat_free"] if column["taken_by"] is None else names[column["taken_by"]]
-        lines.append((TEXTS["pic_cat_column"].format(number=column["index"] + 1, garbage=column["garbage"],
-                                                     pollution=column["pollution"], name=who), kit.TEXT, False))
-    bids = [TEXTS["pic_bid_short"].format(name=names[s], bid=b) for s, b in enumerate(view["disaster"]["bids"])
+        who = text("pic_cat_free") if column["taken_by"] is None else names[column["taken_by"]]
+        lines.append((text("pic_cat_column", number=column["index"] + 1, garbage=words.garbage(column["garbage"]),
+                           pollution=column["pollution"], name=who), kit.TEXT, False))
+    bids = [text("pic_bid_short", name=names[s], bid=b) for s, b in enumerate(view["disaster"]["bids"])
             if b is not None and s not in view["disaster"]["taken"]]
     if bids:
-        lines.append((TEXTS["pic_bids"].format(bids=TEXTS["list_sep"].join(bids)), kit.HIGHLIGHT, False))
+        lines.append((text("pic_bids", bids=words.chain(bids)), kit.HIGHLIGHT, False))
     return lines

@@ -13,8 +13,9 @@ from functools import cache
 from engines.base import Action, Event
 from engines.century import data, words
 from engines.century.state import clockwise, min_price, move_pollution, take_garbage, tech_price
-from engines.century.texts import TEXTS
+from engines.century.texts import text
 from engines.century.upkeep import overflow_note, start_upkeep, upkeep_seat
+from engines.i18n import Msg
 
 QUICK = (0, 1, 2, 4)  # the quick amounts over the lowest allowed one; any other amount is in a side list
 
@@ -84,9 +85,10 @@ def amounts(verb: str, low: int, high: int, others: list[Action]) -> list[Action
 @cache
 def _amount_list(verb: str, low: int, top: int) -> tuple[Action, ...]:
     """The amount choices from `low` to `top` (memoised: the same few ranges recur all game)."""
-    text = {"open": "act_open", "upto": "act_upto", "cap": "act_cap"}[verb]
+    key = {"open": "act_open", "upto": "act_upto", "cap": "act_cap"}[verb]
+    unit = words.science if verb == "cap" else words.coins
     quick = {low + q for q in QUICK}
-    return tuple(Action(f"{verb}:{n}", TEXTS[text].format(amount=n), "" if n in quick else TEXTS["group_amounts"])
+    return tuple(Action(f"{verb}:{n}", text(key, amount=unit(n)), "" if n in quick else text("group_amounts"))
                  for n in range(low, top + 1))
 
 
@@ -110,25 +112,24 @@ def amount_range(state: dict, seat: int) -> tuple[str, int, int] | None:
 def auction_actions(state: dict, seat: int) -> list[Action]:
     a = state["auction"]
     coins, price = state["p"][seat]["coins"], min_price(state)
-    withdraw = Action("withdraw", TEXTS["act_withdraw"])
+    withdraw = Action("withdraw", text("act_withdraw"))
     if a["step"] == "choose":
         if _alone(state):
-            return [Action(f"buy:{t}", words.label("act_buy", "tile", tile=words.tile(t), price=price))
+            return [Action(f"buy:{t}", _tile_label("act_buy", t, price=words.coins(price)))
                     for t in state["land"]] + [withdraw]
-        return [Action(f"pick:{t}", words.label("act_pick", "tile", tile=words.tile(t)))
-                for t in state["land"]] + [withdraw]
+        return [Action(f"pick:{t}", _tile_label("act_pick", t)) for t in state["land"]] + [withdraw]
     if a["step"] == "open":
-        return amounts("open", price, coins, [Action("back", TEXTS["act_back"])])
+        return amounts("open", price, coins, [Action("back", text("act_back"))])
     if a["step"] in ("limits", "bid"):
         if state["orders"].get(str(seat)) == "withdraw":
             return tech_actions(state, seat, "plan")
         later = state["setting"].get(str(seat))
         if later:
             return amounts("upto", price, coins, [
-                Action("pass", TEXTS["act_pass_later"]), Action("back", TEXTS["act_back"])])
+                Action("pass", text("act_pass_later")), Action("back", text("act_back"))])
         low = a["bid"] if seat == a["high"] else a["bid"] + 1
         return amounts("upto", low, coins, [
-            Action("pass", TEXTS["act_pass"]), Action("withdraw", TEXTS["act_withdraw_later"]),
+            Action("pass", text("act_pass")), Action("withdraw", text("act_withdraw_later")),
             *ahead_actions(state, seat), *outbid_actions(state, seat)])
     return tech_actions(state, seat, "tech")
 
@@ -141,32 +142,38 @@ def ahead_actions(state: dict, seat: int) -> list[Action]:
 
 @cache
 def _ahead_action(tile: str, order: int | str | None) -> Action:
-    return Action(f"ahead:{tile}", words.label("act_ahead_set" if order is not None else "act_ahead", "tile",
-                                               tile=words.tile(tile), order=_order_words(order)), TEXTS["group_ahead"])
-
-
-def _order_words(order: int | str | None) -> str:
     if order is None:
-        return ""
-    return TEXTS["order_pass"] if order == "pass" else TEXTS["order_upto"].format(amount=order)
+        return Action(f"ahead:{tile}", _tile_label("act_ahead", tile), text("group_ahead"))
+    said = text("order_pass") if order == "pass" else text("order_upto", amount=words.coins(order))
+    return Action(f"ahead:{tile}", _tile_label("act_ahead_set", tile, order=said), text("group_ahead"))
+
+
+def _tile_label(key: str, tile: str, **fields: object) -> Msg:
+    """A label naming a land tile in full, or by its id where the full name makes it too long."""
+    return words.label(key, {"tile": words.land_id(tile)}, tile=words.tile(tile), **fields)
 
 
 def tech_actions(state: dict, seat: int, verb: str) -> list[Action]:
     """Every technology on offer (one the seat cannot pay is refused to it alone), or none; one
     whose garbage would find no room says so."""
-    price, player = tech_price(state), state["p"][seat]
-    return [Action(f"{verb}:{t}", words.label("act_tech", "tech", tech=words.tech(t, eco=True), price=price,
-                                              note=overflow_note(player, data.TECHS[t]["garbage"])))
-            for t in state["tech"]] + [Action(f"{verb}:none" if verb == "plan" else "notech", TEXTS["act_no_tech"])]
+    price, player = words.science(tech_price(state)), state["p"][seat]
+    return [Action(f"{verb}:{t}", tech_label(t, price, overflow_note(player, data.TECHS[t]["garbage"])))
+            for t in state["tech"]] + [Action(f"{verb}:none" if verb == "plan" else "notech", text("act_no_tech"))]
+
+
+def tech_label(tech: str, price: Msg, note: Msg | str) -> Msg:
+    """Buy a technology: its effect and ecological cost, or where too long its effect, or its name."""
+    return words.label("act_tech", {"tech": words.tech(tech)}, {"tech": words.short(tech)},
+                       tech=words.tech(tech, eco=True), price=price, note=note)
 
 
 def outbid_actions(state: dict, seat: int) -> list[Action]:
     """The standing choice of what happens when a bid beats your limit (a side list)."""
     other = "pass" if state["p"][seat]["outbid"] == "ask" else "ask"
-    return [Action(f"outbid:{other}", TEXTS[f"act_outbid_{other}"], TEXTS["group_standing"])]
+    return [Action(f"outbid:{other}", text(f"act_outbid_{other}"), text("group_standing"))]
 
 
-def refusal(state: dict, seat: int, action_id: str) -> str | None:
+def refusal(state: dict, seat: int, action_id: str) -> Msg | None:
     """Why an amount or a purchase is refused to `seat` alone (it holds too little), or None. The
     check looks only at the seat's own total, and the answer goes to that seat only."""
     verb, _, arg = action_id.partition(":")
@@ -176,32 +183,32 @@ def refusal(state: dict, seat: int, action_id: str) -> str | None:
     if verb in ("upto", "open", "buy", "pick") and state["phase"] == "auction":
         need = int(arg) if verb in ("upto", "open") else min_price(state)
         if need > player["coins"]:
-            return words.counted("refuse_coins", need, amount=need)
+            return text("refuse_coins", amount=words.coins(need))
     if verb in ("tech", "plan") and arg != "none" and state["phase"] == "auction" and \
             tech_price(state) > player["science"]:
-        return TEXTS["refuse_science"].format(amount=tech_price(state))
+        return text("refuse_science", amount=words.science(tech_price(state)))
     if verb == "collect" and arg.isdigit() and int(arg) > player["coins"]:
-        return words.counted("refuse_coins", int(arg), amount=int(arg))
+        return text("refuse_coins", amount=words.coins(int(arg)))
     if verb == "cap" and state["phase"] == "catastrophe" and int(arg) > player["science"]:
-        return TEXTS["refuse_science"].format(amount=int(arg))
+        return text("refuse_science", amount=words.science(int(arg)))
     return None
 
 
-def auction_prompt(state: dict, seat: int) -> str:
+def auction_prompt(state: dict, seat: int) -> Msg:
     a = state["auction"]
+    price, cost = words.coins(min_price(state)), words.science(tech_price(state))
     if a["step"] == "choose":
-        key = "ask_buy" if _alone(state) else "ask_pick"
-        return TEXTS[key].format(price=min_price(state))
+        return text("ask_buy" if _alone(state) else "ask_pick", price=price)
     if a["step"] == "open":
-        return TEXTS["ask_open"].format(tile=words.tile(a["tile"]), price=min_price(state))
+        return text("ask_open", tile=words.tile(a["tile"]), price=price)
     if a["step"] in ("limits", "bid"):
         if state["orders"].get(str(seat)) == "withdraw":
-            return TEXTS["ask_plan"].format(price=tech_price(state))
+            return text("ask_plan", price=cost)
         if later := state["setting"].get(str(seat)):
-            return TEXTS["ask_ahead"].format(tile=words.tile(later), price=min_price(state))
+            return text("ask_ahead", tile=words.tile(later), price=price)
         key = "ask_beaten" if a["step"] == "bid" else "ask_limit"
-        return TEXTS[key].format(tile=words.tile(a["tile"]), bid=a["bid"], high=a["high"])
-    return TEXTS["ask_tech"].format(price=tech_price(state))
+        return text(key, tile=words.tile(a["tile"]), bid=words.coins(a["bid"]), high=a["high"])
+    return text("ask_tech", price=cost)
 
 
 # ---- carrying out a choice -------------------------------------------------------------------
@@ -228,7 +235,8 @@ def open_bid(state: dict, seat: int, arg: str) -> list[Event]:
         order = state["ahead"].get(str(other), {}).pop(a["tile"], None)
         if order is not None:
             state["orders"][str(other)] = order if order == "pass" else min(order, state["p"][other]["coins"])
-    return [Event(TEXTS["opened"].format(seat=seat, tile=words.tile(a["tile"]), amount=a["bid"]))] + _proceed(state)
+    return [Event(text("opened", seat=seat, tile=words.tile(a["tile"]), amount=words.coins(a["bid"])))] + \
+        _proceed(state)
 
 
 def set_ahead(state: dict, seat: int, arg: str) -> list[Event]:
@@ -276,11 +284,11 @@ def withdraw(state: dict, seat: int, arg: str) -> list[Event]:
 def _withdraw(state: dict, seat: int) -> list[Event]:
     a = state["auction"]
     a["out"].append(seat)
-    events = [Event(TEXTS["withdrew"].format(seat=seat))]
+    events = [Event(text("withdrew", seat=seat))]
     if a["won"][seat] == 0:
         coins = min_price(state) + data.CONSOLATION_EXTRA
         state["p"][seat]["coins"] += coins
-        events.append(Event(words.counted("consolation", coins, seat=seat, coins=coins)))
+        events.append(Event(text("consolation", seat=seat, coins=words.coins(coins))))
     a.update(step="tech", buyer=seat)
     return events
 
@@ -295,13 +303,13 @@ def buy_tech(state: dict, seat: int, arg: str) -> list[Event]:
     player["science"] -= price
     player["techs"].append(arg)
     state["tech"].remove(arg)
-    events = [Event(TEXTS["teched"].format(seat=seat, tech=words.tech(arg), price=price))]
+    events = [Event(text("teched", seat=seat, tech=words.tech(arg), price=words.science(price)))]
     events += _ecology(state, seat, tech)
     if tech["kind"] == "institution":
         player["new_inst"].append(arg)
     elif tech["ability"] == "grant":
         player["coins"] += tech["amount"]
-        events.append(Event(words.counted("grant_paid", tech["amount"], seat=seat, coins=tech["amount"])))
+        events.append(Event(text("grant_paid", seat=seat, coins=words.coins(tech["amount"]))))
     elif tech["ability"] == "new_town":
         player["towns"] += tech["amount"]
     elif tech["ability"] == "sweepers":
@@ -310,7 +318,7 @@ def buy_tech(state: dict, seat: int, arg: str) -> list[Event]:
 
 
 def no_tech(state: dict, seat: int, arg: str) -> list[Event]:
-    return [Event(TEXTS["no_tech"].format(seat=seat))] + _after_tech(state)
+    return [Event(text("no_tech", seat=seat))] + _after_tech(state)
 
 
 def _ecology(state: dict, seat: int, tech: dict) -> list[Event]:
@@ -319,10 +327,10 @@ def _ecology(state: dict, seat: int, tech: dict) -> list[Event]:
     if tech["garbage"]:
         got, events = take_garbage(state, seat, tech["garbage"])
         player["waiting"] += got
-        events.insert(0, Event(TEXTS["eco_garbage"].format(seat=seat, garbage=tech["garbage"])))
+        events.insert(0, Event(text("eco_garbage", seat=seat, garbage=words.garbage(tech["garbage"]))))
     if tech["pollution"]:
         move_pollution(player, tech["pollution"])
-        events.append(Event(TEXTS["eco_pollution"].format(seat=seat, pollution=player["pollution"])))
+        events.append(Event(text("eco_pollution", seat=seat, pollution=player["pollution"])))
     return events
 
 
@@ -360,13 +368,13 @@ def _run(state: dict) -> list[Event]:
                 return events
         elif order == "pass" or (order <= a["bid"] and state["p"][seat]["outbid"] == "pass"):
             a["passed"].append(seat)
-            events += [Event(TEXTS["passed"].format(seat=seat))] + _next_bidder(state, seat)
+            events += [Event(text("passed", seat=seat))] + _next_bidder(state, seat)
         elif order <= a["bid"]:
             del state["orders"][str(seat)]
             return events
         else:
             a.update(bid=a["bid"] + 1, high=seat)
-            events += [Event(TEXTS["raised"].format(seat=seat, amount=a["bid"]))] + _next_bidder(state, seat)
+            events += [Event(text("raised", seat=seat, amount=words.coins(a["bid"])))] + _next_bidder(state, seat)
     return events
 
 
@@ -393,9 +401,9 @@ def _take_tile(state: dict, seat: int, tile: str, price: int, word: str) -> list
     state["orders"], state["plans"] = {}, {}
     for mine in state["ahead"].values():
         mine.pop(tile, None)
-    text = TEXTS[word].format(seat=seat, tile=words.tile(tile), amount=price, garbage=a["won"][seat],
-                              cost=tech_price(state))
-    return [Event(text)] + events
+    said = text(word, seat=seat, tile=words.tile(tile), amount=words.coins(price),
+                garbage=words.garbage(a["won"][seat]), cost=words.science(tech_price(state)))
+    return [Event(said)] + events
 
 
 def _after_tech(state: dict) -> list[Event]:
@@ -421,7 +429,7 @@ def _end_auction(state: dict) -> list[Event]:
     state["phase"] = "catastrophe"
     state["disaster"] = {"bids": [None] * n, "taken": {}, "turn": None, "first": last}
     state["orders"], state["plans"] = {}, {}
-    return [Event(TEXTS["auction_over"].format(seat=last))]
+    return [Event(text("auction_over", seat=last))]
 
 
 # ---- phase 3: catastrophe prevention [R-A1] ---------------------------------------------------
@@ -450,16 +458,20 @@ def disaster_actions(state: dict, seat: int) -> list[Action]:
     low = high + 1 if d["turn"] is not None else 0
     garbage = data.CATASTROPHES[cat["era"]][cat["name"]][_free_column(state)][0]
     note = overflow_note(state["p"][seat], garbage)
-    others = [Action("drop", words.label("act_cat_drop", "column", column=column, bid=bid, note=note)),
+    short = text("column_name", number=_free_column(state) + 1)
+    others = [Action("drop", words.label("act_cat_drop", {"column": short}, column=column, bid=words.science(bid),
+                                         note=note)),
               *outbid_actions(state, seat)]
     if d["turn"] is not None and state["p"][seat]["science"] < low:  # offered all the same: totals stay secret
-        return [Action(f"cap:{low}", TEXTS["act_cap"].format(amount=low))] + others
+        return [Action(f"cap:{low}", text("act_cap", amount=words.science(low)))] + others
     return amounts("cap", low, state["p"][seat]["science"], others)
 
 
-def disaster_prompt(state: dict) -> str:
-    key = "ask_cat" if state["disaster"]["turn"] is None else "ask_cat_beaten"
-    return TEXTS[key].format(name=state["catastrophe"]["name"], high=_highest(state))
+def disaster_prompt(state: dict) -> Msg:
+    name = words.catastrophe(state["catastrophe"]["name"])
+    if state["disaster"]["turn"] is None:
+        return text("ask_cat", name=name)
+    return text("ask_cat_beaten", name=name, high=words.science(_highest(state)))
 
 
 def science_cap(state: dict, seat: int, arg: str) -> list[Event]:
@@ -492,7 +504,8 @@ def _disaster_proceed(state: dict) -> list[Event]:
         high = _highest(state)
         if order != "drop" and order > high and (d["bids"][seat] is None or d["bids"][seat] < high or high < 0):
             d["bids"][seat] = high + 1
-            events.append(Event(TEXTS["cat_bid"].format(seat=seat, amount=high + 1, name=state["catastrophe"]["name"])))
+            events.append(Event(text("cat_bid", seat=seat, amount=words.science(high + 1),
+                                     name=words.catastrophe(state["catastrophe"]["name"]))))
         elif order == "drop" or state["p"][seat]["outbid"] == "pass":
             events += _take_column(state, seat, _free_column(state))
         else:
@@ -518,8 +531,8 @@ def _take_column(state: dict, seat: int, column: int) -> list[Event]:
     bid = d["bids"][seat] or 0
     player["science"] -= bid
     garbage, pollution = data.CATASTROPHES[cat["era"]][cat["name"]][column]
-    events = [Event(TEXTS["cat_took"].format(seat=seat, column=words.column(cat["name"], cat["era"], column),
-                                             name=cat["name"], bid=bid))]
+    events = [Event(text("cat_took", seat=seat, column=words.column(cat["name"], cat["era"], column),
+                         name=words.catastrophe(cat["name"]), bid=words.science(bid)))]
     got, short = take_garbage(state, seat, garbage)
     player["waiting"] += got
     move_pollution(player, pollution)
@@ -529,5 +542,5 @@ def _take_column(state: dict, seat: int, column: int) -> list[Event]:
 def _end_disaster(state: dict) -> list[Event]:
     worst = _columns(state)[0]
     state["next_start"] = next(int(s) for s, c in state["disaster"]["taken"].items() if c == worst)
-    events = [Event(TEXTS["next_start"].format(seat=state["next_start"], name=state["catastrophe"]["name"]))]
+    events = [Event(text("next_start", seat=state["next_start"], name=words.catastrophe(state["catastrophe"]["name"])))]
     return events + start_upkeep(state)

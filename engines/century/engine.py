@@ -9,12 +9,14 @@ from __future__ import annotations
 import copy
 
 from engines.base import Action, Event, Game, IllegalAction, Option, Rng, nothing_drawn
-from engines.century import auction, data, upkeep, words
+from engines.century import auction, upkeep, words
 from engines.century.ai import choose
 from engines.century.auction import amount_range, refusal, waiting
+from engines.century.scoring import summary
 from engines.century.state import new_state, prepare_round
-from engines.century.texts import TEXTS
+from engines.century.texts import text
 from engines.century.view import view
+from engines.i18n import Msg
 
 HANDLERS = {
     "auction": {
@@ -81,8 +83,8 @@ class Century(Game):
             verb, _, arg = action_id.partition(":")
             bounds = amount_range(state, seat)
             if bounds and verb == bounds[0] and arg.isdigit() and int(arg) < bounds[1]:
-                key = "refuse_low_science" if verb == "cap" else "refuse_low_coins"
-                raise IllegalAction(words.counted(key, bounds[1], amount=bounds[1]))
+                unit = words.science if verb == "cap" else words.coins
+                raise IllegalAction(text("refuse_low", amount=unit(bounds[1])))
         return super().apply(state, seat, action_id)
 
     def legal(self, state: dict, seat: int, action_id: str) -> bool:
@@ -122,7 +124,7 @@ class Century(Game):
             if not forced:
                 return events
             seat, action = forced[0]
-            events.append(Event(TEXTS["forced"].format(seat=seat, label=action.label)))
+            events.append(Event(text("forced", seat=seat, label=action.label)))
             events += self._step(state, seat, action.id)
 
     def view(self, state: dict, seat: int | None) -> dict:
@@ -160,7 +162,7 @@ class Century(Game):
         if not state["over"]:
             return None
         scores = [p["vp"] for p in state["p"]]
-        return {"winners": list(state["winners"]), "scores": scores, "summary": state["summary"]}
+        return {"winners": list(state["winners"]), "scores": scores, "summary": summary(state)}
 
     def scores(self, state: dict) -> list[float]:
         return [p["vp"] for p in state["p"]]
@@ -173,10 +175,10 @@ class Century(Game):
             return []
         parts = []
         for line, player in zip(state["final"], state["p"]):
-            mine = [(TEXTS[f"part_{k}"], player["earned"][k]) for k in EARNED if player["earned"].get(k)]
-            mine += [(TEXTS[f"part_{k}"], line[k]) for k in FINAL if line[k]]
+            mine = [(text(f"part_{k}"), player["earned"][k]) for k in EARNED if player["earned"].get(k)]
+            mine += [(text(f"part_{k}"), line[k]) for k in FINAL if line[k]]
             if rest := player["vp"] - sum(points for _, points in mine):
-                mine.append((TEXTS["part_earlier"], rest))
+                mine.append((text("part_earlier"), rest))
             parts.append(mine)
         return parts
 
@@ -193,27 +195,28 @@ class Century(Game):
             player.setdefault("earned", {})  # stored before the parts of the score were kept
             if not isinstance(player.get("placed"), list):  # stored when one citizen was placed at a time
                 player["placed"] = [player["placed"]] if player.get("placed") else []
+        state.pop("summary", None)  # stored when the result was kept as English (outcome() says it now)
         return state
 
     def turn(self, state: dict) -> int:
         return state["turns"]
 
-    def prompt(self, state: dict, seat: int) -> str:
+    def prompt(self, state: dict, seat: int) -> Msg:
         if seat not in waiting(state):
-            return TEXTS["ask_wait"]
+            return text("ask_wait")
         if state["phase"] == "auction":
             return auction.auction_prompt(state, seat)
         if state["phase"] == "catastrophe":
             return auction.disaster_prompt(state)
         return upkeep.upkeep_prompt(state, seat)
 
-    def standing(self, state: dict) -> str:
+    def standing(self, state: dict) -> Msg:
         parts = []
         for seat, player in enumerate(state["p"]):
             income = upkeep.incomes(player)
-            parts.append(words.counted("standing_seat", income["c"], seat=seat, vp=player["vp"], c=income["c"],
-                                       s=income["s"], v=income["v"], pollution=player["pollution"]))
-        return TEXTS["standing"].format(round=data.ROMAN[state["round"]], seats=TEXTS["standing_sep"].join(parts))
+            parts.append(text("standing_seat", seat=seat, vp=words.vp(player["vp"]), c=words.coins(income["c"]),
+                              s=words.science(income["s"]), v=words.vp(income["v"]), pollution=player["pollution"]))
+        return text("standing", round=words.roman(state["round"]), seats=words.chain(parts))
 
     def ai(self, state: dict, seat: int, rng: Rng, level: str = "smart") -> str:
         return choose(self, state, seat, rng, level)

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from engines.base import Event
 from engines.century import data, region, words
-from engines.century.texts import TEXTS
+from engines.century.texts import text
+from engines.i18n import Msg
 
 
 def majority(values: list[int]) -> list[int]:
@@ -48,9 +49,24 @@ def final_scoring(state: dict) -> list[Event]:
     tied = [line["seat"] for line in lines if line["vp"] == best]
     wealth = {s: state["p"][s]["coins"] + state["p"][s]["science"] for s in tied}
     winners = [s for s in tied if wealth[s] == max(wealth.values())]
+    state.update(phase="over", over=True, winners=winners, final=lines)
+    return [Event(final_line(line)) for line in lines] + [Event(summary(state))]
+
+
+def final_line(line: dict) -> Msg:
+    """A seat's final scoring as a sentence (`line` as kept in state["final"])."""
+    return text("final_line", seat=line["seat"], coins=line["coins"], science=line["science"],
+                clean=text("clean_tiles", n=line["clean"]), clean_vp=line["clean_vp"],
+                garbage=words.garbage(line["garbage"]), garbage_vp=line["garbage_vp"],
+                pollution_vp=line["pollution_vp"], vp=words.vp(line["vp"]))
+
+
+def summary(state: dict) -> Msg | str:
+    """Who won, with how many VP ("" before the end)."""
+    if not state["final"]:
+        return ""
+    best = words.vp(max(line["vp"] for line in state["final"]))
+    winners = state["winners"]
     if len(winners) == 1:
-        summary = TEXTS["winner"].format(seat=winners[0], vp=best)
-    else:
-        summary = TEXTS["shared"].format(seats=words.seats(winners), vp=best)
-    state.update(phase="over", over=True, winners=winners, summary=summary, final=lines)
-    return [Event(words.counted("final_line", line["clean"], **line)) for line in lines] + [Event(summary)]
+        return text("winner", seat=winners[0], vp=best)
+    return text("shared", seats=words.seats(winners), vp=best)

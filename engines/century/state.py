@@ -7,14 +7,14 @@ cost (the cost marker's space), start (start player), next_start, garbage (the s
 auction / disaster / upkeep (the phase's own bookkeeping), p (one dict per seat, see new_player),
 orders / plans (the secret standing orders on the tile or catastrophe on the block, see auction.py),
 ahead (secret limits given ahead, by seat then tile), setting (the tile a seat is giving one for),
-turns, over, winners, summary, final (final scoring lines).
+turns, over, winners, final (final scoring lines).
 """
 
 from __future__ import annotations
 
 from engines.base import Event, Rng
-from engines.century import data, region
-from engines.century.texts import TEXTS
+from engines.century import data, region, words
+from engines.century.texts import text
 
 
 def new_player(start_tile: str) -> dict:
@@ -58,7 +58,7 @@ def new_state(players: int, seed: int, scoring_cards: bool) -> dict:
         "garbage": data.GARBAGE - players, "auction": None, "disaster": None, "upkeep": None,
         "orders": {}, "plans": {}, "ahead": {}, "setting": {},
         "p": [new_player(f"start{seat + 1}") for seat in range(players)],
-        "turns": 0, "over": False, "winners": [], "summary": "", "final": [],
+        "turns": 0, "over": False, "winners": [], "final": [],
     }
 
 
@@ -92,7 +92,7 @@ def take_garbage(state: dict, seat: int, count: int) -> tuple[int, list[Event]]:
     if got == count:
         return got, []
     move_pollution(state["p"][seat], count - got)
-    return got, [Event(TEXTS["supply_short"].format(seat=seat, count=count - got))]
+    return got, [Event(text("supply_short", seat=seat, count=count - got))]
 
 
 def prepare_round(state: dict) -> list[Event]:
@@ -105,7 +105,7 @@ def prepare_round(state: dict) -> list[Event]:
                       collected=False)
     if state["round"] > data.FULL_ROUNDS:
         state["land"], state["tech"], state["catastrophe"] = [], [], None
-        return [Event(TEXTS["short_round"])]
+        return [Event(text("short_round"))]
     n = state["players"]
     state["land"] = _deal(state["stacks"]["land"][era(state)], data.LAND_DEALT[n])
     state["tech"] = _deal(state["stacks"]["tech"][era(state)], data.TECH_DEALT[n])
@@ -117,11 +117,11 @@ def prepare_round(state: dict) -> list[Event]:
         "passed": [], "out": [], "won": [0] * n, "step": "choose", "buyer": None,
     }
     return [
-        Event(TEXTS["round_starts"].format(
-            round=data.ROMAN[state["round"]], start=state["start"], land=len(state["land"]),
-            tech=len(state["tech"]), price=min_price(state), cost=tech_price(state))),
-        Event(TEXTS["catastrophe_revealed"].format(round=data.ROMAN[state["round"]],
-                                                   name=state["catastrophe"]["name"])),
+        Event(text("round_starts", round=words.roman(state["round"]), start=state["start"],
+                   land=text("land_tiles", n=len(state["land"])), tech=text("technologies", n=len(state["tech"])),
+                   price=words.coins(min_price(state)), cost=words.science(tech_price(state)))),
+        Event(text("catastrophe_revealed", round=words.roman(state["round"]),
+                   name=words.catastrophe(state["catastrophe"]["name"]))),
     ]
 
 

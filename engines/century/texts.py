@@ -1,39 +1,65 @@
-"""Every sentence a 20th Century player sees, as templates with named fields (ready to translate).
+"""Every sentence a 20th Century player sees, as templates with named fields: the "century" domain
+(engines/i18n.py; catalogs in locales/<ll>/LC_MESSAGES/century.po).
 
-Seats are written <s:N>; the table replaces them with names. Used as TEXTS[key].format(...). A
-sentence whose wording depends on a count has a "<key>_one" entry for a count of 1 (words.counted
-picks it); science, VP and garbage read the same for any count and need none.
+Seats are written <s:N>; the reader's client puts names in. Amounts are nested messages with their
+unit ("4 coins", "1 science", "2 VP", "3 garbage"), so each language says its own plural; names of
+tiles, technologies, sites, catastrophes and scoring cards are nested messages too (words.py builds
+them). `text(key, **fields)` gives the message.
 """
 
-TEXTS = {
+from engines.i18n import Domain, Plural
+
+TEXTS: dict[str, str | Plural] = {
+    # ---- amounts, with their unit (n is the number) ----
+    "coins": Plural("{n} coin", "{n} coins", count="n"),
+    # science points (the rulebook's "puntos de ciencia")
+    "science": Plural("{n} science", "{n} science", count="n"),
+    # victory points, short
+    "vp": Plural("{n} VP", "{n} VP", count="n"),
+    # garbage tokens
+    "garbage": Plural("{n} garbage", "{n} garbage", count="n"),
+    # a change of income, signed ("+2 coins")
+    "gain_c": Plural("{n:+d} coin", "{n:+d} coins", count="n"),
+    "gain_s": Plural("{n:+d} science", "{n:+d} science", count="n"),
+    "gain_v": Plural("{n:+d} VP", "{n:+d} VP", count="n"),
+    "land_tiles": Plural("{n} land tile", "{n} land tiles", count="n"),
+    "technologies": Plural("{n} technology", "{n} technologies", count="n"),
+    "clean_tiles": Plural("{n} clean tile", "{n} clean tiles", count="n"),
+    # what a city makes, two or three amounts ("1 coin+1 science")
+    "made_2": "{a}+{b}",
+    "made_3": "{a}+{b}+{c}",
+    # a list set apart by a middle dot (the standing line, the bids)
+    "sep": "{a} · {b}",
+    # the round's number in Roman numerals, as on the board
+    "round_1": "I",
+    "round_2": "II",
+    "round_3": "III",
+    "round_4": "IV",
+    "round_5": "V",
+    "round_6": "VI",
     # ---- names of things ----
+    # a site on a land tile: produce is what it makes ("2 coins+1 science")
     "site_city": "city {produce}",
     "site_recycling": "recycling centre ({capacity})",
-    "produce_c": "{n} coins",
-    "produce_c_one": "{n} coin",
-    "produce_s": "{n} science",
-    "produce_v": "{n} VP",
-    "produce_sep": "+",
-    "list_sep": ", ",
+    # a land tile: its id, its railway, then its sites (short forms below)
     "tile": "land {tile} ({rails}; {sites})",
-    "short_city": "{produce}",
     "short_recycling": "recycling {capacity}",
+    "land_id": "land {tile}",
     "rails_all": "rails on all sides",
     "rails_through": "rails {a}–{b}",
+    # sides is a list of sides ("north and east")
     "rails_to": "rails {sides}",
-    "rails_sep": "/",
     "side_N": "north",
     "side_E": "east",
     "side_S": "south",
     "side_W": "west",
-    "tech_institution_c": "{name} (+{amount} coins to neighbouring cities)",
-    "tech_institution_c_one": "{name} (+{amount} coin to neighbouring cities)",
-    "tech_institution_s": "{name} (+{amount} science to neighbouring cities)",
-    "tech_institution_v": "{name} (+{amount} VP to neighbouring cities)",
-    "tech_sweepers": "Street sweepers (remove {amount} garbage once)",
+    # an institution: name is one of Mine / Laboratory / Hospital, amount what it adds ("1 coin")
+    "tech_institution": "{name} (+{amount} to neighbouring cities)",
+    # amount: garbage ("2 garbage")
+    "tech_sweepers": "Street sweepers (remove {amount} once)",
     "tech_new_town": "New town (one extra citizen once)",
-    "tech_grant": "Grant ({amount} coins at once)",
-    "tech_grant_one": "Grant ({amount} coin at once)",
+    # amount: coins ("4 coins")
+    "tech_grant": "Grant ({amount} at once)",
     "tech_park": "Park (cleaner air at once)",
     "tech_locomotive": "Locomotive (move a citizen each upkeep)",
     "tech_recycling_plant": "Recycling plant (each centre removes 1 more)",
@@ -41,6 +67,8 @@ TEXTS = {
     "tech_collection": "Garbage collection (each upkeep, remove garbage for 1 coin each)",
     "tech_bank": "Bank (+1 coin income)",
     "tech_academy": "Academy (+1 science income)",
+    # a technology with its ecological effect at purchase (garbage: "1 garbage")
+    "tech_eco": "{tech} [eco: {garbage}, pollution {pollution:+d}]",
     "short_sweepers": "Street sweepers",
     "short_new_town": "New town",
     "short_grant": "Grant",
@@ -54,21 +82,33 @@ TEXTS = {
     "name_mine": "Mine",
     "name_lab": "Laboratory",
     "name_hospital": "Hospital",
-    "eco": " [eco: {garbage} garbage, pollution {pollution:+d}]",
-    "column": "column {number}: {garbage} garbage, pollution {pollution:+d}",
+    # the catastrophe cards
+    "cat_flood": "Flood",
+    "cat_smog": "Smog",
+    "cat_landfill_fire": "Landfill fire",
+    "cat_oil_spill": "Oil spill",
+    "cat_acid_rain": "Acid rain",
+    "cat_toxic_dump": "Toxic dump",
+    "cat_nuclear_accident": "Nuclear accident",
+    "cat_ozone_hole": "Ozone hole",
+    "cat_mega_flood": "Mega flood",
+    # a column of a catastrophe card (garbage: "2 garbage")
+    "column": "column {number}: {garbage}, pollution {pollution:+d}",
+    # a square of a player's region
     "spot": "row {row}, column {col}",
+    # the scoring cards
     "score_citizens": "1 VP per citizen in your region",
     "score_clean_tiles": "2 VP per garbage-free land tile",
     "score_recycling": "2 VP per occupied recycling centre",
     "score_technologies": "2 VP per technology owned",
     "score_network": "1 VP per land tile in your largest railway network",
     "score_environment": "5 / 3 / 1 / 0 VP for pollution up to -3 / 0 / +2 / above",
-    # ---- action labels (at most 80 characters once filled) ----
+    # ---- action labels (at most 80 characters once filled; amounts carry their unit) ----
     "act_pick": "Auction {tile}",
-    "act_buy": "Buy {tile} for {price} coins",
+    "act_buy": "Buy {tile} for {price}",
     "act_withdraw": "Withdraw from the land auction (then buy a technology)",
-    "act_open": "Open the bidding at {amount} coins",
-    "act_upto": "Bid for me up to {amount} coins",
+    "act_open": "Open the bidding at {amount}",
+    "act_upto": "Bid for me up to {amount}",
     "act_pass": "Pass on this tile",
     "act_withdraw_later": "Withdraw for the round at my turn (then buy a technology)",
     "act_outbid_pass": "When a bid beats my limit: pass (or drop out) without asking me",
@@ -76,26 +116,29 @@ TEXTS = {
     "group_amounts": "Other amounts",
     "group_ahead": "Limits for later tiles",
     "act_ahead": "Give my limit now for {tile}",
+    # order: the limit given (order_pass or order_upto)
     "act_ahead_set": "Change my limit for {tile} ({order})",
     "act_pass_later": "Pass on that tile",
     "order_pass": "pass",
-    "order_upto": "up to {amount} coins",
+    "order_upto": "up to {amount}",
     "group_standing": "When outbid",
     "act_back": "Back",
-    "act_tech": "Buy {tech} for {price} science{note}",
+    # note: empty, or garbage_over
+    "act_tech": "Buy {tech} for {price}{note}",
     "act_no_tech": "Buy no technology",
-    "act_cap": "Bid for me up to {amount} science to escape",
-    "act_cat_drop": "Drop out: take {column}, pay {bid} science{note}",
-    "act_place_auto": "Place them for me: {where}",
-    "act_garbage_pile": "{count} garbage on the tile at {spot}, the rest for me",
-    "garbage_short": "{count} garbage at {spot}",
+    "act_cap": "Bid for me up to {amount} to escape",
+    "act_cat_drop": "Drop out: take {column}, pay {bid}{note}",
+    # where: a list of citizen_on and garbage_short
+    "act_place_auto": "Place them for me: {where}{note}",
+    "act_place_auto_short": "Place them for me, as the question says{note}",
+    "act_garbage_pile": "{garbage} on the tile at {spot}, the rest for me{note}",
+    "garbage_short": "{garbage} at {spot}",
     "citizen_on": "citizen on the {site} at {spot}",
+    # a warning at the end of a label: count garbage tokens find no room
     "garbage_over": "; no room for {count}: pollution +{count}",
-    "garbage_on": "{count} on the tile at {spot}",
-    "act_row": "Row {row} ({count} choices)",
-    "act_row_one": "Row {row} ({count} choice)",
+    "garbage_on": "{garbage} on the tile at {spot}",
+    "act_row": Plural("Row {row} ({count} choice)", "Row {row} ({count} choices)"),
     "act_spot": "Attach {piece} at spot {number} ({spot})",
-    "land_id": "land {tile}",
     "act_turn": "Turn {number}: {rails}",
     "act_citizen": "Put the new tile's citizen at {spot} on its {site}",
     "act_town": "Put the extra citizen on the {site} at {spot}",
@@ -103,24 +146,24 @@ TEXTS = {
     "act_move_from": "Move the citizen on the {site} at {spot}",
     "act_move_to": "To the {site} at {spot}",
     "act_move_done": "Move no (more) citizens",
-    "act_collect": "Garbage collection: remove {count} garbage for {count} coins",
-    "act_collect_one": "Garbage collection: remove {count} garbage for {count} coin",
+    "act_collect": "Garbage collection: remove {garbage} for {price}",
     "act_collect_none": "Garbage collection: remove none this round",
     # ---- prompts ----
-    "ask_pick": "Choose a land tile to auction (at least {price} coins), or withdraw.",
-    "ask_buy": "You alone remain: buy land tiles at {price} coins each, or withdraw.",
-    "ask_open": "Name your opening bid for {tile} (at least {price} coins).",
-    "ask_limit": "{tile} is open at {bid} coins by <s:{high}>. Give your limit (I bid for you, +1 at a "
+    "ask_pick": "Choose a land tile to auction (at least {price}), or withdraw.",
+    "ask_buy": "You alone remain: buy land tiles at {price} each, or withdraw.",
+    "ask_open": "Name your opening bid for {tile} (at least {price}).",
+    "ask_limit": "{tile} is open at {bid} by <s:{high}>. Give your limit (I bid for you, +1 at a "
                  "time in turn, up to it), pass this tile, or withdraw for the round.",
-    "ask_beaten": "The bid for {tile} stands at {bid} coins by <s:{high}>, at or above your limit: "
+    "ask_beaten": "The bid for {tile} stands at {bid} by <s:{high}>, at or above your limit: "
                   "a new limit, pass, or withdraw for the round.",
-    "ask_ahead": "Your limit for {tile}, used when it is put up (at least {price} coins), or pass on it.",
-    "ask_plan": "You withdraw at your turn: choose the technology to buy then ({price} science), or none.",
-    "ask_tech": "Buy one technology at {price} science, or none.",
+    "ask_ahead": "Your limit for {tile}, used when it is put up (at least {price}), or pass on it.",
+    "ask_plan": "You withdraw at your turn: choose the technology to buy then ({price}), or none.",
+    "ask_tech": "Buy one technology at {price}, or none.",
     "ask_cat": "Catastrophe {name}: give your science limit (I outbid for you, +1 at a time in turn, up "
                "to it) or drop out into the worst free column.",
-    "ask_cat_beaten": "Catastrophe {name}: the highest bid, {high} science, beats your limit: "
+    "ask_cat_beaten": "Catastrophe {name}: the highest bid, {high}, beats your limit: "
                       "a new limit, or drop out.",
+    # plan: a list of citizen_on and garbage_on
     "ask_place": "Place your new tiles' citizens and your garbage (garbage only on land you owned before "
                  "this round, at most 3 a tile). Place them for me puts: {plan}.",
     "ask_spot": "Choose where to attach {piece}: the numbered spots in your region's picture.",
@@ -130,62 +173,55 @@ TEXTS = {
     "ask_move_to": "Locomotive: choose where the citizen goes.",
     "ask_collect": "Garbage collection: remove garbage from your region for 1 coin each (lightest tiles first).",
     "ask_wait": "Wait for the other players.",
-    # ---- refusals (to the seat alone) ----
-    "refuse_coins": "You hold fewer than {amount} coins.",
-    "refuse_coins_one": "You hold no coins.",
-    "refuse_science": "You hold less than {amount} science.",
-    "refuse_low_coins": "The lowest amount you can name now is {amount} coins.",
-    "refuse_low_coins_one": "The lowest amount you can name now is {amount} coin.",
-    "refuse_low_science": "The lowest amount you can name now is {amount} science.",
+    # ---- refusals (to the seat alone); amount carries its unit ----
+    "refuse_coins": "You hold fewer than {amount}.",
+    "refuse_science": "You hold less than {amount}.",
+    "refuse_low": "The lowest amount you can name now is {amount}.",
     # ---- events ----
     "forced": "<s:{seat}>: {label} (the only choice).",
-    "round_starts": "Round {round} begins: <s:{start}> is start player; {land} land and {tech} technologies "
-                    "on offer, minimum price {price} coins, technologies cost {cost} science.",
+    # land: land_tiles, tech: technologies, price: coins, cost: science
+    "round_starts": "Round {round} begins: <s:{start}> is start player; {land} and {tech} on offer, minimum "
+                    "price {price}, technologies cost {cost}.",
     "catastrophe_revealed": "The catastrophe of round {round} is {name}.",
     "short_round": "Round VI, the short last round: maintenance, production and final scoring.",
-    "opened": "<s:{seat}> puts {tile} up for auction and opens at {amount} coins.",
-    "raised": "<s:{seat}> bids {amount} coins.",
+    "opened": "<s:{seat}> puts {tile} up for auction and opens at {amount}.",
+    "raised": "<s:{seat}> bids {amount}.",
     "passed": "<s:{seat}> passes on this tile.",
-    "won": "<s:{seat}> wins {tile} for {amount} coins; it brings {garbage} garbage. "
-           "Technologies now cost {cost} science.",
-    "bought": "<s:{seat}> buys {tile} for {amount} coins; it brings {garbage} garbage. "
-              "Technologies now cost {cost} science.",
+    "won": "<s:{seat}> wins {tile} for {amount}; it brings {garbage}. Technologies now cost {cost}.",
+    "bought": "<s:{seat}> buys {tile} for {amount}; it brings {garbage}. Technologies now cost {cost}.",
     "withdrew": "<s:{seat}> withdraws from the land auction.",
-    "consolation": "<s:{seat}> won no land this round and receives {coins} coins of consolation.",
-    "consolation_one": "<s:{seat}> won no land this round and receives {coins} coin of consolation.",
-    "teched": "<s:{seat}> buys {tech} for {price} science.",
-    "eco_garbage": "<s:{seat}> takes {garbage} garbage for it.",
+    "consolation": "<s:{seat}> won no land this round and receives {coins} of consolation.",
+    "teched": "<s:{seat}> buys {tech} for {price}.",
+    "eco_garbage": "<s:{seat}> takes {garbage} for it.",
     "eco_pollution": "<s:{seat}>'s pollution moves to {pollution:+d}.",
-    "grant_paid": "<s:{seat}> receives {coins} coins from the grant.",
-    "grant_paid_one": "<s:{seat}> receives {coins} coin from the grant.",
+    "grant_paid": "<s:{seat}> receives {coins} from the grant.",
     "no_tech": "<s:{seat}> buys no technology.",
     "auction_over": "The land auction is over; <s:{seat}>, the last to withdraw, takes the start space.",
-    "cat_bid": "<s:{seat}> bids {amount} science against {name}.",
-    "cat_took": "<s:{seat}> takes {column} of {name} and pays {bid} science.",
+    "cat_bid": "<s:{seat}> bids {amount} against {name}.",
+    "cat_took": "<s:{seat}> takes {column} of {name} and pays {bid}.",
     "next_start": "<s:{seat}> suffered the worst of {name} and will start the next round.",
     "supply_short": "The garbage supply is empty: <s:{seat}>'s pollution rises by {count} instead.",
-    "no_room": "<s:{seat}> has no room for {count} garbage: pollution rises by {count}.",
+    "no_room": "<s:{seat}> has no room for {garbage}: pollution rises by {count}.",
+    # where: a list of garbage_on
     "garbage_placed": "<s:{seat}> puts garbage: {where}.",
     "attached": "<s:{seat}> attaches {piece} at {spot}.",
     "lost_piece": "{piece} cannot be attached to <s:{seat}>'s region and is lost.",
     "citizen_placed": "<s:{seat}> puts a citizen on the {site} at {spot}.",
     "no_citizen": "<s:{seat}> has no citizen left for the new tile at {spot}.",
     "moved": "<s:{seat}> moves a citizen from {start} to {end} by locomotive.",
-    "swept": "<s:{seat}>'s street sweepers remove {count} garbage.",
-    "collected": "<s:{seat}>'s garbage collection removes {count} garbage for {count} coins.",
-    "collected_one": "<s:{seat}>'s garbage collection removes {count} garbage for {count} coin.",
-    "recycled": "<s:{seat}> recycles {count} garbage.",
+    "swept": "<s:{seat}>'s street sweepers remove {garbage}.",
+    "collected": "<s:{seat}>'s garbage collection removes {garbage} for {coins}.",
+    "recycled": "<s:{seat}> recycles {garbage}.",
     "filtered": "<s:{seat}>'s filters bring pollution to {pollution:+d}.",
-    "produced": "<s:{seat}> produces {coins} coins, {science} science and {vp} VP.",
-    "produced_one": "<s:{seat}> produces {coins} coin, {science} science and {vp} VP.",
-    "bonus": "Scoring card ({card}): <s:{seat}> scores {vp} VP.",
-    "final_line": "<s:{seat}>: coin majority {coins:+d}, science majority {science:+d}, {clean} clean tiles "
-                  "{clean_vp:+d}, {garbage} garbage {garbage_vp:+d}, pollution {pollution_vp:+d}: {vp} VP.",
-    "final_line_one": "<s:{seat}>: coin majority {coins:+d}, science majority {science:+d}, {clean} clean tile "
-                      "{clean_vp:+d}, {garbage} garbage {garbage_vp:+d}, pollution {pollution_vp:+d}: {vp} VP.",
-    "winner": "<s:{seat}> wins 20th Century with {vp} VP.",
-    "shared": "{seats} share the win with {vp} VP.",
-    "seat": "<s:{seat}>",
+    "produced": "<s:{seat}> produces {coins}, {science} and {vp}.",
+    # card: the scoring card's text
+    "bonus": "Scoring card ({card}): <s:{seat}> scores {vp}.",
+    # clean: clean_tiles, garbage: garbage, vp: vp; the others are VP numbers with their sign
+    "final_line": "<s:{seat}>: coin majority {coins:+d}, science majority {science:+d}, {clean} {clean_vp:+d}, "
+                  "{garbage} {garbage_vp:+d}, pollution {pollution_vp:+d}: {vp}.",
+    "winner": "<s:{seat}> wins 20th Century with {vp}.",
+    # seats: a list of players
+    "shared": "{seats} share the win with {vp}.",
     # ---- the parts of a final score (the final post's breakdown) ----
     "part_cities": "VP income from cities",
     "part_toll": "pollution's toll on VP income",
@@ -198,12 +234,10 @@ TEXTS = {
     "part_pollution_vp": "pollution at the end",
     "part_earlier": "VP scored before the parts were kept",
     # ---- the standing line and the hand ----
-    "standing_seat": "<s:{seat}> {vp} VP (income {c} coins, {s} science, {v} VP; pollution {pollution:+d})",
-    "standing_seat_one": "<s:{seat}> {vp} VP (income {c} coin, {s} science, {v} VP; pollution {pollution:+d})",
-    "standing_sep": " · ",
+    "standing_seat": "<s:{seat}> {vp} (income {c}, {s}, {v}; pollution {pollution:+d})",
+    # seats: the players' standing_seat, set apart by sep
     "standing": "Round {round}: {seats}",
-    "hand_money": "You hold {coins} coins and {science} science (secret)",
-    "hand_money_one": "You hold {coins} coin and {science} science (secret)",
+    "hand_money": "You hold {coins} and {science} (secret)",
     # ---- words in the pictures ----
     "pic_title": "20th Century",
     "pic_header": "{title} · {round}",
@@ -214,47 +248,57 @@ TEXTS = {
     "phase_upkeep": "maintenance",
     "phase_over": "game over",
     "pic_to_act": "{name} to play",
-    "pic_many_to_act": "{count} players to decide",
+    "pic_many_to_act": Plural("{count} player to decide", "{count} players to decide"),
+    # names: a list of players
     "pic_won": "{names} won",
-    "pic_land": "Land on offer (minimum {price} coins)",
-    "pic_tech": "Technologies (cost now {price} science)",
-    "pic_block": "On the block: {tile}, {bid} coins by {name}",
+    "pic_land": "Land on offer (minimum {price})",
+    "pic_tech": "Technologies (cost now {price})",
+    "pic_block": "On the block: {tile}, {bid} by {name}",
     "pic_no_block": "No tile on the block",
     "pic_cost": "Cost track",
     "pic_catastrophe": "Catastrophe: {name}",
-    "pic_column_name": "column {number}",
-    "pic_column": "{garbage} garbage, pollution {pollution:+d}",
+    "column_name": "column {number}",
+    "pic_column": "{garbage}, pollution {pollution:+d}",
     "pic_unused": "not used at this table",
     "pic_bid": "{name}: bid {bid}",
     "pic_scoring": "Scoring II: {two} · IV: {four}",
     "pic_no_scoring": "Played without scoring cards",
-    "pic_player": "{vp} VP · pollution {pollution:+d}",
-    "pic_income_line": "income {c} coins, {s} science, {v} VP",
-    "pic_income_line_one": "income {c} coin, {s} science, {v} VP",
-    "pic_citizens": "{citizens} citizens in reserve",
-    "pic_citizens_one": "{citizens} citizen in reserve",
-    "pic_garbage": "{garbage} garbage in the region",
-    "pic_money": "Yours, secret: {coins} coins, {science} science",
-    "pic_money_one": "Yours, secret: {coins} coin, {science} science",
+    "pic_player": "{vp} · pollution {pollution:+d}",
+    "pic_income_line": "income {c}, {s}, {v}",
+    "pic_citizens": Plural("{citizens} citizen in reserve", "{citizens} citizens in reserve", count="citizens"),
+    "pic_garbage": "{garbage} in the region",
+    "pic_money": "Yours, secret: {coins}, {science}",
     "pic_to_attach": "To attach:",
     "pic_pollution_track": "Pollution",
     "pic_turns": "Its turns (as numbered in your choices):",
     "pic_waiting_garbage": "Garbage to place: {count}",
+    # techs: a list of technologies' names
     "pic_techs": "Technologies: {techs}",
     "pic_none": "none",
-    "pic_income": "{c:+d} coins {s:+d} science {v:+d} VP",
-    "pic_income_one": "{c:+d} coin {s:+d} science {v:+d} VP",
+    "pic_income": "{c} {s} {v}",
+    # the label on a player's VP bar
+    "pic_vp": "VP",
     "pic_pollution": "pollution {pollution:+d}",
-    "pic_block_short": "{tile}: {bid} coins, {name}",
-    "pic_tech_price": "Technology: {price} science",
-    "pic_cat_short": "{name}",
-    "pic_cat_column": "column {number}: {garbage} garbage, {pollution:+d}: {name}",
+    "pic_block_short": "{tile}: {bid}, {name}",
+    "pic_tech_price": "Technology: {price}",
+    "pic_cat_column": "column {number}: {garbage}, {pollution:+d}: {name}",
     "pic_cat_free": "—",
+    # bids: pic_bid_short set apart by sep
     "pic_bids": "Bids: {bids}",
     "pic_bid_short": "{name} {bid}",
     "pic_withdrawn_list": "Withdrawn: {names}",
-    "pic_land_count": "{land} land tiles left",
-    "pic_land_count_one": "{land} land tile left",
-    "pic_final_total": "{name}: {vp} VP",
-    "pic_final_part": "   final scoring {final:+d}",
+    "pic_land_count": Plural("{land} land tile left", "{land} land tiles left", count="land"),
+    "pic_final_total": "{name}: {vp}",
+    "pic_final_part": "final scoring {final:+d}",
+    # ---- the amount form (the panel's button and /century bid) ----
+    # a form's title, at most 45 characters
+    "form_title": "Name an amount",
+    "button_amount": "Bid another amount…",
+    "form_label": "Amount (coins, or science in a catastrophe)",
+    "form_hint": "e.g. 7",
+    "not_a_number": "\"{text}\" is not a whole number: type an amount such as 7.",
+    "no_amount": "No amount is asked of you right now: open your panel (`/century play`) to see your choices.",
 }
+
+DOMAIN = Domain("century", TEXTS, __file__)
+text = DOMAIN.text

@@ -15,7 +15,8 @@ from engines.base import Action, Event
 from engines.century import data, region, words
 from engines.century.scoring import final_scoring
 from engines.century.state import clockwise, move_pollution, prepare_round
-from engines.century.texts import TEXTS
+from engines.century.texts import text
+from engines.i18n import Msg
 
 MAX_CHOICES = 25
 
@@ -74,14 +75,14 @@ def _automatic(state: dict, seat: int) -> list[Event]:
         count, player["waiting"] = player["waiting"], 0
         state["garbage"] += count
         move_pollution(player, count)
-        return [Event(TEXTS["no_room"].format(seat=seat, count=count))]
+        return [Event(text("no_room", seat=seat, garbage=words.garbage(count), count=count))]
     if (player["new_land"] or player["new_inst"]) and not state["upkeep"]["spot"]:
         piece = next_piece(player)
         if not region.spots(player["region"], piece):
             return _lose_piece(state, seat, piece)
     if player["placed"] and player["citizens"] == 0:
         lost, player["placed"] = player["placed"], []
-        return [Event(TEXTS["no_citizen"].format(seat=seat, spot=words.spot(s))) for s in lost]
+        return [Event(text("no_citizen", seat=seat, spot=words.spot(s))) for s in lost]
     if player["towns"] and (player["citizens"] == 0 or not _free_sites(player["region"])):
         player["towns"] = 0
     return []
@@ -93,7 +94,7 @@ def _finish_seat(state: dict, seat: int) -> list[Event]:
         count = region.remove_garbage(player["region"], region.land(player["region"]), player["sweep"])
         state["garbage"] += count
         player["sweep"] = 0
-        events.append(Event(TEXTS["swept"].format(seat=seat, count=count)))
+        events.append(Event(text("swept", seat=seat, garbage=words.garbage(count))))
     state["upkeep"]["order"].pop(0)
     if not state["upkeep"]["order"]:
         events += production(state)
@@ -110,7 +111,7 @@ def _lose_piece(state: dict, seat: int, piece: str) -> list[Event]:
         state["garbage"] += player["new_land"].pop(0)["garbage"]
     else:
         player["new_inst"].pop(0)
-    return [Event(TEXTS["lost_piece"].format(seat=seat, piece=words.piece(piece)))]
+    return [Event(text("lost_piece", seat=seat, piece=words.piece(piece)))]
 
 
 def _locomotives(player: dict) -> int:
@@ -128,10 +129,14 @@ def room(player: dict) -> int:
     return sum(data.MAX_PLACED_GARBAGE - reg[s]["garbage"] for s in _garbage_spots(player)) - player["waiting"]
 
 
-def overflow_note(player: dict, garbage: int) -> str:
-    """" ; no room for 2: pollution +2" when `garbage` more tokens would not all fit, else ""."""
+def overflow_note(player: dict, garbage: int) -> Msg | str:
+    """"; no room for 2 garbage: pollution +2" when `garbage` more tokens would not all fit, else ""."""
     over = garbage - max(0, room(player))
-    return TEXTS["garbage_over"].format(count=over) if garbage and over > 0 else ""
+    return _over(over) if garbage and over > 0 else ""
+
+
+def _over(count: int) -> Msg:
+    return text("garbage_over", count=count)
 
 
 def _free_sites(reg: dict, spots: list[str] | None = None) -> list[tuple[str, int]]:
@@ -156,39 +161,37 @@ def upkeep_actions(state: dict, seat: int) -> list[Action]:
         return place_actions(state, player)
     if kind == "spot":
         piece = next_piece(player)
-        name = TEXTS["land_id"].format(tile=piece) if piece in data.TILES else words.short(piece)
-        return _paged(state, [(s, Action(f"spot:{s}", words.label("act_spot", "piece", piece=name, number=n,
-                                                                  spot=words.spot(s))))
+        name = words.land_id(piece) if piece in data.TILES else words.short(piece)
+        return _paged(state, [(s, Action(f"spot:{s}", text("act_spot", piece=name, number=n, spot=words.spot(s))))
                               for n, s in enumerate(region.spots(reg, piece), 1)])
     if kind == "turn":
         piece = next_piece(player)
-        return [Action(f"turn:{rot}", TEXTS["act_turn"].format(number=n, rails=words.rails(region.rails(piece, rot))))
-                for n, rot in enumerate(region.spots(reg, piece)[u["spot"]], 1)] + [Action("back", TEXTS["act_back"])]
+        return [Action(f"turn:{rot}", text("act_turn", number=n, rails=words.rails(region.rails(piece, rot))))
+                for n, rot in enumerate(region.spots(reg, piece)[u["spot"]], 1)] + [Action("back", text("act_back"))]
     if kind == "collect":
         most = min(region.garbage(reg), MAX_CHOICES - 1)
-        return [Action(f"collect:{n}", words.counted("act_collect", n, count=n) if n else TEXTS["act_collect_none"])
-                for n in range(most + 1)]
+        return [Action(f"collect:{n}", collect_label(n)) for n in range(most + 1)]
     if kind == "town":
         spot, index = best_site(reg)
         site = words.site(region.sites(reg[spot]["id"])[index])
-        mine = Action("town:auto", words.label("act_town_auto", "site", site=site, spot=words.spot(spot)))
+        mine = Action("town:auto", text("act_town_auto", site=site, spot=words.spot(spot)))
         free = _free_sites(reg)
         return ([mine] if state["upkeep"]["page"] is None and len(free) > 1 else []) + \
             _site_actions(state, reg, free, "town", "act_town")
     if kind == "move_from":
         return _site_actions(state, reg, _movable(reg), "from", "act_move_from") + \
-            [Action("stay", TEXTS["act_move_done"])]
+            [Action("stay", text("act_move_done"))]
     spot, _ = split_site(u["mover"])
     return _site_actions(state, reg, _destinations(reg, spot), "to", "act_move_to", back=True)
 
 
-def _site_actions(state: dict, reg: dict, sites: list[tuple[str, int]], verb: str, text: str,
+def _site_actions(state: dict, reg: dict, sites: list[tuple[str, int]], verb: str, key: str,
                   back: bool = False) -> list[Action]:
-    choices = [(s, Action(f"{verb}:{s}.{i}", words.label(
-        text, "site", site=words.site(region.sites(reg[s]["id"])[i]), spot=words.spot(s)))) for s, i in sites]
+    choices = [(s, Action(f"{verb}:{s}.{i}", text(key, site=words.site(region.sites(reg[s]["id"])[i]),
+                                                  spot=words.spot(s)))) for s, i in sites]
     actions = _paged(state, choices)
     if back and not any(a.id == "back" for a in actions):
-        actions.append(Action("back", TEXTS["act_back"]))
+        actions.append(Action("back", text("act_back")))
     return actions
 
 
@@ -202,8 +205,8 @@ def _paged(state: dict, choices: list[tuple[str, Action]]) -> list[Action]:
         for spot, _ in choices:
             row = region.cell(spot)[0]
             rows[row] = rows.get(row, 0) + 1
-        return [Action(f"row:{r}", words.counted("act_row", n, row=r + 1, count=n)) for r, n in sorted(rows.items())]
-    return [a for s, a in choices if region.cell(s)[0] == page] + [Action("back", TEXTS["act_back"])]
+        return [Action(f"row:{r}", text("act_row", row=r + 1, count=n)) for r, n in sorted(rows.items())]
+    return [a for s, a in choices if region.cell(s)[0] == page] + [Action("back", text("act_back"))]
 
 
 def placing(state: dict, seat: int) -> dict | None:
@@ -223,17 +226,18 @@ def placing(state: dict, seat: int) -> dict | None:
     }
 
 
-def upkeep_prompt(state: dict, seat: int) -> str:
+def upkeep_prompt(state: dict, seat: int) -> Msg:
     player, kind = state["p"][seat], step(state, seat)
     if kind == "place":
         sites, plan = auto_plan(state, player)
-        return TEXTS["ask_place"].format(plan=_plan_words(player, sites, plan, "garbage_on"))
-    if kind in ("spot", "turn"):
-        piece = words.piece(next_piece(player))
-        spot = words.spot(state["upkeep"]["spot"]) if kind == "turn" else ""
-        return TEXTS[f"ask_{kind}"].format(piece=piece, spot=spot)
-    return TEXTS[{"town": "ask_town", "move_from": "ask_move_from", "move_to": "ask_move_to",
-                  "collect": "ask_collect"}[kind]]
+        return text("ask_place", plan=_plan_words(player, sites, plan, "garbage_on"))
+    piece = words.piece(next_piece(player)) if kind in ("spot", "turn") else None
+    if kind == "spot":
+        return text("ask_spot", piece=piece)
+    if kind == "turn":
+        return text("ask_turn", piece=piece, spot=words.spot(state["upkeep"]["spot"]))
+    return text({"town": "ask_town", "move_from": "ask_move_from", "move_to": "ask_move_to",
+                 "collect": "ask_collect"}[kind])
 
 
 # ---- carrying out a choice -------------------------------------------------------------------
@@ -278,12 +282,12 @@ def _put_garbage(state: dict, seat: int, plan: dict[str, int]) -> list[Event]:
         player["region"][spot]["garbage"] += count
     over = player["waiting"] - sum(plan.values())
     player["waiting"] = 0
-    where = TEXTS["list_sep"].join(TEXTS["garbage_on"].format(count=n, spot=words.spot(s)) for s, n in plan.items())
-    events = [Event(TEXTS["garbage_placed"].format(seat=seat, where=where))] if plan else []
+    where = [text("garbage_on", garbage=words.garbage(n), spot=words.spot(s)) for s, n in plan.items()]
+    events = [Event(text("garbage_placed", seat=seat, where=where))] if plan else []
     if over:
         state["garbage"] += over
         move_pollution(player, over)
-        events.append(Event(TEXTS["no_room"].format(seat=seat, count=over)))
+        events.append(Event(text("no_room", seat=seat, garbage=words.garbage(over), count=over)))
     return events
 
 
@@ -334,12 +338,11 @@ def auto_plan(state: dict, player: dict) -> tuple[list[tuple[str, int]], dict[st
     return sites, garbage_plan(dict(player, region=reg))
 
 
-def _plan_words(player: dict, sites: list[tuple[str, int]], plan: dict[str, int], garbage_key: str) -> str:
+def _plan_words(player: dict, sites: list[tuple[str, int]], plan: dict[str, int], garbage_key: str) -> list[Msg]:
     reg = player["region"]
-    parts = [TEXTS["citizen_on"].format(site=words.site(region.sites(reg[s]["id"])[i]), spot=words.spot(s))
+    parts = [text("citizen_on", site=words.site(region.sites(reg[s]["id"])[i]), spot=words.spot(s))
              for s, i in sites]
-    parts += [TEXTS[garbage_key].format(count=n, spot=words.spot(s)) for s, n in plan.items()]
-    return TEXTS["list_sep"].join(parts)
+    return parts + [text(garbage_key, garbage=words.garbage(n), spot=words.spot(s)) for s, n in plan.items()]
 
 
 def place_actions(state: dict, player: dict) -> list[Action]:
@@ -348,31 +351,32 @@ def place_actions(state: dict, player: dict) -> list[Action]:
     tile first (where that differs), a citizen on another site of its tile."""
     sites, mine = auto_plan(state, player)
     over = player["waiting"] - sum(mine.values())
-    note = TEXTS["garbage_over"].format(count=over) if over else ""
+    note = _over(over) if over else ""
     where = _plan_words(player, sites, mine, "garbage_short")
-    actions = [Action("place:auto", _fit(TEXTS["act_place_auto"], note, where=where))]
+    label = text("act_place_auto", where=where, note=note)
+    if len(label) > words.LABEL:  # the plan in full is in the question
+        label = text("act_place_auto_short", note=note)
+    actions = [Action("place:auto", label)]
     seen = [mine]
     for spot in _garbage_spots(player) if player["waiting"] else []:
         plan = garbage_plan(player, spot)
         if plan not in seen:
             seen.append(plan)
-            actions.append(Action(f"garbage:pile:{spot}", _fit(TEXTS["act_garbage_pile"], note, count=plan[spot],
-                                                                  spot=words.spot(spot))))
+            actions.append(Action(f"garbage:pile:{spot}", text("act_garbage_pile", garbage=words.garbage(plan[spot]),
+                                                               spot=words.spot(spot), note=note)))
     chosen, reg = dict(sites), player["region"]
     for spot in player["placed"]:
         tile = region.sites(reg[spot]["id"])
-        actions += [Action(f"site:{spot}.{i}", words.label("act_citizen", "site", site=words.site(tile[i]),
-                                                           spot=words.spot(spot)))
+        actions += [Action(f"site:{spot}.{i}", text("act_citizen", site=words.site(tile[i]), spot=words.spot(spot)))
                     for i in region.free_sites(reg, spot) if i != chosen.get(spot)]
     return actions
 
 
-def _fit(template: str, note: str, **fields: object) -> str:
-    """A label within 80 characters that keeps its warning: a long list of tiles is cut instead."""
-    text = template.format(**fields)
-    if len(text) + len(note) > 80:
-        text = text[:80 - len(note) - 1] + "…"
-    return text + note
+def collect_label(count: int) -> Msg:
+    """Garbage collection: remove `count` garbage for as many coins (or none)."""
+    if not count:
+        return text("act_collect_none")
+    return text("act_collect", garbage=words.garbage(count), price=words.coins(count))
 
 
 def choose_spot(state: dict, seat: int, arg: str) -> list[Event]:
@@ -392,8 +396,7 @@ def turn_piece(state: dict, seat: int, arg: str) -> list[Event]:
     else:
         player["new_inst"].pop(0)
         player["region"][spot] = {"id": piece, "rot": int(arg), "garbage": 0, "citizens": [], "institution": True}
-    text = TEXTS["attached"].format(seat=seat, piece=words.piece(piece), spot=words.spot(spot))
-    return [Event(text)] + settle(state)
+    return [Event(text("attached", seat=seat, piece=words.piece(piece), spot=words.spot(spot)))] + settle(state)
 
 
 def place_citizen(state: dict, seat: int, arg: str) -> list[Event]:
@@ -429,7 +432,7 @@ def _put_citizen(state: dict, seat: int, spot: str, index: int) -> Event:
     piece["citizens"] = sorted(piece["citizens"] + [index])
     player["citizens"] -= 1
     site = words.site(region.sites(piece["id"])[index])
-    return Event(TEXTS["citizen_placed"].format(seat=seat, site=site, spot=words.spot(spot)))
+    return Event(text("citizen_placed", seat=seat, site=site, spot=words.spot(spot)))
 
 
 def move_from(state: dict, seat: int, arg: str) -> list[Event]:
@@ -445,7 +448,7 @@ def move_to(state: dict, seat: int, arg: str) -> list[Event]:
     reg[new]["citizens"] = sorted(reg[new]["citizens"] + [j])
     player["moves"] += 1
     u.update(mover=None, page=None)
-    return [Event(TEXTS["moved"].format(seat=seat, start=words.spot(old), end=words.spot(new)))] + settle(state)
+    return [Event(text("moved", seat=seat, start=words.spot(old), end=words.spot(new)))] + settle(state)
 
 
 def collect(state: dict, seat: int, arg: str) -> list[Event]:
@@ -455,7 +458,8 @@ def collect(state: dict, seat: int, arg: str) -> list[Event]:
     player["coins"] -= count
     player["collected"] = True
     state["garbage"] += count
-    events = [Event(words.counted("collected", count, seat=seat, count=count))] if count else []
+    events = [Event(text("collected", seat=seat, garbage=words.garbage(count), coins=words.coins(count)))] \
+        if count else []
     return events + settle(state)
 
 
@@ -501,17 +505,18 @@ def _produce(state: dict, seat: int) -> list[Event]:
         ability = data.TECHS[tech]["ability"]
         if ability == "filter":
             move_pollution(player, -1)
-            events.append(Event(TEXTS["filtered"].format(seat=seat, pollution=player["pollution"])))
+            events.append(Event(text("filtered", seat=seat, pollution=player["pollution"])))
     state["garbage"] += removed
     if removed:
-        events.insert(0, Event(TEXTS["recycled"].format(seat=seat, count=removed)))
+        events.insert(0, Event(text("recycled", seat=seat, garbage=words.garbage(removed))))
     income = incomes(player)
     player["coins"] += income["c"]
     player["science"] += income["s"]
     toll = data.pollution_income(player["pollution"])
     earn(player, "cities", income["v"] - toll)
     earn(player, "toll", toll)
-    produced = words.counted("produced", income["c"], seat=seat, coins=income["c"], science=income["s"], vp=income["v"])
+    produced = text("produced", seat=seat, coins=words.coins(income["c"]), science=words.science(income["s"]),
+                    vp=words.vp(income["v"]))
     return events + [Event(produced)]
 
 
@@ -542,5 +547,5 @@ def bonus(state: dict, card: str) -> list[Event]:
     for seat, player in enumerate(state["p"]):
         vp = card_points(player, card)
         earn(player, f"card_{state['round']}", vp)
-        events.append(Event(TEXTS["bonus"].format(card=TEXTS[f"score_{card}"], seat=seat, vp=vp)))
+        events.append(Event(text("bonus", card=text(f"score_{card}"), seat=seat, vp=words.vp(vp))))
     return events

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from engines.century import data, region, words
 from engines.century.auction import acting, waiting
+from engines.century.scoring import summary
 from engines.century.state import min_price, tech_price
-from engines.century.texts import TEXTS
+from engines.century.texts import text
 from engines.century.upkeep import incomes, placing
 
 
@@ -15,7 +16,7 @@ def view(state: dict, seat: int | None) -> dict:
         "game": "century",
         "players": state["players"],
         "round": state["round"],
-        "roman": data.ROMAN[state["round"]],
+        "roman": words.roman(state["round"]),
         "phase": state["phase"],
         "turn": state["turns"],
         "start": state["start"],
@@ -29,21 +30,22 @@ def view(state: dict, seat: int | None) -> dict:
         "tech": [tech_json(t) for t in state["tech"]],
         "catastrophe": _catastrophe(state),
         "catastrophes_left": len(state["catastrophes"]),
-        "scoring": {r: ({"card": c, "text": TEXTS[f"score_{c}"]} if c else None) for r, c in state["scoring"].items()},
+        "scoring": {r: ({"card": c, "text": text(f"score_{c}")} if c else None) for r, c in state["scoring"].items()},
         "auction": _auction(state),
         "disaster": _disaster(state),
         "garbage_supply": state["garbage"],
         "seats": [_seat(state, s) for s in range(state["players"])],
         "over": state["over"],
         "winners": list(state["winners"]),
-        "summary": state["summary"],
+        "summary": summary(state),
         "final": [dict(line) for line in state["final"]],
     }
     if seat is not None:
         player = state["p"][seat]
         shown["viewer"] = seat
         shown["money"] = {"coins": player["coins"], "science": player["science"]}
-        shown["hand"] = [words.counted("hand_money", player["coins"], coins=player["coins"], science=player["science"])]
+        shown["hand"] = [text("hand_money", coins=words.coins(player["coins"]),
+                              science=words.science(player["science"]))]
         shown["placing"] = placing(state, seat)
         shown["orders"] = {"order": state["orders"].get(str(seat)), "plan": state["plans"].get(str(seat)),
                            "outbid": player["outbid"]}
@@ -70,7 +72,7 @@ def _catastrophe(state: dict) -> dict | None:
     taken = (state["disaster"] or {}).get("taken", {}) if state["phase"] == "catastrophe" else {}
     by_column = {c: int(s) for s, c in taken.items()}
     return {
-        "name": cat["name"], "era": cat["era"],
+        "name": words.catastrophe(cat["name"]), "era": cat["era"],
         "columns": [
             {"index": i, "garbage": g, "pollution": p, "players": data.COLUMN_PLAYERS[i],
              "used": i in data.columns(state["players"]), "taken_by": by_column.get(i)}

@@ -1,7 +1,8 @@
-"""Names of tiles, technologies, sites and catastrophe columns, filled from the templates in texts.py.
+"""Names of amounts, tiles, technologies, sites, catastrophes and squares as messages of the
+"century" domain (texts.py), with their parts as nested fields, so each reader's language says them.
 
-The names of fixed things (a tile, a technology, a rail pattern, a square) and the labels made of them
-are memoised: they repeat in every list of choices, and the templates never change while running."""
+The names of fixed things (a tile, a technology, a rail pattern, a square) are memoised: they repeat
+in every list of choices, and a message never changes once made."""
 
 from __future__ import annotations
 
@@ -9,100 +10,152 @@ from functools import cache
 
 from engines.century import region
 from engines.century.data import CATASTROPHES, TECHS, TILES
-from engines.century.texts import TEXTS
+from engines.century.texts import text
+from engines.i18n import Msg
 
-LABEL = 80  # the longest action label
-KIND_WORD = {"c": "produce_c", "s": "produce_s", "v": "produce_v"}
-
-
-def counted(key: str, number: int, /, **fields: object) -> str:
-    """TEXTS[key] filled, or TEXTS[key + "_one"] when `number` is 1 (or ±1) and the sentence has one."""
-    one = f"{key}_one"
-    return TEXTS[one if abs(number) == 1 and one in TEXTS else key].format(**fields)
+LABEL = 80  # the longest action label (in English)
+UNIT = {"c": "coins", "s": "science", "v": "vp"}
 
 
-def site(site_data: dict) -> str:
+def coins(n: int) -> Msg:
+    return text("coins", n=n)
+
+
+def science(n: int) -> Msg:
+    return text("science", n=n)
+
+
+def vp(n: int) -> Msg:
+    return text("vp", n=n)
+
+
+def garbage(n: int) -> Msg:
+    return text("garbage", n=n)
+
+
+def amount(kind: str, n: int) -> Msg:
+    """`n` of "c" (coins), "s" (science) or "v" (VP), with its unit."""
+    return text(UNIT[kind], n=n)
+
+
+def roman(round_number: int) -> Msg:
+    """A round's number as the board prints it: "III"."""
+    return text(f"round_{round_number}")
+
+
+def chain(items: list) -> object:
+    """Items set apart by a middle dot ("a · b · c"), as nested `sep` messages; "" for none."""
+    if not items:
+        return ""
+    return items[0] if len(items) == 1 else text("sep", a=items[0], b=chain(items[1:]))
+
+
+def made(site_data: dict) -> Msg:
+    """What a city makes: "2 coins+1 science"."""
+    parts = [amount(k, site_data[k]) for k in region.KINDS if site_data[k]]
+    if len(parts) == 1:
+        return parts[0]
+    return text(f"made_{len(parts)}", **dict(zip("abc", parts)))
+
+
+def site(site_data: dict) -> Msg:
     if site_data["kind"] == "recycling":
-        return TEXTS["site_recycling"].format(capacity=site_data["capacity"])
-    made = [counted(KIND_WORD[k], site_data[k], n=site_data[k]) for k in region.KINDS if site_data[k]]
-    return TEXTS["site_city"].format(produce=TEXTS["produce_sep"].join(made))
+        return text("site_recycling", capacity=site_data["capacity"])
+    return text("site_city", produce=made(site_data))
+
+
+def _short(site_data: dict) -> Msg:
+    if site_data["kind"] == "recycling":
+        return text("short_recycling", capacity=site_data["capacity"])
+    return made(site_data)
 
 
 @cache
-def tile(tile_id: str) -> str:
-    """"land a9 (rails north–south; 1 science + 1 VP, recycling 1)": its railway, then what each
+def tile(tile_id: str) -> Msg:
+    """"land a9 (rails north–south; 1 science+1 VP, recycling 1)": its railway, then what each
     site makes (a city) or removes (a recycling centre), in words."""
-    made = [_short(s) for s in TILES[tile_id]["sites"]]
-    return TEXTS["tile"].format(tile=tile_id, rails=rails(TILES[tile_id]["rails"]),
-                                sites=TEXTS["list_sep"].join(made))
+    return text("tile", tile=tile_id, rails=rails(TILES[tile_id]["rails"]),
+                sites=[_short(s) for s in TILES[tile_id]["sites"]])
 
 
-def _short(site_data: dict) -> str:
-    if site_data["kind"] == "recycling":
-        return TEXTS["short_recycling"].format(capacity=site_data["capacity"])
-    made = [counted(KIND_WORD[k], site_data[k], n=site_data[k]) for k in region.KINDS if site_data[k]]
-    return TEXTS["short_city"].format(produce=TEXTS["produce_sep"].join(made))
+def land_id(tile_id: str) -> Msg:
+    """A land tile by its id alone: "land a9"."""
+    return text("land_id", tile=tile_id)
 
 
 @cache
-def rails(edges: str | frozenset[str]) -> str:
-    """Which sides a railway reaches, in words: "rails north–south", "rails north/east"."""
+def rails(edges: str | frozenset[str]) -> Msg:
+    """Which sides a railway reaches, in words: "rails north–south", "rails north and east"."""
     ordered = [e for e in region.EDGES if e in edges]
     if len(ordered) == 4:
-        return TEXTS["rails_all"]
+        return text("rails_all")
     if ordered in (["N", "S"], ["E", "W"]):
-        return TEXTS["rails_through"].format(a=TEXTS[f"side_{ordered[0]}"], b=TEXTS[f"side_{ordered[1]}"])
-    return TEXTS["rails_to"].format(sides=TEXTS["rails_sep"].join(TEXTS[f"side_{e}"] for e in ordered))
+        return text("rails_through", a=text(f"side_{ordered[0]}"), b=text(f"side_{ordered[1]}"))
+    return text("rails_to", sides=[text(f"side_{e}") for e in ordered])
 
 
 @cache
-def tech(tech_id: str, eco: bool = False) -> str:
+def tech(tech_id: str, eco: bool = False) -> Msg:
+    """A technology's name and effect; with `eco`, its ecological effect at purchase too."""
     data = TECHS[tech_id]
     if data["kind"] == "institution":
-        name = counted(f"tech_institution_{data['boosts']}", data["amount"],
-                       name=TEXTS[f"name_{data['ability']}"], amount=data["amount"])
+        name = text("tech_institution", name=text(f"name_{data['ability']}"),
+                    amount=amount(data["boosts"], data["amount"]))
+    elif data["ability"] in ("sweepers", "grant"):
+        name = text(f"tech_{data['ability']}", amount=(garbage if data["ability"] == "sweepers" else coins)(
+            data["amount"]))
     else:
-        name = counted(f"tech_{data['ability']}", data["amount"], amount=data["amount"])
+        name = text(f"tech_{data['ability']}")
     if eco and (data["garbage"] or data["pollution"]):
-        name += TEXTS["eco"].format(garbage=data["garbage"], pollution=data["pollution"])
+        return eco_name(name, data["garbage"], data["pollution"])
     return name
 
 
+def eco_name(name: Msg, garbage_count: int, pollution: int) -> Msg:
+    """A technology's name with its ecological effect: "Mine (…) [eco: 1 garbage, pollution +0]"."""
+    return text("tech_eco", tech=name, garbage=garbage(garbage_count), pollution=pollution)
+
+
 @cache
-def short(tech_id: str) -> str:
+def short(tech_id: str) -> Msg:
     """A technology's name alone."""
     ability = TECHS[tech_id]["ability"]
-    return TEXTS[f"name_{ability}"] if TECHS[tech_id]["kind"] == "institution" else TEXTS[f"short_{ability}"]
+    return text(f"name_{ability}" if TECHS[tech_id]["kind"] == "institution" else f"short_{ability}")
 
 
 @cache
-def piece(piece_id: str) -> str:
+def piece(piece_id: str) -> Msg:
     return tech(piece_id) if piece_id in TECHS else tile(piece_id)
 
 
-@cache
-def column(name: str, era: str, index: int) -> str:
-    garbage, pollution = CATASTROPHES[era][name][index]
-    return TEXTS["column"].format(number=index + 1, garbage=garbage, pollution=pollution)
+def catastrophe(name: str) -> Msg:
+    """A catastrophe card's name (the state keeps its English name as its key: "Acid rain")."""
+    return text("cat_" + name.lower().replace(" ", "_"))
 
 
 @cache
-def spot(key: str) -> str:
+def column(name: str, era: str, index: int) -> Msg:
+    garbage_count, pollution = CATASTROPHES[era][name][index]
+    return text("column", number=index + 1, garbage=garbage(garbage_count), pollution=pollution)
+
+
+@cache
+def spot(key: str) -> Msg:
     row, col = region.cell(key)
-    return TEXTS["spot"].format(row=row + 1, col=col + 1)
+    return text("spot", row=row + 1, col=col + 1)
 
 
-def seats(seat_list: list[int]) -> str:
-    return TEXTS["list_sep"].join(TEXTS["seat"].format(seat=s) for s in seat_list)
+def seats(seat_list: list[int]) -> list[str]:
+    """Seats as a list field: "<s:0>, <s:1> and <s:2>" once said."""
+    return [f"<s:{s}>" for s in seat_list]
 
 
-@cache
-def label(key: str, long: str, **fields: object) -> str:
-    """An action label within 80 characters: if too long, the `long` field is shortened ("…"),
-    never the price, amount or unit around it."""
-    text = TEXTS[key].format(**fields)
-    if len(text) <= LABEL:
-        return text
-    value = str(fields[long])
-    keep = max(1, len(value) - (len(text) - LABEL) - 1)
-    return TEXTS[key].format(**{**fields, long: value[:keep].rstrip() + "…"})
+def label(key: str, *shorter: dict, **fields: object) -> Msg:
+    """An action label within 80 characters in English: the message with `fields`, else with each
+    of `shorter` (fields replaced by shorter names) in turn; never a name cut in the middle."""
+    msg = text(key, **fields)
+    for fewer in shorter:
+        if len(msg) <= LABEL:
+            break
+        msg = text(key, **{**fields, **fewer})
+    return msg

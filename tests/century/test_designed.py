@@ -308,7 +308,7 @@ def test_a_tie_goes_to_the_most_coins_and_science_then_is_shared():
     assert state["winners"] == [2]
     state = fresh(3)
     final_scoring(state)
-    assert state["winners"] == [0, 1, 2] and "share the win" in state["summary"]
+    assert state["winners"] == [0, 1, 2] and "share the win" in GAME.outcome(state)["summary"]
 
 
 def test_more_than_24_choices_are_offered_row_by_row():

@@ -104,12 +104,20 @@ def test_the_full_table_stays_within_1600_px_tall_all_game_long(players):
 
 
 def test_labels_keep_their_price_and_unit_within_80_characters():
+    """A name too long for a label is given shorter (never cut): a technology without its ecological
+    note, then by its name alone; a land tile by its id."""
     from engines.century import data, words
+    from engines.century.auction import _tile_label, tech_label
+    from engines.century.texts import text
 
     for tech in data.TECHS:
-        for note in ("", "; no room for 2: pollution +2"):
-            label = words.label("act_tech", "tech", tech=words.tech(tech, eco=True), price=10, note=note)
+        for note in ("", text("garbage_over", count=2)):
+            label = tech_label(tech, words.science(10), note)
             assert len(label) <= 80 and label.endswith(" for 10 science" + note)
+            assert label.fields["tech"] in (words.tech(tech, eco=True), words.tech(tech), words.short(tech))
     for tile in data.TILES:
-        label = words.label("act_buy", "tile", tile=words.tile(tile), price=4)
+        label = _tile_label("act_buy", tile, price=words.coins(4))
         assert len(label) <= 80 and label.endswith(" for 4 coins")
+    assert any(len(tech_label(t, words.science(10), "")) < len(text("act_tech", tech=words.tech(t, eco=True),
+                                                                    price=words.science(10), note=""))
+               for t in data.TECHS)  # some did need the shorter name

@@ -403,6 +403,6 @@ def test_each_garbage_icon_is_a_garbage_token_and_each_pollution_icon_a_step_of_
     assert state["p"][seat]["pollution"] >= pollution  # at once (and more if the garbage finds no room)
     placed = [e.text for e in events if e.text.startswith(f"<s:{seat}> puts garbage")]
     over = [e.text for e in events if e.text.startswith(f"<s:{seat}> has no room")]
-    counted = sum(int(n) for line in placed for n in re.findall(r"(\d+) on the tile", line))
+    counted = sum(int(n) for line in placed for n in re.findall(r"(\d+) garbage on the tile", line))
     counted += sum(int(line.split("room for ")[1].split()[0]) for line in over)
     assert counted == garbage

@@ -1,21 +1,23 @@
-"""20th Century's own sentences read right for a count of 1: a template per count (texts.py, the
-"_one" entries picked by words.counted), never "1 coins" or "+1 coins"."""
+"""20th Century's own sentences read right for a count of 1: every amount is a plural message with
+its unit (texts.py), never "1 coins" or "+1 coins"."""
 
 import re
 
 from engines.base import Rng
 from engines.century import GAME, data, words
 from engines.century.texts import TEXTS
+from engines.century.upkeep import collect_label
+from engines.i18n import Plural, fields_of
 from renderers.century import _info_lines
 from tests.century.tables import fresh, ids, piece, play, to_upkeep
 
-WRONG = re.compile(r"(?<![\d.])[+-]?1 (coins|citizens|tiles|choices)\b")
+WRONG = re.compile(r"(?<![\d.])[+-]?1 (coins|citizens|tiles|choices|technologies|players)\b")
 
 
-def test_every_singular_template_has_its_plural_and_asks_no_field_the_plural_lacks():
-    fields = re.compile(r"{(\w+)")
-    for key in [k for k in TEXTS if k.endswith("_one")]:
-        assert set(fields.findall(TEXTS[key])) <= set(fields.findall(TEXTS[key[:-4]])), key  # may say "no coins"
+def test_no_template_has_a_twin_for_one_and_every_plural_counts_a_field_it_has():
+    assert not [k for k in TEXTS if k.endswith("_one")]
+    plurals = {k: t for k, t in TEXTS.items() if isinstance(t, Plural)}
+    assert len(plurals) >= 10 and all(t.count in fields_of(t) for t in plurals.values())
 
 
 def test_a_tile_making_1_coin_and_an_institution_adding_1_coin_say_coin():
@@ -23,8 +25,8 @@ def test_a_tile_making_1_coin_and_an_institution_adding_1_coin_say_coin():
     assert "1 coin" in words.tile(one_coin) and not WRONG.search(words.tile(one_coin))
     mine = next(t for t, d in data.TECHS.items() if d["ability"] == "mine")
     assert words.tech(mine) == "Mine (+1 coin to neighbouring cities)"
-    assert words.counted("act_collect", 1, count=1) == "Garbage collection: remove 1 garbage for 1 coin"
-    assert words.counted("act_collect", 2, count=2) == "Garbage collection: remove 2 garbage for 2 coins"
+    assert collect_label(1) == "Garbage collection: remove 1 garbage for 1 coin"
+    assert collect_label(2) == "Garbage collection: remove 2 garbage for 2 coins"
 
 
 def test_a_collection_of_one_garbage_reads_one_coin_in_its_label_and_log():
