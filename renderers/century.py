@@ -306,7 +306,7 @@ def _pieces(view: dict, seat: dict) -> tuple[str, list[dict]]:
     """The small tiles drawn in a band: the legal turns of the piece being placed at the chosen
     spot (the viewer's own), else the pieces waiting to be attached."""
     placing = view.get("placing") if view.get("viewer") == seat["seat"] else None
-    waiting = seat["waiting"]["land"] + [dict(t, sites=[], institution=True, label=_initial(t["short"]))
+    waiting = seat["waiting"]["land"] + [dict(t, sites=[], institution=True, label=said(t["mark"]))
                                          for t in seat["waiting"]["institutions"]]
     if placing and placing["chosen"]:
         spot = next(s for s in placing["spots"] if s["spot"] == placing["chosen"])
@@ -315,10 +315,6 @@ def _pieces(view: dict, seat: dict) -> tuple[str, list[dict]]:
                                           for n, t in enumerate(spot["turns"], 1)]
     return (said(text("pic_to_attach")) if waiting else ""), waiting
 
-
-def _initial(name: str) -> str:
-    """An institution's mark on its tile: the first letter of its name in the picture's language."""
-    return said(name)[:1]
 
 
 def _info_height(view: dict, seat: dict, shape: Layout) -> int:
@@ -400,7 +396,7 @@ def _region(draw: ImageDraw.ImageDraw, view: dict, seat: dict, box: Box, tile: i
     for piece in seat["region"]:
         x, y = left + (piece["col"] - c0) * tile, top + (piece["row"] - r0) * tile
         citizens = [i for i, s in enumerate(piece["sites"]) if s["occupied"]]
-        label = "" if not piece["institution"] else _initial(piece["short"])
+        label = said(piece["mark"]) if piece["institution"] else ""
         _tile(draw, (x, y), tile, piece["rails"], piece["sites"], citizens, piece["garbage"], piece["institution"],
               label, seat["seat"], piece["new"])
     placing = view.get("placing") if view.get("viewer") == seat["seat"] else None

@@ -82,6 +82,10 @@ TEXTS: dict[str, str | Plural] = {
     "name_mine": "Mine",
     "name_lab": "Laboratory",
     "name_hospital": "Hospital",
+    # an institution's mark on its tile in the pictures (one letter; the rules page names M, L, H)
+    "mark_mine": "M",
+    "mark_lab": "L",
+    "mark_hospital": "H",
     # the catastrophe cards
     "cat_flood": "Flood",
     "cat_smog": "Smog",
@@ -294,6 +298,7 @@ TEXTS: dict[str, str | Plural] = {
     # a form's title, at most 45 characters
     "form_title": "Name an amount",
     "button_amount": "Bid another amount…",
+    # a form field's label, at most 45 characters
     "form_label": "Amount (coins, or science in a catastrophe)",
     "form_hint": "e.g. 7",
     "not_a_number": "\"{text}\" is not a whole number: type an amount such as 7.",

@@ -62,7 +62,7 @@ def tech_json(tech_id: str) -> dict:
     tech = data.TECHS[tech_id]
     return {"id": tech_id, "kind": tech["kind"], "ability": tech["ability"], "amount": tech["amount"],
             "rails": tech["rails"], "garbage": tech["garbage"], "pollution": tech["pollution"],
-            "name": words.tech(tech_id), "short": words.short(tech_id)}
+            "name": words.tech(tech_id), "short": words.short(tech_id), "mark": words.mark(tech_id)}
 
 
 def _catastrophe(state: dict) -> dict | None:
@@ -129,4 +129,5 @@ def _piece(player: dict, spot: str) -> dict:
         "new": spot not in player["owned"],
         "name": words.piece(piece["id"]),
         "short": words.short(piece["id"]) if piece["institution"] else piece["id"],
+        "mark": words.mark(piece["id"]) if piece["institution"] else None,
     }

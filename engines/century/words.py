@@ -123,6 +123,11 @@ def short(tech_id: str) -> Msg:
     return text(f"name_{ability}" if TECHS[tech_id]["kind"] == "institution" else f"short_{ability}")
 
 
+def mark(tech_id: str) -> Msg | None:
+    """An institution's letter on its tile (None for another technology)."""
+    return text(f"mark_{TECHS[tech_id]['ability']}") if TECHS[tech_id]["kind"] == "institution" else None
+
+
 @cache
 def piece(piece_id: str) -> Msg:
     return tech(piece_id) if piece_id in TECHS else tile(piece_id)
