@@ -29,6 +29,7 @@ BAND_INFO = 430  # the players' text column
 WIDE_INFO = 360  # a text column may widen to this where the region beside it is narrow
 DISPLAY = 400  # the auction display's height
 BLOCK = 430  # the width of the line naming the tile on the block
+CATASTROPHE_X = 870  # the catastrophe card's left edge
 TALLEST = 1560  # the full table's height the region grids are sized to stay under (issue 16: about 1,600)
 GAP = 12  # between the players' bands
 MIN_GRID = 120  # a region grid shrinks no further to make room for another band's text
@@ -142,12 +143,14 @@ def _display(draw: ImageDraw.ImageDraw, view: dict, names: list[str], top: int) 
     _block(draw, view, names, top + 30 + OFFER + 14)
     _cost_track(draw, view, top + 30 + OFFER + 8)
     _technologies(draw, view, top + 30 + OFFER + 56)
-    _catastrophe(draw, view, names, (870, top, WIDTH - PAD, top + DISPLAY - 44))
+    _catastrophe(draw, view, names, (CATASTROPHE_X, top, WIDTH - PAD, top + DISPLAY - 44))
     scoring = view["scoring"]
     line = text("pic_no_scoring") if not scoring["2"] else text("pic_scoring", two=scoring["2"]["text"],
                                                                 four=scoring["4"]["text"])
-    draw.text((PAD, top + DISPLAY - 30), kit.fit_text(said(line), SMALL, 840), font=kit.font(SMALL), fill=kit.MUTED,
-              anchor="lm")
+    parts = kit.wrap(said(line), SMALL, CATASTROPHE_X - 10 - PAD)[:2]  # one line, or two in a long language
+    for i, part in enumerate(parts):
+        draw.text((PAD, top + DISPLAY - 30 + (2 * i + 1 - len(parts)) * 11), part, font=kit.font(SMALL),
+                  fill=kit.MUTED, anchor="lm")
 
 
 def _final_lines(view: dict, names: list[str]) -> list[tuple[list[str], bool]]:
@@ -189,7 +192,10 @@ def _block(draw: ImageDraw.ImageDraw, view: dict, names: list[str], y: int) -> N
 
 
 def _cost_track(draw: ImageDraw.ImageDraw, view: dict, y: int) -> None:
-    x0, caption = PAD + BLOCK + 20, said(text("pic_cost"))
+    """The cost track, its caption before it, ending left of the catastrophe card (a longer caption
+    starts it further left)."""
+    caption = said(text("pic_cost"))
+    x0 = min(PAD + BLOCK + 20, CATASTROPHE_X - 10 - 37 * len(view["cost_track"]) - 10 - kit.text_width(caption, SMALL))
     draw.text((x0, y + 18), caption, font=kit.font(SMALL), fill=kit.MUTED, anchor="lm")
     x0 += kit.text_width(caption, SMALL) + 10
     for i, cost in enumerate(view["cost_track"]):
@@ -204,10 +210,12 @@ def _technologies(draw: ImageDraw.ImageDraw, view: dict, y: int) -> None:
     if view["tech_price"] is not None:
         draw.text((PAD, y), said(text("pic_tech", price=words.science(view["tech_price"]))),
                   font=kit.font(TEXT, True), fill=kit.TEXT)
+    room = CATASTROPHE_X - 10 - PAD
     for i, tech in enumerate(view["tech"]):
-        name = words.eco_name(tech["name"], tech["garbage"], tech["pollution"]) \
-            if tech["garbage"] or tech["pollution"] else tech["name"]
-        draw.text((PAD, y + 30 + i * 24), kit.fit_text(said(name), SMALL, 840), font=kit.font(SMALL),
+        name = said(words.eco_name(tech["name"], tech["garbage"], tech["pollution"])
+                    if tech["garbage"] or tech["pollution"] else tech["name"])
+        size = next((s for s in (SMALL, 16, 14) if kit.text_width(name, s) <= room), 14)  # smaller, never cut
+        draw.text((PAD, y + 30 + i * 24 + (SMALL - size) // 2), kit.fit_text(name, size, room), font=kit.font(size),
                   fill=kit.TEXT)
 
 
@@ -217,8 +225,10 @@ def _catastrophe(draw: ImageDraw.ImageDraw, view: dict, names: list[str], box: B
     if cat is None:
         return
     draw.rounded_rectangle(box, radius=10, fill=kit.PANEL)
-    draw.text((x0 + 12, y0 + 10), kit.fit_text(said(text("pic_catastrophe", name=cat["name"])), TEXT, x1 - x0 - 24,
-                                                True), font=kit.font(TEXT, True), fill=kit.TEXT)
+    title = said(text("pic_catastrophe", name=cat["name"]))
+    if kit.text_width(title, TEXT, True) > x1 - x0 - 24:  # a long name in a long language: the name alone
+        title = kit.fit_text(said(cat["name"]), TEXT, x1 - x0 - 24, True)
+    draw.text((x0 + 12, y0 + 10), title, font=kit.font(TEXT, True), fill=kit.TEXT)
     disaster = view["disaster"]
     for i, column in enumerate(cat["columns"]):
         y = y0 + 42 + i * 54
@@ -320,10 +330,11 @@ def _pieces(view: dict, seat: dict) -> tuple[str, list[dict]]:
 def _info_height(view: dict, seat: dict, shape: Layout) -> int:
     column = _text_column(view, seat, shape)
     lines = sum(len(kit.wrap(line, SMALL, column - 30)) for line in _info_lines(view, seat))
-    _, pieces = _pieces(view, seat)
+    caption, pieces = _pieces(view, seat)
     size, per_row = _small(column, len(pieces))
     rows = -(-len(pieces) // per_row)
-    return 52 + LINE * lines + (28 + rows * (size + 6) if pieces else 0) + 6
+    captions = len(kit.wrap(caption, SMALL, column - 30, True))
+    return 52 + LINE * lines + (6 + LINE * captions + rows * (size + 6) if pieces else 0) + 6
 
 
 def _band_height(view: dict, seat: dict, shape: Layout) -> int:
@@ -346,8 +357,10 @@ def _player(draw: ImageDraw.ImageDraw, view: dict, names: list[str], seat: dict,
             y += LINE
     caption, pieces = _pieces(view, seat)
     if pieces:
-        draw.text((x0 + 14, y + 2), caption, font=kit.font(SMALL, True), fill=kit.HIGHLIGHT)
-        first, (size, per_row) = y + 28, _small(column, len(pieces))
+        for part in kit.wrap(caption, SMALL, column - 30, True):  # German's caption takes two lines
+            draw.text((x0 + 14, y + 2), part, font=kit.font(SMALL, True), fill=kit.HIGHLIGHT)
+            y += LINE
+        first, (size, per_row) = y + 6, _small(column, len(pieces))
         for i, piece in enumerate(pieces):
             row, col = divmod(i, per_row)
             x, y = x0 + 14 + col * (size + 6), first + row * (size + 6)
@@ -458,35 +471,48 @@ def _site(draw: ImageDraw.ImageDraw, centre: tuple[float, float], site: dict, oc
 
 
 def glance(view: dict, names: list[str], before: dict | None) -> bytes:
-    title = said(text("pic_header", title=text("pic_title"), round=text("pic_round_of", round=view["roman"])))
+    """The title gives way to the round alone where the language makes it too long for its half."""
+    round_line = text("pic_round_of", round=view["roman"])
+    title = said(text("pic_header", title=text("pic_title"), round=round_line))
+    if kit.text_width(title, 30, True) > kit.GLANCE_SIZE[0] // 2 - 20:
+        title = said(round_line)
     image, draw, body = kit.glance_canvas(title, _status(view, names))
     x0, y0, x1, y1 = body
     split = x0 + 660
     rows = kit.grid((x0, y0, split, y1), 1, len(view["seats"]), gap=10)
     top = max(12, max(s["vp"] for s in view["seats"]))
     old = {s["seat"]: s for s in before["seats"]} if before else {}
+    pollution = max(kit.text_width(_pollution_words(s), kit.GLANCE_TEXT) for s in view["seats"]) + 10
     for seat, box in zip(view["seats"], rows):
-        _glance_row(draw, view, names, seat, old.get(seat["seat"]), box, top)
+        _glance_row(draw, view, names, seat, old.get(seat["seat"]), box, top, pollution)
     _glance_facts(draw, view, names, before, (split + 24, y0, x1, y1))
     return kit.to_png(image)
 
 
+def _pollution_words(seat: dict) -> str:
+    return said(text("pic_pollution", pollution=seat["pollution"]))
+
+
 def _glance_row(draw: ImageDraw.ImageDraw, view: dict, names: list[str], seat: dict, old: dict | None,
-                box: Box, top: int) -> None:
+                box: Box, top: int, pollution_width: int) -> None:
+    """A seat's name and income on one line (the income starts right after the name), its VP bar
+    and pollution on the next (the pollution as wide as the language needs)."""
     bx0, by0, bx1, by1 = box
     me = seat["seat"]
     half = (by1 - by0) // 2
-    kit.seat_chip(draw, (bx0, by0 + half // 2 + 2), me, names[me], active=me in view["waiting"], max_width=260)
+    chip = kit.seat_chip(draw, (bx0, by0 + half // 2 + 2), me, names[me], active=me in view["waiting"],
+                         max_width=260)
     income = seat["income"]
     facts = said(text("pic_income", c=text("gain_c", n=income["c"]), s=text("gain_s", n=income["s"]),
                       v=text("gain_v", n=income["v"])))
-    kit.glance_text(draw, (bx0 + 270, by0 + half // 2 + 2), facts, bx1 - bx0 - 270, anchor="lm", fill=kit.MUTED)
+    left = min(270, chip + 20)
+    kit.glance_text(draw, (bx0 + left, by0 + half // 2 + 2), facts, bx1 - bx0 - left, anchor="lm", fill=kit.MUTED)
     delta = seat["vp"] - old["vp"] if old else 0
-    bar = (bx0, by0 + half + 2, bx1 - 190, by1)
+    bar = (bx0, by0 + half + 2, bx1 - pollution_width - 10, by1)
     kit.score_bar(draw, bar, seat["vp"], top, me, said(text("pic_vp")), delta)
-    pollution = said(text("pic_pollution", pollution=seat["pollution"]))
     colour = DIRTY if seat["pollution"] > 0 else CLEAN if seat["pollution"] < 0 else kit.TEXT
-    kit.glance_text(draw, (bx1 - 180, (bar[1] + by1) // 2), pollution, 180, fill=colour, anchor="lm")
+    kit.glance_text(draw, (bx1 - pollution_width, (bar[1] + by1) // 2), _pollution_words(seat), pollution_width,
+                    fill=colour, anchor="lm")
     if old and _changed(seat, old):
         kit.mark_changed(draw, (bx0 - 6, by0 - 2, bx1 + 4, by1 + 2), width=3)
 
@@ -502,10 +528,15 @@ def _glance_facts(draw: ImageDraw.ImageDraw, view: dict, names: list[str], befor
     draw.rounded_rectangle((x0 - 10, y0, x1, y1), radius=12, fill=kit.PANEL)
     lines = [(text(f"phase_{view['phase']}"), kit.TEXT, True)] + _auction_facts(view, names) + \
         _catastrophe_facts(view, names) + _final_facts(view, names)
-    y = y0 + 14
-    for line, colour, bold in lines[:11]:
-        kit.glance_text(draw, (x0 + 4, y), said(line), x1 - x0 - 16, size=26, fill=colour, bold=bold)
-        y += 40
+    y = y0 + 12
+    for line, colour, bold in lines:  # a long line wraps (never cut); what no longer fits is left out
+        parts = kit.wrap(said(line), kit.GLANCE_TEXT, x1 - x0 - 16, bold)
+        if y + 30 * len(parts) > y1:
+            break
+        for part in parts:
+            kit.glance_text(draw, (x0 + 4, y), part, x1 - x0 - 16, fill=colour, bold=bold)
+            y += 30
+        y += 6
     if before and (before["phase"] != view["phase"] or before["round"] != view["round"]):
         kit.mark_changed(draw, (x0 - 6, y0 + 8, x1 - 4, y0 + 46), width=3)
 

@@ -115,7 +115,7 @@ def auction_actions(state: dict, seat: int) -> list[Action]:
     withdraw = Action("withdraw", text("act_withdraw"))
     if a["step"] == "choose":
         if _alone(state):
-            return [Action(f"buy:{t}", _tile_label("act_buy", t, price=words.coins(price)))
+            return [Action(f"buy:{t}", _tile_label("act_buy", t, price))
                     for t in state["land"]] + [withdraw]
         return [Action(f"pick:{t}", _tile_label("act_pick", t)) for t in state["land"]] + [withdraw]
     if a["step"] == "open":
@@ -144,12 +144,16 @@ def ahead_actions(state: dict, seat: int) -> list[Action]:
 def _ahead_action(tile: str, order: int | str | None) -> Action:
     if order is None:
         return Action(f"ahead:{tile}", _tile_label("act_ahead", tile), text("group_ahead"))
-    said = text("order_pass") if order == "pass" else text("order_upto", amount=words.coins(order))
-    return Action(f"ahead:{tile}", _tile_label("act_ahead_set", tile, order=said), text("group_ahead"))
+    return Action(f"ahead:{tile}", _tile_label("act_ahead_set", tile, order=order), text("group_ahead"))
 
 
-def _tile_label(key: str, tile: str, **fields: object) -> Msg:
-    """A label naming a land tile in full, or by its id where the full name makes it too long."""
+@cache
+def _tile_label(key: str, tile: str, price: int | None = None, order: int | str | None = None) -> Msg:
+    """A label naming a land tile in full, or by its id where the full name makes it too long (in
+    any language); memoised, as each label is measured in every language."""
+    fields: dict = {} if price is None else {"price": words.coins(price)}
+    if order is not None:
+        fields["order"] = text("order_pass") if order == "pass" else text("order_upto", amount=words.coins(order))
     return words.label(key, {"tile": words.land_id(tile)}, tile=words.tile(tile), **fields)
 
 
@@ -161,8 +165,10 @@ def tech_actions(state: dict, seat: int, verb: str) -> list[Action]:
             for t in state["tech"]] + [Action(f"{verb}:none" if verb == "plan" else "notech", text("act_no_tech"))]
 
 
+@cache
 def tech_label(tech: str, price: Msg, note: Msg | str) -> Msg:
-    """Buy a technology: its effect and ecological cost, or where too long its effect, or its name."""
+    """Buy a technology: its effect and ecological cost, or where too long (in any language) its
+    effect, or its name (memoised, as _tile_label)."""
     return words.label("act_tech", {"tech": words.tech(tech)}, {"tech": words.short(tech)},
                        tech=words.tech(tech, eco=True), price=price, note=note)
 

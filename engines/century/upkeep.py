@@ -354,7 +354,7 @@ def place_actions(state: dict, player: dict) -> list[Action]:
     note = _over(over) if over else ""
     where = _plan_words(player, sites, mine, "garbage_short")
     label = text("act_place_auto", where=where, note=note)
-    if len(label) > words.LABEL:  # the plan in full is in the question
+    if not words.fits(label):  # the plan in full is in the question
         label = text("act_place_auto_short", note=note)
     actions = [Action("place:auto", label)]
     seen = [mine]

@@ -116,7 +116,7 @@ def test_labels_keep_their_price_and_unit_within_80_characters():
             assert len(label) <= 80 and label.endswith(" for 10 science" + note)
             assert label.fields["tech"] in (words.tech(tech, eco=True), words.tech(tech), words.short(tech))
     for tile in data.TILES:
-        label = _tile_label("act_buy", tile, price=words.coins(4))
+        label = _tile_label("act_buy", tile, 4)
         assert len(label) <= 80 and label.endswith(" for 4 coins")
     assert any(len(tech_label(t, words.science(10), "")) < len(text("act_tech", tech=words.tech(t, eco=True),
                                                                     price=words.science(10), note=""))

@@ -1,20 +1,23 @@
 """Every word of 20th Century a player sees is a message of the "century" domain, said in the reader's
 language: whole games (smart and random seats, 3 to 5 players) in the pseudo-language leave no
 unmarked English in anything the engine shows (events, choices, prompts, the standing line, the
-result) nor in the pictures drawn along the way; stored events say the same after JSON."""
+result) nor in the pictures drawn along the way, and every choice fits a button (80 characters) in
+every language; stored events say the same after JSON; German pictures cut no word."""
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
 
 import pytest
 
 from engines.base import Event, Rng
-from engines.century import GAME
+from engines.century import GAME, data, words
+from engines.century.texts import text
 from engines.century.upkeep import step as upkeep_step
-from engines.i18n import Msg, say
+from engines.i18n import LOCALES, Msg, say, speaking
 from renderers.century import glance, render
-from tests.support.words import NAMES, seen_by_players, unmarked, unmarked_drawn
+from tests.support.words import NAMES, drawn_texts, seen_by_players, unmarked, unmarked_drawn
 
 
 def moment(state: dict) -> tuple:
@@ -49,6 +52,8 @@ def test_a_whole_game_shows_no_untranslated_word(players, level):
         seen = seen_by_players(GAME, state, events)
         wrong = [(str(text), unmarked(text)) for text in seen if unmarked(text)]
         assert not wrong, wrong[:3]
+        long = [a.label for seat in GAME.pending(state) for a in GAME.actions(state, seat) if not words.fits(a.label)]
+        assert not long, [(locale, say(long[0], locale)) for locale in LOCALES]
         checked += len(seen)
         kind = moment(state)
         if kind in drawn:
@@ -77,6 +82,7 @@ def test_stored_events_say_the_same_after_json_in_every_language():
             assert again.text == event.text and again.text.key == event.text.key
             for locale in ("it", "de", "qps"):
                 assert say(again.text, locale, NAMES) == say(event.text, locale, NAMES)
+            assert say(again.text, "it", NAMES) != say(again.text, "en", NAMES)  # said in Italian
             said += 1
     assert said > 200
 
@@ -91,3 +97,29 @@ def test_a_game_stored_with_its_result_in_english_loads_and_says_it_again():
     assert "summary" not in loaded
     assert GAME.outcome(loaded)["summary"] == GAME.outcome(state)["summary"]
     assert unmarked(GAME.outcome(loaded)["summary"]) == []
+
+
+def test_german_pictures_cut_no_word():
+    """German, the longest language: every word drawn whole (no "…") at every kind of moment of a
+    5-player game and with every pair of scoring cards, seats with short names."""
+    names, seen = ["Ann", "Bo", "Cy", "Di", "Ed"], set()
+    cut = []
+    for state, _, before in played(5, 4, "smart"):
+        if moment(state) in seen:
+            continue
+        seen.add(moment(state))
+        views = [GAME.view(state, None)] + [GAME.view(state, s) for s in GAME.pending(state)[:1]]
+        with drawn_texts() as drawn, speaking("de"):
+            for view in views:
+                render(view, names)
+                glance(view, names, before)
+        cut += [line for line in drawn if "…" in line]
+    view = GAME.view(GAME.setup(5, 4), None)
+    for two, four in itertools.product(data.SCORING[2], data.SCORING[4]):
+        view["scoring"] = {"2": {"card": two, "text": text(f"score_{two}")},
+                           "4": {"card": four, "text": text(f"score_{four}")}}
+        with drawn_texts() as drawn, speaking("de"):
+            render(view, names)
+        cut += [line for line in drawn if "…" in line]
+    assert not cut, cut[:5]
+    assert len(seen) > 10
