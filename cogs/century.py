@@ -10,7 +10,7 @@ from cogs import ui
 from cogs.table import DEFAULT_TURN_HOURS, Desk, TableCog, TurnHours
 from core.store import ACTIVE, GameRow
 from core.table import Outdated, TableError
-from core.texts import TEXTS as CORE_TEXTS
+from core.texts import text as core_text
 from engines import GAMES
 from engines.century.texts import text
 from engines.i18n import said, say
@@ -58,7 +58,7 @@ class Century(TableCog, group_name="century", group_description="20th Century: l
         if row.status != ACTIVE:
             raise TableError(self.table.status_sentence(row))
         if press.version != row.version:
-            raise Outdated(CORE_TEXTS["outdated"])
+            raise Outdated(core_text("outdated"))
         await interaction.response.send_modal(AmountForm(self, row.id, interaction.locale))
 
     @app_commands.command(name="new", description="Open a 20th Century lobby (3-5 players) in a new thread")

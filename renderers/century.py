@@ -495,16 +495,17 @@ def _pollution_words(seat: dict) -> str:
 
 def _glance_row(draw: ImageDraw.ImageDraw, view: dict, names: list[str], seat: dict, old: dict | None,
                 box: Box, top: int, pollution_width: int) -> None:
-    """A seat's name and income on one line (the income starts right after the name), its VP bar
-    and pollution on the next (the pollution as wide as the language needs)."""
+    """A seat's name and income on one line (the income right after the name, whole: a long name
+    gives way), its VP bar and pollution on the next (the pollution as wide as the language needs)."""
     bx0, by0, bx1, by1 = box
     me = seat["seat"]
     half = (by1 - by0) // 2
-    chip = kit.seat_chip(draw, (bx0, by0 + half // 2 + 2), me, names[me], active=me in view["waiting"],
-                         max_width=260)
     income = seat["income"]
     facts = said(text("pic_income", c=text("gain_c", n=income["c"]), s=text("gain_s", n=income["s"]),
                       v=text("gain_v", n=income["v"])))
+    room = max(120, min(260, bx1 - bx0 - kit.text_width(facts, kit.GLANCE_TEXT) - 20))
+    chip = kit.seat_chip(draw, (bx0, by0 + half // 2 + 2), me, names[me], active=me in view["waiting"],
+                         max_width=room)
     left = min(270, chip + 20)
     kit.glance_text(draw, (bx0 + left, by0 + half // 2 + 2), facts, bx1 - bx0 - left, anchor="lm", fill=kit.MUTED)
     delta = seat["vp"] - old["vp"] if old else 0
