@@ -278,13 +278,6 @@ TEXTS: dict[str, Template] = {
     "button_next": "Next ▶ ({page}/{pages})",
     "select_group": "{name} ({count})",
     "select_page": Plural("{first} … ({count} choice)", "{first} … ({count} choices)"),
-    # ---- 20th Century's amount form and /century bid ----
-    "century_form_title": "Name an amount",
-    "century_button_amount": "Bid another amount…",
-    "century_form_label": "Amount (coins, or science in a catastrophe)",
-    "century_form_hint": "e.g. 7",
-    "century_not_a_number": "\"{text}\" is not a whole number: type an amount such as 7.",
-    "century_no_amount": "No amount is asked of you right now: open your panel (/century play) to see your choices.",
 }
 
 DOMAIN = Domain("cogs", TEXTS, __file__)
