@@ -13,7 +13,6 @@ planet, an enemy cube on a moon.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
 from functools import lru_cache
 
 from engines.base import Game, Rng
@@ -44,13 +43,13 @@ def choose(game: Game, state: dict, seat: int, rng: Rng, level: str = "smart") -
         return rng.choice(options)
     position = Position.of(state)
     chosen = tuple(state["pieces"][state["sel"]][f] for f in ALIKE) if state["sel"] is not None else None
-    valued = [(_value(after, seat), step, after) for step, after in _played(position, (
-        step for step in lean.steps(position) if _open(state, chosen, position, step)))]
+    tried = _tried(position, seat)
+    valued = tried.valued if chosen is None else [
+        item for item in tried.valued if _open(state, chosen, position, item[1])]
     ranked = sorted(((value + _noise(rng), step, after) for value, step, after in valued), key=_first)
     if state["left"] == 1:
         return _first_step(state, options, ranked[-1][1])
-    alone = _alone(position, seat, valued if chosen is None or state.get("auto") else None)
-    best = max(ranked[-BEAM:], key=lambda item: _best_next(position, item[2], seat, alone) + _noise(rng))
+    best = max(ranked[-BEAM:], key=lambda item: tried.best_next(item[1], item[2]) + _noise(rng))
     return _first_step(state, options, best[1])
 
 
@@ -92,72 +91,79 @@ def _first_step(state: dict, options: list[str], step: Step) -> str:
     return hit if hit in options else f"foe:{state['pieces'][str(target)]['seat']}"
 
 
-def _alone(position: Position, seat: int, valued: list[tuple] | None) -> frozenset[tuple[int, str]]:
-    """The best whole actions on their own, as (cube, order): the second actions worth trying after a
-    first one with another cube (`valued`: every whole action already valued, when at hand). Kept per
-    position: the next micro-step of the action asks again."""
-    key = (seat, _key(position))
-    found = _ALONE.get(key)
+class _Tried:
+    """What the search learns of one position for the seat to act, kept (per position) because each
+    micro-step of the chosen action asks again: every whole action played and valued (value, step,
+    after) in the order of `lean.steps`, and the best value the turn's second action reaches after
+    each first action looked at more deeply."""
+
+    __slots__ = ("position", "seat", "valued", "_alone", "_next")
+
+    def __init__(self, position: Position, seat: int) -> None:
+        self.position, self.seat = position, seat
+        self.valued = [(_value(after, seat), step, after)
+                       for step in lean.steps(position) for after in (lean.play(position, step),)]
+        self._alone: frozenset[tuple[int, str]] | None = None
+        self._next: dict[Step, float] = {}
+
+    def alone(self) -> frozenset[tuple[int, str]]:
+        """The best whole actions on their own, as (cube, order): the second actions worth trying
+        after a first one with another cube (another cube's action rarely depends on the first one)."""
+        if self._alone is None:
+            self._alone = frozenset(step[:2] for _, step, _ in sorted(self.valued, key=_first)[-SECOND:])
+        return self._alone
+
+    def best_next(self, step: Step, position: Position) -> float:
+        """The best value the second action of the turn reaches from `position`, after the first
+        action `step`: every action of the cubes `step` changed or brought in, and the best other
+        actions on their own; every second action when none of those is open."""
+        seat = self.seat
+        if position.over or position.current != seat:
+            return _value(position, seat)
+        value = self._next.get(step)
+        if value is None:
+            changed = {cube[ID] for cube in set(position.cubes).difference(self.position.cubes) if cube[SEAT] == seat}
+            alone = self.alone()
+            wanted = changed | {cube_id for cube_id, _ in alone}
+            seconds = [second for second in lean.steps(position, wanted)
+                       if second[0] in changed or second[:2] in alone] or lean.steps(position)
+            value = self._next[step] = max(_value(lean.play(position, second), seat) for second in seconds)
+        return value
+
+
+def _tried(position: Position, seat: int) -> _Tried:
+    key = (seat, position.players, position.cubes, position.scores, position.lost, position.first,
+           position.current, position.left, position.over)  # all a position holds but the options (kept all game)
+    found = _TRIED.get(key)
     if found is None:
-        if valued is None:
-            valued = [(_value(after, seat), step, after) for step, after in _played(position, lean.steps(position))]
-        found = frozenset(step[:2] for _, step, _ in sorted(valued, key=_first)[-SECOND:])
-        if len(_ALONE) >= KEPT:
-            _ALONE.clear()
-        _ALONE[key] = found
+        if len(_TRIED) >= TRIED_KEPT:
+            _TRIED.clear()
+        found = _TRIED[key] = _Tried(position, seat)
     return found
 
 
-_ALONE: dict[tuple, frozenset[tuple[int, str]]] = {}
-KEPT = 1 << 12
-
-
-def _best_next(before: Position, position: Position, seat: int, alone: frozenset[tuple[int, str]]) -> float:
-    """The best value the second action of the turn reaches from `position`, the first one taken
-    from `before`: every action of the cubes the first one changed or brought in, and the best other
-    actions on their own (`alone`); every second action when none of those is open. Kept per pair of
-    positions: the next micro-step of the first action asks again for most of them."""
-    if position.over or position.current != seat:
-        return _value(position, seat)
-    key = (seat, _key(before), _key(position))
-    value = _NEXT.get(key)
-    if value is None:
-        earlier = set(before.cubes)
-        changed = {cube[ID] for cube in position.cubes if cube[SEAT] == seat and cube not in earlier}
-        wanted = changed | {cube_id for cube_id, _ in alone}
-        tried = [step for step in lean.steps(position, wanted) if step[0] in changed or step[:2] in alone]
-        value = max(_value(after, seat) for _, after in _played(position, tried or lean.steps(position)))
-        if len(_NEXT) >= KEPT:
-            _NEXT.clear()
-        _NEXT[key] = value
-    return value
-
-
-_NEXT: dict[tuple, float] = {}
-
-
-def _key(position: Position) -> tuple:
-    """All a position holds (the options aside: they stay the same all game)."""
-    return (position.players, position.cubes, position.scores, position.lost, position.first, position.current,
-            position.left, position.over)
-
-
-def _played(position: Position, steps: Iterable[Step]) -> Iterator[tuple[Step, Position]]:
-    return ((step, lean.play(position, step)) for step in steps)
+_TRIED: dict[tuple, _Tried] = {}
+TRIED_KEPT = 16  # the micro-steps of one action ask one after the other; more kept would only weigh on memory
 
 
 def _value(position: Position, seat: int) -> float:
+    """The position's value to `seat`: its strength against the strongest rival's. Many trial positions
+    repeat (actions in another order, alike cubes), so the value is kept per (seat, scores, cubes)."""
     if position.over:
         return WIN if seat in position.winners else -WIN
-    return _value_of(seat, position.players, position.scores, position.cubes)
+    key = (seat, position.scores, position.cubes)
+    value = _VALUES.get(key)
+    if value is None:
+        strength = _strengths(seat, position.players, position.scores, position.cubes)
+        value = strength[seat] - RIVAL * max(strength[:seat] + strength[seat + 1:])
+        if len(_VALUES) >= VALUES_KEPT:
+            _VALUES.clear()
+        _VALUES[key] = value
+    return value
 
 
-@lru_cache(maxsize=1 << 14)
-def _value_of(me: int, players: int, scores: tuple[int, ...], cubes: tuple[lean.Cube, ...]) -> float:
-    """The position's value to `me`: its strength against the strongest rival's. Many trial positions
-    repeat (actions in another order, alike cubes), so the value is kept per (seat, scores, cubes)."""
-    strength = _strengths(me, players, scores, cubes)
-    return strength[me] - RIVAL * max(value for seat, value in enumerate(strength) if seat != me)
+_VALUES: dict[tuple, float] = {}
+VALUES_KEPT = 1 << 13
 
 
 def _strengths(me: int, players: int, scores: tuple[int, ...], cubes: tuple[lean.Cube, ...]) -> list[float]:
@@ -179,17 +185,46 @@ def _strengths(me: int, players: int, scores: tuple[int, ...], cubes: tuple[lean
     claims = tuple((moon, tuple(seats)) for moon, seats in moons.items())
     expected, taken, hunted = _claimed(players, claims)
     strength = [POINT * scores[s] + INCOME * expected[s] + ARMY_VALUE[CUBES - spare[s]] for s in range(players)]
+    tables = [_table(s == me, spare[s] > 0, taken[s], hunted[s]) for s in range(players)]
+    place = PLACE
     anchored: set[tuple[int, str]] = set()
     for _, seat, at, height, weapon, _, _ in cubes:
-        value = WEAPON[weapon]
+        key = place[at] + 12 * height + 4 * weapon  # a number for (planet, height, weapon, exposed, anchor)
         if reachers.get(at, 0) & ~(1 << seat):  # an enemy weapon can reach it
-            value -= (EXPOSED if seat == me else EXPOSED_RIVAL) * STAKE[at, height, weapon]
-        if at in points_at and (seat, at) not in anchored:
+            key += EXPOSED_KEY
+        if at in points_at and (seat, at) not in anchored:  # the cube that holds its player's moon
             anchored.add((seat, at))
-        else:
-            value += _errand(at, height, weapon, spare[seat] > 0, taken[seat], hunted[seat])
+            key += ANCHOR_KEY
+        table = tables[seat]
+        value = table.get(key)
+        if value is None:
+            value = WEAPON[weapon]
+            if key & EXPOSED_KEY:
+                value -= (EXPOSED if seat == me else EXPOSED_RIVAL) * STAKE[at, height, weapon]
+            if not key & ANCHOR_KEY:
+                value += _errand(at, height, weapon, spare[seat] > 0, taken[seat], hunted[seat])
+            table[key] = value
         strength[seat] += value
     return strength
+
+
+def _table(mine: bool, spare: bool, taken: frozenset[str], hunted: frozenset[str]) -> dict[int, float]:
+    """The values of a seat's cubes, by the number of (planet, height, weapon, exposed, holding a moon), for a
+    seat that is the one asking or not, has cubes to spare or not, and holds the moons `taken` while
+    others hold `hunted`: the same cubes in the same places are worth the same in many positions."""
+    key = (mine, spare, taken, hunted)
+    table = _TABLES.get(key)
+    if table is None:
+        if len(_TABLES) >= TABLES_KEPT:
+            _TABLES.clear()
+        table = _TABLES[key] = {}
+    return table
+
+
+_TABLES: dict[tuple, dict[int, float]] = {}
+TABLES_KEPT = 1 << 9  # each holds up to 31 planets x 24 kinds of cube
+EXPOSED_KEY, ANCHOR_KEY = 2, 1  # in a cube's number, after 12 x height + 4 x weapon (up to 35)
+PLACE = {at: 36 * index for index, at in enumerate(board.PLANETS)}
 
 
 @lru_cache(maxsize=1 << 12)
@@ -213,7 +248,6 @@ def _at_stake(at: str, height: int, weapon: int) -> float:
     return CUBE + WEAPON[weapon] + INCOME * board.POINTS_AT.get(at, 0)
 
 
-@lru_cache(maxsize=1 << 16)
 def _errand(at: str, height: int, weapon: int, spare: bool, taken: frozenset[str], hunted: frozenset[str]) -> float:
     """What the best errand within reach is worth to a cube that is not holding a moon, when its
     player holds the moons `taken` and other players the moons `hunted`."""

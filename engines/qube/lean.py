@@ -6,12 +6,15 @@ action (cube, order, target) is one step that yields the next position. The rule
 (engine.py is the authority, and tests/qube/test_lean.py checks that both agree on every action of
 thousands of positions); nothing here is shown to a player.
 
-A cube is (id, seat, planet, height, weapon, activated this turn, attacked this turn).
+A cube is (id, seat, planet, height, weapon, activated this turn, attacked this turn); a position's
+cubes are in order of id (a cube brought in has the highest).
 """
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Container, Iterable
+from operator import itemgetter
 
 from engines.qube import board
 from engines.qube.engine import ACTIONS_PER_TURN, CUBES, GOAL, option, points_of
@@ -19,6 +22,9 @@ from engines.qube.engine import ACTIONS_PER_TURN, CUBES, GOAL, option, points_of
 ID, SEAT, AT, HEIGHT, WEAPON, ACT, HIT = range(7)
 REACH = ({at: () for at in board.PLANETS}, {at: (at,) for at in board.PLANETS}, board.NEIGHBOURS)  # hit by range
 MOVES = {at: tuple(to for to in near if board.KIND[to] != "entrance") for at, near in board.NEIGHBOURS.items()}
+
+_ID, _SEAT, _ACT, _HIT = itemgetter(ID), itemgetter(SEAT), itemgetter(ACT), itemgetter(HIT)
+_PLACE = itemgetter(SEAT, AT)
 
 Cube = tuple[int, int, str, int, int, bool, bool]
 Step = tuple[int, str, int | None]  # (the cube acting, its order, the cube it hits)
@@ -94,8 +100,8 @@ def _orders(cubes: tuple[Cube, ...], cube: Cube, reserve: int) -> list[Step]:
 def play(position: Position, step: Step) -> Position:
     """The position after the whole action `step` (one of `steps(position)`)."""
     cubes = position.cubes
-    cube = next(cube for cube in cubes if cube[ID] == step[0])
-    index, order = cubes.index(cube), step[1]
+    index, order = bisect_left(cubes, step[0], key=_ID), step[1]  # cubes are kept in order of id
+    cube = cubes[index]
     if order.startswith("move:"):
         return _done(position, _put(cubes, index, cube[:AT] + (order[5:],) + cube[HEIGHT:]))
     if order == "activate":
@@ -107,7 +113,7 @@ def play(position: Position, step: Step) -> Position:
             return _done(position, _put(cubes, index, activated[:HEIGHT] + (2,) + activated[WEAPON:]))
         new = (position.next_id, cube[SEAT], position.homes[cube[SEAT]], 1, 0, False, False)
         return _done(position, _put(cubes, index, activated) + (new,), next_id=position.next_id + 1)
-    return _hit(position, index, cube, next(target for target in cubes if target[ID] == step[2]))
+    return _hit(position, index, cube, cubes[bisect_left(cubes, step[2], key=_ID)])
 
 
 def _foes(cubes: tuple[Cube, ...], seat: int, planet: str) -> list[Cube]:
@@ -130,7 +136,7 @@ def _hit(position: Position, index: int, attacker: Cube, target: Cube) -> Positi
     lost = position.lost
     if position.lost_for_good:
         lost = lost[:target[SEAT]] + (lost[target[SEAT]] + 1,) + lost[target[SEAT] + 1:]
-    standing = {cube[SEAT] for cube in cubes}
+    standing = set(map(_SEAT, cubes))
     if target[SEAT] not in standing and len(standing) == 1:  # the last one standing wins
         after = position._with(cubes, position.left, lost)
         after.over, after.winners = True, tuple(standing)
@@ -145,10 +151,11 @@ def _done(position: Position, cubes: tuple[Cube, ...], lost: tuple[int, ...] | N
     after = position._with(cubes, position.left - 1, lost, next_id)
     if after.left:
         return after
-    after.cubes = cubes = tuple(cube if not (cube[ACT] or cube[HIT]) else cube[:ACT] + (False, False)
-                                for cube in cubes)
+    if True in map(_ACT, cubes) or True in map(_HIT, cubes):  # two moves leave nothing to clear
+        after.cubes = cubes = tuple(cube if not (cube[ACT] or cube[HIT]) else cube[:ACT] + (False, False)
+                                    for cube in cubes)
     after.left = ACTIONS_PER_TURN
-    standing = {cube[SEAT] for cube in cubes}
+    standing = set(map(_SEAT, cubes))
     while not after.over:
         after.current = (after.current + 1) % after.players
         if after.current == after.first:
@@ -159,7 +166,7 @@ def _done(position: Position, cubes: tuple[Cube, ...], lost: tuple[int, ...] | N
 
 
 def _end_round(position: Position) -> None:
-    gains = points_of(position.players, held(cube[SEAT:HEIGHT] for cube in position.cubes))
+    gains = points_of(position.players, held(map(_PLACE, position.cubes)))
     scores = [score + gain for score, gain in zip(position.scores, gains)]
     position.scores = tuple(scores)
     best = max(scores)
