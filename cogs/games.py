@@ -13,7 +13,7 @@ from cogs.table import DeskCog, locale_here
 from cogs.texts import text
 from core import finish, prefs
 from core.store import ACTIVE, GameRow, Listed
-from core.table import TableError
+from core.table import TableError, seat_title
 from engines import GAMES
 from engines.i18n import LOCALES, say
 from renderers.kit import seat_letter
@@ -44,9 +44,9 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
                 loaded, state = await table.load(await table.game_row(game.id))
                 pending = loaded.pending(state)
                 await table.store.set_pending(game.id, pending)
-            mine = [s for s in pending if game.seats.get(s, ("", None))[1] == user_id]
+            mine = [s for s in pending if s in game.seats and game.seats[s].user_id == user_id]
             status = text("games_your_move") if mine else text("games_waiting", names=[
-                game.seats[s][0] for s in pending if s in game.seats])
+                seat_title(game.seats[s]) for s in pending if s in game.seats])
         return text("games_line", game=game.id, title=GAMES[game.game].title, status=status, channel=game.channel)
 
     async def listing(self, guild_id: int | None, user_id: int, page: int,

@@ -179,7 +179,7 @@ class Listed:
     channel: int | None
     mine: bool
     pending: list[int] | None  # None: not kept yet (a game started before the column existed)
-    seats: dict[int, tuple[str, int | None]] = field(default_factory=dict)  # seat -> (name, user id)
+    seats: dict[int, Seat] = field(default_factory=dict)  # by seat number: name, user, AI level
 
 
 def pending_text(seats: list[int]) -> str:
@@ -397,9 +397,10 @@ class Store(ABC):
                        pending_seats(r["pending"])) for r in rows]
         by_id = {g.id: g for g in page}
         if by_id:
-            for r in await self.fetch(f"SELECT game_id, seat, name, user_id FROM seats WHERE game_id IN"
-                                      f" ({', '.join('?' * len(by_id))})", list(by_id)):
-                by_id[r["game_id"]].seats[r["seat"]] = (r["name"], r["user_id"])
+            for r in await self.fetch(f"SELECT game_id, seat, name, user_id, ai, resigned_user FROM seats WHERE"
+                                      f" game_id IN ({', '.join('?' * len(by_id))})", list(by_id)):
+                by_id[r["game_id"]].seats[r["seat"]] = Seat(r["seat"], r["name"], r["user_id"], r["ai"],
+                                                            resigned_user=r["resigned_user"])
         return total, page
 
     async def set_pending(self, game_id: int, seats: list[int]) -> None:
