@@ -104,11 +104,13 @@ class Msg(str):
         template = domain.texts[key]
         if type(template) is Plural:
             template = template.english(fields)
-        if any(isinstance(value, list | tuple) for value in fields.values()):
-            english = template.format(**{k: _english(v) for k, v in fields.items()})
+        for value in fields.values():  # a plain loop: this runs for every label of every move
+            if isinstance(value, list | tuple):
+                english = template.format(**{k: _english(v) for k, v in fields.items()})
+                break
         else:
             english = template.format_map(fields)
-        self = super().__new__(cls, english)
+        self = str.__new__(cls, english)
         self.domain, self.key, self.fields = domain, key, fields
         return self
 
@@ -118,6 +120,34 @@ class Msg(str):
 
 def _rebuild(domain: str, key: str, fields: dict) -> Msg:
     return Msg(Domain.registry[domain], key, fields)
+
+
+LABEL_MAX = 80  # a Discord button or select option label
+
+
+class Fitted(Msg):
+    """One thing said in several wordings, longest first: in each language the first that fits
+    `limit` characters once said (the last when none does). A button label keeps its full wording
+    wherever the language allows and takes a shorter one only where it must; choosing when said
+    keeps the engines from saying every label in every language at every move."""
+
+    choices: tuple[Msg, ...]
+    limit: int
+
+    def __new__(cls, choices: tuple[Msg, ...], limit: int = LABEL_MAX) -> Fitted:
+        english = next((choice for choice in choices if len(choice) <= limit), choices[-1])
+        self = str.__new__(cls, english)
+        self.domain, self.key, self.fields = english.domain, english.key, english.fields
+        self.choices, self.limit = tuple(choices), limit
+        return self
+
+    def __reduce__(self) -> tuple:
+        return (Fitted, (self.choices, self.limit))
+
+
+def fitted(*choices: Msg, limit: int = LABEL_MAX) -> Msg:
+    """`choices` (wordings of one label, longest first) as one `Fitted` message."""
+    return Fitted(choices, limit) if len(choices) > 1 else choices[0]
 
 
 def _english(value: Any) -> Any:
@@ -178,6 +208,12 @@ def _seat_name(token: str, names: list[str]) -> str:
 
 
 def _say(value: Any, locale: str) -> Any:
+    if isinstance(value, Fitted):
+        for choice in value.choices:
+            said = _say(choice, locale)
+            if len(said) <= value.limit:
+                break
+        return said
     if isinstance(value, Msg):
         fields = {k: _say(v, locale) for k, v in value.fields.items()}
         template = value.domain.texts[value.key] if locale == SOURCE else _translated(value, locale)
@@ -230,7 +266,10 @@ def translations(locale: str, domain: str) -> gettext.NullTranslations:
 # ---- keeping messages as JSON ----
 
 def to_data(value: Any) -> Any:
-    """`value` as JSON: a `Msg` becomes {"d": domain, "k": key, "f": fields}."""
+    """`value` as JSON: a `Msg` becomes {"d": domain, "k": key, "f": fields}; a `Fitted` one
+    {"fit": [its wordings], "max": limit}."""
+    if isinstance(value, Fitted):
+        return {"fit": [to_data(choice) for choice in value.choices], "max": value.limit}
     if isinstance(value, Msg):
         return {"d": value.domain.name, "k": value.key, "f": {k: to_data(v) for k, v in value.fields.items()}}
     if isinstance(value, list | tuple):
@@ -241,6 +280,11 @@ def to_data(value: Any) -> Any:
 def from_data(data: Any, fallback: str | None = None) -> Any:
     """What `to_data` kept, as a `Msg` again; `fallback` (the English stored beside it) when its
     domain or key no longer exists, so an old row still reads."""
+    if isinstance(data, dict) and "fit" in data:
+        choices = [from_data(choice) for choice in data["fit"]]
+        if choices and all(isinstance(choice, Msg) for choice in choices):
+            return Fitted(tuple(choices), data.get("max", LABEL_MAX))
+        return fallback if fallback is not None else ""
     if isinstance(data, dict) and "k" in data:
         domain = Domain.registry.get(data.get("d", ""))
         if domain is not None and data["k"] in domain.texts:

@@ -6,11 +6,13 @@ import pytest
 
 from engines.base import Event
 from engines.i18n import (
+    LOCALES,
     PSEUDO,
     Domain,
     Plural,
     english_words,
     fields_of,
+    fitted,
     from_data,
     join,
     locale_of,
@@ -60,6 +62,23 @@ def test_a_message_survives_json_and_pickling():
     again = from_data(to_data(msg))
     assert again == msg and to_data(again) == to_data(msg)
     assert to_data(pickle.loads(pickle.dumps(msg))) == to_data(msg)
+
+
+def test_a_fitted_label_keeps_its_full_wording_wherever_it_fits():
+    from engines.proponi.texts import text
+
+    fields = {"part": "Pompa di calore", "floor": 2, "row": "B", "old": "Caldaia a gas"}
+    full, short = text("put_replace", **fields), text("put_replace_short", **fields)
+    limit = len(full)
+    wider = {locale for locale in LOCALES if len(say(full, locale)) > limit}
+    assert wider and "en" not in wider  # the full wording is longer than English in some language
+    label = fitted(full, short, limit=limit)
+    assert label == full
+    for locale in LOCALES:
+        assert say(label, locale) == say(short if locale in wider else full, locale)
+    for kept in (from_data(to_data(label)), pickle.loads(pickle.dumps(label))):
+        assert to_data(kept) == to_data(label) and say(kept, "de") == say(label, "de")
+    assert fitted(full, short, limit=5) == short  # no wording fits: the shortest, the last given
 
 
 def test_a_stored_event_keeps_its_message_and_an_old_row_its_english():

@@ -16,7 +16,7 @@ from engines.century import data, region, words
 from engines.century.scoring import final_scoring
 from engines.century.state import clockwise, move_pollution, prepare_round
 from engines.century.texts import text
-from engines.i18n import Msg
+from engines.i18n import Msg, fitted
 
 MAX_CHOICES = 25
 
@@ -353,9 +353,8 @@ def place_actions(state: dict, player: dict) -> list[Action]:
     over = player["waiting"] - sum(mine.values())
     note = _over(over) if over else ""
     where = _plan_words(player, sites, mine, "garbage_short")
-    label = text("act_place_auto", where=where, note=note)
-    if not words.fits(label):  # the plan in full is in the question
-        label = text("act_place_auto_short", note=note)
+    # where the plan in full does not fit a button, it is in the question
+    label = fitted(text("act_place_auto", where=where, note=note), text("act_place_auto_short", note=note))
     actions = [Action("place:auto", label)]
     seen = [mine]
     for spot in _garbage_spots(player) if player["waiting"] else []:

@@ -11,9 +11,8 @@ from functools import cache
 from engines.century import region
 from engines.century.data import CATASTROPHES, TECHS, TILES
 from engines.century.texts import text
-from engines.i18n import LOCALES, Msg, say
+from engines.i18n import Msg, fitted
 
-LABEL = 80  # the longest action label, in every language
 UNIT = {"c": "coins", "s": "science", "v": "vp"}
 
 
@@ -155,17 +154,8 @@ def seats(seat_list: list[int]) -> list[str]:
     return [f"<s:{s}>" for s in seat_list]
 
 
-def fits(msg: Msg) -> bool:
-    """Whether a label is within 80 characters in every language."""
-    return all(len(say(msg, locale)) <= LABEL for locale in LOCALES)
-
-
 def label(key: str, *shorter: dict, **fields: object) -> Msg:
-    """An action label within 80 characters in every language: the message with `fields`, else with
-    each of `shorter` (fields replaced by shorter names) in turn; never a name cut in the middle."""
-    msg = text(key, **fields)
-    for fewer in shorter:
-        if fits(msg):
-            break
-        msg = text(key, **{**fields, **fewer})
-    return msg
+    """An action label within 80 characters in the reader's language: the message with `fields`,
+    else with each of `shorter` (fields replaced by shorter names) in turn; never a name cut in the
+    middle."""
+    return fitted(text(key, **fields), *(text(key, **{**fields, **fewer}) for fewer in shorter))

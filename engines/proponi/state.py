@@ -13,13 +13,12 @@ hands [seat], step (the micro-step being decided), turns, over, broke, winners.
 from __future__ import annotations
 
 from engines.base import Event, Rng
-from engines.i18n import LOCALES, Msg, say
+from engines.i18n import Msg, fitted
 from engines.proponi import cards
 from engines.proponi.texts import text
 
 State = dict
 COLUMNS = ("c1", "c2", "c3")
-LABEL_MAX = 80
 HIDDEN = ("rng", "res", "parts", "events", "hands")  # face down, random or in hand: what no undo may give back
 DISCARDS = ("res_discard", "parts_discard")  # an empty pile is refilled from these
 
@@ -140,12 +139,9 @@ def parse_square(text: str) -> tuple[int, int]:
 
 
 def fit_label(key: str, fields: dict, short: dict | None = None) -> Msg:
-    """An action label in full if it fits a button (80 characters) in every language, else its
-    shorter form (the key + "_short", with the `short` fields changed)."""
-    label = text(key, **fields)
-    if all(len(say(label, locale)) <= LABEL_MAX for locale in LOCALES):
-        return label
-    return text(f"{key}_short", **fields | (short or {}))
+    """An action label in full where it fits a button (80 characters) in the reader's language, else
+    its shorter form (the key + "_short", with the `short` fields changed)."""
+    return fitted(text(key, **fields), text(f"{key}_short", **fields | (short or {})))
 
 
 def row_name(row: int) -> str:
