@@ -1,7 +1,7 @@
 """Boardhost: board games by post on Discord.
 
     python bot.py                      run the bot (DISCORD_TOKEN from the environment or .env)
-    python bot.py play GAME --players N [--ai K] [--seed S]
+    python bot.py play GAME --players N [--ai K] [--seed S] [--language it|es|fr|de|en]
     python bot.py simulate GAME [--games N] [--players P[,P...]] [--seed S]
     python bot.py render GAME [--players N] [--seed S] [--moves K] [--seat X] [--glance] --out FILE.png
     python bot.py bench [--e2e] [--json]
@@ -89,6 +89,8 @@ def copy_database(config: Config, source: str | None, target: str) -> int:
 
 
 def arguments(argv: list[str]) -> argparse.Namespace:
+    from engines.i18n import LOCALES
+
     parser = argparse.ArgumentParser(prog="bot.py", description="Boardhost: board games by post on Discord")
     verbs = parser.add_subparsers(dest="verb")
     verbs.add_parser("run", help="run the Discord bot (the default)")
@@ -98,6 +100,8 @@ def arguments(argv: list[str]) -> argparse.Namespace:
     play.add_argument("--ai", type=int, default=0, help="how many of the seats are AI (the last ones)")
     play.add_argument("--seed", type=int, default=1)
     play.add_argument("--out", default="pictures", help="folder for the pictures")
+    play.add_argument("--language", default="en", choices=LOCALES,
+                      help="the language the game speaks, in its lines and its pictures (default: en)")
     simulate = verbs.add_parser("simulate", help="AI-only games with statistics")
     simulate.add_argument("game")
     simulate.add_argument("--games", type=int, default=100, help="games per player count")
@@ -189,10 +193,13 @@ def main(argv: list[str]) -> int:
     from core import cli
 
     if args.verb == "play":
+        from core.texts import text
+        from engines.i18n import say
+
         try:
-            cli.play(args.game, args.players, args.ai, args.seed, args.out)
+            cli.play(args.game, args.players, args.ai, args.seed, args.out, language=args.language)
         except (EOFError, KeyboardInterrupt):
-            print("\nBye.")
+            print("\n" + say(text("cli_bye"), args.language))
     elif args.verb == "simulate":
         result = cli.simulate(args.game, args.games, cli.parse_players(args.players), args.seed, args.level)
         return 1 if result["errors"] else 0

@@ -15,16 +15,19 @@ from pathlib import Path
 
 from tqdm import tqdm
 
+from core.texts import text
 from engines import GAMES
-from engines.base import Game, IllegalAction, Rng, name_seats
+from engines.base import Game, IllegalAction, Rng
+from engines.i18n import SOURCE, say, speaking
 from renderers import GLANCES, RENDERERS
 
 MOVE_CAP = 20_000  # a game longer than this is reported as an error (it would never end)
 
 
-def seat_names(players: int, ai: int = 0) -> list[str]:
+def seat_names(players: int, ai: int = 0, language: str = SOURCE) -> list[str]:
     humans = players - ai
-    return [f"Player {i + 1}" if i < humans else f"AI {i - humans + 1}" for i in range(players)]
+    return [say(text("cli_player", number=i + 1) if i < humans else text("ai_name", number=i - humans + 1), language)
+            for i in range(players)]
 
 
 def rounds_of(game: Game, state: object, players: int) -> float:
@@ -38,15 +41,34 @@ def rounds_of(game: Game, state: object, players: int) -> float:
 
 
 def play(key: str, players: int, ai: int = 0, seed: int = 1, out: str = "pictures",
-         ask=input, say=print) -> dict:
-    """Play in the terminal: numbered legal actions; pictures of the table written to `out`."""
-    game = GAMES[key]
-    names = seat_names(players, ai)
+         ask=input, say=print, language: str = SOURCE) -> dict:
+    """Play in the terminal: numbered legal actions; pictures of the table written to `out`; every
+    word (and the pictures' words) in `language`."""
+    with speaking(language):
+        return _play(key, players, ai, seed, Path(out), ask, Speaker(say, language, seat_names(players, ai, language)))
+
+
+@dataclass
+class Speaker:
+    """Says anything the terminal game shows (a message, a game's event) in one language, seats named."""
+
+    write: object
+    language: str
+    names: list[str]
+
+    def words(self, value: object) -> str:
+        return say(value, self.language, self.names)
+
+    def __call__(self, value: object, indent: str = "") -> None:
+        self.write(indent + self.words(value))
+
+
+def _play(key: str, players: int, ai: int, seed: int, folder: Path, ask, speak: Speaker) -> dict:
+    game, names = GAMES[key], speak.names
     state = game.setup(players, seed)
-    folder = Path(out)
     folder.mkdir(parents=True, exist_ok=True)
     rng = Rng(seed)
-    say(f"{game.title}: {', '.join(names)}. Pictures go to {folder}/")
+    speak(text("cli_start", title=game.title, names=names, folder=str(folder)))
     shown_turn, shown_view = -1, None
     while (pending := game.pending(state)):
         if game.turn(state) != shown_turn:
@@ -56,50 +78,51 @@ def play(key: str, players: int, ai: int = 0, seed: int = 1, out: str = "picture
             path.write_bytes(GLANCES[key](view, names, shown_view))
             (folder / f"{key}-table.png").write_bytes(RENDERERS[key](view, names))
             shown_view = view
-            say(f"\n— turn {shown_turn + 1}: glance {path}, whole table {folder / f'{key}-table.png'}")
+            speak(text("cli_turn", turn=shown_turn + 1, glance=str(path), table=str(folder / f"{key}-table.png")), "\n")
             if standing := game.standing(state):
-                say("  " + name_seats(standing, names))
+                speak(standing, "  ")
         seat = pending[0]
         if seat >= players - ai:
             action = game.ai(state, seat, rng)
         else:
-            action = choose(game, state, seat, names, folder, ask, say)
+            action = choose(game, state, seat, folder, ask, speak)
             if action is None:
-                say("Bye.")
+                speak(text("cli_bye"))
                 return {"finished": False}
         try:
             events = game.apply(state, seat, action)
         except IllegalAction as refused:  # a listed choice refused to this seat alone (it holds too little)
-            say("  " + str(refused))
+            speak(refused.args[0] if refused.args else str(refused), "  ")
             continue
         for event in events:
-            say("  " + name_seats(event.text, names))
+            speak(event.text, "  ")
             if event.private and seat < players - ai and event.seat == seat:
-                say("  (only you) " + name_seats(event.private, names))
+                speak(text("cli_only_you", line=event.private), "  ")
     result = game.outcome(state)
-    say("\n🏁 " + name_seats(result["summary"], names))
+    speak(text("cli_over", summary=result["summary"]), "\n")
     (folder / f"{key}-final.png").write_bytes(RENDERERS[key](game.view(state, None), names))
     return {"finished": True, **result}
 
 
-def choose(game: Game, state: object, seat: int, names: list[str], folder: Path, ask, say) -> str | None:
+def choose(game: Game, state: object, seat: int, folder: Path, ask, speak: Speaker) -> str | None:
     view = game.view(state, seat)
+    name = speak.names[seat]
     path = folder / f"{game.key}-seat{seat + 1}.png"
-    path.write_bytes(RENDERERS[game.key](view, names))
+    path.write_bytes(RENDERERS[game.key](view, speak.names))
     actions = game.actions(state, seat)
-    say(f"\n{names[seat]} (your view: {path})")
+    speak(text("cli_your_view", name=name, path=str(path)), "\n")
     if view.get("hand"):
-        say("  hidden cards: " + "; ".join(view["hand"]))
-    say("  " + name_seats(game.prompt(state, seat), names))
+        speak(text("cli_hidden", cards=list(view["hand"])), "  ")
+    speak(game.prompt(state, seat), "  ")
     for number, action in enumerate(actions, start=1):
-        say(f"  {number:>2}. {name_seats(action.label, names)}")
+        speak.write(f"  {number:>2}. {speak.words(action.label)}")
     while True:
-        answer = ask(f"{names[seat]}> choose 1-{len(actions)} (q to quit): ").strip().lower()
+        answer = ask(speak.words(text("cli_ask", name=name, count=len(actions)))).strip().lower()
         if answer in ("q", "quit", "exit"):
             return None
         if answer.isdigit() and 1 <= int(answer) <= len(actions):
             return actions[int(answer) - 1].id
-        say(f"  Please type a number from 1 to {len(actions)}.")
+        speak(text("cli_number", count=len(actions)), "  ")
 
 
 # -- simulate ------------------------------------------------------------------------------

@@ -56,6 +56,19 @@ TEXTS: dict[str, str] = {
     "not_away": "You are not away, and the AI plays none of your seats here.",
     "language_host_only": "Only the host chooses the game's language.",
     "language_unknown": "That language is not offered: pick one from the list.",
+    # `python bot.py play`, the game in a terminal: a person's seat, the opening line (`names` a list),
+    # each turn's pictures, a seat's turn, its hidden cards, a line for its eyes only, the question
+    # (a person types a number, or q to quit), a wrong answer, leaving, the last line
+    "cli_player": "Player {number}",
+    "cli_start": "{title}: {names}. Pictures go to {folder}/",
+    "cli_turn": "— turn {turn}: glance {glance}, whole table {table}",
+    "cli_your_view": "{name} (your view: {path})",
+    "cli_hidden": "hidden cards: {cards}",
+    "cli_only_you": "(only you) {line}",
+    "cli_ask": "{name}> choose 1-{count} (q to quit): ",
+    "cli_number": "Please type a number from 1 to {count}.",
+    "cli_bye": "Bye.",
+    "cli_over": "🏁 {summary}",
 }
 
 DOMAIN = Domain("core", TEXTS, __file__)

@@ -2,6 +2,7 @@
 
 import io
 import json
+import random
 import re
 import subprocess
 import sys
@@ -179,3 +180,30 @@ def test_a_choice_refused_to_the_player_alone_is_said_and_asked_again(tmp_path, 
     result = cli.play("century", 3, ai=2, seed=1, out=str(tmp_path), ask=lambda _: next(answers), say=said.append)
     assert result == {"finished": False}
     assert "  You hold fewer than 2 coins." in said
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_play_in_the_terminal_speaks_the_language_asked(key, tmp_path):
+    """Every line of a whole terminal game said in the pseudo-language carries its marks (paths aside),
+    and the pictures are drawn in it too."""
+    from engines.i18n import PSEUDO, english_words, say
+    from tests.support.words import drawn_texts
+
+    game, rng = GAMES[key], random.Random(key)
+    said: list[str] = []
+
+    def answer(question: str) -> str:
+        said.append(question)
+        return str(rng.randint(1, int(re.search(r"1-(\d+)", question)[1])))
+
+    with drawn_texts() as drawn:
+        result = cli.play(key, game.min_players, ai=game.min_players - 1, seed=3, out=str(tmp_path),
+                          ask=answer, say=said.append, language=PSEUDO)
+    assert result["finished"] and len(said) > 100
+    title = set(re.findall(r"[A-Za-z]+", game.title))
+    english = [(line, words) for line in said
+               if (words := english_words(re.sub(r"\S*/\S*", " ", line), title))]
+    assert not english, english[:3]
+    names = cli.seat_names(game.min_players, game.min_players - 1, PSEUDO)
+    assert said[-1] == f"\n🏁 {say(result['summary'], PSEUDO, names)}"
+    assert drawn and not [line for line in drawn if english_words(line, title)][:1]
