@@ -77,8 +77,8 @@ async def sheet(row: GameRow, missed: CatchUp, locale: str) -> bytes | None:
     names = seat_names(row, locale)
 
     def draw() -> bytes | None:
-        by_turn = {f.turn: f for f in replay.frames(game, len(row.seats), row.seed, row.options, missed.moves)
-                   if f.version > missed.since}  # each turn as it ended (or stands now)
+        frames = replay.frames(game, len(row.seats), row.seed, row.options, missed.moves, now=game.load(row.state))
+        by_turn = {f.turn: f for f in frames if f.version > missed.since}  # each turn as it ended (or stands now)
         if len(by_turn) < 2:
             return None
         frames = list(by_turn.values())[-SHEET_MOST:]
@@ -110,9 +110,10 @@ async def history_page(table: Table, row: GameRow, seat: int | None, locale: str
     game = GAMES[row.game]
     moves = await table.store.moves(row.id)
     names = seat_names(row, locale)
+    now = (await table.load(row))[1]
 
     def draw() -> HistoryPage:
-        frames = replay.frames(game, len(row.seats), row.seed, row.options, moves)
+        frames = replay.frames(game, len(row.seats), row.seed, row.options, moves, now=now)
         if index is not None:
             at = index
         elif turn is not None:

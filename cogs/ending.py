@@ -65,7 +65,8 @@ async def final_lines(table: Table, row: GameRow, game: Game, state: object, out
 async def frames(table: Table, row: GameRow) -> list[replay.Frame]:
     game = GAMES[row.game]
     moves = await table.store.moves(row.id)
-    return await asyncio.to_thread(replay.frames, game, len(row.seats), row.seed, row.options, moves)
+    now = (await table.load(row))[1]
+    return await asyncio.to_thread(replay.frames, game, len(row.seats), row.seed, row.options, moves, now=now)
 
 
 async def chart_png(table: Table, row: GameRow, locale: str) -> bytes | None:

@@ -21,7 +21,7 @@ from discord.ext import commands
 from cogs import catchup, ending, ui
 from cogs.table import permission_name, picture_file, seat_label
 from cogs.texts import DOMAIN, text
-from core import prefs
+from core import prefs, replay
 from core.outbox import Permanent, Transient
 from core.store import ACTIVE, Entry, GameRow, Tx, enqueue, notice_once
 from core.table import Table, TableError, seat_names, seat_title
@@ -224,9 +224,12 @@ class Mailroom:
 
     async def state_at(self, row: GameRow, version: int) -> object:
         """The game after `version` moves: the stored state when that is now, else a replay."""
-        if version == row.version:
-            return (await self.table.load(row))[1]
-        return await self.table.state_at(row, version)
+        if version != row.version:
+            try:
+                return await self.table.state_at(row, version)
+            except replay.Unreplayable:  # a game begun under earlier rules: its post shows the game now
+                pass
+        return (await self.table.load(row))[1]
 
     @staticmethod
     def outcome_lines(row: GameRow, outcome: dict) -> list:

@@ -9,9 +9,26 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from core.store import Move
-from engines.base import Game
+from engines.base import Game, IllegalAction
 
 UNDO = "undo"  # a move row's action when its seat took back its last decision (the row has no events)
+
+
+class Unreplayable(Exception):
+    """The move log no longer replays under today's rules: the game began under earlier ones (its
+    stored state plays on; only its past can't be worked out again). The move that failed is `n`."""
+
+    def __init__(self, n: int) -> None:
+        super().__init__(f"move {n} no longer replays under today's rules")
+        self.n = n
+
+
+def applied(game: Game, state: object, move: Move) -> None:
+    """Apply a stored move again; `Unreplayable` when today's rules refuse it or can't read it."""
+    try:
+        game.apply(state, move.seat, move.action)
+    except (IllegalAction, LookupError, ValueError) as error:
+        raise Unreplayable(move.n) from error
 
 
 def undo_pairs(moves: list[Move]) -> dict[int, int]:
@@ -46,7 +63,7 @@ def steps(game: Game, state: object, moves: list[Move]) -> Iterator[tuple[int, o
         else:
             if move.n in taken_back:
                 saved[move.n] = json.dumps(game.dump(state))
-            game.apply(state, move.seat, move.action)
+            applied(game, state, move)
         yield move.n, state
 
 
@@ -62,14 +79,21 @@ class Frame:
 
 
 def frames(game: Game, players: int, seed: int, options: dict, moves: list[Move],
-           every_move: bool = False) -> list[Frame]:
-    """The start, then every move that completed a turn (or every move), and the last move."""
+           every_move: bool = False, now: object = None) -> list[Frame]:
+    """The start, then every move that completed a turn (or every move), and the last move. A game
+    begun under earlier rules replays up to the first move today's rules refuse; then the last frame
+    is the game as it stands `now` (its stored state; without it the frames end there)."""
     state = game.setup(players, seed, options)
     out = [Frame(0, game.turn(state), game.view(state, None), game.scores(state))]
     moves = effective(moves)
     for i, move in enumerate(moves):
         before = game.turn(state)
-        game.apply(state, move.seat, move.action)
+        try:
+            applied(game, state, move)
+        except Unreplayable:
+            if now is not None:
+                out.append(Frame(moves[-1].n, game.turn(now), game.view(now, None), game.scores(now)))
+            return out
         if every_move or game.turn(state) != before or i == len(moves) - 1:
             out.append(Frame(move.n, game.turn(state), game.view(state, None), game.scores(state)))
     return out

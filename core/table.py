@@ -429,7 +429,10 @@ class Table:
             return None
         target = standing[-1]
         game, after = await self.load(row)
-        before = await self.state_at(row, target.n - 1)
+        try:
+            before = await self.state_at(row, target.n - 1)
+        except replay.Unreplayable:  # a game begun under earlier rules: what came before can't be worked out
+            return None
         return target if game.undoable(before, after, seat, target.action) else None
 
     async def undo(self, game_id: int, user_id: int, version: int | None = None) -> GameRow:
@@ -543,21 +546,25 @@ class Table:
         locale = row.locale if locale is None else locale
         version = row.version if version is None else version
         since = row.posted_version if since is None else since
+        game, state = await self.load(row)
+        now = game.view(state, None)
         if version == row.version:
-            game, state = await self.load(row)
-            view = game.view(state, None)
-            self._remember_view(row.id, row.version, view)
-        else:
-            view = await self.public_view_at(row, version)
+            self._remember_view(row.id, row.version, now)
+        # a game begun under earlier rules whose past can't be worked out again shows the table now
+        view = now if version == row.version else await self.public_view_at(row, version) or now
         before = await self.public_view_at(row, since) if since else None
         return await self._draw(self._post_drawers, locale, GLANCES[row.game], view, seat_names(row, locale), before)
 
-    async def public_view_at(self, row: GameRow, version: int) -> dict:
-        """The public view after `version` moves: remembered from the post that showed it, or replayed."""
+    async def public_view_at(self, row: GameRow, version: int) -> dict | None:
+        """The public view after `version` moves: remembered from the post that showed it, or replayed;
+        None when the game began under earlier rules and its log no longer replays."""
         view = self._posted_views.get((row.id, version))
         if view is None:
             game = GAMES[row.game]
-            view = game.view(await self.state_at(row, version), None)
+            try:
+                view = game.view(await self.state_at(row, version), None)
+            except replay.Unreplayable:
+                return None
             self._remember_view(row.id, version, view)
         return view
 
@@ -851,7 +858,10 @@ class Table:
     async def replay_matches(self, game_id: int) -> bool:
         """True when the stored state equals the replay of the seed and the move log."""
         row = await self.game_row(game_id)
-        state = await self.state_at(row, row.version)
+        try:
+            state = await self.state_at(row, row.version)
+        except replay.Unreplayable:
+            return False
         return json.loads(json.dumps(GAMES[row.game].dump(state))) == row.state
 
     async def check_clocks(self, game_id: int, fix: bool) -> tuple[list[str], bool]:

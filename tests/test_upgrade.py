@@ -9,7 +9,9 @@ a new one. Never regenerate it: it stands for the files people already have."""
 import sqlite3
 from pathlib import Path
 
-from cogs import catchup, ui
+import pytest
+
+from cogs import catchup, ending
 from cogs.texts import text
 from core import health, replay
 from core.store import ACTIVE, FINISHED, LOBBY, Timer, migrations
@@ -87,23 +89,46 @@ async def test_old_english_games_show_their_history_in_any_language(tmp_path):
     """Games stored before languages: English games (their rows hold English only), whose past reads as
     it was stored in every reader's language, around the reader's own words; they play on (above).
     The history pages replay the log: the old Proponi, Bot Factory and 20th Century logs no longer replay
-    under today's rules (so before languages too), so those three show their pictures only."""
+    under today's rules, so their pages go as far as the replay does and the last one holds every move
+    since, beside the table as it stands now; every stored line is on some page."""
     path = old_database(tmp_path / "boardhost.db")
     async with SqliteStore(str(path)) as store:
         table = Table(store, ai_delay=0.0)
-        for row in await store.games_where("status IN (?, ?)", (ACTIVE, FINISHED)):
+        rows = await store.games_where("status IN (?, ?)", (ACTIVE, FINISHED))
+        assert {row.game for row in rows} == set(GAMES)
+        for row in rows:
             assert row.locale == "en"
             assert (await table.picture(row, locale="de")).startswith(b"\x89PNG")
-            if row.game not in ("moonbots", "qube"):
-                continue
             moves = await store.moves(row.id)
             stored = [e["text"] for m in replay.effective(moves) for e in m.events if e["text"]]
             assert stored and not any("says" in e for m in moves for e in m.events)  # English only
-            page = await catchup.history_page(table, row, 0, "it", turn=1)
-            frames = replay.frames(GAMES[row.game], len(row.seats), row.seed, row.options, moves)
-            title = say(text("history_title", title=GAMES[row.game].title, game=row.id, turn=frames[page.index].turn,
-                             page=page.index + 1, pages=page.pages), "it")
-            assert page.content.splitlines()[0] == title and page.png.startswith(b"\x89PNG")
             names = seat_names(row, "it")  # an AI seat named in the reader's language ("IA 1")
-            lines = ui.lines(catchup.move_lines(replay.effective(moves), None), "it", names)
-            assert [line.removeprefix("• ") for line in lines.splitlines()] == [name_seats(s, names) for s in stored]
+            game = GAMES[row.game]
+            frames = replay.frames(game, len(row.seats), row.seed, row.options, moves, now=game.load(row.state))
+            assert frames[-1].version == moves[-1].n
+            start = game.setup(len(row.seats), row.seed, row.options)
+            if row.game in ("moonbots", "qube"):
+                assert [n for n, _ in replay.steps(game, start, moves)][-1] == moves[-1].n
+            else:  # their logs stop replaying part way
+                with pytest.raises(replay.Unreplayable):
+                    list(replay.steps(game, start, moves))
+            shown = []
+            for index, frame in enumerate(frames):
+                page = await catchup.history_page(table, row, None, "it", index=index)
+                assert page.pages == len(frames) and page.png.startswith(b"\x89PNG")
+                title = text("history_title", title=game.title, game=row.id, turn=frame.turn, page=index + 1,
+                             pages=len(frames))
+                assert page.content.splitlines()[0] == say(title, "it")
+                shown += [line.removeprefix("• ") for line in page.content.splitlines()[1:]]
+            # the final post's chart and replay, a catch-up's sheet, an old turn's glance and the Undo
+            # check work from what replays and the stored state
+            gif, shown_frames, _ = await ending.replay_file(table, row, "it")
+            assert gif.startswith(b"GIF") and shown_frames == len(frames)
+            chart = await ending.chart_png(table, row, "it")
+            assert chart is None or chart.startswith(b"\x89PNG")
+            missed = catchup.CatchUp(0, [], moves)
+            assert (await catchup.sheet(row, missed, "it")).startswith(b"\x89PNG")
+            assert (await table.glance(row, moves[-1].n - 1, 1)).startswith(b"\x89PNG")
+            assert await table.undo_target(row, moves[-1].seat) in (None, moves[-1])
+            quiet = {say(text(key), "it") for key in ("history_start", "history_quiet")}
+            assert [line for line in shown if line not in quiet] == [name_seats(s, names) for s in stored], row.game
