@@ -83,11 +83,17 @@ class Domain:
         self.name = name
         self.texts = texts
         self.source = Path(source)
+        self._plain: dict[str, Msg] = {}  # the messages without fields, made once (a message never changes)
         Domain.registry[name] = self
 
     def text(self, key: str, **fields: Any) -> Msg:
         """The message `key` with its fields, English as a `str`, translatable with `say`."""
-        return Msg(self, key, fields)
+        if fields:
+            return Msg(self, key, fields)
+        plain = self._plain.get(key)
+        if plain is None:
+            plain = self._plain[key] = Msg(self, key, fields)
+        return plain
 
     def __repr__(self) -> str:
         return f"Domain({self.name!r}, {len(self.texts)} texts)"
