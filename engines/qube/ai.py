@@ -234,8 +234,9 @@ _STRENGTHS: dict[tuple, tuple[tuple, float]] = {}
 STRENGTHS_KEPT = 1 << 14
 
 
-def _others(bits: tuple[int, ...] | list[int]) -> list[int]:
-    """For each seat, the union of the other seats' `bits`."""
+@lru_cache(maxsize=1 << 12)
+def _others(bits: tuple[int, ...]) -> list[int]:
+    """For each seat, the union of the other seats' `bits` (kept: most positions of a search share them)."""
     once = twice = 0
     for mine in bits:
         twice |= once & mine
@@ -270,7 +271,7 @@ def _table(mine: bool, spare: bool, taken: int, hunted: int) -> dict[int, float]
 
 
 _TABLES: dict[tuple, dict[int, float]] = {}
-TABLES_KEPT = 1 << 9  # each holds up to 31 planets x 24 kinds of cube
+TABLES_KEPT = 1 << 12  # each holds up to 31 planets x 24 kinds of cube (most a few dozen)
 EXPOSED_KEY, ANCHOR_KEY = 2, 1  # in a cube's number, after 12 x height + 4 x weapon (up to 35)
 PLANET_BIT = {at: 1 << index for index, at in enumerate(board.PLANETS)}
 MOON_BIT = {moon: 1 << index for index, moon in enumerate(board.POINTS_AT)}
@@ -302,25 +303,24 @@ def _at_stake(at: str, height: int, weapon: int) -> float:
 def _errand(at: str, height: int, weapon: int, spare: bool, taken: int, hunted: int) -> float:
     """What the best errand within reach is worth to a cube that is not holding a moon, when its
     player holds the moons `taken` and other players the moons `hunted` (a bit per moon)."""
-    best = next((value for value, moon in MOON_ERRANDS[at] if not taken & moon), NONE)
-    if weapon:
-        best = max(best, next((value for value, moon in HUNT_ERRANDS[weapon][at] if hunted & moon), NONE))
-    best = max(best, GAIN_ERRANDS[at, height, weapon, spare])
+    best = max(MOON_ERRANDS[at][taken], HUNT_ERRANDS[weapon][at][hunted], GAIN_ERRANDS[at, height, weapon, spare])
     return 0.0 if best == NONE else best
 
 
-def _moon_errands(weapon: int) -> dict[str, list[tuple[float, int]]]:
-    """Per planet, what going for each moon is worth, best first (a bit per moon): to hold it, or
-    (`weapon`) to hunt the cubes on it."""
+def _moon_errands(weapon: int) -> dict[str, list[float]]:
+    """Per planet and set of moons (a bit each, 0 to 127), the best moon errand (NONE if none): holding
+    a moon not in the set, or with a `weapon`, hunting the cubes on a moon in the set."""
     found = {}
     for at, distance in board.DISTANCE.items():
         if weapon:
-            errands = [(ERRAND["hunt"] * CUBE - STEP * max(distance[m] - weapon + 1, 0), bit)
-                       for m, bit in MOON_BIT.items() if m in distance]
+            errands = sorted(((ERRAND["hunt"] * CUBE - STEP * max(distance[m] - weapon + 1, 0), bit)
+                              for m, bit in MOON_BIT.items() if m in distance), reverse=True)
         else:
-            errands = [(ERRAND["moon"] * board.POINTS_AT[m] - STEP * distance[m], bit)
-                       for m, bit in MOON_BIT.items() if m in distance]
-        found[at] = sorted(errands, reverse=True)
+            errands = sorted(((ERRAND["moon"] * board.POINTS_AT[m] - STEP * distance[m], bit)
+                              for m, bit in MOON_BIT.items() if m in distance), reverse=True)
+        wanted = 0 if weapon else ALL_MOONS  # a bit of the set that the errand looks for
+        found[at] = [next((value for value, bit in errands if (moons ^ wanted) & bit), NONE)
+                     for moons in range(ALL_MOONS + 1)]
     return found
 
 
@@ -345,6 +345,8 @@ NEAREST = {kind: _nearest(kind) for kind in board.ACTIVATED}
 ARMY_VALUE = [_army(cubes) for cubes in range(CUBES + 1)]
 STAKE = {(at, h, w): _at_stake(at, h, w) for at in board.PLANETS for h in (1, 2) for w in (0, 1, 2)}
 NONE = float("-inf")  # no errand
-MOON_ERRANDS, HUNT_ERRANDS = _moon_errands(0), (None, _moon_errands(1), _moon_errands(2))
+ALL_MOONS = (1 << len(MOON_BIT)) - 1
+MOON_ERRANDS = _moon_errands(0)
+HUNT_ERRANDS = ({at: [NONE] * (ALL_MOONS + 1) for at in board.PLANETS}, _moon_errands(1), _moon_errands(2))
 GAIN_ERRANDS = {(at, h, w, spare): _gain_errand(at, h, w, spare)
                 for at in board.PLANETS for h in (1, 2) for w in (0, 1, 2) for spare in (False, True)}

@@ -23,6 +23,9 @@ from engines.qube.engine import ACTIONS_PER_TURN, CUBES, GOAL, option, points_of
 ID, SEAT, AT, HEIGHT, WEAPON, ACT, HIT = range(7)
 REACH = ({at: () for at in board.PLANETS}, {at: (at,) for at in board.PLANETS}, board.NEIGHBOURS)  # hit by range
 MOVES = {at: tuple(to for to in near if board.KIND[to] != "entrance") for at, near in board.NEIGHBOURS.items()}
+MOVE_ORDERS = {at: tuple(f"move:{to}" for to in near) for at, near in MOVES.items()}
+MOVE_TO = {f"move:{to}": to for to in board.PLANETS}  # the planets themselves: their hashes are kept
+ATTACK_ORDERS = {at: f"attack:{at}" for at in board.PLANETS}
 
 _ID, _HEIGHT, _ACT, _HIT = itemgetter(ID), itemgetter(HEIGHT), itemgetter(ACT), itemgetter(HIT)
 _PLACE = itemgetter(SEAT, AT)
@@ -49,13 +52,15 @@ class Position:
 
     @classmethod
     def of(cls, state: dict) -> Position:
-        cubes = sorted((int(pid), p["seat"], p["at"], p["h"], p["w"], p["act"], p["hit"])
-                       for pid, p in state["pieces"].items())
-        armies = tuple(tuple(cube for cube in cubes if cube[SEAT] == seat) for seat in range(state["players"]))
+        armies: list[list[Cube]] = [[] for _ in range(state["players"])]
+        for cube in sorted((int(pid), p["seat"], p["at"], p["h"], p["w"], p["act"], p["hit"])
+                           for pid, p in state["pieces"].items()):
+            armies[cube[SEAT]].append(cube)
         lost = tuple(state.get("lost", [0] * state["players"]))
         return cls(state["players"], tuple(state["homes"]), option(state, "cubes_lost_for_good"),
-                   option(state, "rotate_first"), armies, tuple(state["scores"]), lost, state["next_id"],
-                   state["first"], state["current"], state["left"], state["over"], tuple(state["winners"]))
+                   option(state, "rotate_first"), tuple(map(tuple, armies)), tuple(state["scores"]), lost,
+                   state["next_id"], state["first"], state["current"], state["left"], state["over"],
+                   tuple(state["winners"]))
 
     @property
     def cubes(self) -> tuple[Cube, ...]:
@@ -78,6 +83,7 @@ def steps(position: Position, only: Container[int] | None = None) -> list[Step]:
     seat, armies = position.current, position.armies
     mine = armies[seat]
     reserve = CUBES - sum(map(_HEIGHT, mine)) - position.lost[seat]
+    foes = _foes(armies, seat)
     seen = set()
     found: list[Step] = []
     for cube in mine:
@@ -86,24 +92,24 @@ def steps(position: Position, only: Container[int] | None = None) -> list[Step]:
             continue
         seen.add(kind)
         if only is None or cube[ID] in only:
-            found += _orders(armies, cube, reserve)
+            found += _orders(foes, cube, reserve)
     return found
 
 
-def _orders(armies: tuple[Army, ...], cube: Cube, reserve: int) -> list[Step]:
+def _orders(foes: dict[str, list[Cube]], cube: Cube, reserve: int) -> list[Step]:
     at = cube[AT]
-    found: list[Step] = [(cube[ID], f"move:{to}", None) for to in MOVES[at]]
+    found: list[Step] = [(cube[ID], order, None) for order in MOVE_ORDERS[at]]
     kind = board.KIND[at]
-    if not cube[ACT] and kind in board.ACTIVATED and not _foes(armies, cube[SEAT], at) and (
+    if not cube[ACT] and kind in board.ACTIVATED and at not in foes and (
             cube[WEAPON] < 2 if kind == "armory" else reserve > 0 and (kind == "cube" or cube[HEIGHT] == 1)):
         found.append((cube[ID], "activate", None))
     if not cube[HIT]:
         for planet in REACH[cube[WEAPON]][at]:
             kinds = set()
-            for target in _foes(armies, cube[SEAT], planet):
+            for target in foes.get(planet, ()):
                 if target[SEAT:AT] + target[HEIGHT:ACT] not in kinds:
                     kinds.add(target[SEAT:AT] + target[HEIGHT:ACT])
-                    found.append((cube[ID], f"attack:{planet}", target[ID]))
+                    found.append((cube[ID], ATTACK_ORDERS[planet], target[ID]))
     return found
 
 
@@ -113,8 +119,9 @@ def play(position: Position, step: Step) -> Position:
     army = position.armies[seat]
     index = bisect_left(army, step[0], key=_ID)  # armies are kept in order of id
     cube = army[index]
-    if order.startswith("move:"):
-        return _done(position, _put(army, index, cube[:AT] + (order[5:],) + cube[HEIGHT:]))
+    to = MOVE_TO.get(order)
+    if to is not None:
+        return _done(position, _put(army, index, cube[:AT] + (to,) + cube[HEIGHT:]))
     if order == "activate":
         activated = cube[:ACT] + (True, cube[HIT])
         kind = board.KIND[cube[AT]]
@@ -127,11 +134,18 @@ def play(position: Position, step: Step) -> Position:
     return _hit(position, _put(army, index, cube[:HIT] + (True,)), step[2])
 
 
-def _foes(armies: tuple[Army, ...], seat: int, planet: str) -> list[Cube]:
-    """The other players' cubes on `planet` (none can be hit on an Entrance), in order of id."""
-    if board.KIND[planet] == "entrance":
-        return []
-    return sorted(cube for other, army in enumerate(armies) if other != seat for cube in army if cube[AT] == planet)
+def _foes(armies: tuple[Army, ...], seat: int) -> dict[str, list[Cube]]:
+    """The other players' cubes by planet, in order of id (none can be hit on an Entrance)."""
+    found: dict[str, list[Cube]] = {}
+    for other, army in enumerate(armies):
+        if other != seat:
+            for cube in army:
+                if board.KIND[cube[AT]] != "entrance":
+                    found.setdefault(cube[AT], []).append(cube)
+    for cubes in found.values():
+        if len(cubes) > 1:
+            cubes.sort()
+    return found
 
 
 def _put(cubes: tuple[Cube, ...], index: int, cube: Cube) -> tuple[Cube, ...]:
