@@ -48,16 +48,21 @@ def main() -> None:
     old, new = sys.argv[1], sys.argv[2]
     rounds = int(sys.argv[3]) if len(sys.argv) > 3 else 2
     games = len(PLAYERS) * len(SEEDS)
+    totals = {old: [0, 0.0], new: [0, 0.0]}  # moves, CPU seconds
     for turn in range(rounds):
-        rates = []
+        rate = {}
         for root in (old, new) if turn % 2 == 0 else (new, old):
             choices, cpu = run(root)
-            rates.append((root, choices, cpu, choices / cpu))
+            totals[root][0] += choices
+            totals[root][1] += cpu
+            rate[root] = choices / cpu
             print(f"  {root}: {games} games, {choices} moves, {cpu:.1f} CPU s, {choices / cpu:,.0f} moves/s",
                   flush=True)
-        rate = {root: r for root, _, _, r in rates}
         print(f"round {turn + 1}: old {rate[old]:,.0f}, new {rate[new]:,.0f} moves/CPU s, "
               f"x{rate[new] / rate[old]:.2f}; load average {os.getloadavg()[0]:.1f}", flush=True)
+    (old_moves, old_cpu), (new_moves, new_cpu) = totals[old], totals[new]
+    print(f"all rounds: old {old_moves / old_cpu:,.0f}, new {new_moves / new_cpu:,.0f} moves/CPU s, "
+          f"x{new_moves / new_cpu / (old_moves / old_cpu):.2f}")
 
 
 if __name__ == "__main__":
