@@ -18,7 +18,7 @@ from functools import lru_cache
 from engines.base import Game, Rng
 from engines.qube import board, lean
 from engines.qube.engine import ALIKE, CUBES, choice_ids, points_of
-from engines.qube.lean import AT, ID, SEAT, Position, Step
+from engines.qube.lean import AT, ID, SEAT, Army, Position, Step
 
 # Weights of the position score (tuned by self-play).
 POINT = 1.0  # one point of score
@@ -77,7 +77,7 @@ def _open(state: dict, chosen: tuple | None, position: Position, step: Step) -> 
 
 
 def _cube(position: Position, cube_id: int) -> lean.Cube:
-    return next(cube for cube in position.cubes if cube[ID] == cube_id)
+    return next(cube for army in position.armies for cube in army if cube[ID] == cube_id)
 
 
 def _first_step(state: dict, options: list[str], step: Step) -> str:
@@ -122,7 +122,7 @@ class _Tried:
             return _value(position, seat)
         value = self._next.get(step)
         if value is None:
-            changed = {cube[ID] for cube in set(position.cubes).difference(self.position.cubes) if cube[SEAT] == seat}
+            changed = {cube[ID] for cube in set(position.armies[seat]).difference(self.position.armies[seat])}
             alone = self.alone()
             wanted = changed | {cube_id for cube_id, _ in alone}
             seconds = [second for second in lean.steps(position, wanted)
@@ -132,7 +132,7 @@ class _Tried:
 
 
 def _tried(position: Position, seat: int) -> _Tried:
-    key = (seat, position.players, position.cubes, position.scores, position.lost, position.first,
+    key = (seat, position.players, position.armies, position.scores, position.lost, position.first,
            position.current, position.left, position.over)  # all a position holds but the options (kept all game)
     found = _TRIED.get(key)
     if found is None:
@@ -148,13 +148,13 @@ TRIED_KEPT = 16  # the micro-steps of one action ask one after the other; more k
 
 def _value(position: Position, seat: int) -> float:
     """The position's value to `seat`: its strength against the strongest rival's. Many trial positions
-    repeat (actions in another order, alike cubes), so the value is kept per (seat, scores, cubes)."""
+    repeat (actions in another order, alike cubes), so the value is kept per (seat, scores, armies)."""
     if position.over:
         return WIN if seat in position.winners else -WIN
-    key = (seat, position.scores, position.cubes)
+    key = (seat, position.scores, position.armies)
     value = _VALUES.get(key)
     if value is None:
-        strength = _strengths(seat, position.players, position.scores, position.cubes)
+        strength = _strengths(seat, position.players, position.scores, position.armies)
         value = strength[seat] - RIVAL * max(strength[:seat] + strength[seat + 1:])
         if len(_VALUES) >= VALUES_KEPT:
             _VALUES.clear()
@@ -166,52 +166,101 @@ _VALUES: dict[tuple, float] = {}
 VALUES_KEPT = 1 << 13
 
 
-def _strengths(me: int, players: int, scores: tuple[int, ...], cubes: tuple[lean.Cube, ...]) -> list[float]:
-    """Each seat's position value (`me`: the seat asking, which fears enemy weapons more)."""
-    points_at, reach = board.POINTS_AT, lean.REACH
-    spare = [CUBES] * players
-    reachers: dict[str, int] = {}  # planet -> the seats whose weapons can hit it now (a bit each)
-    moons: dict[str, list[int]] = {}  # moon -> the seats holding it
-    for _, seat, at, height, weapon, _, _ in cubes:
-        spare[seat] -= height
-        if weapon:
-            bit = 1 << seat
-            for planet in reach[weapon][at]:
-                reachers[planet] = reachers.get(planet, 0) | bit
-        if at in points_at:
-            holding = moons.setdefault(at, [])
-            if seat not in holding:
-                holding.append(seat)
-    claims = tuple((moon, tuple(seats)) for moon, seats in moons.items())
-    expected, taken, hunted = _claimed(players, claims)
-    strength = [POINT * scores[s] + INCOME * expected[s] + ARMY_VALUE[CUBES - spare[s]] for s in range(players)]
-    tables = [_table(s == me, spare[s] > 0, taken[s], hunted[s]) for s in range(players)]
-    place = PLACE
-    anchored: set[tuple[int, str]] = set()
-    for _, seat, at, height, weapon, _, _ in cubes:
-        key = place[at] + 12 * height + 4 * weapon  # a number for (planet, height, weapon, exposed, anchor)
-        if reachers.get(at, 0) & ~(1 << seat):  # an enemy weapon can reach it
-            key += EXPOSED_KEY
-        if at in points_at and (seat, at) not in anchored:  # the cube that holds its player's moon
-            anchored.add((seat, at))
-            key += ANCHOR_KEY
-        table = tables[seat]
-        value = table.get(key)
-        if value is None:
-            value = WEAPON[weapon]
-            if key & EXPOSED_KEY:
-                value -= (EXPOSED if seat == me else EXPOSED_RIVAL) * STAKE[at, height, weapon]
-            if not key & ANCHOR_KEY:
-                value += _errand(at, height, weapon, spare[seat] > 0, taken[seat], hunted[seat])
-            table[key] = value
-        strength[seat] += value
+def _strengths(me: int, players: int, scores: tuple[int, ...], armies: tuple[Army, ...]) -> list[float]:
+    """Each seat's position value (`me`: the seat asking, which fears enemy weapons more). A seat's value
+    is kept per army and what else it depends on, as most armies are the same tuples from one trial
+    position to the next: with no cube exposed, being the seat asking changes nothing, and without a
+    weapon, the moons the others hold change nothing."""
+    _, on_board, reach, held, places = zip(*[_SUMMARIES.get(id(army)) or _summary(army) for army in armies])
+    expected, hunted = _claimed(players, held)
+    enemy = _others(reach)
+    strength = []
+    for seat, army in enumerate(armies):
+        exposed = enemy[seat] & places[seat]
+        key = (id(army), seat == me and exposed != 0, exposed, hunted[seat] if reach[seat] else 0, scores[seat],
+               expected[seat])
+        kept = _STRENGTHS.get(key)  # the entry holds the army: no other tuple can take its id meanwhile
+        strength.append(kept[1] if kept else _strength(key, army, on_board[seat], held[seat]))
     return strength
 
 
-def _table(mine: bool, spare: bool, taken: frozenset[str], hunted: frozenset[str]) -> dict[int, float]:
+def _summary(army: Army) -> tuple[Army, int, int, int, int]:
+    """(army, cubes on the board, planets its weapons can hit, moons held, planets stood on; a bit per
+    planet or moon), kept per army."""
+    on_board = reach = held = places = 0
+    for _, _, at, height, weapon, _, _ in army:
+        on_board += height
+        _, bit, moon = PLANET_INFO[at]
+        reach |= REACH_BITS[weapon][at]
+        held |= moon
+        places |= bit
+    if len(_SUMMARIES) >= SUMMARIES_KEPT:
+        _SUMMARIES.clear()
+    kept = _SUMMARIES[id(army)] = (army, on_board, reach, held, places)  # it holds the army: see _strengths
+    return kept
+
+
+_SUMMARIES: dict[int, tuple] = {}
+SUMMARIES_KEPT = 1 << 13
+
+
+def _strength(key: tuple, army: Army, on_board: int, held: int) -> float:
+    """A seat's position value, for the `key` of _strengths: (army, mine, exposed, hunted, score,
+    expected), its cubes on the board and the moons it holds."""
+    _, mine, exposed, hunted, score, expected = key
+    strength = POINT * score + INCOME * expected + ARMY_VALUE[on_board]
+    spare = on_board < CUBES
+    table = _table(mine, spare, held, hunted)
+    anchored = 0
+    for _, _, at, height, weapon, _, _ in army:
+        place, bit, moon = PLANET_INFO[at]
+        number = place + 12 * height + 4 * weapon  # a number for (planet, height, weapon, exposed, anchor)
+        if exposed & bit:  # an enemy weapon can reach it
+            number += EXPOSED_KEY
+        if moon and not anchored & moon:  # the cube that holds its player's moon
+            anchored |= moon
+            number += ANCHOR_KEY
+        value = table.get(number)
+        if value is None:
+            value = table[number] = _cube_value(number, at, height, weapon, mine, spare, held, hunted)
+        strength += value
+    if len(_STRENGTHS) >= STRENGTHS_KEPT:
+        _STRENGTHS.clear()
+    _STRENGTHS[key] = (army, strength)
+    return strength
+
+
+_STRENGTHS: dict[tuple, tuple[tuple, float]] = {}
+STRENGTHS_KEPT = 1 << 14
+
+
+@lru_cache(maxsize=1 << 12)
+def _others(bits: tuple[int, ...]) -> list[int]:
+    """For each seat, the union of the other seats' `bits` (kept: most positions of a search share them)."""
+    once = twice = 0
+    for mine in bits:
+        twice |= once & mine
+        once |= mine
+    return [once & ~mine | twice for mine in bits]
+
+
+def _cube_value(number: int, at: str, height: int, weapon: int, mine: bool, spare: bool, taken: int,
+                hunted: int) -> float:
+    """A cube's worth: its weapon, less what it stands to lose where exposed, plus its errand unless
+    it holds its player's moon."""
+    value = WEAPON[weapon]
+    if number & EXPOSED_KEY:
+        value -= (EXPOSED if mine else EXPOSED_RIVAL) * STAKE[at, height, weapon]
+    if not number & ANCHOR_KEY:
+        value += _errand(at, height, weapon, spare, taken, hunted)
+    return value
+
+
+def _table(mine: bool, spare: bool, taken: int, hunted: int) -> dict[int, float]:
     """The values of a seat's cubes, by the number of (planet, height, weapon, exposed, holding a moon), for a
     seat that is the one asking or not, has cubes to spare or not, and holds the moons `taken` while
-    others hold `hunted`: the same cubes in the same places are worth the same in many positions."""
+    others hold `hunted` (a bit per moon): the same cubes in the same places are worth the same in many
+    positions."""
     key = (mine, spare, taken, hunted)
     table = _TABLES.get(key)
     if table is None:
@@ -222,19 +271,22 @@ def _table(mine: bool, spare: bool, taken: frozenset[str], hunted: frozenset[str
 
 
 _TABLES: dict[tuple, dict[int, float]] = {}
-TABLES_KEPT = 1 << 9  # each holds up to 31 planets x 24 kinds of cube
+TABLES_KEPT = 1 << 12  # each holds up to 31 planets x 24 kinds of cube (most a few dozen)
 EXPOSED_KEY, ANCHOR_KEY = 2, 1  # in a cube's number, after 12 x height + 4 x weapon (up to 35)
-PLACE = {at: 36 * index for index, at in enumerate(board.PLANETS)}
+PLANET_BIT = {at: 1 << index for index, at in enumerate(board.PLANETS)}
+MOON_BIT = {moon: 1 << index for index, moon in enumerate(board.POINTS_AT)}
+REACH_BITS = [{at: sum(PLANET_BIT[p] for p in planets) for at, planets in reach.items()} for reach in lean.REACH]
+PLANET_INFO = {at: (36 * index, PLANET_BIT[at], MOON_BIT.get(at, 0)) for index, at in enumerate(board.PLANETS)}
 
 
 @lru_cache(maxsize=1 << 12)
-def _claimed(players: int, claims: tuple[tuple[str, tuple[int, ...]], ...]) -> tuple[list[int], list, list]:
-    """For the moons held (moon, seats): what each seat would score now, the moons it holds and the
-    moons others hold."""
-    expected = points_of(players, dict(claims))
-    taken = [frozenset(m for m, seats in claims if s in seats) for s in range(players)]
-    hunted = [frozenset(m for m, seats in claims if seats != (s,)) for s in range(players)]
-    return expected, taken, hunted
+def _claimed(players: int, held: tuple[int, ...]) -> tuple[list[int], list[int]]:
+    """For the moons each seat holds (a bit per moon): what each seat would score now, and the moons
+    others hold."""
+    expected = points_of(players, {moon: [s for s in range(players) if held[s] & bit] for moon, bit in MOON_BIT.items()
+                                   if any(h & bit for h in held)})
+    hunted = _others(held)
+    return expected, hunted
 
 
 def _army(cubes: int) -> float:
@@ -248,24 +300,38 @@ def _at_stake(at: str, height: int, weapon: int) -> float:
     return CUBE + WEAPON[weapon] + INCOME * board.POINTS_AT.get(at, 0)
 
 
-def _errand(at: str, height: int, weapon: int, spare: bool, taken: frozenset[str], hunted: frozenset[str]) -> float:
+def _errand(at: str, height: int, weapon: int, spare: bool, taken: int, hunted: int) -> float:
     """What the best errand within reach is worth to a cube that is not holding a moon, when its
-    player holds the moons `taken` and other players the moons `hunted`."""
-    distance = board.DISTANCE[at]
-    errands = [
-        ERRAND["moon"] * points - STEP * distance[m]
-        for m, points in board.POINTS_AT.items()
-        if m not in taken and m in distance
-    ]
-    if weapon:
-        errands += [ERRAND["hunt"] * CUBE - STEP * max(distance[m] - weapon + 1, 0) for m in hunted if m in distance]
+    player holds the moons `taken` and other players the moons `hunted` (a bit per moon)."""
+    best = max(MOON_ERRANDS[at][taken], HUNT_ERRANDS[weapon][at][hunted], GAIN_ERRANDS[at, height, weapon, spare])
+    return 0.0 if best == NONE else best
+
+
+def _moon_errands(weapon: int) -> dict[str, list[float]]:
+    """Per planet and set of moons (a bit each, 0 to 127), the best moon errand (NONE if none): holding
+    a moon not in the set, or with a `weapon`, hunting the cubes on a moon in the set."""
+    found = {}
+    for at, distance in board.DISTANCE.items():
+        if weapon:
+            errands = sorted(((ERRAND["hunt"] * CUBE - STEP * max(distance[m] - weapon + 1, 0), bit)
+                              for m, bit in MOON_BIT.items() if m in distance), reverse=True)
+        else:
+            errands = sorted(((ERRAND["moon"] * board.POINTS_AT[m] - STEP * distance[m], bit)
+                              for m, bit in MOON_BIT.items() if m in distance), reverse=True)
+        wanted = 0 if weapon else ALL_MOONS  # a bit of the set that the errand looks for
+        found[at] = [next((value for value, bit in errands if (moons ^ wanted) & bit), NONE)
+                     for moons in range(ALL_MOONS + 1)]
+    return found
+
+
+def _gain_errand(at: str, height: int, weapon: int, spare: bool) -> float:
+    """The best errand to an Armory, a Wound or a Cube planet (NONE when none gives anything)."""
     gains = {
         "armory": WEAPON[min(weapon + 1, 2)] - WEAPON[weapon],
         "wound": CUBE if height == 1 and spare else 0.0,
         "cube": CUBE if spare else 0.0,
     }
-    errands += [ERRAND[kind] * gain - STEP * NEAREST[kind][at] for kind, gain in gains.items() if gain]
-    return max(errands, default=0.0)
+    return max((ERRAND[kind] * gain - STEP * NEAREST[kind][at] for kind, gain in gains.items() if gain), default=NONE)
 
 
 def _nearest(kind: str) -> dict[str, int]:
@@ -278,3 +344,9 @@ def _nearest(kind: str) -> dict[str, int]:
 NEAREST = {kind: _nearest(kind) for kind in board.ACTIVATED}
 ARMY_VALUE = [_army(cubes) for cubes in range(CUBES + 1)]
 STAKE = {(at, h, w): _at_stake(at, h, w) for at in board.PLANETS for h in (1, 2) for w in (0, 1, 2)}
+NONE = float("-inf")  # no errand
+ALL_MOONS = (1 << len(MOON_BIT)) - 1
+MOON_ERRANDS = _moon_errands(0)
+HUNT_ERRANDS = ({at: [NONE] * (ALL_MOONS + 1) for at in board.PLANETS}, _moon_errands(1), _moon_errands(2))
+GAIN_ERRANDS = {(at, h, w, spare): _gain_errand(at, h, w, spare)
+                for at in board.PLANETS for h in (1, 2) for w in (0, 1, 2) for spare in (False, True)}

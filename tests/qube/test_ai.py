@@ -49,7 +49,7 @@ def test_what_the_ai_keeps_never_changes_a_decision():
         seat = pending[0]
         before = copy.deepcopy(state), Rng(rng.state)
         choice = GAME.ai(state, seat, rng, "smart")
-        for kept in (ai._TRIED, ai._VALUES, ai._TABLES):
+        for kept in (ai._TRIED, ai._VALUES, ai._TABLES, ai._SUMMARIES, ai._STRENGTHS):
             kept.clear()
         again, again_rng = before
         assert GAME.ai(again, seat, again_rng, "smart") == choice
