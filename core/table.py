@@ -546,12 +546,12 @@ class Table:
         locale = row.locale if locale is None else locale
         version = row.version if version is None else version
         since = row.posted_version if since is None else since
-        game, state = await self.load(row)
-        now = game.view(state, None)
-        if version == row.version:
-            self._remember_view(row.id, row.version, now)
-        # a game begun under earlier rules whose past can't be worked out again shows the table now
-        view = now if version == row.version else await self.public_view_at(row, version) or now
+        view = await self.public_view_at(row, version) if version != row.version else None
+        if view is None:  # now, or a past that a game begun under earlier rules can't work out again
+            game, state = await self.load(row)
+            view = game.view(state, None)
+            if version == row.version:
+                self._remember_view(row.id, row.version, view)
         before = await self.public_view_at(row, since) if since else None
         return await self._draw(self._post_drawers, locale, GLANCES[row.game], view, seat_names(row, locale), before)
 
