@@ -58,6 +58,7 @@ from contextlib import AbstractAsyncContextManager
 import discord
 import pytest
 
+from .boardhost import make_bot
 from .fakediscord import FakeDiscord, running_fake
 from .fakediscord import run_bot as _run_bot
 
@@ -84,3 +85,11 @@ def run_bot(
         return _run_bot(fake_discord, bot, **options)  # type: ignore[arg-type]
 
     return start
+
+
+@pytest.fixture
+async def tally_bot(fake_discord, run_bot, database, with_tally) -> AsyncIterator[discord.Client]:
+    """Boardhost with the test game Tally registered, running against the fake Discord on each store."""
+    instance = make_bot(database)
+    async with run_bot(instance):
+        yield instance

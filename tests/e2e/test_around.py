@@ -10,15 +10,13 @@ import pytest
 from core.store import Timer
 from core.table import TableError
 
-from .boardhost import add_ai_id, choose, label_id, latest_post, make_bot, open_panel, open_table, person_to_act
+from .boardhost import add_ai_id, choose, label_id, latest_post, open_panel, open_table, person_to_act
 from .test_games_commands import answer
 
 
 @pytest.fixture
-async def bot(fake_discord, run_bot, database, with_tally):
-    instance = make_bot(database, ai_delay=0.0)
-    async with run_bot(instance):
-        yield instance
+def bot(tally_bot):
+    return tally_bot
 
 
 async def test_help_is_one_short_ephemeral_page_naming_every_game(fake_discord, bot):

@@ -7,14 +7,12 @@ import time
 
 import pytest
 
-from .boardhost import make_bot, open_panel, open_table, until_moved
+from .boardhost import open_panel, open_table, until_moved
 
 
 @pytest.fixture
-async def bot(fake_discord, run_bot, database, with_tally):
-    instance = make_bot(database, ai_delay=0.0)
-    async with run_bot(instance):
-        yield instance
+def bot(tally_bot):
+    return tally_bot
 
 
 async def answer(fake, command: str, options: dict, user) -> str:

@@ -215,13 +215,6 @@ async def test_a_game_in_italian_speaks_to_each_seat_in_their_language(fake_disc
     assert row.status == FINISHED
 
 
-@pytest.fixture
-async def tally_bot(fake_discord, run_bot, database, with_tally):
-    instance = make_bot(database)
-    async with run_bot(instance):
-        yield instance
-
-
 async def test_dms_follow_games_language_else_the_last_locale_seen(fake_discord, tally_bot):
     """A hand's DM: in the language alice chose with /games language (her Discord is German), in carol's
     Discord language (French, seen when she joined), in English for dave (Discord in a language we don't

@@ -13,17 +13,15 @@ from core.table import seat_names
 from engines import GAMES
 from engines.i18n import say
 
-from .boardhost import make_bot, open_panel, open_table, smart_choice, until_moved
+from .boardhost import open_panel, open_table, smart_choice, until_moved
 
 SEED = 1
 VERSION = re.compile(r"-v(\d+)\.png$")
 
 
 @pytest.fixture
-async def bot(fake_discord, run_bot, database, with_tally):
-    instance = make_bot(database, ai_delay=0.0)
-    async with run_bot(instance):
-        yield instance
+def bot(tally_bot):
+    return tally_bot
 
 
 def turn_posts(fake, thread: int) -> list:

@@ -12,10 +12,8 @@ from .boardhost import PING, choose, label_id, latest_post, make_bot, open_panel
 
 
 @pytest.fixture
-async def bot(fake_discord, run_bot, database, with_tally):
-    instance = make_bot(database)
-    async with run_bot(instance):
-        yield instance
+def bot(tally_bot):
+    return tally_bot
 
 
 async def test_a_lobby_opens_a_thread_and_the_game_starts_there(fake_discord, bot):

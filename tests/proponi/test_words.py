@@ -7,7 +7,6 @@ keys and numbers, never sentences; German pictures cut no word."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -15,71 +14,21 @@ from typing import Any
 import pytest
 from PIL import ImageDraw
 
-from engines.base import Event, Rng
-from engines.i18n import LOCALES, Msg, say, speaking
+from engines.base import Rng
+from engines.i18n import Msg, speaking
 from engines.proponi import GAME
 from renderers.proponi import glance, render
-from tests.support.words import NAMES, seen_by_players, unmarked, unmarked_drawn
+from tests.support.words import NAMES, whole_game_in_words
 
 PICTURE_EVERY = 53  # steps between two sampled pictures (and the last state)
 VARIANTS = {"tornaconto": True, "concorrenza": True, "tenth_year": True}
 
 
-def _no_sentences(value: Any, where: str = "state") -> None:
-    assert not isinstance(value, Msg), f"{where} holds a sentence: {value!r}"
-    if isinstance(value, dict):
-        for key, item in value.items():
-            _no_sentences(item, f"{where}[{key!r}]")
-    elif isinstance(value, list):
-        for i, item in enumerate(value):
-            _no_sentences(item, f"{where}[{i}]")
-
-
-def _pictures_unmarked(state: dict, before: dict | None) -> list[str]:
-    names = NAMES[:state["players"]]
-    found = []
-    for seat in [None, *range(state["players"])]:
-        view = GAME.view(state, seat)
-        found += unmarked_drawn(lambda view=view: render(view, names))
-        found += unmarked_drawn(lambda view=view: glance(view, names, before))
-    return found
-
-
-def _play(players: int, seed: int, level: str, options: dict) -> int:
-    """One whole game; returns how many states had their pictures checked."""
-    state = GAME.setup(players, seed, options)
-    rng = Rng(seed)
-    events: list[Event] = []
-    before, steps, pictures = None, 0, 0
-    while True:
-        seen = seen_by_players(GAME, state, events)
-        assert not [(str(x), unmarked(x)) for x in seen if unmarked(x)]
-        labels = [a.label for seat in GAME.pending(state) for a in GAME.actions(state, seat)]
-        assert not [said for label in labels for locale in LOCALES
-                    if len(said := say(label, locale, NAMES)) > 80], "a choice longer than a button"
-        for event in events:
-            again = Event.from_json(json.loads(json.dumps(event.to_json())))
-            assert again.text == event.text and again.private == event.private
-            assert say(again.text, "it") == say(event.text, "it")
-            assert say(again.private, "it") == say(event.private, "it")
-        if steps % PICTURE_EVERY == 0 or not GAME.pending(state):
-            assert _pictures_unmarked(state, before) == []
-            pictures += 1
-        _no_sentences(GAME.dump(state))
-        if not GAME.pending(state):
-            break
-        seat = GAME.pending(state)[0]
-        turn, public = GAME.turn(state), GAME.view(state, None)
-        events = GAME.apply(state, seat, GAME.ai(state, seat, rng, level))
-        before = public if GAME.turn(state) != turn else before
-        steps += 1
-    return pictures
-
-
 @pytest.mark.parametrize("players", [3, 4, 6])
 @pytest.mark.parametrize("level", ["smart", "random"])
 def test_a_whole_game_reaches_players_only_in_words_of_the_catalog(players, level):
-    assert _play(players, 500 + players, level, VARIANTS if level == "random" else {}) >= 3
+    assert whole_game_in_words(GAME, render, glance, players, 500 + players, level,
+                               VARIANTS if level == "random" else {}, PICTURE_EVERY) >= 3
 
 
 def test_an_ended_game_says_its_result_from_the_state():
