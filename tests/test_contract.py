@@ -151,3 +151,39 @@ def test_a_move_that_may_be_undone_revealed_nothing(key):
                 was, now = game.view(before, other).get("hand", []), game.view(state, other).get("hand", [])
                 assert set(now) <= set(was) if other == seat else now == was, f"{action} showed a hidden thing"
     assert undoable > 0 or type(game).undoable is Game.undoable  # a game that allows undo allows some
+
+
+# ---- what is offered is legal, and what is legal applies (issue 29) -----------------------------------
+
+
+def _contract_games(key: str, sets: list[dict], seeds: range, smart_every: int, most: int | None = None) -> int:
+    """Random and smart playouts over the option sets, the player counts taking turns; returns steps."""
+    from tests.support.playouts import contract_playout, levels
+
+    game, steps = ALL_GAMES[key], 0
+    for n, (options, seed) in enumerate((o, s) for o in sets for s in seeds):
+        players = game.min_players + n % (game.max_players - game.min_players + 1)
+        steps += contract_playout(game, players, seed, options, levels(players, n, smart_every), most)
+    return steps
+
+
+@pytest.mark.parametrize("key", sorted(ALL_GAMES))
+def test_every_offered_action_is_legal_and_applies(key):
+    """At every step of random and smart playouts, over the games' option combinations (a spread of
+    them: `-m hunt` plays them all), every action offered to a pending seat is legal and is not refused
+    (three of them, drawn at random, applied at each step: `-m hunt` applies them all), and what was
+    offered and is no longer is no longer legal."""
+    from tests.support.playouts import option_sets
+
+    sets = option_sets(ALL_GAMES[key], most=4)
+    assert _contract_games(key, sets, range(1, 3), smart_every=3, most=3) > 50
+
+
+@pytest.mark.hunt
+@pytest.mark.parametrize("key", sorted(ALL_GAMES))
+def test_every_offered_action_is_legal_and_applies_over_many_games(key):
+    from tests.support.playouts import option_sets
+
+    game = ALL_GAMES[key]
+    seeds = range(100, 100 + 4 * (game.max_players - game.min_players + 1))
+    assert _contract_games(key, option_sets(game), seeds, smart_every=4) > 1000

@@ -368,9 +368,9 @@ def _run(state: dict) -> list[Event]:
             plan = state["plans"].pop(str(seat))
             if plan != "none" and plan in state["tech"] and tech_price(state) <= state["p"][seat]["science"]:
                 events += buy_tech(state, seat, plan)
-            elif plan == "none":
-                events += no_tech(state, seat, "")
-            else:  # another seat took it first: choose again (only this seat is asked)
+            elif plan == "none" or plan in state["tech"]:  # none, or it now costs more than the seat holds:
+                events += no_tech(state, seat, "")  # no technology, as a plan of none would (nothing said)
+            else:  # another seat took it first (public): choose again (only this seat is asked)
                 return events
         elif order == "pass" or (order <= a["bid"] and state["p"][seat]["outbid"] == "pass"):
             a["passed"].append(seat)
@@ -468,8 +468,6 @@ def disaster_actions(state: dict, seat: int) -> list[Action]:
     others = [Action("drop", words.label("act_cat_drop", {"column": short}, column=column, bid=words.science(bid),
                                          note=note)),
               *outbid_actions(state, seat)]
-    if d["turn"] is not None and state["p"][seat]["science"] < low:  # offered all the same: totals stay secret
-        return [Action(f"cap:{low}", text("act_cap", amount=words.science(low)))] + others
     return amounts("cap", low, state["p"][seat]["science"], others)
 
 

@@ -41,6 +41,17 @@ EARNED = ("cities", "toll", "card_2", "card_4")  # VP scored during the game (up
 FINAL = ("coins", "science", "clean_vp", "garbage_vp", "pollution_vp")  # the final scoring's parts
 
 
+RICH = 10**6  # coins and science enough for anything: what a choice list is when a total is unknown
+
+
+def _rich(state: dict, seat: int) -> dict:
+    """`state` as the others see `seat`'s choices: the same, but with `seat` holding plenty (a
+    shallow copy; nothing else is copied)."""
+    players = list(state["p"])
+    players[seat] = {**players[seat], "coins": RICH, "science": RICH}
+    return {**state, "p": players}
+
+
 class Century(Game):
     key = "century"
     title = "20th Century"
@@ -63,10 +74,14 @@ class Century(Game):
         return waiting(state)
 
     def actions(self, state: dict, seat: int) -> list[Action]:
-        return self._actions(state, seat) if seat in waiting(state) else []
+        """The choices the seat can make now: its own panel offers only what it can pay (its totals are
+        its own; nobody else's choices, texts or pictures depend on them)."""
+        if seat not in waiting(state):
+            return []
+        return [a for a in self._actions(state, seat) if refusal(state, seat, a.id) is None]
 
     def _actions(self, state: dict, seat: int) -> list[Action]:
-        """The choices of a seat known to be asked now."""
+        """The choices of a seat known to be asked now, paid or not (see `actions`)."""
         if state["phase"] == "auction":
             return auction.auction_actions(state, seat)
         if state["phase"] == "catastrophe":
@@ -96,7 +111,7 @@ class Century(Game):
         bounds = amount_range(state, seat)
         if bounds and verb == bounds[0] and arg.isdigit() and str(int(arg)) == arg:
             return bounds[1] <= int(arg) <= bounds[2]
-        return any(a.id == action_id for a in self._actions(state, seat))
+        return any(a.id == action_id for a in self.actions(state, seat))
 
     def amount_action(self, state: dict, seat: int, amount: int) -> str | None:
         """The action that names `amount` where `seat` is asked for one now (a limit, an opening bid,
@@ -116,11 +131,13 @@ class Century(Game):
         return events
 
     def _forced(self, state: dict) -> list[Event]:
-        """Steps with a single legal choice happen by themselves, each with a line in the log. (No
-        step's choices depend on a secret total, so this tells the table nothing.)"""
+        """Steps with a single choice happen by themselves, each with a line in the log: single for
+        anyone who can see the table, that is counted as if the seat could pay for everything (what
+        it holds is secret: a choice it cannot afford is left out of its own panel, but never makes
+        the one left play itself)."""
         events: list[Event] = []
         while True:
-            forced = [(s, acts[0]) for s in waiting(state) if len(acts := self._actions(state, s)) == 1]
+            forced = [(s, acts[0]) for s in waiting(state) if len(acts := self._actions(_rich(state, s), s)) == 1]
             if not forced:
                 return events
             seat, action = forced[0]

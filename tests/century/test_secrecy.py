@@ -78,3 +78,54 @@ def test_who_is_asked_and_when_never_depends_on_a_secret_total():
         courses.append((log, GAME.pending(state), GAME.view(state, None), GAME.prompt(state, 1)))
     assert courses[0] == courses[1]
     assert courses[0][1] == [1]  # outbid at 5 by seat 2: asked, though with 4 coins it can only pass or withdraw
+
+
+def _rich_copy(state: dict) -> dict:
+    """The same table with every seat holding a fortune, and every order given as it works at the real
+    table: a limit given ahead for a tile stops at what the seat holds when the tile is put up, as a
+    player bidding by hand stops at what they hold (the one thing the rules make a total show: a pass)."""
+    rich = GAME.load(json.loads(json.dumps(GAME.dump(state))))
+    for seat, player in enumerate(rich["p"]):
+        for tile, order in rich["ahead"].get(str(seat), {}).items():
+            if order != "pass":
+                rich["ahead"][str(seat)][tile] = min(order, player["coins"])
+        player["coins"] += 500
+        player["science"] += 500
+    return rich
+
+
+@pytest.mark.parametrize("players,level", [(3, "smart"), (4, "random"), (5, "smart")])
+def test_nothing_others_receive_depends_on_a_secret_total(players, level):
+    """Issue 29: a seat's own panel offers only what it can pay, but what everybody else receives — who
+    is asked, the public log, the public view, the steps that play themselves — is the same whatever
+    anyone holds: each move is also made on a copy of the table where every seat is rich, and the public
+    course of both is compared."""
+    state, rng, compared = GAME.setup(players, 40 + players), Rng(players), 0
+    while pending := GAME.pending(state):
+        seat = pending[0]
+        action = GAME.ai(state, seat, rng, level)
+        rich = _rich_copy(state)
+        assert GAME.legal(rich, seat, action)
+        said = [e.text for e in GAME.apply(state, seat, action)]
+        assert [e.text for e in GAME.apply(rich, seat, action)] == said, action
+        assert GAME.pending(rich) == GAME.pending(state)
+        assert GAME.view(rich, None) == GAME.view(state, None)
+        assert GAME.standing(rich) == GAME.standing(state)
+        for other in GAME.pending(state):
+            assert GAME.prompt(rich, other) == GAME.prompt(state, other)
+        compared += 1
+    assert compared > 200
+
+
+def test_a_seat_that_cannot_pay_is_offered_only_what_it_can_and_nothing_plays_itself():
+    """Holding 1 coin, the leader is offered to withdraw only, and asked (its being its only choice is
+    its own secret); holding 3 science, no limit above it is offered in a catastrophe."""
+    state = GAME.setup(3, 2)
+    leader = state["auction"]["leader"]
+    state["p"][leader]["coins"] = 1
+    assert [a.id for a in GAME.actions(state, leader)] == ["withdraw"]
+    assert GAME.pending(state) == [leader]
+    with pytest.raises(IllegalAction, match="You hold fewer than 2 coins"):
+        GAME.apply(state, leader, f"pick:{state['land'][0]}")
+    rich = GAME.setup(3, 2)
+    assert len(GAME.actions(rich, leader)) > 1 and GAME.view(rich, None) == GAME.view(state, None)

@@ -61,3 +61,74 @@ def check_actions(game: Game, state: object, seat: int) -> list:
     for action in actions:
         assert ACTION_ID.fullmatch(action.id) and 0 < len(action.label) <= 80, action
     return actions
+
+
+# ---- the contract: what is offered is legal, and what is legal applies (issue 29) -----------------
+
+
+def option_sets(game: Game, most: int | None = None) -> list[dict]:
+    """Every combination of a game's options that change how it flows: each listed choice and switch,
+    and each number at its default and its lowest (0 is "never" for a last round); the defaults
+    first, then the combinations spread evenly when only `most` of them are wanted."""
+    from itertools import product
+
+    values = []
+    for option in game.options:
+        if option.choices or isinstance(option.default, bool):
+            values.append([option.default] + [v for v in (option.choices or (False, True)) if v != option.default])
+        else:
+            values.append([option.default] + ([option.min] if option.min not in (None, option.default) else []))
+    combos = [dict(zip((o.name for o in game.options), combo, strict=True)) for combo in product(*values)]
+    if most is None or len(combos) <= most:
+        return combos
+    step = len(combos) / most
+    return [combos[int(i * step)] for i in range(most - 1)] + [combos[-1]]
+
+
+def check_contract(game: Game, state: object, seat: int, before: set[str] = frozenset(),
+                   rng: Rng | None = None, most: int | None = None) -> list:
+    """Every action offered to `seat` is legal and applies (on a copy: refused by nothing; with `most`,
+    that many of them drawn by `rng`, the others only asked whether legal), and an action offered before
+    (`before`: the ids of the seat's last list) that is no longer offered is no longer legal either,
+    unless it is an amount the seat may type (20th Century). Returns the actions."""
+    import json
+
+    from engines.base import IllegalAction
+
+    actions = check_actions(game, state, seat)
+    saved = json.dumps(game.dump(state))
+    tried = list(actions)
+    if most is not None and rng is not None:
+        while len(tried) > most:
+            tried.pop(rng.randrange(len(tried)))
+    for action in actions:
+        assert game.legal(state, seat, action.id), f"{action.id} is offered but not legal"
+    for action in tried:
+        try:
+            game.apply(game.load(json.loads(saved)), seat, action.id)
+        except IllegalAction as refused:
+            raise AssertionError(f"{action.id} is offered but refused: {refused}") from None
+    offered = {a.id for a in actions}
+    for old in before - offered:
+        verb, _, arg = old.partition(":")
+        typed = arg.isdigit() and getattr(game, "amount_action", lambda *_: None)(state, seat, int(arg)) == old
+        assert typed or not game.legal(state, seat, old), f"{old} is legal but not offered"
+    return actions
+
+
+def contract_playout(game: Game, players: int, seed: int, options: dict | None, levels: tuple[str, ...],
+                     most: int | None = None, cap: int = MOVE_CAP) -> int:
+    """One game played by AI seats at `levels`, the contract checked for every pending seat at every
+    step (applying at most `most` of its actions, drawn at random; None: all); returns the steps."""
+    state = game.setup(players, seed, options)
+    rng, steps, offered = Rng(seed ^ 0xC0DE), 0, {}
+    while pending := game.pending(state):
+        for seat in pending:
+            offered[seat] = {a.id for a in check_contract(game, state, seat, offered.get(seat, set()), rng, most)}
+        seat = pending[0]
+        choice = game.ai(state, seat, rng, levels[seat])
+        assert choice in offered[seat], f"seed {seed}: the {levels[seat]} AI chose {choice!r}, not offered"
+        game.apply(state, seat, choice)
+        steps += 1
+        assert steps < cap, f"seed {seed}: the game does not end within {cap} actions"
+    return steps
