@@ -10,7 +10,6 @@ from tests.century.playout import run
 from tests.support.playouts import SIZES, levels, play_many
 
 
-
 def _play(players: int, game: int) -> tuple[list[int], int]:
     result = run(players, 1_000 + game, levels(players, game))
     return result.winners, result.rounds
