@@ -252,16 +252,21 @@ def _apply(s: State, seat: int, action_id: str, events: list[Event]) -> None:
 
 def advance(s: State, events: list[Event]) -> None:
     """A decision with a single choice applies itself, until somebody has a real choice to make or the
-    game is over. A single card to play is taken up silently (its play line names it; a line now
-    would tell the table what the hand holds) and its uses are the decision; a single use applies
-    itself with its line in the log."""
+    game is over, but only where its being single is public (issue 29): a card to play is taken up by
+    itself only from a hand of one card (a hand's size is public; two cards of one kind are still asked
+    for, or the table would learn what the hand holds), silently (its play line names it), and then its
+    uses are asked for even when there is one (how many uses it has depends on what it is); a single
+    use of a card the seat chose itself applies itself with its line in the log, within the seat's own
+    press."""
     while not s["over"]:
         seat = s["actor"]
         found = actions(s, seat)
-        if len(found) != 1:
+        step = s["step"]
+        if len(found) != 1 or (step["kind"] == "card" and len(s["hands"][seat]) != 1) or step.get("silent"):
             return
-        if s["step"]["kind"] == "card":
+        if step["kind"] == "card":
             _choose_card(s, seat, found[0].id.partition(":")[2], events)
+            s["step"]["silent"] = True
             continue
         events.append(Event(text("only_choice", seat=seat, choice=found[0].label)))
         _apply(s, seat, found[0].id, events)
@@ -275,7 +280,8 @@ def _choose_card(s: State, seat: int, kind: str, events: list[Event]) -> None:
 
 def _back(s: State, seat: int, arg: str, events: list[Event]) -> None:
     step = s["step"]
-    s["step"] = ({"kind": "use", "card": step["card"], "follow": step["follow"], "only": step["only"]}
+    s["step"] = ({"kind": "use", "card": step["card"], "follow": step["follow"], "only": step["only"],
+                  "silent": step.get("silent", False)}
                  if step["kind"] == "rival" else {"kind": "card", "follow": step["follow"]})
 
 

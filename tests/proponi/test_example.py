@@ -66,7 +66,8 @@ def test_the_worked_example_turn_1_card_by_card():
     # Giulia: the Archivio cartaceo di Fabri fetches a Commerciale from the discard pile, played at once
     assert "fetch:commerciale:discard" in ids(state)
     play(state, "fetch:commerciale:discard")  # her only card now: it must be played at once
-    assert state["step"] == {"kind": "use", "card": "commerciale", "follow": True, "only": True}
+    assert state["step"] == {"kind": "use", "card": "commerciale", "follow": True, "only": True,
+                             "silent": True}
     play(state, "propose")
     assert square_of(state, "2b", 2)["part"] == "diffusore"
     play(state, "put:3a")

@@ -69,8 +69,21 @@ def test_the_public_view_does_not_tell_whether_a_hand_holds_two_of_a_kind():
     for state in (alike, mixed):
         stack(state, "serranda", "travi")
         play(state, "card:commerciale", "put:3a", "put:3a")
-    assert alike["step"]["kind"] == "use" and mixed["step"]["kind"] == "card"
+    assert alike["step"]["kind"] == mixed["step"]["kind"] == "card"  # both asked (issue 29)
     assert GAME.view(alike, None) == GAME.view(mixed, None)
+
+
+def test_two_commerciale_are_asked_for_as_commerciale_and_installatore_are():
+    """Issue 29: seat 0 mends a floor; seat 1, holding two Commerciale, is asked which card to play, as
+    it is holding Commerciale and Installatore, and nobody learns what the hand holds; a hand of one
+    card (its size is public) plays it by itself."""
+    logs = []
+    for second in ("commerciale.2", "installatore.2", None):
+        state = at_play(4, [["installatore.1"], ["commerciale.1"] + ([second] if second else []), [], []])
+        logs.append([e.text for e in play(state, "card:installatore", "mend:1")])
+        asked = state["actor"] == 1 and state["step"]["kind"] == "card"
+        assert asked == (second is not None), second
+    assert logs[0] == logs[1]
 
 
 def test_searching_the_resource_pile_does_not_tell_the_table_which_card():

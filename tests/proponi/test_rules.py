@@ -308,8 +308,9 @@ def test_scambio_taking_a_special_is_still_followed_by_a_role_card_and_no_card_i
     state = at_play(4, [["colleghi.1", "installatore.1"], ["fabri.1"], [], []], first=0)
     play(state, "card:colleghi", "swap:1")
     assert sorted(state["hands"][0]) == ["fabri.1", "installatore.1"]
-    assert state["actor"] == 0 and state["step"]["card"] == "installatore"  # the role card, at once
-    play(state, "mend:1")
+    # the role card at once, asked for though it is the only one (a hand of two: issue 29)
+    assert state["actor"] == 0 and ids(state) == ["card:installatore"]
+    play(state, "card:installatore", "mend:1")
     assert state["hands"][0] == ["fabri.1"]  # one card left for the second round, as for everybody
 
 
@@ -622,14 +623,24 @@ def test_a_single_choice_applies_itself_with_its_line_in_the_log():
 
 
 def test_a_single_card_to_play_is_taken_up_silently_and_its_uses_are_the_choice():
-    state = at_play(4, [["commerciale.1"], ["installatore.1", "installatore.2"], [], []])
+    state = at_play(4, [["commerciale.1"], ["installatore.1"], [], []])
     stack(state, "serranda", "travi")
     events = play(state, "card:commerciale", "put:3a", "put:3a")
     assert state["actor"] == 1 and state["step"] == {"kind": "use", "card": "installatore", "follow": False,
-                                                      "only": True}
+                                                      "only": True, "silent": True}
     assert "Installatore" not in texts(events)  # nothing tells the table what the hand holds
     assert "back" not in ids(state) and "mend:1" in ids(state)
     assert GAME.prompt(state, 1) == "Choose how to use your card."  # posted with the ping: names no card
+
+
+def test_two_cards_of_one_kind_are_asked_for_and_then_their_uses_are_the_choice():
+    """Issue 29: that a hand of two holds one kind is secret, so choosing the card is asked (one button)."""
+    state = at_play(4, [["commerciale.1"], ["installatore.1", "installatore.2"], [], []])
+    stack(state, "serranda", "travi")
+    play(state, "card:commerciale", "put:3a", "put:3a")
+    assert state["actor"] == 1 and ids(state) == ["card:installatore"]
+    play(state, "card:installatore")
+    assert "back" not in ids(state) and "mend:1" in ids(state)
 
 
 def test_direct_contact_also_goes_to_a_floor_in_emergency_first():
