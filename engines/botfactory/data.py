@@ -33,14 +33,15 @@ BOARDS = ("assembly", "production", "projects", "finance")  # FACT: left to righ
 # (parts placed, movement credits, projects taken, speech tokens spent), `cost` is paid with the
 # main action (the strongest space of every board costs 1 speech token: FACT) and `gain` is given
 # with it; `raise` (Assembly's strongest space) raises a robot colour's value for each robot of it
-# completed in the action. The strengths 3/4/6 and 2/3/4 are FACT; the rest is designed.
+# completed in the action, and (Projects' strongest space) the colour of each project taken. Projects
+# take "1 o 2 losetas" (FACT), so its second and third spaces both take up to 2. The strengths 3/4/6 and 2/3/4 are FACT; the rest is designed.
 SPACES = {
     "assembly": ({"limit": 2, "cost": 0, "gain": 1}, {"limit": 3, "cost": 0, "gain": 0},
                  {"limit": 3, "cost": 1, "gain": 0, "raise": 1}),
     "production": ({"limit": 3, "cost": 0, "gain": 1}, {"limit": 4, "cost": 0, "gain": 0},
                    {"limit": 6, "cost": 1, "gain": 0}),
     "projects": ({"limit": 1, "cost": 0, "gain": 1}, {"limit": 2, "cost": 0, "gain": 0},
-                 {"limit": 3, "cost": 1, "gain": 0}),
+                 {"limit": 2, "cost": 1, "gain": 0, "raise": 1}),
     "finance": ({"limit": 2, "cost": 0, "gain": 0}, {"limit": 3, "cost": 0, "gain": 0},
                 {"limit": 4, "cost": 1, "gain": 0}),
 }
@@ -65,7 +66,7 @@ TOP = (0, 1)
 BOTTOM = (4, 5)
 QUARTER = 2
 TURN_COST = 1  # DESIGNED: movement credits for a 90-degree turn
-TAKE_COST = 0  # DESIGNED: taking the tile on a bottom space is free; only turning costs credits
+TAKE_COST = 1  # FACT: "Gastar ... créditos de movimiento para ... Tomar 1 loseta": a bottom tile costs a credit
 # DESIGNED: speech tokens for taking a tile from a bottom space when it lies on a segment of its own
 # colour, by space: the bottom-right (bonus) space pays, the bottom-left one never does.
 MATCH_BONUS = {4: 1, 5: 0}

@@ -140,7 +140,10 @@ def _space_words(board: int, space: int, supply: int) -> Msg:
     if spec["cost"] or spec["gain"]:
         key = {(1, 0): "cost", (0, 1): "gain", (1, 1): "both"}[(bool(spec["cost"]), bool(spec["gain"]))]
         words = text(f"label.space_{key}", what=words, speech=speech(spec["cost"]), gain=_gain(spec["gain"], supply))
-    return text("label.space_raise", what=words, value=spec["raise"]) if spec.get("raise") else words
+    if not spec.get("raise"):
+        return words
+    key = "label.space_raise_project" if data.BOARDS[board] == "projects" else "label.space_raise"
+    return text(key, what=words, value=spec["raise"])
 
 
 def _fee(s: State, seat: int, step: dict) -> list[Action]:
@@ -648,6 +651,8 @@ def _proj(s: State, seat: int, arg: str) -> list[Event]:
     elif action == "speech" and gain_speech(s, seat, 1):
         events.append(say(s, text("row_speech", seat=seat)))
     elif action == "value":
+        raise_value(s, data.PROJECTS[tile]["colour"], events)
+    for _ in range(space_of(s, seat).get("raise", 0) if board_of(s, seat) == "projects" else 0):  # +1 a project
         raise_value(s, data.PROJECTS[tile]["colour"], events)
     if step["left"] == 0 or not any(p for r in s["display"] for p in r):
         events += _back_to_menu(s, seat)

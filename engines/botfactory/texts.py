@@ -163,6 +163,7 @@ TEXTS: dict[str, str | Plural] = {
     "label.space_gain": "{what}, gives {gain}",
     "label.space_both": "{what}, costs {speech} and gives {gain}",
     "label.space_raise": "{what}, +{value} value per robot completed",
+    "label.space_raise_project": "{what}, +{value} value per project",
     "label.pay": "Pay {speech} to act beside Sandra",
     "label.pass": "Pass this round",
     "label.end": "Lay your worker down (end your turn)",

@@ -377,10 +377,37 @@ def test_production_spaces_give_3_4_or_6_movement_credits(space, credits):
         play(s, turn[0])
         turns += 1
     assert turns == credits and s["rot"] == credits % 4
-    # the credits spent, the bottom tiles may still be taken (taking is free), both in one choice
-    assert s["step"]["credits"] == 0 and "take:both" in ids(s)
-    play(s, "take:both")
-    assert len(s["parts"][0]) == 3 and ids(s) == ["exec", "end"]  # the main action is over
+    # every credit spent on turns: no bottom tile can be taken (each costs a credit); the turn is over
+    assert len(s["parts"][0]) == 1 and s["current"] == 1
+
+
+def test_taking_a_bottom_tile_of_the_wheel_costs_a_credit():
+    """Issue 29: "Gastar hasta 3, 4 o 6 créditos de movimiento para ... Tomar 1 loseta"."""
+    s = acting(2, {0: (PRODUCTION, 0), 1: (PROJECTS, 0)}, speech=[2, 0])
+    play(s, "turn")
+    assert s["step"]["credits"] == 2 and "take:both" in ids(s)
+    play(s, "take:both")  # two tiles, two credits
+    assert len(s["parts"][0]) == 3 and ids(s) == ["exec", "end"]  # no credit left: the main action is over
+    s = acting(2, {0: (PRODUCTION, 0), 1: (PROJECTS, 0)}, speech=[2, 0])
+    play(s, "turn", "turn")
+    assert s["step"]["credits"] == 1 and "take:both" not in ids(s) and "take:4" in ids(s)
+
+
+@pytest.mark.parametrize(("space", "most"), [(0, 1), (1, 2), (2, 2)])
+def test_projects_take_one_or_two_tiles_and_the_strongest_space_raises_their_colours(space, most):
+    """Issue 29: "Coger 1 o 2 losetas de proyecto de cualquier columna"; the third space, which costs a
+    speech token, raises the value of each project's colour taken (designed)."""
+    s = acting(2, {0: (PROJECTS, space), 1: (ASSEMBLY, 0)}, projects=[[], []], speech=[2, 0])
+    assert data.SPACES["projects"][space]["limit"] == most
+    values, taken = dict(s["values"]), []
+    while proj := [i for i in ids(s) if i.startswith("proj:1")] or [i for i in ids(s) if i.startswith("proj:0")]:
+        row, col = int(proj[0][5]), int(proj[0][6])
+        taken.append(s["display"][row][col])
+        play(s, proj[0])
+    assert len(taken) == most and s["projects"][0] == taken
+    raised = {c: s["values"][c] - values[c] for c in values}
+    own = {c: sum(data.PROJECTS[t]["colour"] == c for t in taken) for c in values}
+    assert raised == own if space == 2 else all(v == 0 for v in raised.values())
 
 
 def test_assembly_strongest_space_raises_the_value_of_each_robot_it_completes():
@@ -396,7 +423,7 @@ def test_assembly_strongest_space_raises_the_value_of_each_robot_it_completes():
 
 
 def test_turning_the_wheel_90_degrees_refills_the_empty_top_squares_from_a_chosen_stack():
-    s = acting(2, {0: (PRODUCTION, 1), 1: (PROJECTS, 0)})
+    s = acting(2, {0: (PRODUCTION, 2), 1: (PROJECTS, 0)}, speech=[2, 0])  # 6 credits: 2 taken, 2 turned, 2 left
     play(s, "take:4", "take:5")
     assert s["wheel"][segment_at(s, 4)] is None
     play(s, "turn")
