@@ -34,7 +34,8 @@ BOARDS = ("assembly", "production", "projects", "finance")  # FACT: left to righ
 # main action (the strongest space of every board costs 1 speech token: FACT) and `gain` is given
 # with it; `raise` (Assembly's strongest space) raises a robot colour's value for each robot of it
 # completed in the action, and (Projects' strongest space) the colour of each project taken. Projects
-# take "1 o 2 losetas" (FACT), so its second and third spaces both take up to 2. The strengths 3/4/6 and 2/3/4 are FACT; the rest is designed.
+# take "1 o 2 losetas" (FACT), so its second and third spaces both take up to 2. The strengths 3/4/6
+# and 2/3/4 are FACT; the rest is designed.
 SPACES = {
     "assembly": ({"limit": 2, "cost": 0, "gain": 1}, {"limit": 3, "cost": 0, "gain": 0},
                  {"limit": 3, "cost": 1, "gain": 0, "raise": 1}),

@@ -161,15 +161,23 @@ def tech_actions(state: dict, seat: int, verb: str) -> list[Action]:
     """Every technology on offer (one the seat cannot pay is refused to it alone), or none; one
     whose garbage would find no room says so."""
     price, player = words.science(tech_price(state)), state["p"][seat]
-    return [Action(f"{verb}:{t}", tech_label(t, price, overflow_note(player, data.TECHS[t]["garbage"])))
+    return [Action(f"{verb}:{t}", tech_label(t, price, overflow_note(player, data.TECHS[t]["garbage"]),
+                                             overflow_note(player, data.TECHS[t]["garbage"], brief=True)))
             for t in state["tech"]] + [Action(f"{verb}:none" if verb == "plan" else "notech", text("act_no_tech"))]
 
 
 @cache
-def tech_label(tech: str, price: Msg, note: Msg | str) -> Msg:
-    """Buy a technology: its effect and ecological cost, or where too long (in any language) its
-    effect, or its name (memoised, as _tile_label)."""
-    return words.label("act_tech", {"tech": words.tech(tech)}, {"tech": words.short(tech)},
+def tech_label(tech: str, price: Msg, note: Msg | str, brief_note: Msg | str = "") -> Msg:
+    """Buy a technology: its effect and ecological cost, or where too long (in any language) its name
+    and ecological cost (memoised, as _tile_label): the garbage and pollution it brings are never left
+    out (issue 29)."""
+    info, name = data.TECHS[tech], words.short(tech)
+    if not (info["garbage"] or info["pollution"]):
+        return words.label("act_tech", {"tech": name}, tech=words.tech(tech), price=price, note=note)
+    brief = text("tech_garbage", tech=name, garbage=words.garbage(info["garbage"])) if info["garbage"] else \
+        text("tech_pollution", tech=name, pollution=info["pollution"])
+    return words.label("act_tech", {"tech": words.eco_name(name, info["garbage"], info["pollution"])},
+                       {"tech": brief}, {"tech": brief, "note": brief_note or note},
                        tech=words.tech(tech, eco=True), price=price, note=note)
 
 

@@ -36,6 +36,7 @@ def final_lines(state: dict) -> list[dict]:
             "clean_vp": clean * data.clean_tile_value(player["pollution"]), "garbage": garbage,
             "garbage_vp": -garbage * data.GARBAGE_PENALTY, "pollution_vp": data.pollution_final(player["pollution"]),
         }
+        line["earned"] = player["vp"]  # VP scored during the game (cities, toll, scoring cards)
         line["vp"] = player["vp"] + sum(line[k] for k in ("coins", "science", "clean_vp", "garbage_vp", "pollution_vp"))
         lines.append(line)
     return lines
@@ -54,8 +55,11 @@ def final_scoring(state: dict) -> list[Event]:
 
 
 def final_line(line: dict) -> Msg:
-    """A seat's final scoring as a sentence (`line` as kept in state["final"])."""
-    return text("final_line", seat=line["seat"], coins=line["coins"], science=line["science"],
+    """A seat's final scoring as a sentence whose parts add up to its VP (`line` as kept in
+    state["final"]; a line stored before the VP earned during the game were kept shows them as the rest)."""
+    parts = ("coins", "science", "clean_vp", "garbage_vp", "pollution_vp")
+    earned = line.get("earned", line["vp"] - sum(line[k] for k in parts))
+    return text("final_line", seat=line["seat"], earned=earned, coins=line["coins"], science=line["science"],
                 clean=text("clean_tiles", n=line["clean"]), clean_vp=line["clean_vp"],
                 garbage=words.garbage(line["garbage"]), garbage_vp=line["garbage_vp"],
                 pollution_vp=line["pollution_vp"], vp=words.vp(line["vp"]))

@@ -69,6 +69,9 @@ TEXTS: dict[str, str | Plural] = {
     "tech_academy": "Academy (+1 science income)",
     # a technology with its ecological effect at purchase (garbage: "1 garbage")
     "tech_eco": "{tech} [eco: {garbage}, pollution {pollution:+d}]",
+    # a technology's name and what it brings at purchase, where the label has no room for more
+    "tech_garbage": "{tech} [+{garbage}]",
+    "tech_pollution": "{tech} [pollution {pollution:+d}]",
     "short_sweepers": "Street sweepers",
     "short_new_town": "New town",
     "short_grant": "Grant",
@@ -140,6 +143,7 @@ TEXTS: dict[str, str | Plural] = {
     "citizen_on": "citizen on the {site} at {spot}",
     # a warning at the end of a label: count garbage tokens find no room
     "garbage_over": "; no room for {count}: pollution +{count}",
+    "garbage_over_brief": "; pollution +{count}",
     "garbage_on": "{garbage} on the tile at {spot}",
     "act_row": Plural("Row {row} ({count} choice)", "Row {row} ({count} choices)"),
     "act_spot": "Attach {piece} at spot {number} ({spot})",
@@ -221,8 +225,8 @@ TEXTS: dict[str, str | Plural] = {
     # card: the scoring card's text
     "bonus": "Scoring card ({card}): <s:{seat}> scores {vp}.",
     # clean: clean_tiles, garbage: garbage, vp: vp; the others are VP numbers with their sign
-    "final_line": "<s:{seat}>: coin majority {coins:+d}, science majority {science:+d}, {clean} {clean_vp:+d}, "
-                  "{garbage} {garbage_vp:+d}, pollution {pollution_vp:+d}: {vp}.",
+    "final_line": "<s:{seat}>: during the game {earned:+d}, coin majority {coins:+d}, science majority {science:+d}, "
+                  "{clean} {clean_vp:+d}, {garbage} {garbage_vp:+d}, pollution {pollution_vp:+d}: {vp}.",
     "winner": "<s:{seat}> wins 20th Century with {vp}.",
     # seats: a list of players
     "shared": "{seats} share the win with {vp}.",

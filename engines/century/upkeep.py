@@ -129,14 +129,15 @@ def room(player: dict) -> int:
     return sum(data.MAX_PLACED_GARBAGE - reg[s]["garbage"] for s in _garbage_spots(player)) - player["waiting"]
 
 
-def overflow_note(player: dict, garbage: int) -> Msg | str:
-    """"; no room for 2 garbage: pollution +2" when `garbage` more tokens would not all fit, else ""."""
+def overflow_note(player: dict, garbage: int, brief: bool = False) -> Msg | str:
+    """"; no room for 2 garbage: pollution +2" when `garbage` more tokens would not all fit, else ""
+    (`brief`: "; pollution +2", for a label with no room for more)."""
     over = garbage - max(0, room(player))
-    return _over(over) if garbage and over > 0 else ""
+    return _over(over, brief) if garbage and over > 0 else ""
 
 
-def _over(count: int) -> Msg:
-    return text("garbage_over", count=count)
+def _over(count: int, brief: bool = False) -> Msg:
+    return text("garbage_over_brief" if brief else "garbage_over", count=count)
 
 
 def _free_sites(reg: dict, spots: list[str] | None = None) -> list[tuple[str, int]]:

@@ -294,7 +294,7 @@ def test_final_scoring_adds_majorities_clean_tiles_and_the_garbage_and_pollution
     me["region"]["3.4"] = piece("a2")
     line = final_lines(state)[0]
     assert line == {"seat": 0, "coins": 4, "science": 4, "clean": 1, "clean_vp": 4, "garbage": 1,
-                    "garbage_vp": -1, "pollution_vp": 3, "vp": 24}
+                    "garbage_vp": -1, "pollution_vp": 3, "earned": 10, "vp": 24}
 
 
 def test_a_tie_goes_to_the_most_coins_and_science_then_is_shared():

@@ -104,8 +104,8 @@ def test_the_full_table_stays_within_1600_px_tall_all_game_long(players):
 
 
 def test_labels_keep_their_price_and_unit_within_80_characters():
-    """A name too long for a label is given shorter (never cut): a technology without its ecological
-    note, then by its name alone; a land tile by its id."""
+    """A name too long for a label is given shorter (never cut): a technology by its name with its
+    ecological effect, then with that effect in brief (never without it: issue 29); a land tile by its id."""
     from engines.century import data, words
     from engines.century.auction import _tile_label, tech_label
     from engines.century.texts import text
@@ -114,7 +114,12 @@ def test_labels_keep_their_price_and_unit_within_80_characters():
         for note in ("", text("garbage_over", count=2)):
             label = tech_label(tech, words.science(10), note)
             assert len(label) <= 80 and label.endswith(" for 10 science" + note)
-            assert label.fields["tech"] in (words.tech(tech, eco=True), words.tech(tech), words.short(tech))
+            info = data.TECHS[tech]
+            eco = (words.tech(tech, eco=True), words.eco_name(words.short(tech), info["garbage"], info["pollution"]),
+                   text("tech_garbage", tech=words.short(tech), garbage=words.garbage(info["garbage"])),
+                   text("tech_pollution", tech=words.short(tech), pollution=info["pollution"]))
+            plain = (words.tech(tech), words.short(tech))
+            assert label.fields["tech"] in (eco if info["garbage"] or info["pollution"] else plain)
     for tile in data.TILES:
         label = _tile_label("act_buy", tile, 4)
         assert len(label) <= 80 and label.endswith(" for 4 coins")

@@ -54,3 +54,38 @@ def test_no_sentence_of_whole_random_games_glues_1_to_a_plural():
         wrong = [text for text in seen if WRONG.search(text)]
         assert not wrong, wrong[:5]
         assert any(re.search(r"\b1 coin\b", text) for text in seen)  # the singular did come up
+
+
+def test_a_technology_label_never_drops_what_it_brings():
+    """Issue 29: "Buy Hospital … for 6 science" then "takes 2 garbage for it": in every language, at
+    every price and with every note of garbage that finds no room, a label names the garbage or the
+    pollution the technology brings, within a button."""
+    from engines.century import data, words
+    from engines.century.auction import tech_label
+    from engines.century.upkeep import _over
+    from engines.i18n import LABEL_MAX, LOCALES, say
+
+    for tech, info in data.TECHS.items():
+        for price in range(1, 11):
+            for over in range(info["garbage"] + 1):
+                notes = (_over(over), _over(over, brief=True)) if over else ("", "")
+                for locale in LOCALES:
+                    said = say(tech_label(tech, words.science(price), *notes), locale, ["A"])
+                    assert len(said) <= LABEL_MAX, said
+                    eco = say(words.garbage(info["garbage"]), locale) if info["garbage"] else \
+                        f"{info['pollution']:+d}" if info["pollution"] else ""
+                    assert eco in said, (locale, said)
+
+
+def test_the_final_scoring_line_adds_up_to_the_score_with_the_points_earned_during_the_game():
+    from engines.base import Rng
+    from engines.century import GAME
+    from engines.century.scoring import final_line
+
+    state, rng = GAME.setup(3, 5), Rng(1)
+    while pending := GAME.pending(state):
+        GAME.apply(state, pending[0], GAME.ai(state, pending[0], rng, "smart"))
+    for line, player in zip(state["final"], state["p"], strict=True):
+        parts = [line[k] for k in ("earned", "coins", "science", "clean_vp", "garbage_vp", "pollution_vp")]
+        assert sum(parts) == line["vp"] == player["vp"] and line["earned"] == sum(player["earned"].values())
+        assert f"during the game {line['earned']:+d}," in str(final_line(line))
