@@ -12,6 +12,8 @@ from engines.botfactory.texts import name, text
 from engines.i18n import Msg, from_data
 
 
+PARTS = ("robots", "contracts", "speech", "parts", "projects")  # the parts of a score (scoring.breakdown)
+
 class BotFactory(Game):
     key = "botfactory"
     title = "Bot Factory"
@@ -51,8 +53,7 @@ class BotFactory(Game):
         return [scoring.breakdown(state, seat)["total"] for seat in range(state["players"])]
 
     def breakdown(self, state: State) -> list[list[tuple[str, float]]]:
-        parts = ("robots", "contracts", "speech", "parts", "projects")
-        return [[(name(f"part_{part}"), scoring.breakdown(state, seat)[part]) for part in parts]
+        return [[(name(f"part_{part}"), scoring.breakdown(state, seat)[part]) for part in PARTS]
                 for seat in range(state["players"])]
 
     def undoable(self, before: State, after: State, seat: int, action_id: str) -> bool:
@@ -84,9 +85,12 @@ class BotFactory(Game):
 
     def standing(self, state: State) -> Msg:
         final = "_final" if state["over"] else ""
-        lines = [text("standing" + final, seat=seat, points=scoring.breakdown(state, seat)["total"],
-                      robots=len(state["robots"][seat]), speech=state["speech"][seat])
-                 for seat in range(state["players"])]
+        lines = []
+        for seat in range(state["players"]):  # the parts, each in points, add up to the total (issue 29)
+            score = scoring.breakdown(state, seat)
+            parts = [text("standing.part", part=name(f"part_{part}"), points=score[part])
+                     for part in PARTS if score[part]] or [text("standing.part", part=name("part_robots"), points=0)]
+            lines.append(text("standing" + final, seat=seat, points=score["total"], parts=parts))
         return text("standing.line" + final, round=state["round"], seats=reduce(
             lambda a, b: text("standing.join", a=a, b=b), lines))
 

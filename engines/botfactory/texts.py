@@ -148,8 +148,10 @@ TEXTS: dict[str, str | Plural] = {
     "part_parts": "loose parts",
     "part_projects": "unfinished projects",
     # the standing line of every turn post: one entry per seat, joined by standing.join
-    "standing": "<s:{seat}> points now: {points} (robots: {robots}, speech: {speech})",
-    "standing_final": "<s:{seat}> final points: {points} (robots: {robots}, speech: {speech})",
+    # parts: the points of each part of the score that is not 0 ("robots +8, loose parts −2"), adding up to points
+    "standing": "<s:{seat}> points now: {points} ({parts})",
+    "standing_final": "<s:{seat}> final points: {points} ({parts})",
+    "standing.part": "{part} {points:+d}",
     "standing.join": "{a} · {b}",
     "standing.line": "Round {round}: {seats}",
     "standing.line_final": "After round {round}: {seats}",

@@ -123,3 +123,23 @@ def test_no_word_is_cut_and_the_glance_stays_readable_in_any_language(locale, mo
                 render(now, names[:players])
     assert not [text for _, _, text in drawn if text.endswith("…")]
     assert min(size for where, size, _ in drawn if where == "glance") >= GLANCE_TEXT
+
+
+def test_the_standing_line_shows_each_score_as_parts_that_add_up_to_it():
+    """Issue 29: "points now: −3 (robots: 0, speech: 5)" left out the loose parts and the unfinished
+    projects; now every part in points, at every step of a game, adds up to the score shown."""
+    import re
+
+    from engines.botfactory import scoring
+
+    state, rng, checked = GAME.setup(3, 4), Rng(4), 0
+    while True:
+        line = str(GAME.standing(state))
+        for seat, (points, parts) in enumerate(re.findall(r"points(?: now)?: (-?\d+) \(([^)]*)\)", line)):
+            shown = [int(n) for n in re.findall(r"[+-]\d+", parts)]
+            assert sum(shown) == int(points) == scoring.breakdown(state, seat)["total"], line
+            checked += 1
+        if not (pending := GAME.pending(state)):
+            break
+        GAME.apply(state, pending[0], GAME.ai(state, pending[0], rng, "smart"))
+    assert "final points" in line and checked > 300
