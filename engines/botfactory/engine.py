@@ -11,8 +11,8 @@ from engines.botfactory.state import DISCARDS, HIDDEN, State, new_state
 from engines.botfactory.texts import name, text
 from engines.i18n import Msg, from_data
 
-
 PARTS = ("robots", "contracts", "speech", "parts", "projects")  # the parts of a score (scoring.breakdown)
+
 
 class BotFactory(Game):
     key = "botfactory"
