@@ -126,6 +126,9 @@ async def history_page(table: Table, row: GameRow, seat: int | None, locale: str
         title = text("history_title", title=game.title, game=row.id, turn=frame.turn,
                                               page=at + 1, pages=len(frames))
         lines = move_lines(done, seat) or [text("history_start" if not at else "history_quiet")]
+        last = frames[-1].turn
+        if index is None and turn is not None and not 0 <= turn <= last:  # say so, then show the nearest
+            lines.insert(0, text("history_no_turn", turn=turn, last=last, shown=frame.turn))
         png = GLANCES[row.game](frame.view, names, before.view if before else None)
         return HistoryPage(ui.lines([title, *lines], locale, names), png, at, len(frames))
 

@@ -53,6 +53,7 @@ TEXTS: dict[str, Template] = {
     "history_title": "**{title} · game #{game}** — after turn {turn} (page {page}/{pages}, only you can see this)",
     "history_start": "The game begins.",
     "history_quiet": "Nothing public happened in this turn.",
+    "history_no_turn": "There is no turn {turn}: this game's turns run from 0 to {last}. Here is turn {shown}.",
     "history_no_moves": "Game #{game} has no moves to look back on yet.",
     # the final post and the replay
     "final_standings": "**Standings**",

@@ -45,3 +45,30 @@ def test_a_long_run_of_ai_moves_folds_in_the_turn_post():
     assert len(folded) == POST_EVENTS and folded[-1] == "• line 19"
     assert folded[0] == f"• … and {20 - POST_EVENTS + 1} more before these (`/games history game:4`)"
     assert fold_events(lines[:POST_EVENTS], 4) == lines[:POST_EVENTS]
+
+
+async def test_history_says_when_a_turn_is_out_of_range(table):
+    """Issue 29: `/games history turn:` past the last turn, or negative, says so and shows the nearest."""
+    from engines.i18n import say
+
+    row = await table.open_lobby("tally", 1, "ann")
+    await table.join(row.id, 2, "bob")
+    await table.start(row.id, 1)
+    for _ in range(4):
+        row = await table.game_row(row.id)
+        game, state = await table.load(row)
+        seat = game.pending(state)[0]
+        await table.act(row.id, (1, 2)[seat], game.actions(state, seat)[0].id)
+    row = await table.game_row(row.id)
+    last = (await catchup.history_page(table, row, None, "en")).content
+    for turn, nearest in ((999, None), (-3, 0)):
+        page = await catchup.history_page(table, row, None, "en", turn=turn)
+        said = page.content.splitlines()[1]
+        assert said.startswith(f"There is no turn {turn}: this game's turns run from 0 to "), said
+        if nearest is None:
+            assert page.content.splitlines()[0] == last.splitlines()[0]
+        else:
+            assert page.index == 0 and said.endswith(f"Here is turn {nearest}.")
+    inside = await catchup.history_page(table, row, None, "en", turn=1)
+    assert "There is no turn" not in inside.content
+    assert say(catchup.text("history_no_turn", turn=5, last=3, shown=3), "it") != ""
