@@ -406,3 +406,20 @@ def test_each_garbage_icon_is_a_garbage_token_and_each_pollution_icon_a_step_of_
     counted = sum(int(n) for line in placed for n in re.findall(r"(\d+) garbage on the tile", line))
     counted += sum(int(line.split("room for ")[1].split()[0]) for line in over)
     assert counted == garbage
+
+
+def test_an_opener_who_withdraws_still_wins_the_tile_if_nobody_outbids():
+    """Issue 29: a withdrawal happens at the player's turn, and the high bidder has none: the opener
+    pays its opening bid, takes the tile, and its withdrawal lapses (the rules page says so)."""
+    from engines.century import GAME
+
+    state = GAME.setup(3, 2)
+    state["auction"]["leader"] = 0
+    tile = state["land"][0]
+    for action in (f"pick:{tile}", "open:2", "withdraw", "plan:none"):
+        GAME.apply(state, 0, action)
+    for seat in GAME.pending(state):
+        GAME.apply(state, seat, "pass")
+    a = state["auction"]
+    assert a["won"] == [1, 0, 0] and a["out"] == [] and a["step"] == "choose" and GAME.pending(state) == [0]
+    assert tile not in state["land"] and state["p"][0]["new_land"][-1]["id"] == tile
