@@ -10,6 +10,7 @@ import asyncio
 import contextlib
 import io
 import logging
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Iterator
 
 import discord
@@ -30,6 +31,7 @@ from renderers.kit import seat_letter
 
 log = logging.getLogger("boardhost.discord")
 
+PANELS_TRACKED = 2_000  # panel messages whose newest picture version is remembered (the oldest forgotten)
 THREAD_WAIT_SECONDS = 2.0  # how long a Start pressed while the lobby's thread is being made waits for it
 THREAD_ARCHIVE_MINUTES = 10080  # a week, the longest Discord allows: games by post go quiet for days
 
@@ -93,7 +95,7 @@ class Desk:
     def __init__(self, bot: commands.Bot, table: Table) -> None:
         self.bot = bot
         self.table = table
-        self._drawing: dict[int, object] = {}  # panel message id -> the press whose picture it awaits
+        self._newest: OrderedDict[int, int] = OrderedDict()  # panel message id -> newest version put in or asked
         self._threads_opening: dict[int, asyncio.Event] = {}  # game id -> set once its thread is stored
         self._seen: dict[int, str] = {}  # user id -> the language last stored as seen from them
         self.handlers = dict(type(self).handlers)  # a game's cog may add a press verb of its own
@@ -358,18 +360,30 @@ class Desk:
             buttons = ui.with_undo(buttons, row.id, row.version, locale)
         return ui.clip(ui.lines(lines, locale, names)), buttons
 
+    def newer_shown(self, message_id: int | None, version: int) -> bool:
+        """Note that the panel message `message_id` shows (or is drawing) the picture of `version`;
+        True when it already has a newer one, which this one must never replace (issue 29)."""
+        if message_id is None:
+            return False
+        newest = self._newest.get(message_id, -1)
+        if newest > version:
+            return True
+        self._newest[message_id] = version
+        self._newest.move_to_end(message_id)
+        while len(self._newest) > PANELS_TRACKED:
+            self._newest.popitem(last=False)
+        return False
+
     async def picture_follows(self, row: GameRow, seat: int, locale: str, edit: Callable[..., Awaitable[object]],
                               message_id: int | None = None) -> None:
-        """Draw the panel's picture and put it in with one edit. When another press on the same
-        message has asked for its own picture meanwhile, this one is dropped (it would be older)."""
-        ticket = object()
-        if message_id is not None:
-            self._drawing[message_id] = ticket
+        """Draw the panel's picture and put it in with one edit, unless the message has been given a
+        newer version's picture meanwhile (a press while this one was drawn): the edits carry the
+        version they show and an older one never replaces a newer one."""
+        if self.newer_shown(message_id, row.version):
+            return
         png = await self.table.picture(row, seat, locale)
-        if message_id is not None:
-            if self._drawing.get(message_id) is not ticket:
-                return
-            del self._drawing[message_id]
+        if self.newer_shown(message_id, row.version):
+            return
         try:
             await edit(attachments=[picture_file(png, row, "panel")])
         except discord.HTTPException as error:  # the panel was dismissed: the words and buttons stand
@@ -407,12 +421,14 @@ class Desk:
                         **({"file": picture_file(png, row, "panel")} if png is not None else {})}
         if followup or interaction.response.is_done():
             message = await interaction.followup.send(content, ephemeral=True, wait=True, **kwargs)
-            edit = message.edit
+            edit, message_id = message.edit, message.id
         else:
-            await interaction.response.send_message(content, ephemeral=True, **kwargs)
-            edit = interaction.edit_original_response
-        if png is None:
-            await self.picture_follows(row, seat, locale, edit)
+            sent = await interaction.response.send_message(content, ephemeral=True, **kwargs)
+            edit, message_id = interaction.edit_original_response, getattr(sent, "message_id", None)
+        if png is None:  # tied to the panel's message, so a press on it meanwhile is never undone by it
+            await self.picture_follows(row, seat, locale, edit, message_id)
+        else:
+            self.newer_shown(message_id, row.version)
 
     async def send_catch_up(self, interaction: discord.Interaction, row: GameRow, missed: catchup.CatchUp) -> None:
         """After the panel: the contact sheet of the turns since the seat's last move, and a button to
@@ -442,6 +458,8 @@ class Desk:
         locale = locale_here(interaction)
         content, view = await self.panel(row, seat, page, notes, locale=locale)
         png = self.table.cached_picture(row, seat, locale)
+        if png is not None and self.newer_shown(message.id, row.version):
+            png = None  # a newer picture is there already (this press is older): the words change, not it
         files = {"attachments": [picture_file(png, row, "panel")]} if png is not None else {}
         await interaction.response.edit_message(content=content, view=view, **files)
         if png is None:
