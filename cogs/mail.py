@@ -21,9 +21,9 @@ from discord.ext import commands
 from cogs import catchup, ending, ui
 from cogs.table import permission_name, picture_file, seat_label
 from cogs.texts import DOMAIN, text
-from core import prefs, replay
+from core import replay
 from core.outbox import Permanent, Transient
-from core.store import ACTIVE, Entry, GameRow, Tx, enqueue, notice_once
+from core.store import ACTIVE, Entry, GameRow
 from core.table import Table, TableError, seat_names, seat_title
 from engines import GAMES
 from engines.base import Game
@@ -97,9 +97,7 @@ class Mailroom:
         row = await self.table.game_row(entry.game_id)
         if row.undeliverable is not None:
             return
-        await self.table.store.update_game(row.id, undeliverable=reason)
-        await self.table.store.enqueue(row.id, ("dm", {"text": "undeliverable", "user": row.host_id,
-                                                       "game": row.id, "key": row.game, "reason": reason}))
+        await self.table.undeliverable(row, reason)
         self.bot.outbox.kick(row.id)
 
     async def missing_permission(self, entry: Entry) -> str | None:
@@ -173,7 +171,7 @@ class Mailroom:
     async def speaks(self, user_id: int, row: GameRow) -> str:
         """The language of a person's DMs and reminders: their choice, else the last one seen from
         them, else the game's."""
-        return (await prefs.get(self.table.store, user_id)).speaks(row.locale)
+        return (await self.table.prefs(user_id)).speaks(row.locale)
 
     async def turn(self, entry: Entry) -> None:
         """A turn post, in the game's language: what happened since the last one, the standing, who
@@ -190,7 +188,7 @@ class Mailroom:
         if standing := game.standing(state):
             lines.append(text("standing", standing=standing))
         outcome = game.outcome(state)
-        wants = {row.seats[s].user_id: await prefs.get(self.table.store, row.seats[s].user_id)
+        wants = {row.seats[s].user_id: await self.table.prefs(row.seats[s].user_id)
                  for s in mail["ping"] if row.seats[s].user_id}
         quiet = {user for user, p in wants.items() if not p.pinged}
         lines += self.outcome_lines(row, outcome) if outcome else self.waiting_lines(row, game, state, mail, quiet)
@@ -213,13 +211,9 @@ class Mailroom:
         if not users:
             return
         prompt = game.prompt(state, mail["ping"][0])  # kept as data: each DM says it in its reader's language
-        async def work(tx: Tx) -> None:
-            for user in users:
-                if await notice_once(tx, row.id, f"turn_dm:{mail['to']}:{user}"):
-                    await enqueue(tx, row.id, ("dm", {"text": "turn_dm", "user": user, "game": row.id,
-                                                      "key": row.game, "prompt": prompt, "play": True}))
-
-        await self.table.store.atomically(work)
+        await self.table.queue_once(row.id, [(f"turn_dm:{mail['to']}:{user}", (
+            "dm", {"text": "turn_dm", "user": user, "game": row.id, "key": row.game, "prompt": prompt, "play": True}))
+            for user in users])
         self.bot.outbox.kick(row.id)
 
     async def state_at(self, row: GameRow, version: int) -> object:
@@ -283,11 +277,9 @@ class Mailroom:
                  text("dm_hand", hand=hand or text("dm_hand_none"))]
         if await self.direct(mail["user"], ui.lines(lines, locale, names), entry):
             return
-        async def work(tx: Tx) -> None:  # the thread notice is queued once (kept across restarts)
-            if await notice_once(tx, row.id, f"cant_dm:{mail['user']}"):
-                await enqueue(tx, row.id, ("line", {"text": "cant_dm", "user": mail["user"]}))
-
-        await self.table.store.atomically(work)
+        # the thread notice is queued once (kept across restarts)
+        await self.table.queue_once(row.id, [(f"cant_dm:{mail['user']}", ("line", {"text": "cant_dm",
+                                                                                  "user": mail["user"]}))])
         self.bot.outbox.kick(row.id)
 
     async def dm(self, entry: Entry) -> None:

@@ -19,7 +19,7 @@ from discord.ext import commands
 from cogs import catchup, ui
 from cogs.commands import described
 from cogs.texts import DOMAIN, TEXTS, text
-from core import prefs, replay
+from core import replay
 from core.clock import DEFAULT_TURN_HOURS, TURN_HOURS
 from core.store import ACTIVE, BROKEN, CANCELLED, FINISHED, LOBBY, GameRow, Seat
 from core.table import Outdated, Table, TableError, is_ai_seat, seat_names, seat_title
@@ -131,7 +131,7 @@ class Desk:
         they chose none (`/games language`). Written only when it changed."""
         user, locale = interaction.user.id, locale_here(interaction)
         if self._seen.get(user) != locale:
-            await prefs.seen(self.table.store, user, locale)
+            await self.table.seen_locale(user, locale)
             self._seen[user] = locale
 
     async def guarded(self, interaction: discord.Interaction, game_id: int | None,
@@ -245,11 +245,11 @@ class Desk:
             message = await channel.send(say(note, row.locale) if note else None, embed=self.lobby_embed(row),
                                          view=ui.lobby_view(row.id, row.locale),
                                          allowed_mentions=discord.AllowedMentions(users=True))
-            await self.table.store.update_game(row.id, lobby_message_id=message.id)
+            await self.table.lobby_posted(row.id, message.id)
             if not thread:
                 return message
             created = await message.create_thread(name=thread_name(row), auto_archive_duration=THREAD_ARCHIVE_MINUTES)
-            await self.table.store.update_game(row.id, thread_id=created.id)
+            await self.table.thread_opened(row.id, created.id)
         return message
 
     async def press_since(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
@@ -530,13 +530,13 @@ class TableCog(DeskCog):
             await interaction.response.send_message(note, embed=self.desk.lobby_embed(row),
                                                     view=ui.lobby_view(row.id, row.locale))
             message = await interaction.original_response()
-            await self.table.store.update_game(row.id, lobby_message_id=message.id)
+            await self.table.lobby_posted(row.id, message.id)
             if can_thread:
                 thread = await message.create_thread(name=thread_name(row),
                                                      auto_archive_duration=THREAD_ARCHIVE_MINUTES)
-                await self.table.store.update_game(row.id, thread_id=thread.id)
+                await self.table.thread_opened(row.id, thread.id)
         if practice is not None:
-            await self.table.store.update_game(row.id, practice=1)
+            await self.table.make_practice(row.id)
             for _ in range(max(2, GAMES[self.game_key].min_players) - 1):
                 await self.table.add_ai(row.id, interaction.user.id, practice)
             row = await self.table.start(row.id, interaction.user.id)
@@ -547,16 +547,14 @@ class TableCog(DeskCog):
         whose thread this is, else the caller's only one."""
         title = GAMES[self.game_key].title
         if number is not None:
-            row = await self.table.store.get_game(number)
+            row = await self.table.find_game(number)
             if row is None or row.guild_id != interaction.guild_id:  # the same words: other servers' games stay unseen
                 raise TableError(text("games_not_here", game=number))
             if row.game != self.game_key:
                 raise TableError(Msg(DOMAIN, "other_kind", {"game": number, "title": GAMES[row.game].title,
                                                              "key": row.game}))
             return row
-        here = await self.table.store.games_where(
-            "game = ? AND (thread_id = ? OR (thread_id IS NULL AND channel_id = ?))",
-            (self.game_key, interaction.channel_id, interaction.channel_id))
+        here = await self.table.games_in_channel(self.game_key, interaction.channel_id)
         mine = [g for g in here if g.seat_of(interaction.user.id) is not None] or here
         if mine:
             return mine[-1]
@@ -569,8 +567,7 @@ class TableCog(DeskCog):
 
     async def my_games(self, interaction: discord.Interaction) -> list[GameRow]:
         """The caller's running games of this kind in this server."""
-        rows = await self.table.store.games_where(
-            "game = ? AND guild_id = ? AND status = ?", (self.game_key, interaction.guild_id, ACTIVE))
+        rows = await self.table.running_games(self.game_key, interaction.guild_id)
         return [g for g in rows if g.seat_of(interaction.user.id) is not None]
 
     async def game_autocomplete(self, interaction: discord.Interaction,

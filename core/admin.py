@@ -12,17 +12,12 @@ from pathlib import Path
 from core.config import Config
 from core.health import check_games, undelivered
 from core.store import SchemaTooNew, Unreachable, is_postgres, migrations, open_store
+from core.store_sqlite import backup_file, schema_of
 from core.table import Table
 
 
 class AdminError(Exception):
     """Something the admin asked can't be done; the message is one sentence."""
-
-
-def schema_of(path: str) -> int:
-    """The schema version stored in an existing database file (read without changing it)."""
-    with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
-        return db.execute("PRAGMA user_version").fetchone()[0]
 
 
 def settings_problems(config: Config) -> dict[str, str]:
@@ -102,14 +97,7 @@ def backup(database: str, target: str) -> dict:
         raise AdminError(f"The folder {out.parent} does not exist.")
     started = time.perf_counter()
     part = out.with_name(out.name + ".part")
-    with sqlite3.connect(str(source), timeout=30) as src, sqlite3.connect(str(part)) as dst:
-        src.backup(dst)
-        dst.execute("PRAGMA journal_mode=DELETE")
-        check = dst.execute("PRAGMA integrity_check").fetchone()[0]
-        games = dst.execute("SELECT COUNT(*) FROM games").fetchone()[0]
-        moves = dst.execute("SELECT COUNT(*) FROM moves").fetchone()[0]
-    src.close()
-    dst.close()
+    check, games, moves = backup_file(str(source), str(part))
     if check != "ok":
         part.unlink()
         raise AdminError(f"The copy failed SQLite's integrity check ({check}); nothing was written.")

@@ -339,6 +339,41 @@ class Store(ABC):
         games = await self.games_where("id = ?", (game_id,))
         return games[0] if games else None
 
+    async def games_with_status(self, *statuses: str) -> list[GameRow]:
+        """Every game in one of these statuses (the health sweep, start-up catch-up)."""
+        return await self.games_where(f"status IN ({', '.join('?' * len(statuses))})", statuses)
+
+    async def games_of(self, guild_id: int | None, user_id: int, status: str = ACTIVE) -> list[GameRow]:
+        """The games of this server in `status` where `user_id` holds a seat."""
+        return await self.games_where(
+            "status = ? AND guild_id IS ? AND id IN (SELECT game_id FROM seats WHERE user_id = ?)",
+            (status, guild_id, user_id))
+
+    async def games_in_channel(self, game: str, channel_id: int | None) -> list[GameRow]:
+        """Games of kind `game` whose thread is this channel (or, without a thread, posted in it)."""
+        return await self.games_where("game = ? AND (thread_id = ? OR (thread_id IS NULL AND channel_id = ?))",
+                                      (game, channel_id, channel_id))
+
+    async def games_of_kind(self, game: str, guild_id: int | None, status: str = ACTIVE) -> list[GameRow]:
+        """The server's games of kind `game` in `status`."""
+        return await self.games_where("game = ? AND guild_id = ? AND status = ?", (game, guild_id, status))
+
+    async def count_rows(self, table: str) -> int:
+        """How many rows one of the schema's tables holds (`table` is one of `table_names()`)."""
+        return (await self.fetch(f"SELECT COUNT(*) FROM {table}"))[0][0]
+
+    async def games_with_state(self) -> list[GameRow]:
+        """Every game past its lobby (it has a state to replay)."""
+        return await self.games_where("state IS NOT NULL")
+
+    async def counts(self, now: float | None = None) -> dict[str, int]:
+        """Rows the load test watches: games, AI timers overdue at `now`, outbox entries not yet sent."""
+        now = time.time() if now is None else now
+        return {"games": (await self.fetch("SELECT COUNT(*) FROM games"))[0][0],
+                "overdue_ai_timers": (await self.fetch("SELECT COUNT(*) FROM timers WHERE kind = 'ai' AND due < ?",
+                                                       (now,)))[0][0],
+                "pending_mail": (await self.fetch("SELECT COUNT(*) FROM outbox WHERE status = 'pending'"))[0][0]}
+
     @staticmethod
     def _game_row(row: Row) -> GameRow:
         return GameRow(
@@ -353,8 +388,8 @@ class Store(ABC):
         )
 
     async def games_where(self, sql: str, params: Sequence = ()) -> list[GameRow]:
-        """Games matching a WHERE clause (portable SQL), with their seats (for listings and start-up
-        catch-up)."""
+        """Games matching a WHERE clause (portable SQL), with their seats. The store's own named
+        queries above are built on it (and tests use it); code outside the store calls those."""
         games = [self._game_row(row) for row in await self.fetch(f"SELECT * FROM games WHERE {sql} ORDER BY id",
                                                                  params)]
         by_id = {game.id: game for game in games}
@@ -640,6 +675,37 @@ class Store(ABC):
             "SELECT id, game_id, kind, status, error, created_at FROM outbox WHERE created_at < ?"
             " AND (status = 'failed' OR (status = 'pending' AND attempts > 0)) ORDER BY game_id, id", (before,))
 
+    # -- people's preferences; results and ratings -----------------------------------------
+
+    async def prefs_row(self, user_id: int) -> tuple[int, int, str | None, str | None] | None:
+        """A person's stored preferences: (reminders, turn_dm index, language, seen locale); None: none kept."""
+        rows = await self.fetch("SELECT reminders, turn_dm, language, seen_locale FROM prefs WHERE user_id = ?",
+                                (user_id,))
+        return (rows[0]["reminders"], rows[0]["turn_dm"], rows[0]["language"], rows[0]["seen_locale"]) if rows \
+            else None
+
+    async def put_prefs(self, user_id: int, reminders: int, turn_dm: int, language: str | None) -> None:
+        """Store the notification and language choices (the locale seen is kept by `put_seen_locale`)."""
+        await self.write("INSERT INTO prefs (user_id, reminders, turn_dm, language) VALUES (?, ?, ?, ?) ON CONFLICT"
+                         " (user_id) DO UPDATE SET reminders = excluded.reminders, turn_dm = excluded.turn_dm,"
+                         " language = excluded.language", (user_id, reminders, turn_dm, language))
+
+    async def put_seen_locale(self, user_id: int, locale: str) -> None:
+        await self.write("INSERT INTO prefs (user_id, seen_locale) VALUES (?, ?) ON CONFLICT (user_id)"
+                         " DO UPDATE SET seen_locale = excluded.seen_locale", (user_id, locale))
+
+    async def result_totals(self, guild: int, player: str, game: str | None = None) -> list[Row]:
+        """A player's finished games in a server, per game: game, played, won, resigned, timeouts."""
+        return await self.fetch(
+            "SELECT game, COUNT(*) AS played, SUM(won) AS won, SUM(resigned) AS resigned, SUM(timeouts) AS timeouts"
+            " FROM results WHERE guild_id = ? AND player = ?" + (" AND game = ?" if game else "") + " GROUP BY game"
+            " ORDER BY game", (guild, player, *([game] if game else [])))
+
+    async def ratings_of(self, guild: int, game: str) -> list[Row]:
+        """A server's ratings for one game: player, name, mu, sigma, games."""
+        return await self.fetch("SELECT player, name, mu, sigma, games FROM ratings WHERE guild_id = ? AND game = ?",
+                                (guild, game))
+
     # -- told once; the bot's own settings -------------------------------------------------
 
     async def notices(self, topic_like: str = "%") -> list[tuple[int, str]]:
@@ -748,3 +814,30 @@ async def remove_timer(tx: Tx, timer: Timer) -> None:
     """Delete this very timer (not one that replaced it meanwhile), inside the caller's transaction."""
     await tx.execute("DELETE FROM timers WHERE game_id = ? AND seat = ? AND kind = ? AND version = ? AND due = ?",
                      (timer.game_id, timer.seat, timer.kind, timer.version, timer.due))
+
+
+async def has_results(tx: Tx, game_id: int) -> bool:
+    """The game's results are already written (inside the caller's transaction)."""
+    return bool(await tx.fetch("SELECT 1 FROM results WHERE game_id = ? LIMIT 1", (game_id,)))
+
+
+async def add_results(tx: Tx, rows: Sequence[Sequence]) -> None:
+    """One result per seat: (game_id, seat, guild_id, game, player, name, rank, won, resigned, timeouts, at)."""
+    await tx.executemany(
+        "INSERT INTO results (game_id, seat, guild_id, game, player, name, rank, won, resigned, timeouts,"
+        " at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
+
+
+async def rating_of(tx: Tx, guild: int, game: str, player: str) -> tuple[float | None, float | None, int]:
+    """A player's (mu, sigma, games) in a server's game, inside the caller's transaction; (None, None, 0): unrated."""
+    found = await tx.fetch("SELECT mu, sigma, games FROM ratings WHERE guild_id = ? AND game = ? AND player = ?",
+                           (guild, game, player))
+    return (found[0]["mu"], found[0]["sigma"], found[0]["games"]) if found else (None, None, 0)
+
+
+async def put_rating(tx: Tx, guild: int, game: str, player: str, name: str, mu: float, sigma: float) -> None:
+    """A player's new rating after one more game, inside the caller's transaction."""
+    await tx.execute(
+        "INSERT INTO ratings (guild_id, game, player, name, mu, sigma, games) VALUES (?, ?, ?, ?, ?, ?, 1)"
+        " ON CONFLICT (guild_id, game, player) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma,"
+        " name = excluded.name, games = ratings.games + 1", (guild, game, player, name, mu, sigma))
