@@ -258,7 +258,6 @@ class Tx(ABC):
         transaction may change it meanwhile); None when there is no such game."""
 
 
-InTransaction = Callable[[Tx], Awaitable[None]]
 T = TypeVar("T")
 
 
@@ -460,50 +459,28 @@ class Store(ABC):
 
     # -- moves -----------------------------------------------------------------------------
 
-    async def start_game(self, game_id: int, state: dict, then: InTransaction | None = None,
-                         read: Stamp | None = None) -> None:
-        """The lobby becomes a game at version 0; `then` writes what starting causes, in the same
-        transaction. With `read`, only if the lobby is still as it was read (else StaleVersion)."""
+    async def start_game(self, game_id: int, state: dict, read: Stamp | None = None) -> None:
+        """The lobby becomes a game at version 0 (nothing else written: the table service writes a start
+        with what it causes, core/table/writes.py). With `read`, only if the lobby is still as it was read
+        (else StaleVersion)."""
         async def work(tx: Tx) -> None:
             if read is not None:
                 await check_read(tx, game_id, read)
-            await tx.execute("UPDATE games SET status = ?, state = ?, version = 0, posted_version = 0,"
-                             " updated_at = ? WHERE id = ?", (ACTIVE, json.dumps(state), time.time(), game_id))
-            if then is not None:
-                await then(tx)
+            await begin_game(tx, game_id, state)
 
         await self.atomically(work)
 
     async def commit_move(self, game_id: int, expected_version: int, seat: int, action: str,
-                          events: list[dict], state: dict, status: str = ACTIVE,
-                          then: InTransaction | None = None, read: Stamp | None = None) -> int:
-        """Append the move and store the new state atomically; refuse if the version moved on (or,
-        with `read`, if the game's status or seats changed since it was read).
-        `then` writes what the move causes (clocks, timers, outbox) in the same transaction; it awaits
-        nothing but the transaction (see `atomically`)."""
-        new_version = expected_version + 1
-        now = time.time()
-        written_state, written_events = json.dumps(state), json.dumps(events)
-
-        async def work(tx: Tx) -> None:
+                          events: list[dict], state: dict, status: str = ACTIVE, read: Stamp | None = None) -> int:
+        """Append the move and store the new state atomically, nothing else (the table service writes a
+        move with everything it causes, core/table/writes.py); refuse if the version moved on (or, with
+        `read`, if the game's status or seats changed since it was read)."""
+        async def work(tx: Tx) -> int:
             if read is not None:
                 await check_read(tx, game_id, read)
-            changed = await tx.execute(
-                "UPDATE games SET state = ?, version = ?, status = ?, updated_at = ?"
-                " WHERE id = ? AND version = ?",
-                (written_state, new_version, status, now, game_id, expected_version),
-            )
-            if changed != 1:
-                raise StaleVersion(game_id)
-            await tx.execute(
-                "INSERT INTO moves (game_id, n, seat, action, events, at) VALUES (?, ?, ?, ?, ?, ?)",
-                (game_id, new_version, seat, action, written_events, now),
-            )
-            if then is not None:
-                await then(tx)
+            return await append_move(tx, game_id, expected_version, seat, action, events, state, status)
 
-        await self.atomically(work)
-        return new_version
+        return await self.atomically(work)
 
     async def moves(self, game_id: int, after: int = 0) -> list[Move]:
         rows = await self.fetch(
@@ -841,3 +818,24 @@ async def put_rating(tx: Tx, guild: int, game: str, player: str, name: str, mu: 
         "INSERT INTO ratings (guild_id, game, player, name, mu, sigma, games) VALUES (?, ?, ?, ?, ?, ?, 1)"
         " ON CONFLICT (guild_id, game, player) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma,"
         " name = excluded.name, games = ratings.games + 1", (guild, game, player, name, mu, sigma))
+
+
+async def begin_game(tx: Tx, game_id: int, state: dict) -> None:
+    """The lobby becomes a game at version 0, inside the caller's transaction."""
+    await tx.execute("UPDATE games SET status = ?, state = ?, version = 0, posted_version = 0, updated_at = ?"
+                     " WHERE id = ?", (ACTIVE, json.dumps(state), time.time(), game_id))
+
+
+async def append_move(tx: Tx, game_id: int, expected_version: int, seat: int, action: str, events: list[dict],
+                      state: dict, status: str = ACTIVE, now: float | None = None) -> int:
+    """Append the move to the log and store the new state, inside the caller's transaction; the new
+    version. StaleVersion if another move was committed since `expected_version`."""
+    new_version, now = expected_version + 1, time.time() if now is None else now
+    changed = await tx.execute("UPDATE games SET state = ?, version = ?, status = ?, updated_at = ?"
+                               " WHERE id = ? AND version = ?",
+                               (json.dumps(state), new_version, status, now, game_id, expected_version))
+    if changed != 1:
+        raise StaleVersion(game_id)
+    await tx.execute("INSERT INTO moves (game_id, n, seat, action, events, at) VALUES (?, ?, ?, ?, ?, ?)",
+                     (game_id, new_version, seat, action, json.dumps(events), now))
+    return new_version

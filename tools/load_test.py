@@ -42,7 +42,7 @@ try:
     from core.store import open_store
 except ImportError:  # a checkout from before the two stores: SQLite only
     open_store = Store
-from core.table import Table, TableError  # noqa: E402
+from core.table import Table, TableError, writes  # noqa: E402
 from engines import GAMES  # noqa: E402
 from engines.base import Rng  # noqa: E402
 from engines.i18n import say  # noqa: E402
@@ -158,7 +158,7 @@ async def create_games(store: Store, count: int) -> dict:
                       thread_id=1_000_000 + number, seats=seats)
         fx = effects.settle(row, game, state, effects.OPENING, Change(0, now - 120, 1.0, {}))
         async with store.transaction() as tx:
-            await Table._write(tx, game_id, fx)
+            await writes.effects(tx, game_id, fx)
     timers = (await store.counts(now))["overdue_ai_timers"]
     return {"games": count, "create_s": round(time.perf_counter() - created, 1), "overdue_ai_timers": timers}
 
@@ -181,13 +181,14 @@ async def owed(store: Store) -> int:
 
 
 class Probe:
-    """Times commits and timer lag; samples memory."""
+    """Times commits (every transaction the table runs: moves and what they cause) and timer lag;
+    samples memory."""
 
     def __init__(self, table: Table) -> None:
         self.commits: list[float] = []
         self.lag: list[float] = []
         self.rss = rss_mib()
-        commit, fire = table.store.commit_move, table.fire
+        commit, fire = table.store.atomically, table.clock.fire
 
         async def timed_commit(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
             started = time.perf_counter()
@@ -201,7 +202,7 @@ class Probe:
                 self.lag.append(max(0.0, time.time() - timer.due))
             return await fire(timer)
 
-        table.store.commit_move, table.fire = timed_commit, timed_fire
+        table.store.atomically, table.clock.fire = timed_commit, timed_fire  # type: ignore[method-assign]
 
     async def sample(self) -> None:
         while True:
