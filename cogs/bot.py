@@ -15,8 +15,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.commands import Translator, localise
+from cogs.desk import Desk
 from cogs.mail import Mailroom
-from cogs.table import Desk
 from cogs.ui import Component
 from core.config import Config
 from core.health import run_sweeps

@@ -8,7 +8,7 @@ import asyncio
 import logging
 import time
 
-from cogs.table import seat_label
+from cogs.lobby import seat_label
 from cogs.texts import text
 from core import finish, replay
 from core.store import GameRow

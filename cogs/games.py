@@ -9,8 +9,9 @@ from discord.ext import commands
 
 from cogs import ui
 from cogs.commands import described
-from cogs.table import DeskCog, locale_here
+from cogs.game import DeskCog
 from cogs.texts import text
+from cogs.ui import Verb, locale_here
 from core import finish, prefs
 from core.store import ACTIVE, GameRow, Listed
 from core.table import TableError, seat_title
@@ -29,10 +30,7 @@ LIST_PAGE = 15  # games per page of /games list
 
 
 class Games(DeskCog, group_name="games", group_description="Your board games in this server"):
-    def __init__(self, bot: commands.Bot) -> None:
-        super().__init__(bot)
-        bot.desk.handlers = {**bot.desk.handlers, "glist": lambda desk, interaction, press, values:
-                             self.press_page(interaction, press)}
+    presses = {Verb.GAMES_PAGE: "press_page"}  # the desk answers a paging button of /games list here
 
     async def line(self, game: Listed, user_id: int) -> str:
         """A game's line, from its columns only: its number, title, whose turn it is, its thread."""
@@ -69,13 +67,14 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
         if pages == 1:
             return ui.lines(lines, locale), None
         view = ui.persistent_view(
-            ui.button(say(text("button_previous"), locale), ui.custom_id("glist", page - 1 if page else 0),
+            ui.button(say(text("button_previous"), locale), ui.custom_id(ui.Verb.GAMES_PAGE, page - 1 if page else 0),
                       disabled=page == 0),
-            ui.button(say(text("button_next", page=page + 1, pages=pages), locale), ui.custom_id("glist", page + 1),
+            ui.button(say(text("button_next", page=page + 1, pages=pages), locale),
+                      ui.custom_id(ui.Verb.GAMES_PAGE, page + 1),
                       disabled=page == pages - 1))
         return ui.clip(ui.lines(lines, locale)), view
 
-    async def press_page(self, interaction: discord.Interaction, press: ui.Press) -> None:
+    async def press_page(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
         """A paging button of /games list (its number is the page): the same message, that page."""
         content, view = await self.listing(interaction.guild_id, interaction.user.id, press.game_id,
                                            locale_here(interaction))

@@ -19,8 +19,9 @@ import discord
 from discord.ext import commands
 
 from cogs import catchup, ending, ui
-from cogs.table import permission_name, picture_file, seat_label
+from cogs.lobby import permission_name, seat_label
 from cogs.texts import DOMAIN, text
+from cogs.ui import picture_file
 from core import replay
 from core.outbox import Permanent, Transient
 from core.store import ACTIVE, Entry, GameRow
@@ -307,7 +308,7 @@ class Mailroom:
             lines.append(text("reminder_line", title=GAMES[g["key"]].title, game=g["game"], channel=g["channel"],
                               left=left, summary=await self.waiting_summary(g["game"], mail["user"], locale)))
         view = ui.persistent_view(*(ui.button(say(text("play_game", game=g["game"]), locale),
-                                              ui.custom_id("play", g["game"]), discord.ButtonStyle.primary)
+                                              ui.custom_id(ui.Verb.PLAY, g["game"]), discord.ButtonStyle.primary)
                                     for g in games))
         if await self.direct(mail["user"], ui.lines(lines, locale), entry, view):
             return

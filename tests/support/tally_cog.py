@@ -4,10 +4,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.table import DEFAULT_TURN_HOURS, TableCog, TurnHours
+from cogs.game import DEFAULT_TURN_HOURS, GameCog
+from cogs.lobby import TurnHours
 
 
-class TallyCog(TableCog, group_name="tally", group_description="Tally, the test game"):
+class TallyCog(GameCog, group_name="tally", group_description="Tally, the test game"):
     game_key = "tally"
 
     @app_commands.command(name="new", description="Open a Tally lobby")
