@@ -198,3 +198,9 @@ def schema_of(path: str) -> int:
     """The schema version stored in an existing database file (read without changing it)."""
     with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
         return db.execute("PRAGMA user_version").fetchone()[0]
+
+
+def foreign_tables(path: str) -> list[str]:
+    """The tables of a database file at schema 0: none in a new file; any means another program's."""
+    with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
+        return [row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
