@@ -1,7 +1,7 @@
 """People's preferences, kept per user (all servers): reminder DMs on or off, whether a DM tells them
 it is their turn (besides the thread's ping, or instead of it), and the language of their DMs and
 reminders (their own choice, else the last Discord locale seen from them, else the game's). No
-discord here; the clock (core/table.py) and the outbox (cogs/mail.py) read them."""
+discord here; the clock (core/table/clock.py) and the outbox (cogs/mail.py) read them."""
 
 from __future__ import annotations
 
