@@ -1,4 +1,4 @@
-"""The store owns every SQL string: outside core/store.py, core/store_sqlite.py, core/store_postgres.py
+"""The store owns every SQL string: outside core/store/, core/store_sqlite.py, core/store_postgres.py
 (and the migrations, which are .sql files) no Python source of the bot or its tools holds SQL text.
 Code that needs a query asks the store for it by name (`store.games_of(...)`, `store.put_prefs(...)`)."""
 
@@ -8,7 +8,7 @@ import tokenize
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-STORE_MODULES = {"core/store.py", "core/store_sqlite.py", "core/store_postgres.py"}
+STORE_MODULES = {"core/store_sqlite.py", "core/store_postgres.py"}  # and core/store/
 SEARCHED = ["bot.py", "cogs", "core", "engines", "renderers", "tools"]
 SQL = re.compile(
     r"\bSELECT\b.+\bFROM\b|\bINSERT\s+INTO\b|\bUPDATE\s+\w+\s+SET\b|\bDELETE\s+FROM\b|\bON\s+CONFLICT\b"
@@ -21,7 +21,8 @@ def sources() -> list[Path]:
     for name in SEARCHED:
         path = ROOT / name
         found += [path] if path.is_file() else sorted(path.rglob("*.py"))
-    return [p for p in found if p.relative_to(ROOT).as_posix() not in STORE_MODULES]
+    return [p for p in found if p.relative_to(ROOT).as_posix() not in STORE_MODULES
+            and not p.relative_to(ROOT).as_posix().startswith("core/store/")]
 
 
 def sql_strings(path: Path) -> list[tuple[int, str]]:
@@ -42,7 +43,7 @@ def test_no_sql_outside_the_store() -> None:
 
 def test_the_check_sees_sql_where_it_is() -> None:
     """The pattern finds the store's own statements (so the test above can fail), and no prose."""
-    assert len(sql_strings(ROOT / "core/store.py")) > 40
+    assert sum(len(sql_strings(p)) for p in (ROOT / "core/store").glob("*.py")) > 40
     assert sql_strings(ROOT / "core/store_sqlite.py")
     assert SQL.search('"status = ? AND guild_id IS ?"')
     assert SQL.search("SELECT 1 FROM results WHERE game_id = ?")
