@@ -23,6 +23,7 @@ from cogs.lobby import permission_name, seat_label
 from cogs.texts import DOMAIN, text
 from cogs.ui import picture_file
 from core import replay
+from core.mail import Kind
 from core.outbox import Permanent, Transient
 from core.store import ACTIVE, Entry, GameRow
 from core.table import Table, TableError, seat_names, seat_title
@@ -93,7 +94,7 @@ class Mailroom:
 
     async def undeliverable(self, entry: Entry, reason: str) -> None:
         """A thread post failed for good: tell the host once, by DM."""
-        if entry.kind not in ("turn", "line"):
+        if entry.kind not in (Kind.TURN, Kind.LINE):
             return
         row = await self.table.game_row(entry.game_id)
         if row.undeliverable is not None:
@@ -106,7 +107,7 @@ class Mailroom:
         thread or channel and the bot lacks there: the first in the order Discord checks them (without
         Send Messages, discord.py counts Attach Files as missing too). None when that can't be told
         (a DM, an uncached channel) or nothing is missing."""
-        if entry.kind not in ("turn", "line", "replay"):
+        if entry.kind not in (Kind.TURN, Kind.LINE, Kind.REPLAY):
             return None
         row = await self.table.game_row(entry.game_id)
         channel = self.bot.get_channel(row.thread_id or row.channel_id)
@@ -114,7 +115,7 @@ class Mailroom:
             return None
         held = channel.permissions_for(channel.guild.me)
         send = "send_messages_in_threads" if isinstance(channel, discord.Thread) else "send_messages"
-        needed = ["view_channel", send, *(["attach_files"] if entry.kind in ("turn", "replay") else [])]
+        needed = ["view_channel", send, *(["attach_files"] if entry.kind in (Kind.TURN, Kind.REPLAY) else [])]
         return next((flag for flag in needed if not getattr(held, flag)), None)
 
     # -- where to send -----------------------------------------------------------------------
@@ -279,7 +280,7 @@ class Mailroom:
         if await self.direct(mail["user"], ui.lines(lines, locale, names), entry):
             return
         # the thread notice is queued once (kept across restarts)
-        await self.table.queue_once(row.id, [(f"cant_dm:{mail['user']}", ("line", {"text": "cant_dm",
+        await self.table.queue_once(row.id, [(f"cant_dm:{mail['user']}", (Kind.LINE, {"text": "cant_dm",
                                                                                   "user": mail["user"]}))])
         self.bot.outbox.kick(row.id)
 
@@ -337,6 +338,6 @@ class Mailroom:
                         say(text("replay_post", title=GAMES[row.game].title, game=row.id, frames=frames), row.locale),
                         files=[discord.File(io.BytesIO(gif), filename=f"{row.game}-{row.id}-replay.gif")])
 
-    handlers: dict[str, Callable[[Mailroom, Entry], Awaitable[None]]] = {
-        "turn": turn, "line": line, "hand": hand, "dm": dm, "reminder": reminder, "replay": replay,
+    handlers: dict[Kind, Callable[[Mailroom, Entry], Awaitable[None]]] = {  # one per kind of mail (core/mail.py)
+        Kind.TURN: turn, Kind.LINE: line, Kind.HAND: hand, Kind.DM: dm, Kind.REMINDER: reminder, Kind.REPLAY: replay,
     }

@@ -101,7 +101,7 @@ async def enqueue(tx: Tx, game_id: int, *mail: tuple[str, dict]) -> None:
     payload (a prompt, a card, a note) is kept as data, to be said in its reader's language when sent."""
     now = time.time()
     await tx.executemany("INSERT INTO outbox (game_id, kind, payload, created_at) VALUES (?, ?, ?, ?)",
-                         [(game_id, kind, json.dumps(kept(payload)), now) for kind, payload in mail])
+                         [(game_id, str(kind), json.dumps(kept(payload)), now) for kind, payload in mail])
 
 
 def kept(value: object) -> object:

@@ -11,6 +11,7 @@ import logging
 from core import effects, prefs
 from core.clock import FOLD_SECONDS, clock_times, reminders_due
 from core.config import UNSHARDED, Shards
+from core.mail import Kind
 from core.store import ACTIVE, GRACE_SECONDS, LEASE_SECONDS, GameRow, Seat, Timer
 from core.table import writes
 from core.table.common import MoveOutcome, Outdated
@@ -136,7 +137,7 @@ class Clock(Room):
             if due > mine.reminders:
                 await self._reseat_clock(waiting.id, mine.seat, {"reminders": due})
         wanted = (await prefs.get(self.store, seat.user_id)).reminders  # off: the clock runs on, silently
-        mail = ("reminder", {"user": seat.user_id, "games": listed, "game": row.id}) if wanted else None
+        mail = (Kind.REMINDER, {"user": seat.user_id, "games": listed, "game": row.id}) if wanted else None
         await self.store.atomically(lambda tx: writes.reminder(tx, timer, mail))
         self.games.written(row.id)
 

@@ -8,6 +8,7 @@ import json
 from collections import OrderedDict
 
 from core import replay
+from core.mail import Kind
 from core.store import GameRow, Move
 from core.table.games import Games, Room
 from engines import GAMES
@@ -44,7 +45,7 @@ class History(Room):
 
     async def _owed_versions(self, game_id: int) -> set[int]:
         """The versions the game's undelivered turn posts show (and compare with)."""
-        return {v for entry in await self.store.entries(game_id, "pending") if entry.kind == "turn"
+        return {v for entry in await self.store.entries(game_id, "pending") if entry.kind == Kind.TURN
                 for v in (entry.payload["from"], entry.payload["to"])}
 
     def remember_state(self, game_id: int, version: int, dumped: str) -> None:

@@ -5,6 +5,7 @@ bot's own settings). The desks never reach the store themselves."""
 from __future__ import annotations
 
 from core import finish, prefs
+from core.mail import Kind, Mail
 from core.store import ACTIVE, GameRow, Listed
 from core.table import writes
 from core.table.games import Room
@@ -53,10 +54,10 @@ class Records(Room):
     async def undeliverable(self, row: GameRow, reason: str) -> None:
         """The game's thread can't be posted in: keep why, and DM its host once."""
         await self.store.update_game(row.id, undeliverable=reason)
-        await self.store.enqueue(row.id, ("dm", {"text": "undeliverable", "user": row.host_id, "game": row.id,
+        await self.store.enqueue(row.id, (Kind.DM, {"text": "undeliverable", "user": row.host_id, "game": row.id,
                                                  "key": row.game, "reason": reason}))
 
-    async def queue_once(self, game_id: int, mail: list[tuple[str, tuple[str, dict]]]) -> None:
+    async def queue_once(self, game_id: int, mail: list[tuple[str, Mail]]) -> None:
         """Queue each (topic, message) whose topic was not told for this game yet, in one transaction."""
         await self.store.atomically(lambda tx: writes.told_once(tx, game_id, mail))
 

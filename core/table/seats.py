@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from core import effects
 from core.clock import AWAY_DAYS
+from core.mail import Kind, Mail
 from core.store import ACTIVE, Away, GameRow
 from core.table import writes
 from core.table.common import TableError, status_sentence
@@ -15,7 +16,7 @@ from core.texts import text
 
 class Seats(Room):
     async def settle(self, row: GameRow, changes: dict[int, dict],
-                     mail: list[tuple[str, dict]] | None = None) -> GameRow:
+                     mail: list[Mail] | None = None) -> GameRow:
         """Change seats of an active game (not a move) and rewrite what follows from it: clocks,
         timers, a turn post if someone new must now decide. The caller holds the game's lock; a move or
         a change of seats committed by another process since `row` was read makes this Outdated (nothing
@@ -39,7 +40,7 @@ class Seats(Room):
         async with self.games.lock(game_id):
             row = await self.games.game_row(game_id)
             seat = row.seats[await self.games.seat_for(row, user_id)]
-            line = ("line", {"text": "resigned", "name": seat.name})
+            line = (Kind.LINE, {"text": "resigned", "name": seat.name})
             return await self.settle(row, {seat.seat: {
                 "ai": "smart", "user_id": None, "resigned_user": user_id, "autopilot": False, "timeouts": 0,
                 "waiting_since": None, "reminders": 0}}, [line])
@@ -60,7 +61,7 @@ class Seats(Room):
                 raise TableError(text("seat_taken", seat=seat, name=target.name))
             if row.seat_of(user_id) is not None:
                 raise TableError(text("already_plays", name=name, game=row.id))
-            line = ("line", {"text": "seat_given", "user": user_id, "name": name, "was": target.name,
+            line = (Kind.LINE, {"text": "seat_given", "user": user_id, "name": name, "was": target.name,
                              "seat": target.seat})
             return await self.settle(row, {target.seat: {
                 "user_id": user_id, "name": name, "ai": None, "autopilot": False, "timeouts": 0,
@@ -73,7 +74,7 @@ class Seats(Room):
             seat = row.seats[await self.games.seat_for(row, user_id)]
             if not seat.autopilot:
                 raise TableError(text("already_own_seat", game=row.id))
-            line = ("line", {"text": "took_back", "name": seat.name})
+            line = (Kind.LINE, {"text": "took_back", "name": seat.name})
             return await self.settle(row, {seat.seat: {"autopilot": False, "timeouts": 0}}, [line])
 
     async def go_away(self, guild_id: int | None, user_id: int, days: int, note: str = "") -> float:
@@ -108,6 +109,6 @@ class Seats(Room):
         """Recompute the person's clocks in this server's games; tell the games waiting on them."""
         for row in await self._games_of(guild_id, user_id):
             seat = row.seats[row.seat_of(user_id)]
-            mail = [("line", {**line, "name": seat.name})] if line and seat.waiting_since is not None else []
+            mail = [(Kind.LINE, {**line, "name": seat.name})] if line and seat.waiting_since is not None else []
             async with self.games.lock(row.id):
                 await self.settle(await self.games.game_row(row.id), {}, mail)

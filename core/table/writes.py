@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from core import finish
 from core.effects import Effects
+from core.mail import Kind, Mail
 from core.store import (
     ACTIVE,
     LOBBY,
@@ -31,7 +32,7 @@ from core.table.common import Outdated
 from core.texts import text
 
 
-async def effects(tx: Tx, game_id: int, fx: Effects, failure_dm: tuple[str, dict] | None = None) -> None:
+async def effects(tx: Tx, game_id: int, fx: Effects, failure_dm: Mail | None = None) -> None:
     """A change's effects: each seat's clock columns, the game's timers (replaced), the mail it owes
     (its first turn post says that the game begins), the host's DM about a failed decision (the
     first time one happens in this game), and whose turn it is now."""
@@ -39,7 +40,7 @@ async def effects(tx: Tx, game_id: int, fx: Effects, failure_dm: tuple[str, dict
         await update_seat(tx, game_id, seat, **columns)
     await replace_timers(tx, game_id, fx.timers)
     for kind, payload in fx.mail:
-        if kind == "turn":
+        if kind == Kind.TURN:
             payload["opening"] = await notice_once(tx, game_id, "opening")
     await enqueue(tx, game_id, *fx.mail)
     if failure_dm is not None and await notice_once(tx, game_id, "decision_failed"):
@@ -58,7 +59,7 @@ async def start(tx: Tx, row: GameRow, state: dict, fx: Effects) -> None:
 
 async def move(tx: Tx, row: GameRow, seat: int, action: str, events: list[dict], state: dict, fx: Effects, *,
                status: str = ACTIVE, outcome: dict | None = None, ended_at: float = 0.0,
-               failure_dm: tuple[str, dict] | None = None) -> int:
+               failure_dm: Mail | None = None) -> int:
     """One move (or an undo, `action` replay.UNDO): unless the game changed since `row` was read
     (StaleVersion), the move appended to the log with the new state, its effects, and when it ends the
     game (`outcome`, at `ended_at`), the results and ratings and the replay GIF owed. The new version."""
@@ -68,7 +69,7 @@ async def move(tx: Tx, row: GameRow, seat: int, action: str, events: list[dict],
     await effects(tx, row.id, fx, failure_dm)
     if outcome is not None:
         await finish.record(tx, row, outcome, ended_at)
-        await enqueue(tx, row.id, ("replay", {}))
+        await enqueue(tx, row.id, (Kind.REPLAY, {}))
     return version
 
 
@@ -91,17 +92,17 @@ async def cancel(tx: Tx, row: GameRow, by: str = "") -> None:
         raise Outdated(text("moved_on")) from error
     await cancel_game(tx, row.id)
     if by and row.status != LOBBY:
-        await enqueue(tx, row.id, ("line", {"text": "cancelled", "game": row.id, "name": by}))
+        await enqueue(tx, row.id, (Kind.LINE, {"text": "cancelled", "game": row.id, "name": by}))
 
 
-async def reminder(tx: Tx, timer: Timer, mail: tuple[str, dict] | None) -> None:
+async def reminder(tx: Tx, timer: Timer, mail: Mail | None) -> None:
     """A reminder's timer goes, and its DM (None: the person turned reminders off) is queued: once."""
     if mail is not None:
         await enqueue(tx, timer.game_id, mail)
     await remove_timer(tx, timer)
 
 
-async def told_once(tx: Tx, game_id: int, mail: list[tuple[str, tuple[str, dict]]]) -> None:
+async def told_once(tx: Tx, game_id: int, mail: list[tuple[str, Mail]]) -> None:
     """Each (topic, message) whose topic was not told for this game yet: queued, and its topic kept."""
     for topic, message in mail:
         if await notice_once(tx, game_id, topic):
