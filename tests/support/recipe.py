@@ -77,9 +77,9 @@ def engine_lacks(spec: registry.GameSpec, game: Game) -> list[str]:
         missing.append(f"{where}: min_players and max_players between 1 and 6")
     package = importlib.import_module(spec.engine)
     views = [c for name, c in vars(package).items() if inspect.isclass(c) and name.endswith("View")]
-    described = (Path(package.__file__).parent / "VIEW.md").is_file()
-    if not views and not described:
-        missing.append(f"{where}: the shape of its view, a TypedDict or dataclass named <Game>View (or VIEW.md)")
+    if not views:
+        missing.append(f"{where}/__init__.py: the shape of its view, a TypedDict named <Game>View (what each key"
+                       " means: VIEW.md beside it)")
     state = game.setup(game.min_players, 1)
     try:
         json.loads(json.dumps(game.dump(state)))
