@@ -91,10 +91,10 @@ class Boardhost(commands.Bot):
             log.info("slash commands are registered by the process holding shard 0, not this one")
             return
         digest = await self.tree_digest()
-        if await self.desk.table.setting(SYNCED_TREE) == digest:
+        if await self.store.get_meta(SYNCED_TREE) == digest:
             log.info("slash commands unchanged since they were last registered; not registering them again")
             return
-        previous = await self.desk.table.setting(SYNCED_GUILD)
+        previous = await self.store.get_meta(SYNCED_GUILD)
         if self.config.dev_guild:
             guild = discord.Object(self.config.dev_guild)
             self.tree.copy_global_to(guild=guild)
@@ -104,8 +104,8 @@ class Boardhost(commands.Bot):
             await self.tree.sync()
         if previous and int(previous) != self.config.dev_guild:
             await self.http.bulk_upsert_guild_commands(self.application_id, int(previous), [])
-        await self.desk.table.keep_setting(SYNCED_GUILD, str(self.config.dev_guild or ""))
-        await self.desk.table.keep_setting(SYNCED_TREE, digest)
+        await self.store.set_meta(SYNCED_GUILD, str(self.config.dev_guild or ""))
+        await self.store.set_meta(SYNCED_TREE, digest)
         log.info("slash commands registered %s", f"in server {self.config.dev_guild}" if self.config.dev_guild
                  else "globally")
 
