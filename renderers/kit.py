@@ -458,3 +458,74 @@ def replay_gif(pictures: list[bytes]) -> bytes:
         if len(gif) <= GIF_LIMIT or scale < 0.3:
             return gif
         scale *= 0.75
+
+
+# -- icons: a resource as a shape in its colour with its number inside --------------------------
+# Each kind has its own shape as well as its colour, so a reader who can't tell the colours apart
+# still tells the kinds apart; the number inside is black on the light fills, white on the dark.
+
+ICONS: dict[str, tuple[str, tuple[int, int, int], tuple[int, int, int]]] = {
+    # kind: (shape, fill, number's colour)
+    "coin": ("circle", (240, 200, 70), (0, 0, 0)),
+    "science": ("hexagon", (110, 185, 240), (0, 0, 0)),
+    "vp": ("shield", (215, 150, 215), (0, 0, 0)),
+    "recycling": ("diamond", (90, 190, 110), (0, 0, 0)),
+    "garbage": ("square", (150, 105, 60), (255, 255, 255)),
+}
+
+
+def _polygon(shape: str, x0: float, y0: float, x1: float, y1: float) -> list[tuple[float, float]]:
+    w, h = x1 - x0, y1 - y0
+    points = {
+        "hexagon": ((0.25, 0), (0.75, 0), (1, 0.5), (0.75, 1), (0.25, 1), (0, 0.5)),
+        "shield": ((0, 0), (1, 0), (1, 0.55), (0.5, 1), (0, 0.55)),
+        "diamond": ((0.5, 0), (1, 0.5), (0.5, 1), (0, 0.5)),
+    }[shape]
+    return [(x0 + px * w, y0 + py * h) for px, py in points]
+
+
+def icon(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], kind: str,
+         number: int | str | None = None, outline: tuple | None = None) -> None:
+    """A resource's icon filling `box` (its shape in its colour), `number` inside it in bold."""
+    shape, fill, ink = ICONS[kind]
+    x0, y0, x1, y1 = box
+    if shape == "circle":
+        draw.ellipse(box, fill=fill, outline=outline)
+    elif shape == "square":
+        draw.rounded_rectangle(box, radius=max(1, round((x1 - x0) / 6)), fill=fill, outline=outline)
+    else:
+        draw.polygon(_polygon(shape, x0, y0, x1, y1), fill=fill, outline=outline)
+    if number is not None and str(number):
+        label = str(number)
+        size = max(8, round((y1 - y0) * (0.72 if len(label) == 1 else 0.6)))
+        if shape == "diamond":
+            size = max(8, round(size * 0.85))
+        cy = (y0 + y1) / 2 - (y1 - y0) * (0.06 if shape == "shield" else 0)
+        draw.text(((x0 + x1) / 2, cy), label, font=font(size, True), fill=ink, anchor="mm")
+
+
+def legend(draw: ImageDraw.ImageDraw, xy: tuple[float, float], items: list[tuple[Callable[..., None], str]],
+           width: int, size: int = 18) -> int:
+    """A legend: each item a mark (drawn by `mark(draw, box)`) and its word, items side by side and
+    wrapped onto more lines where `width` ends. Returns the height used."""
+    x0, y0 = xy
+    x, y, line = x0, y0, size + 10
+    for mark, word in items:
+        need = line + 6 + text_width(word, size) + 24
+        if x > x0 and x + need > x0 + width:
+            x, y = x0, y + line + 4
+        mark(draw, (x, y + 2, x + line - 4, y + line - 2))
+        draw.text((x + line + 2, y + line / 2), word, font=font(size), fill=TEXT, anchor="lm")
+        x += need
+    return y + line - y0
+
+
+def legend_height(items: list[str], width: int, size: int = 18) -> int:
+    """The height `legend` takes for items with these words."""
+    x, lines, line = 0, 1, size + 10
+    for word in items:
+        need = line + 6 + text_width(word, size) + 24
+        if x and x + need > width:
+            x, lines = 0, lines + 1
+        x += need
+    return lines * (line + 4) - 4
