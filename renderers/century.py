@@ -64,7 +64,8 @@ def layout(players: int) -> Layout:
     columns, width, info, tile = (1, WIDTH - 2 * PAD, BAND_INFO, TILE) if players <= 2 else \
         (2, (WIDTH - 3 * PAD) // 2, 240, TILE)
     rows = -(-players // columns)
-    grid = (TALLEST - 70 - DISPLAY - (0 if players % columns else KEY) - GAP * (rows + 1)) // rows - TRACK - REGION_MARGIN
+    key = 0 if players % columns else KEY
+    grid = (TALLEST - 70 - DISPLAY - key - GAP * (rows + 1)) // rows - TRACK - REGION_MARGIN
     return Layout(columns, width, info, tile, grid)
 
 
@@ -210,7 +211,8 @@ def _block(draw: ImageDraw.ImageDraw, view: dict, names: list[str], y: int) -> N
 def _cost_left(view: dict) -> int:
     """Where the cost track's caption starts."""
     caption = said(text("pic_cost"))
-    return min(PAD + BLOCK + 20, CATASTROPHE_X - 10 - 37 * len(view["cost_track"]) - 10 - kit.text_width(caption, SMALL))
+    track = 37 * len(view["cost_track"])
+    return min(PAD + BLOCK + 20, CATASTROPHE_X - 10 - track - 10 - kit.text_width(caption, SMALL))
 
 
 def _cost_track(draw: ImageDraw.ImageDraw, view: dict, y: int) -> None:
