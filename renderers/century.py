@@ -236,8 +236,8 @@ def _technologies(draw: ImageDraw.ImageDraw, view: dict, y: int) -> None:
                   font=kit.font(TEXT, True), fill=kit.TEXT)
     room = CATASTROPHE_X - 10 - PAD
     for i, tech in enumerate(view["tech"]):
-        name = said(words.eco_name(tech["name"], tech["garbage"], tech["pollution"])
-                    if tech["garbage"] or tech["pollution"] else tech["name"])
+        name = said(text("pic_tech_eco", tech=tech["name"], garbage=words.garbage(tech["garbage"]),
+                         pollution=tech["pollution"]) if tech["garbage"] or tech["pollution"] else tech["name"])
         size = next((s for s in (SMALL, 16, 14) if kit.text_width(name, s) <= room), 14)  # smaller, never cut
         draw.text((PAD, y + 30 + i * 24 + (SMALL - size) // 2), kit.fit_text(name, size, room), font=kit.font(size),
                   fill=kit.TEXT)
@@ -484,17 +484,29 @@ def _tile(draw: ImageDraw.ImageDraw, xy: tuple[int, int], size: int, rails: str,
     if not sites and not top:
         return
     inner = size - 8
-    row = min(inner / (len(sites) + top), size * 0.36)
+    order = list(range(len(sites)))
+    beside = None  # with three sites, the one with fewest icons shares the top row
+    if top and len(sites) >= 3:
+        beside = min(order, key=lambda i: (len(_site_icons(sites[i])) + (i in citizens), -i))
+        order.remove(beside)
+        top = 1
+    row = min(inner / (len(order) + top), size * 0.36)
     head = row * top
-    y0 = y + 4 + (inner - row * len(sites) - head) / 2
+    y0 = y + 4 + (inner - row * len(order) - head) / 2
+    left, right = x + 4, x + size - 4
     if garbage:
-        kit.icon(draw, (x + 4, y0, x + 4 + head, y0 + head), "garbage", garbage)
+        side = row * 0.8
+        kit.icon(draw, (left, y0 + (head - side) / 2, left + side, y0 + (head + side) / 2), "garbage", garbage)
+        left += side + 2
     if label:
-        draw.text((x + size - 4, y0 + head / 2), label, font=kit.font(max(11, round(head * 0.8)), True),
-                  fill=kit.HIGHLIGHT, anchor="rm")
-    for i, site in enumerate(sites):
-        top_y = y0 + head + i * row
-        _site(draw, (x + 4, top_y + 1, x + size - 4, top_y + row - 1), site, i in citizens, seat)
+        label_size = max(11, round(row * 0.64))
+        draw.text((right, y0 + head / 2), label, font=kit.font(label_size, True), fill=kit.HIGHLIGHT, anchor="rm")
+        right -= kit.text_width(label, label_size, True) + 2
+    if beside is not None:
+        _site(draw, (left, y0 + 1, right, y0 + head - 1), sites[beside], beside in citizens, seat)
+    for n, i in enumerate(order):
+        top_y = y0 + head + n * row
+        _site(draw, (x + 4, top_y + 1, x + size - 4, top_y + row - 1), sites[i], i in citizens, seat)
 
 
 def _site_icons(site: dict) -> list[tuple[str, int]]:
@@ -634,8 +646,8 @@ def _catastrophe_facts(view: dict, names: list[str]) -> list[tuple[Msg, tuple, b
     if not view["disaster"]:
         return lines
     for column in (c for c in cat["columns"] if c["used"]):
-        who = text("pic_cat_free") if column["taken_by"] is None else names[column["taken_by"]]
-        lines.append((text("pic_cat_column", number=column["index"] + 1, garbage=words.garbage(column["garbage"]),
+        who = text("pic_cat_open") if column["taken_by"] is None else names[column["taken_by"]]
+        lines.append((text("pic_cat_line", number=column["index"] + 1, garbage=words.garbage(column["garbage"]),
                            pollution=column["pollution"], name=who), kit.TEXT, False))
     bids = [text("pic_bid_short", name=names[s], bid=b) for s, b in enumerate(view["disaster"]["bids"])
             if b is not None and s not in view["disaster"]["taken"]]

@@ -305,6 +305,12 @@ TEXTS: dict[str, str | Plural] = {
     "pic_key_id": "{id}: the tile's name in your choices",
     # mark: an institution's letter on its tile ("H"), name: the institution ("Hospital")
     "pic_key_mark": "{mark}: {name}",
+    # a technology on offer with what buying it costs the region ("Mine (…) · when bought: 2 garbage,
+    # pollution +0")
+    "pic_tech_eco": "{tech} · when bought: {garbage}, pollution {pollution:+d}",
+    # the catastrophe's columns on the glance: who took one to prevent it, or "free"
+    "pic_cat_line": "column {number}: {garbage}, pollution {pollution:+d} · {name}",
+    "pic_cat_open": "free",
     # ---- the amount form (the panel's button and /century bid) ----
     # a form's title, at most 45 characters
     "form_title": "Name an amount",
