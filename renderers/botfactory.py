@@ -31,6 +31,8 @@ from renderers.kit import (
     glance_canvas,
     glance_text,
     grid,
+    legend,
+    legend_height,
     mark_changed,
     score_bar,
     seat_chip,
@@ -342,8 +344,11 @@ def _status(view: dict, names: list[str]) -> Msg:
 
 def render(view: dict, names: list[str]) -> bytes:
     """The whole table (and a seat's, which is the same: every tile held is face up)."""
-    height = BOARD_TOP + BOARD_H + 48 + 3 * CONTRACT_ROW + 92 * view["players"] + 200
+    items = _key_items(view)
+    key = legend_height([word for _, word in items], WIDTH - 28)
+    height = BOARD_TOP + BOARD_H + 48 + 3 * CONTRACT_ROW + 92 * view["players"] + 200 + key + 14
     image, draw = canvas(WIDTH, height)
+    legend(draw, (14, height - key - 14), items, WIDTH - 28)
     heading = text("picture.heading", title=text("picture.title"), status=_status(view, names))
     draw.text((14, 18), fit_text(said(heading), 28, WIDTH - 28, True), font=font(28, True), fill=TEXT)
     _assembly(draw, view)
@@ -360,6 +365,28 @@ def render(view: dict, names: list[str]) -> bytes:
         draw.text((14, y + 8 + i * 30), fit_text(line, 20, WIDTH - 28), font=font(20), fill=MUTED if i >= len(extra)
                   else TEXT)
     return to_png(image)
+
+
+def _key_items(view: dict) -> list[tuple[object, str]]:
+    """The key at the table's foot: each part kind's letter, each robot colour's letter, a worker
+    standing and lying, Sandra (and Vilela in a solo game)."""
+    def tile(kind: str):
+        return lambda draw, box: part_tile(draw, (box[0], box[1]), "u" + kind, round(box[3] - box[1]))
+
+    def chip(colour: str):
+        return lambda draw, box: colour_chip(draw, (box[0], box[1]), colour, round(box[3] - box[1]))
+
+    def who(name: str):
+        return lambda draw, box: figure(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), name, True, None)
+
+    items = [(tile(kind), said(text(f"kind.{kind}"))) for kind in "htl"]
+    items += [(chip(colour), said(text(f"robots.{colour}"))) for colour in "ybgr"]
+    items.append((lambda draw, box: seat_mark(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), 0,
+                                              round((box[3] - box[1]) / 2)), said(text("picture.key_worker"))))
+    items.append((who("sandra"), said(text("picture.key_sandra"))))
+    if view["vilela"] or view["solo_target"]:
+        items.append((who("vilela"), said(text("picture.key_vilela"))))
+    return items
 
 
 # ---- the glance ------------------------------------------------------------------------------------------------

@@ -141,23 +141,25 @@ def card_back(width: int, height: int) -> Image.Image:
 # --- tokens: a row of dice, icons and short text inside a card -----------------------------------
 
 def condition_tokens(condition: dict) -> list[tuple]:
-    """What a part needs, written one way everywhere (as on the buttons): "3/4/5", "6", "pair", "Σ7"."""
+    """What a part needs: "3/4/5", "6", "pair", and a sum in words as the card texts say it ("sum 7")."""
     kind = condition.get("type")
     if kind == "set":
         return [("text", "/".join(map(str, condition.get("values", []))))]
     if kind == "exact":
         return [("text", str(condition.get("value", "")))]
+    if f"needs.{kind}" in TEXTS and str(kind).startswith("sum"):
+        return [("text", said(text(f"needs.{kind}", value=condition.get("value", ""))))]
     if f"picture.{kind}" in TEXTS:
         return [("text", word(str(kind), value=condition.get("value", "")))]
     return [("text", str(kind))]
 
 
-def effect_tokens(effects: dict) -> list[tuple]:
-    """One icon per fist or missile ("3×" and one icon past two), then energy won or lost."""
+def effect_tokens(effects: dict, most: int = 3) -> list[tuple]:
+    """One icon per fist or missile (past `most`, a number and one icon: "3×"), then energy won or lost."""
     tokens: list[tuple] = []
     for name in ("fist", "missile"):
         count = effects.get(name, 0)
-        tokens += [("icon", name)] * count if count <= 2 else [("text", f"{count}×"), ("icon", name)]
+        tokens += [("icon", name)] * count if count <= most else [("text", f"{count}×"), ("icon", name)]
     for name, sign, colour in (("gain", "+", GAIN), ("lose", "−", kit.DANGER)):
         if effects.get(name, 0):
             tokens.append(("text", f"{sign}{effects[name]}⚡", colour))
@@ -186,15 +188,20 @@ def part_tokens(card: dict, room: int, dice: Sequence[int] = ()) -> tuple[list[t
     """(condition or the dice placed on the part, effects, token size), at the smaller size when the
     normal one does not fit in `room` pixels."""
     condition = [("die", v) for v in dice] or condition_tokens(card.get("condition", {}))
-    effects = effect_tokens(card.get("effects", {}))
-    for size in (TOKEN, SMALL_TOKEN):
-        if tokens_width(condition, 3, size) + tokens_width(effects, 3, size) <= room:
-            break
-    return condition, effects, size
+    tight = [("text", t[1].replace(" > ", ">").replace(" < ", "<"), kit.TEXT, 14) if t[0] == "text" else t
+             for t in condition]  # "sum>10", smaller: a long language's sum beside three icons
+    for most, need in ((3, condition), (1, condition), (1, tight)):  # every icon where they fit, else "3×" and one
+        effects = effect_tokens(card.get("effects", {}), most)
+        for size in (TOKEN, SMALL_TOKEN):
+            if tokens_width(need, 3, size) + tokens_width(effects, 3, size) <= room:
+                return need, effects, size
+    return need, effects, size
 
 
 def _token_width(token: tuple, size: int) -> int:
-    return kit.text_width(token[1], max(TEXT_SIZE, size - 8), True) if token[0] == "text" else size
+    if token[0] == "text":
+        return kit.text_width(token[1], token[3] if len(token) > 3 else max(TEXT_SIZE, size - 8), True)
+    return size
 
 
 def tokens_width(tokens: list[tuple], gap: int = 4, size: int = TOKEN) -> int:
@@ -207,7 +214,8 @@ def draw_tokens(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, mid: int,
     for token in tokens:
         if token[0] == "text":
             colour = token[2] if len(token) > 2 else kit.TEXT
-            draw.text((x, mid), token[1], font=kit.font(max(TEXT_SIZE, size - 8), True), fill=colour, anchor="lm")
+            text_size = token[3] if len(token) > 3 else max(TEXT_SIZE, size - 8)
+            draw.text((x, mid), token[1], font=kit.font(text_size, True), fill=colour, anchor="lm")
         else:
             picture = kit.die(size, token[1]) if token[0] == "die" else icon(token[1], size)
             image.paste(picture, (x, mid - size // 2), picture)
