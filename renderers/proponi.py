@@ -258,9 +258,9 @@ def _side(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
 
 
 def _legend_rows() -> list[tuple[tuple, str]]:
-    """(the icon's colours, its meaning): a card's three circles, its diamonds, then the end bonus
-    (no colours: the icon is the text "+N")."""
-    return [((GREEN_COIN,), _say("pic_legend_green")), ((BLACK_GEAR,), _say("pic_legend_black")),
+    """(the icon's colours, its meaning): a floor's health, a card's three circles, its diamonds, then
+    the end bonus (no colours: the icon is the text "+N")."""
+    return [(("health",), _say("pic_legend_health")), ((GREEN_COIN,), _say("pic_legend_green")), ((BLACK_GEAR,), _say("pic_legend_black")),
             ((WHITE_GEAR,), _say("pic_legend_white")), ((YELLOW, BLUE, RED), _say("pic_legend_diamonds")),
             ((), _say("pic_legend_bonus"))]
 
@@ -270,7 +270,10 @@ def _legend(draw: ImageDraw.ImageDraw, x: int, y: int, width: int) -> int:
     draw.text((x, y), _say("pic_legend"), font=font(BODY, True), fill=MUTED)
     y += 32
     for icon, meaning in _legend_rows():
-        if len(icon) == 1:
+        if icon == ("health",):
+            draw.rectangle((x, y, x + 22, y + 22), fill=GOOD, outline=CHANGED, width=2)
+            centred(draw, (x + 11, y + 11), "6", SMALL, fill=(0, 0, 0), bold=True)
+        elif len(icon) == 1:
             draw.ellipse((x, y + 1, x + 20, y + 21), fill=icon[0], outline=MUTED)
         elif icon:
             for i, colour in enumerate(icon):

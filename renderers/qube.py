@@ -73,7 +73,7 @@ KIND_FILL = {
     "half": (225, 222, 205),
     "full": (245, 242, 225),
 }
-KINDS = ("cube", "wound", "armory", "half", "full")  # the legend's planets (kind.* names)
+KINDS = ("entrance", "cube", "wound", "armory", "half", "full")  # the legend's planets (kind.* names)
 LEGEND_TEXT = 18
 INFO_TEXT, INFO_SMALL = 18, 16  # a player's score line; in two smaller lines when one is too short for it
 
@@ -428,7 +428,7 @@ def legends() -> tuple[Box, Box]:
     kinds = max(text_width(said(text(f"kind.{kind}")), LEGEND_TEXT) for kind in KINDS)
     cubes = max(text_width(said(word), LEGEND_TEXT) for word in _cube_legend_words())
     right = min(WIDTH - 200, WIDTH - 12 - cubes - 64)
-    return (0, HEADER, max(200, 66 + kinds + 8), HEADER + 300), (right, HEADER, WIDTH, HEADER + 210)
+    return (0, HEADER, max(200, 66 + kinds + 8), HEADER + 8 + 58 * len(KINDS)), (right, HEADER, WIDTH, HEADER + 210)
 
 
 def _cube_legend_words() -> list:
@@ -520,7 +520,7 @@ def _player_info(view: dict, seat: int) -> str:
         info = text("picture.player_gains", score=score, gain=gain, reserve=reserve)
     else:
         info = text("picture.player", score=score, reserve=reserve)
-    return said(text("picture.first", info=info) if seat == view["first"] else info)
+    return said(text("picture.first", info=info) if seat == view["first"] and seat not in view["out"] else info)
 
 
 # ---- the glance --------------------------------------------------------------------------------
