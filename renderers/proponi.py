@@ -260,7 +260,8 @@ def _side(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
 def _legend_rows() -> list[tuple[tuple, str]]:
     """(the icon's colours, its meaning): a floor's health, a card's three circles, its diamonds, then
     the end bonus (no colours: the icon is the text "+N")."""
-    return [(("health",), _say("pic_legend_health")), ((GREEN_COIN,), _say("pic_legend_green")), ((BLACK_GEAR,), _say("pic_legend_black")),
+    return [(("health",), _say("pic_legend_health")), ((GREEN_COIN,), _say("pic_legend_green")),
+            ((BLACK_GEAR,), _say("pic_legend_black")),
             ((WHITE_GEAR,), _say("pic_legend_white")), ((YELLOW, BLUE, RED), _say("pic_legend_diamonds")),
             ((), _say("pic_legend_bonus"))]
 
