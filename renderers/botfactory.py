@@ -42,8 +42,12 @@ from renderers.kit import (
 )
 
 WIDTH = 1400
-ROBOT_RGB = {"y": (240, 200, 40), "b": (70, 130, 230), "g": (60, 175, 95), "r": (215, 70, 60),
+# The robots' colours stay apart for normal sight and under simulated deuteranopia, protanopia and
+# tritanopia (at least 36 CIE76 ΔE, tests/renderers/test_colours.py): the red is darker than the
+# green, the blue leans to violet. Every mark in them also carries the colour's letter.
+ROBOT_RGB = {"y": (255, 189, 0), "b": (101, 85, 222), "g": (41, 191, 112), "r": (228, 0, 0),
              "u": (235, 235, 235)}
+ROBOT_INK = {"y": (0, 0, 0), "b": (255, 255, 255), "g": (0, 0, 0), "r": (255, 255, 255), "u": (0, 0, 0)}
 SEAT_RGB = (225, 225, 230)  # seats are white numbered squares: colours belong to the robots
 BOARD_TOP, BOARD_H = 70, 520
 CONTRACT_ROW = 62
@@ -67,7 +71,7 @@ def part_tile(draw: ImageDraw.ImageDraw, xy: tuple[float, float], tile: str | No
     draw.rounded_rectangle(box, radius=4, fill=ROBOT_RGB[tile[0]], outline=BACKGROUND)
     mark = letter(tile[1])
     centred(draw, (x + size / 2, y + size / 2), mark, fitting(mark, max(SMALL, size * 2 // 3), size - 4),
-            fill=(0, 0, 0), bold=True)
+            fill=ROBOT_INK[tile[0]], bold=True)
 
 
 def letter(code: str) -> str:
@@ -88,7 +92,7 @@ def colour_chip(draw: ImageDraw.ImageDraw, xy: tuple[float, float], colour: str,
     draw.ellipse((x, y, x + size, y + size), fill=ROBOT_RGB[colour], outline=BACKGROUND)
     mark = letter(colour)
     centred(draw, (x + size / 2, y + size / 2), mark, fitting(mark, max(SMALL, size * 3 // 5), size - 2),
-            fill=(0, 0, 0), bold=True)
+            fill=ROBOT_INK[colour], bold=True)
 
 
 def project_tile(draw: ImageDraw.ImageDraw, box: Box, project: dict | None) -> None:
@@ -97,9 +101,11 @@ def project_tile(draw: ImageDraw.ImageDraw, box: Box, project: dict | None) -> N
         draw.rectangle(box, outline=PANEL_LIGHT, width=2)
         return
     draw.rounded_rectangle(box, radius=6, fill=dim(ROBOT_RGB[project["colour"]], 0.25), outline=BACKGROUND)
+    chip = min(26, y1 - y0 - 8)  # the robot colour's letter too, not its colour alone
+    colour_chip(draw, (x0 + 4, (y0 + y1 - chip) / 2), project["colour"], chip)
     bonus = said(text(f"bonus.{project['bonus']}", amount=project["amount"]))
-    centred(draw, ((x0 + x1) / 2, (y0 + y1) / 2), bonus, fitting(bonus, SMALL, x1 - x0 - 8), fill=(0, 0, 0),
-            bold=True)
+    centred(draw, ((x0 + chip + 6 + x1) / 2, (y0 + y1) / 2), bonus, fitting(bonus, SMALL, x1 - x0 - chip - 12),
+            fill=ROBOT_INK[project["colour"]], bold=True)
 
 
 def seat_mark(draw: ImageDraw.ImageDraw, centre: tuple[float, float], seat: int, radius: int = 16,
@@ -222,6 +228,8 @@ def _production(draw: ImageDraw.ImageDraw, view: dict) -> None:
                       (start + pi / 4) * 180 / pi, fill=dim(ROBOT_RGB[square["colour"]], 0.55), outline=PANEL, width=3)
         px, py = cx + cos(angle) * radius * 0.68, cy + sin(angle) * radius * 0.68
         part_tile(draw, (px - 17, py - 17), square["tile"], 34)
+        centred(draw, (cx + cos(angle) * radius * 0.3, cy + sin(angle) * radius * 0.3), letter(square["colour"]),
+                14, fill=ROBOT_INK[square["colour"]], bold=True)  # the wedge's colour by its letter too
         if square["position"] in (4, 5):
             mark = said(text(f"picture.bottom_{square['position']}"))
             draw.text((cx + cos(angle) * (radius + 16), cy + sin(angle) * (radius + 16)), mark, font=font(SMALL),
@@ -268,7 +276,7 @@ def _finance(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
             bx = x0 + 40 + (v - track["min"]) * cell
             on = view["values"][colour] == v
             draw.rectangle((bx, y, bx + cell - 3, y + 24), fill=ROBOT_RGB[colour] if on else PANEL_LIGHT)
-            centred(draw, (bx + cell / 2 - 1, y + 12), str(v), SMALL, fill=(0, 0, 0) if on else MUTED, bold=on)
+            centred(draw, (bx + cell / 2 - 1, y + 12), str(v), SMALL, fill=ROBOT_INK[colour] if on else MUTED, bold=on)
     draw.text((x0 + 10, y0 + 176), said(text("picture.supply", supply=view["supply"])), font=font(SMALL), fill=MUTED)
     draw.text((x0 + 10, y0 + 206), said(text("picture.contracts_below")), font=font(SMALL), fill=MUTED)
 

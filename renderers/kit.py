@@ -15,16 +15,21 @@ from PIL import Image, ImageDraw, ImageFont
 
 FONTS = Path(__file__).resolve().parent / "fonts"
 
-# Okabe-Ito: distinguishable with the common colour-vision deficiencies. Each seat also gets a
-# letter, so colour is never the only cue.
+# Six seat colours chosen to stay apart for normal sight and under simulated deuteranopia,
+# protanopia and tritanopia (Machado et al. 2009), from each other and from the kit's danger
+# vermillion and "changed" white: at least 31 CIE76 ΔE apart in all four (the Okabe-Ito palette
+# used before came down to 16: orange and yellow, green and purple, sky blue and blue ran together).
+# tests/renderers/test_colours.py checks it. Each seat also gets a letter, so colour is never the
+# only cue; SEAT_INK is the letter's colour on it (black, white on the dark indigo).
 SEAT_COLOURS = [
-    (230, 159, 0),  # orange
-    (86, 180, 233),  # sky blue
-    (0, 158, 115),  # bluish green
-    (240, 228, 66),  # yellow
-    (0, 114, 178),  # blue
-    (204, 121, 167),  # reddish purple
+    (251, 202, 24),  # amber
+    (122, 208, 254),  # sky
+    (15, 134, 117),  # teal
+    (153, 179, 118),  # sage
+    (83, 51, 254),  # indigo
+    (156, 88, 213),  # purple
 ]
+SEAT_INK = [(0, 0, 0), (0, 0, 0), (0, 0, 0), (0, 0, 0), (255, 255, 255), (0, 0, 0)]
 SEAT_LETTERS = "ABCDEF"
 
 BACKGROUND = (24, 27, 36)
@@ -103,6 +108,11 @@ def seat_letter(seat: int) -> str:
     return SEAT_LETTERS[seat % len(SEAT_LETTERS)]
 
 
+def seat_ink(seat: int) -> tuple[int, int, int]:
+    """The colour of a letter or word drawn on the seat's colour."""
+    return SEAT_INK[seat % len(SEAT_INK)]
+
+
 def dim(colour: tuple, amount: float = 0.45) -> tuple[int, int, int]:
     """Blend a colour towards the background (eliminated players, empty slots)."""
     return tuple(int(c * (1 - amount) + b * amount) for c, b in zip(colour, BACKGROUND))
@@ -149,7 +159,7 @@ def seat_badge(draw: ImageDraw.ImageDraw, centre: tuple[float, float], seat: int
     x, y = centre
     colour = dim(seat_colour(seat)) if faded else seat_colour(seat)
     draw.ellipse((x - radius, y - radius, x + radius, y + radius), fill=colour, outline=BACKGROUND, width=2)
-    centred(draw, (x, y), seat_letter(seat), int(radius * 1.2), fill=(0, 0, 0), bold=True)
+    centred(draw, (x, y), seat_letter(seat), int(radius * 1.2), fill=seat_ink(seat), bold=True)
 
 
 PALETTE_SAMPLE = 4  # the palette is chosen on a picture this many times smaller each way

@@ -52,6 +52,7 @@ UPGRADE_BG = (70, 72, 80)
 WEAPON_BG = (104, 38, 58)
 WEAPON_STRIPE = (122, 50, 72)
 GAIN = (0, 158, 115)
+FLAME = (240, 228, 66)  # a missile's flame
 GREY_DIE = ((78, 83, 98), (178, 183, 196))  # unused dice: dull but still legible
 
 # The robot drawn as a figure: slot name by (row, column); the board's attack beside the head and
@@ -89,7 +90,7 @@ def _fist(draw: ImageDraw.ImageDraw, s: int) -> None:
 def _missile(draw: ImageDraw.ImageDraw, s: int) -> None:
     """Drawn pointing right; `icon` turns it to point up and to the right."""
     line = dict(outline=(20, 22, 30), width=s // 16)
-    draw.polygon([(0.0 * s, 0.5 * s), (0.2 * s, 0.32 * s), (0.2 * s, 0.68 * s)], fill=kit.SEAT_COLOURS[3])
+    draw.polygon([(0.0 * s, 0.5 * s), (0.2 * s, 0.32 * s), (0.2 * s, 0.68 * s)], fill=FLAME)
     for sign in (-1, 1):
         fin = [(0.16 * s, 0.5 * s), (0.46 * s, 0.5 * s), (0.16 * s, (0.5 + sign * 0.36) * s)]
         draw.polygon(fin, fill=kit.DANGER, **line)
@@ -337,11 +338,11 @@ def status_pills(view: dict, robot: dict) -> list[tuple[str, tuple, tuple]]:
     """(text, fill, text colour) tags for the title row."""
     pills = []
     if robot["owner"] == view.get("seat"):
-        pills.append((word("you"), kit.seat_colour(robot["owner"]), (0, 0, 0)))
+        pills.append((word("you"), kit.seat_colour(robot["owner"]), kit.seat_ink(robot["owner"])))
     if robot["index"] in (view.get("final") or []) and not robot.get("out"):
         pills.append((word("final"), kit.HIGHLIGHT, (0, 0, 0)))
     if won(view, robot):
-        pills.append((word("winner"), kit.seat_colour(robot["owner"]), (0, 0, 0)))
+        pills.append((word("winner"), kit.seat_colour(robot["owner"]), kit.seat_ink(robot["owner"])))
     if robot["index"] == view.get("active_robot"):
         pills.append((word("turn"), kit.HIGHLIGHT, (0, 0, 0)))
     if robot.get("out"):

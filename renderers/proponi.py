@@ -33,6 +33,7 @@ from renderers.kit import (
     score_bar,
     seat_chip,
     seat_colour,
+    seat_ink,
     seat_letter,
     text_width,
     to_png,
@@ -174,7 +175,7 @@ def _diamonds(draw: ImageDraw.ImageDraw, card: dict, x: int, y: int) -> None:
         draw.polygon([(cx, cy - 12), (cx + 12, cy), (cx, cy + 12), (cx - 12, cy)], outline=colour, width=3)
         if seat is not None:
             draw.rectangle((cx - 7, cy - 7, cx + 7, cy + 7), fill=seat_colour(seat))
-            centred(draw, (cx, cy), seat_letter(seat), 13, fill=(0, 0, 0), bold=True)
+            centred(draw, (cx, cy), seat_letter(seat), 13, fill=seat_ink(seat), bold=True)
         elif filled:
             draw.line((cx - 5, cy, cx + 5, cy), fill=colour, width=3)
 

@@ -40,6 +40,7 @@ from renderers.kit import (
     seat_badge,
     seat_chip,
     seat_colour,
+    seat_ink,
     seat_letter,
     text_width,
     to_png,
@@ -402,7 +403,7 @@ def _cube(draw: ImageDraw.ImageDraw, centre: tuple[float, float], seat: int, hei
                        width=2)
     draw.rectangle((x - h, y - h, x + h, y + h), fill=colour, outline=HIGHLIGHT if chosen else (0, 0, 0),
                    width=4 if chosen else 2)
-    centred(draw, (x, y), seat_letter(seat), 20, fill=(0, 0, 0), bold=True)
+    centred(draw, (x, y), seat_letter(seat), 20, fill=seat_ink(seat), bold=True)
     WEAPON_MARKS[weapon](draw, x + h, y - h)
     if count > 1:
         draw.text((x + h + SHADOW[0] + 4, y + 4), f"×{count}", font=font(COUNT, True), fill=TEXT, anchor="lm",
