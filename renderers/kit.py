@@ -6,6 +6,7 @@ Every picture is drawn from a view (never from a raw state) into memory. No disc
 from __future__ import annotations
 
 import io
+import math
 from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
@@ -356,17 +357,26 @@ CHART_BADGE = 18
 
 
 def chart(title: str, status: str, series: list[list[float]], names: list[str], turns: list[int],
-          axis: str = "turn", size: tuple[int, int] = GLANCE_SIZE) -> bytes:
-    """Each seat's score over the game: one line per seat in its colour, ending in its badge and
-    its last score; `turns[i]` is the turn the i-th point of every series was taken at; `axis` names
-    the turns' axis in the reader's language."""
+          axis: str = "turn", size: tuple[int, int] = GLANCE_SIZE, badge: Callable[..., None] | None = None,
+          colours: list[tuple] | None = None) -> bytes:
+    """Each seat's score over the game: one line per seat in its colour, with its letter (its badge)
+    along the line as well as at its end, where its name and last score follow; gridlines at whole
+    numbers; the turns' axis named (`axis`, in the reader's language). `turns[i]` is the turn the i-th
+    point of every series was taken at. `badge` and `colours` draw a game's own seat marks (Bot
+    Factory numbers its seats and keeps colours for its robots)."""
     image, draw, (x0, y0, x1, y1) = glance_canvas(title, status, size)
     if not series or not turns:
         return to_png(image)
-    low = min(0.0, min(min(s) for s in series))
-    high = max(1.0, max(max(s) for s in series))
+    mark = badge or seat_badge
+    colour_of = (lambda seat: colours[seat % len(colours)]) if colours else seat_colour
+    low = min(0, math.floor(min(min(s) for s in series)))
+    high = max(1, math.ceil(max(max(s) for s in series)))
+    step = _grid_step(high - low)
+    low, high = step * math.floor(low / step), step * math.ceil(high / step)
     label_w = max(text_width(_number(v), CHART_TEXT) for v in (low, high)) + 12
-    right = max(text_width(_number(s[-1]), CHART_TEXT, bold=True) for s in series) + 70
+    name_w = min(260, max(text_width(n, CHART_TEXT) for n in names) if names else 0)
+    value_w = max(text_width(_number(s[-1]), CHART_TEXT, bold=True) for s in series)
+    right = 2 * CHART_BADGE + 16 + value_w + 12 + name_w
     px0, py0, px1, py1 = x0 + label_w, y0 + 10, x1 - right, y1 - CHART_TEXT - 16
     first, last = turns[0], max(turns[-1], turns[0] + 1)
 
@@ -374,20 +384,26 @@ def chart(title: str, status: str, series: list[list[float]], names: list[str], 
         return (px0 + (px1 - px0) * (turn - first) / (last - first),
                 py1 - (py1 - py0) * (value - low) / (high - low))
 
-    for value in (low, (low + high) / 2, high):
+    for value in range(int(low), int(high) + 1, step):
         _, y = at(first, value)
-        draw.line((px0, y, px1, y), fill=PANEL_LIGHT, width=2)
+        draw.line((px0, y, px1, y), fill=PANEL_LIGHT, width=3 if value == 0 else 1)
         draw.text((px0 - 12, y), _number(value), font=font(CHART_TEXT), fill=MUTED, anchor="rm")
     for turn in (first, last):
         x, _ = at(turn, low)
         draw.text((x, py1 + 10), str(turn), font=font(CHART_TEXT), fill=MUTED, anchor="ma")
     centred(draw, ((px0 + px1) / 2, py1 + 10 + CHART_TEXT / 2), axis, CHART_TEXT, fill=MUTED)
-    ends = []
+    ends, lines = [], []
     for seat, values in enumerate(series):
         shift = (seat - (len(series) - 1) / 2) * 3  # equal scores: the lines lie side by side, none hidden
         points = [(x, y + shift) for x, y in (at(t, v) for t, v in zip(turns, values))]
-        draw.line(points, fill=seat_colour(seat), width=5, joint="curve")
+        draw.line(points, fill=colour_of(seat), width=5, joint="curve")
         ends.append((points[-1][1], seat, values[-1]))
+        lines.append(points)
+    small = CHART_BADGE * 2 // 3
+    for seat, points in enumerate(lines):  # each line's letter along it, the seats' marks staggered
+        for k in range(1, 4):
+            share = (k - 1 + (seat + 1) / (len(lines) + 1)) / 3
+            mark(draw, _along(points, share), seat, small)
     gap = 2 * CHART_BADGE + 4
     places = []
     for y, seat, value in sorted(ends):  # badges at the lines' ends, moved apart so none overlap
@@ -396,9 +412,31 @@ def chart(title: str, status: str, series: list[list[float]], names: list[str], 
     for place in places:
         place[0] -= max(0, overflow)
     for y, seat, value in places:
-        seat_badge(draw, (px1 + 24, y), seat, CHART_BADGE)
+        mark(draw, (px1 + 24, y), seat, CHART_BADGE)
         draw.text((px1 + 50, y), _number(value), font=font(CHART_TEXT, bold=True), fill=TEXT, anchor="lm")
+        if seat < len(names):
+            draw.text((px1 + 50 + value_w + 12, y), fit_text(names[seat], CHART_TEXT, name_w), font=font(CHART_TEXT),
+                      fill=TEXT, anchor="lm")
     return to_png(image)
+
+
+def _grid_step(span: float) -> int:
+    """A whole step between gridlines giving at most six lines: 1, 2, 5, 10, 20, 50, …"""
+    step = 1
+    while span / step > 5:
+        step = step * 5 // 2 if str(step)[0] == "2" else step * 2
+    return step
+
+
+def _along(points: list[tuple[float, float]], share: float) -> tuple[float, float]:
+    """The point `share` of the way along a line's x extent."""
+    if len(points) == 1:
+        return points[0]
+    x = points[0][0] + (points[-1][0] - points[0][0]) * share
+    for (ax, ay), (bx, by) in zip(points, points[1:]):
+        if ax <= x <= bx:
+            return (x, ay + (by - ay) * ((x - ax) / (bx - ax) if bx > ax else 0))
+    return points[-1]
 
 
 def _number(value: float) -> str:
@@ -406,14 +444,16 @@ def _number(value: float) -> str:
 
 
 SHEET_TILE = (550, 300)  # a glance at half size: what Discord shows inline anyway
-SHEET_LABEL = 36  # a 3-wide sheet is shown inline at a third: 36 px labels stay 12 px tall
+SHEET_LABEL = 52  # a 3-wide sheet is shown inline at a fifth on a phone (x0.21): 52 px labels stay 11 px tall
+SHEET_STRIP = SHEET_LABEL + 10  # the label's strip above each glance
 SHEET_GAP = 8
 SHEET_MOST = 9
 
 
 def contact_sheet(pictures: list[bytes], labels: list[str]) -> bytes:
-    """Up to nine glances side by side (three a row at most; the last nine when given more), each
-    with a big label ("Turn 12") over its title bar, where the game's name is anyway."""
+    """Up to nine glances side by side (three a row at most; the last nine when given more), each in
+    a cell of SHEET_TILE with its label ("Turn 12") in a slim strip above it: the glance is made a
+    little smaller to leave the strip, so the label covers nothing of it."""
     pictures, labels = pictures[-SHEET_MOST:], labels[-SHEET_MOST:]
     cols = min(3, len(pictures))
     rows = (len(pictures) + cols - 1) // cols
@@ -422,12 +462,13 @@ def contact_sheet(pictures: list[bytes], labels: list[str]) -> bytes:
     for i, (png, label) in enumerate(zip(pictures, labels)):
         x = SHEET_GAP + (i % cols) * (tile_w + SHEET_GAP)
         y = SHEET_GAP + (i // cols) * (tile_h + SHEET_GAP)
-        tile = Image.open(io.BytesIO(png)).convert("RGB").resize(SHEET_TILE, Image.Resampling.LANCZOS)
-        image.paste(tile, (x, y))
-        label = fit_text(label, SHEET_LABEL, tile_w * 2 // 3, bold=True)
-        draw.rectangle((x, y, x + text_width(label, SHEET_LABEL, bold=True) + 20, y + SHEET_LABEL + 12), fill=PANEL)
-        draw.text((x + 10, y + (SHEET_LABEL + 12) // 2), label, font=font(SHEET_LABEL, bold=True), fill=TEXT,
-                  anchor="lm")
+        glance = Image.open(io.BytesIO(png)).convert("RGB")
+        height = tile_h - SHEET_STRIP
+        width = min(tile_w, round(glance.width * height / glance.height))
+        image.paste(glance.resize((width, height), Image.Resampling.LANCZOS), (x + (tile_w - width) // 2,
+                                                                            y + SHEET_STRIP))
+        draw.text((x + (tile_w - width) // 2, y + SHEET_STRIP // 2), fit_text(label, SHEET_LABEL, tile_w, bold=True),
+                  font=font(SHEET_LABEL, bold=True), fill=TEXT, anchor="lm")
     return to_png(image)
 
 
@@ -436,22 +477,35 @@ GIF_FRAME_MS = 800
 GIF_LAST_MS = 4000
 
 
-def animate(pictures: list[bytes], scale: float = 1.0) -> bytes:
-    """An animated GIF of the pictures in order: one palette shared by every frame (made from a
-    sample of them), no dithering. Frames are decoded one at a time as the encoder asks for them, and
-    Pillow keeps each as its change from the last, so a long game never holds all its frames at once."""
-    def frame(png: bytes) -> Image.Image:
-        image = Image.open(io.BytesIO(png)).convert("RGB")
-        if scale != 1.0:
-            image = image.resize((round(image.width * scale), round(image.height * scale)), Image.Resampling.LANCZOS)
-        return image
+GIF_STRIP = 44  # the counter's strip under each frame
+GIF_TEXT = 30
 
-    sample = [frame(p) for p in pictures[::max(1, len(pictures) // 8)][:9]]
+
+def animate(pictures: list[bytes], scale: float = 1.0, labels: list[str] | None = None) -> bytes:
+    """An animated GIF of the pictures in order, each with its counter in a strip under it (`labels`,
+    "Turn 12 · round IV"; "3 / 40" when none are given): one palette shared by every frame (made from
+    a sample of them), no dithering. Frames are decoded one at a time as the encoder asks for them, and
+    Pillow keeps each as its change from the last, so a long game never holds all its frames at once."""
+    said_labels = labels or [f"{i + 1} / {len(pictures)}" for i in range(len(pictures))]
+
+    def frame(index: int) -> Image.Image:
+        image = Image.open(io.BytesIO(pictures[index])).convert("RGB")
+        framed, draw = canvas(image.width, image.height + GIF_STRIP, PANEL)
+        framed.paste(image, (0, 0))
+        draw.text((MARGIN, image.height + GIF_STRIP / 2), fit_text(said_labels[index], GIF_TEXT,
+                                                                   image.width - 2 * MARGIN, bold=True),
+                  font=font(GIF_TEXT, True), fill=TEXT, anchor="lm")
+        if scale != 1.0:
+            framed = framed.resize((round(framed.width * scale), round(framed.height * scale)),
+                                   Image.Resampling.LANCZOS)
+        return framed
+
+    sample = [frame(i) for i in range(len(pictures))[::max(1, len(pictures) // 8)][:9]]
     strip = Image.new("RGB", (sample[0].width, sample[0].height * len(sample)))
     for i, image in enumerate(sample):
         strip.paste(image, (0, i * image.height))
     palette = strip.quantize(colors=255, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
-    frames = (frame(p).quantize(palette=palette, dither=Image.Dither.NONE) for p in pictures)
+    frames = (frame(i).quantize(palette=palette, dither=Image.Dither.NONE) for i in range(len(pictures)))
     buffer = io.BytesIO()
     # `palette` given: the file has one global colour table and no frame writes a local one
     next(frames).save(buffer, format="GIF", save_all=True, append_images=frames, loop=0,
@@ -460,11 +514,12 @@ def animate(pictures: list[bytes], scale: float = 1.0) -> bytes:
     return buffer.getvalue()
 
 
-def replay_gif(pictures: list[bytes]) -> bytes:
-    """The replay at full size, or smaller until it fits Discord's limit."""
+def replay_gif(pictures: list[bytes], labels: list[str] | None = None) -> bytes:
+    """The replay at full size, or smaller until it fits Discord's limit; `labels` are the frames'
+    counters ("Turn 12 · round IV")."""
     scale = 1.0
     while True:
-        gif = animate(pictures, scale)
+        gif = animate(pictures, scale, labels)
         if len(gif) <= GIF_LIMIT or scale < 0.3:
             return gif
         scale *= 0.75
