@@ -103,7 +103,7 @@ def test_a_contact_sheets_labels_lie_above_the_glances_not_on_them():
         kit.contact_sheet(tally_glances(4), [f"Turn {i}" for i in range(4)])
     labels = [(box, text) for box, text, _ in found if text.startswith("Turn ")]
     assert len(labels) == 4
-    for (x0, y0, x1, y1), _ in labels:
+    for (_, y0, _, y1), _ in labels:
         row = (y0 - kit.SHEET_GAP) // (kit.SHEET_TILE[1] + kit.SHEET_GAP)
         top = kit.SHEET_GAP + row * (kit.SHEET_TILE[1] + kit.SHEET_GAP)
         assert top <= y0 and y1 <= top + kit.SHEET_STRIP  # in its strip, the glance starts under it
