@@ -8,7 +8,7 @@ from __future__ import annotations
 import io
 import math
 from collections.abc import Callable
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -48,6 +48,49 @@ def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
     return KeptFont(str(FONTS / name), size)
 
 
+# A monochrome font for what DejaVu lacks (emoji and other symbols in players' names): Debian's
+# fonts-symbola (README: Installing). Without it such a character is drawn as DejaVu's empty box.
+FALLBACK_FONTS = (Path("/usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf"),
+                  Path("/usr/share/fonts/truetype/ancient-scripts/Symbola.ttf"))
+IGNORED = {0xFE0E, 0xFE0F, 0x200D}  # variation selectors and the zero-width joiner: no glyph of their own
+
+
+@cache
+def characters(path: str) -> frozenset[int]:
+    """The characters a TrueType font has glyphs for (its Unicode cmap, formats 4 and 12)."""
+    import struct
+
+    data = Path(path).read_bytes()
+    tables = struct.unpack_from(">H", data, 4)[0]
+    cmap = next(offset for tag, _, offset, _ in (struct.unpack_from(">4sIII", data, 12 + 16 * i)
+                                                 for i in range(tables)) if tag == b"cmap")
+    found: set[int] = set()
+    for i in range(struct.unpack_from(">H", data, cmap + 2)[0]):
+        platform, encoding, offset = struct.unpack_from(">HHI", data, cmap + 4 + 8 * i)
+        if (platform, encoding) not in ((3, 1), (3, 10), (0, 3), (0, 4)):
+            continue
+        table = cmap + offset
+        kind = struct.unpack_from(">H", data, table)[0]
+        if kind == 4:
+            pairs = struct.unpack_from(">H", data, table + 6)[0] // 2
+            ends = struct.unpack_from(f">{pairs}H", data, table + 14)
+            starts = struct.unpack_from(f">{pairs}H", data, table + 16 + 2 * pairs)
+            for start, end in zip(starts, ends):
+                found.update(range(start, end + 1))
+        elif kind == 12:
+            for g in range(struct.unpack_from(">I", data, table + 12)[0]):
+                start, end, _ = struct.unpack_from(">III", data, table + 16 + 12 * g)
+                found.update(range(start, end + 1))
+    found.discard(0xFFFF)
+    return frozenset(found)
+
+
+@lru_cache(maxsize=32)
+def fallback_font(size: int) -> ImageFont.FreeTypeFont | None:
+    path = next((p for p in FALLBACK_FONTS if p.exists()), None)
+    return ImageFont.truetype(str(path), size) if path else None
+
+
 class KeptFont(ImageFont.FreeTypeFont):
     """A font that keeps the text it has drawn and measured: pictures repeat most of their words
     (names, headings, numbers, the same labels turn after turn), and FreeType drawing them again was
@@ -60,21 +103,78 @@ class KeptFont(ImageFont.FreeTypeFont):
         super().__init__(path, size)
         self._masks: dict[tuple, tuple] = {}
         self._lengths: dict[tuple, float] = {}
+        self._has = characters(path)
+
+    def runs(self, text: str) -> list[tuple[ImageFont.FreeTypeFont, str]] | None:
+        """The text cut where it changes between this font and the fallback (for a character this
+        font lacks and the fallback has); None when this font draws it all."""
+        if all(ord(c) in self._has for c in text):
+            return None
+        other = fallback_font(int(self.size))
+        if other is None:
+            return None
+        theirs = characters(other.path)
+        runs: list[tuple[ImageFont.FreeTypeFont, str]] = []
+        for c in text:
+            if ord(c) in IGNORED:
+                continue
+            which = self if ord(c) in self._has or ord(c) not in theirs else other
+            if runs and runs[-1][0] is which:
+                runs[-1] = (which, runs[-1][1] + c)
+            else:
+                runs.append((which, c))
+        return runs
 
     def getmask2(self, text: str, mode: str = "", *args: Any, **kwargs: Any) -> tuple:
         key = _key(text, mode, args, kwargs)
         found = self._masks.get(key) if key else None
         if found is None:
-            found = super().getmask2(text, mode, *args, **kwargs)
+            runs = self.runs(text)
+            found = super().getmask2(text, mode, *args, **kwargs) if runs is None else \
+                self._mixed(runs, mode, *args, **kwargs)
             if key:
                 _keep(self._masks, key, found, self.KEPT)
         return found
+
+    def _mixed(self, runs: list, mode: str, direction: Any = None, features: Any = None, language: Any = None,
+               stroke_width: float = 0, anchor: str | None = None, ink: int = 0, start: Any = None,
+               **kwargs: Any) -> tuple:
+        """A mask of runs in two fonts, each on the same baseline after the one before, placed as
+        `anchor` says (as FreeTypeFont.getmask2 places one font's)."""
+        pieces, x = [], 0.0
+        for which, run in runs:
+            mask, (ox, oy) = ImageFont.FreeTypeFont.getmask2(which, run, mode, direction, features, language,
+                                                             stroke_width, "ls", ink, None, **kwargs)
+            pieces.append((mask, round(x) + ox, oy))
+            x += ImageFont.FreeTypeFont.getlength(which, run, mode)
+        left = min(px for _, px, _ in pieces)
+        top = min(py for _, _, py in pieces)
+        right = max(px + m.size[0] for m, px, _ in pieces)
+        bottom = max(py + m.size[1] for m, _, py in pieces)
+        combined = Image.new(pieces[0][0].mode, (max(1, right - left), max(1, bottom - top)))
+        for mask, px, py in pieces:
+            if mask.size[0] and mask.size[1]:
+                combined.im.paste(mask, (px - left, py - top, px - left + mask.size[0], py - top + mask.size[1]))
+        ascent, descent = self.getmetrics()
+        horizontal, vertical = (anchor or "la")[0], (anchor or "la")[1]
+        dx = {"l": 0, "m": -x / 2, "r": -x}.get(horizontal, 0)
+        dy = {"a": ascent, "t": ascent, "m": (ascent - descent) / 2, "s": 0, "b": -descent, "d": -descent}[vertical]
+        return combined.im, (round(left + dx), round(top + dy))
+
+    def getbbox(self, text: str, mode: str = "", direction: Any = None, features: Any = None, language: Any = None,
+                stroke_width: float = 0, anchor: str | None = None) -> tuple[float, float, float, float]:
+        if self.runs(text) is None:
+            return super().getbbox(text, mode, direction, features, language, stroke_width, anchor)
+        mask, (x, y) = self.getmask2(text, mode or "L", direction, features, language, stroke_width, anchor)
+        return x, y, x + mask.size[0], y + mask.size[1]
 
     def getlength(self, text: str, mode: str = "", *args: Any, **kwargs: Any) -> float:
         key = _key(text, mode, args, kwargs)
         found = self._lengths.get(key) if key else None
         if found is None:
-            found = super().getlength(text, mode, *args, **kwargs)
+            runs = self.runs(text)
+            found = super().getlength(text, mode, *args, **kwargs) if runs is None else \
+                sum(ImageFont.FreeTypeFont.getlength(which, run, mode, *args, **kwargs) for which, run in runs)
             if key:
                 _keep(self._lengths, key, found, self.KEPT)
         return found

@@ -121,3 +121,24 @@ def test_each_replay_frame_has_its_counter_in_a_strip_under_the_glance():
     with drawn_text() as found:
         kit.animate(tally_glances(2))
     assert {"1 / 2", "2 / 2"} <= {text for _, text, _ in found}
+
+
+def test_an_emoji_in_a_name_is_drawn_by_the_fallback_font_not_as_an_empty_box():
+    """DejaVu has no 🎲: its empty box is what a character no font has looks like."""
+    assert kit.fallback_font(30) is not None, "apt install fonts-symbola (README)"
+    size = 30
+
+    def ink(text):
+        image, draw = kit.canvas(200, 60, (0, 0, 0))
+        draw.text((10, 10), text, font=kit.font(size), fill=(255, 255, 255))
+        return image.tobytes()
+
+    box = ink("\U0010fffd")  # a private character no font draws: the empty box
+    assert ink("🎲") != box and ink("🦊") != box and ink("🎲") != ink("🦊")
+    assert kit.text_width("a🎲b", size) > kit.text_width("ab", size) + size // 2
+    assert ink("❤️") == ink("❤")  # the variation selector draws nothing of its own
+    image, draw = kit.canvas(400, 100)
+    box_mixed = draw.textbbox((200, 50), "Zoë 🎲 mid", font=kit.font(size), anchor="mm")
+    box_plain = draw.textbbox((200, 50), "Zoë x mid", font=kit.font(size), anchor="mm")
+    assert abs((box_mixed[1] + box_mixed[3]) / 2 - (box_plain[1] + box_plain[3]) / 2) <= 4  # on the same line
+    assert abs((box_mixed[0] + box_mixed[2]) / 2 - 200) <= 3  # centred as asked
