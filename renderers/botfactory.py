@@ -34,6 +34,7 @@ from renderers.kit import (
     legend,
     legend_height,
     mark_changed,
+    named_within,
     score_bar,
     seat_chip,
     text_width,
@@ -357,8 +358,9 @@ def render(view: dict, names: list[str]) -> bytes:
     height = BOARD_TOP + BOARD_H + 48 + 3 * CONTRACT_ROW + 92 * view["players"] + 200 + key + 14
     image, draw = canvas(WIDTH, height)
     legend(draw, (14, height - key - 14), items, WIDTH - 28)
-    heading = text("picture.heading", title=text("picture.title"), status=_status(view, names))
-    draw.text((14, 18), fit_text(said(heading), 28, WIDTH - 28, True), font=font(28, True), fill=TEXT)
+    heading = named_within(lambda shown: said(text("picture.heading", title=text("picture.title"),
+                                                    status=_status(view, shown))), names, 28, WIDTH - 28)
+    draw.text((14, 18), heading, font=font(28, True), fill=TEXT)
     _assembly(draw, view)
     _production(draw, view)
     _projects(draw, view)
@@ -403,7 +405,9 @@ def _key_items(view: dict) -> list[tuple[object, str]]:
 def glance(view: dict, names: list[str], before: dict | None) -> bytes:
     """Points now per player (left), the robot values and robots left per colour (right); what
     changed since `before` outlined or tagged."""
-    image, draw, (x0, y0, x1, y1) = glance_canvas(said(text("picture.title")), said(_status(view, names)))
+    image, draw, (x0, y0, x1, y1) = glance_canvas(
+        said(text("picture.title")),
+        lambda room: named_within(lambda shown: said(_status(view, shown)), names, 30, room))
     split = x0 + 600
     _glance_scores(draw, view, names, before, (x0, y0, split - 20, y1))
     _glance_values(draw, view, before, (split + 10, y0, x1, y1))

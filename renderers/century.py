@@ -138,8 +138,8 @@ def _header(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
         title = said(round_line)
     draw.text((PAD, 35), title, font=kit.font(26, True), fill=kit.TEXT, anchor="lm")
     room = WIDTH - 3 * PAD - kit.text_width(title, 26, True)
-    draw.text((WIDTH - PAD, 35), kit.fit_text(_status(view, names), 26, room, True), font=kit.font(26, True),
-              fill=kit.TEXT, anchor="rm")
+    status = kit.named_within(lambda shown: _status(view, shown), names, 26, room)
+    draw.text((WIDTH - PAD, 35), status, font=kit.font(26, True), fill=kit.TEXT, anchor="rm")
 
 
 def _display(draw: ImageDraw.ImageDraw, view: dict, names: list[str], top: int) -> None:
@@ -544,7 +544,8 @@ def glance(view: dict, names: list[str], before: dict | None) -> bytes:
     title = said(text("pic_header", title=text("pic_title"), round=round_line))
     if kit.text_width(title, 30, True) > kit.GLANCE_SIZE[0] // 2 - 20:
         title = said(round_line)
-    image, draw, body = kit.glance_canvas(title, _status(view, names))
+    image, draw, body = kit.glance_canvas(
+        title, lambda room: kit.named_within(lambda shown: _status(view, shown), names, 30, room))
     x0, y0, x1, y1 = body
     split = x0 + 660
     rows = kit.grid((x0, y0, split, y1), 1, len(view["seats"]), gap=10)

@@ -344,10 +344,28 @@ CHANGED = (255, 255, 255)  # "new since the last post": white is in no seat's co
 Box = tuple[int, int, int, int]
 
 
-def glance_canvas(title: str, status: str, size: tuple[int, int] = GLANCE_SIZE
+def named_within(sentence: Callable[[list[str]], str], names: list[str], size: int, width: int,
+                 bold: bool = True) -> str:
+    """`sentence(names)` within `width` pixels: a long player name in it is shortened ("Barthol…"),
+    the longest first, never the words around it."""
+    names = list(names)
+    line = sentence(names)
+    while text_width(line, size, bold) > width:
+        shown = [i for i, name in enumerate(names) if len(name) > 2 and name in line]
+        if not shown:
+            break
+        longest = max(shown, key=lambda i: len(names[i]))
+        names[longest] = names[longest].removesuffix("…")[:-1].rstrip() + "…"
+        line = sentence(names)
+    return fit_text(line, size, width, bold)
+
+
+def glance_canvas(title: str, status: str | Callable[[int], str], size: tuple[int, int] = GLANCE_SIZE
                   ) -> tuple[Image.Image, ImageDraw.ImageDraw, Box]:
     """A glance's canvas with its title bar (the game at the left, `status` — whose turn, or the
-    result — at the right). Returns the box left for the body."""
+    result — at the right; a function of the room it has, in pixels of bold 30 px text, where the
+    names in it should give way rather than its words: see `named_within`). Returns the box left for
+    the body."""
     width, height = size
     image, draw = canvas(width, height)
     draw.rectangle((0, 0, width, TITLE_BAR), fill=PANEL)
@@ -355,6 +373,7 @@ def glance_canvas(title: str, status: str, size: tuple[int, int] = GLANCE_SIZE
     title = fit_text(title, title_size, width // 2 - MARGIN, bold=True)
     draw.text((MARGIN, TITLE_BAR // 2), title, font=font(title_size, bold=True), fill=MUTED, anchor="lm")
     room = width - 3 * MARGIN - text_width(title, title_size, bold=True)
+    status = status(room) if callable(status) else status
     draw.text((width - MARGIN, TITLE_BAR // 2), fit_text(status, status_size, room, bold=True),
               font=font(status_size, bold=True), fill=TEXT, anchor="rm")
     return image, draw, (MARGIN, TITLE_BAR + MARGIN, width - MARGIN, height - MARGIN)

@@ -765,8 +765,9 @@ def glance(view: dict, names: list[str], before: dict | None) -> bytes:
     """Every robot's energy as a big bar and number (the change since `before` in a tag, the rows
     that changed outlined in white), whose turn it is in the title bar."""
     names = display_names(names)
-    image, draw, body = kit.glance_canvas(word("glance_title", round=view.get("round", 1)),
-                                          glance_status(view, names))
+    image, draw, body = kit.glance_canvas(
+        word("glance_title", round=view.get("round", 1)),
+        lambda room: kit.named_within(lambda shown: glance_status(view, shown), names, 30, room))
     robots = view.get("robots", [])
     order = [r for pair in view["duels"] for r in pair] if view.get("duels") else list(range(len(robots)))
     old = {r["index"]: r for r in (before or {}).get("robots", [])}

@@ -30,6 +30,7 @@ from renderers.kit import (
     glance_canvas,
     glance_text,
     mark_changed,
+    named_within,
     score_bar,
     seat_chip,
     seat_colour,
@@ -304,7 +305,8 @@ def _list(draw: ImageDraw.ImageDraw, x: int, y: int, width: int, title: str, lin
 
 def glance(view: dict, names: list[str], before: dict | None) -> bytes:
     title = _say("pic_glance_title", year=view["year"], last=view["last_year"])
-    image, draw, (x0, y0, x1, y1) = glance_canvas(title, _status(view, names))
+    image, draw, (x0, y0, x1, y1) = glance_canvas(
+        title, lambda room: named_within(lambda shown: _status(view, shown), names, 30, room))
     split = x0 + 470
     band = y1 - EVENTS_BAND
     _glance_building(draw, view, before, (x0, y0, split - 20, band - 10))
