@@ -426,6 +426,7 @@ def _glance_scores(draw: ImageDraw.ImageDraw, view: dict, names: list[str], befo
     for seat, (rx0, ry0, rx1, ry1) in enumerate(rows[:view["players"]]):
         mid = (ry0 + ry1) / 2
         seat_chip(draw, (rx0, ry0 + 16), seat, names[seat], GLANCE_TEXT, active=view["current"] == seat,
+                  won=view["over"] and seat in view["winners"],
                   max_width=260, badge=seat_mark)
         robots = said(text("picture.glance_robots", robots=len(view["seats"][seat]["robots"])))
         draw.text((rx1, ry0 + 16), robots, font=font(GLANCE_TEXT, True), fill=TEXT, anchor="rm")

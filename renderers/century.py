@@ -574,6 +574,7 @@ def _glance_row(draw: ImageDraw.ImageDraw, view: dict, names: list[str], seat: d
                       v=text("gain_v", n=income["v"])))
     room = max(120, min(260, bx1 - bx0 - kit.text_width(facts, kit.GLANCE_TEXT) - 20))
     chip = kit.seat_chip(draw, (bx0, by0 + half // 2 + 2), me, names[me], active=me in view["waiting"],
+                         won=me in view["winners"],
                          max_width=room)
     left = min(270, chip + 20)
     kit.glance_text(draw, (bx0 + left, by0 + half // 2 + 2), facts, bx1 - bx0 - left, anchor="lm", fill=kit.MUTED)
@@ -597,7 +598,7 @@ def _glance_facts(draw: ImageDraw.ImageDraw, view: dict, names: list[str], befor
     x0, y0, x1, y1 = box
     draw.rounded_rectangle((x0 - 10, y0, x1, y1), radius=12, fill=kit.PANEL)
     lines = [(text(f"phase_{view['phase']}"), kit.TEXT, True)] + _auction_facts(view, names) + \
-        _catastrophe_facts(view, names) + _final_facts(view, names)
+        _catastrophe_facts(view, names) + _final_facts(view, names, x1 - x0 - 16)
     y = y0 + 12
     for line, colour, bold in lines:  # a long line wraps (never cut); what no longer fits is left out
         parts = kit.wrap(said(line), kit.GLANCE_TEXT, x1 - x0 - 16, bold)
@@ -626,15 +627,19 @@ def _auction_facts(view: dict, names: list[str]) -> list[tuple[Msg, tuple, bool]
     return lines
 
 
-def _final_facts(view: dict, names: list[str]) -> list[tuple[Msg, tuple, bool]]:
-    """At the end: each player's total, best first, and under it what the final scoring added
-    (majorities, clean tiles, garbage, pollution)."""
-    facts = []
+def _final_facts(view: dict, names: list[str], width: int) -> list[tuple[Msg | str, tuple, bool]]:
+    """At the end: each player's total, best first, on one line (a long name shortened, so every
+    seat's two lines fit), and under it what the final scoring added (majorities, clean tiles,
+    garbage, pollution)."""
+    facts: list[tuple[Msg | str, tuple, bool]] = []
     for line in sorted(view["final"], key=lambda line: -line["vp"]):
         won = line["seat"] in view["winners"]
         final = line["coins"] + line["science"] + line["clean_vp"] + line["garbage_vp"] + line["pollution_vp"]
-        facts.append((text("pic_final_total", name=names[line["seat"]], vp=words.vp(line["vp"])),
-                      kit.HIGHLIGHT if won else kit.TEXT, won))
+        lettered = [f"{kit.seat_letter(seat)} · {name}" for seat, name in enumerate(names)]  # as on its badge
+        star = f"{kit.WINNER} " if won else ""
+        total = kit.named_within(lambda shown, seat=line["seat"], vp=line["vp"], star=star: star + said(text(
+            "pic_final_total", name=shown[seat], vp=words.vp(vp))), lettered, kit.GLANCE_TEXT, width, bold=won)
+        facts.append((total, kit.HIGHLIGHT if won else kit.TEXT, won))
         facts.append((text("pic_final_part", final=final), kit.MUTED, False))
     return facts
 

@@ -389,22 +389,37 @@ def grid(box: Box, cols: int, rows: int, gap: int = 16) -> list[Box]:
             for r in range(rows) for c in range(cols)]
 
 
+WINNER = "★"  # beside a winner's name on a final picture (a shape, not a colour)
+
+
+def star(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float, fill: tuple = HIGHLIGHT) -> None:
+    """A five-pointed star: a winner's mark, behind their seat's badge."""
+    x, y = centre
+    points = [(x + r * math.sin(math.pi * k / 5), y - r * math.cos(math.pi * k / 5))
+              for k, r in zip(range(10), [radius, radius * 0.55] * 5)]
+    draw.polygon(points, fill=fill)
+
+
 def seat_chip(draw: ImageDraw.ImageDraw, xy: tuple[float, float], seat: int, name: str,
               size: int = GLANCE_TEXT, active: bool = False, faded: bool = False,
-              max_width: int | None = None, badge: Callable[..., None] | None = None) -> int:
+              max_width: int | None = None, badge: Callable[..., None] | None = None, won: bool = False) -> int:
     """A seat badge followed by the player's name, vertically centred on `xy` (its left end).
-    The seat to act gets a white ring and a bold name; `badge` draws a game's own seat mark
-    instead of `seat_badge` (same arguments). Returns the width used."""
+    The seat to act gets a white ring and a bold name; a winner (`won`) a white star behind the
+    badge (its points round it) and a bold name; `badge` draws a game's own seat mark instead of
+    `seat_badge` (same arguments). Returns the width used."""
     x, y = xy
     radius = round(size * 0.84)  # the badge's letter (1.2 x radius) is as big as the name
     if active:
         draw.ellipse((x - 3, y - radius - 3, x + 2 * radius + 3, y + radius + 3), outline=CHANGED, width=3)
+    if won:
+        star(draw, (x + radius, y), radius * 1.4)
     (badge or seat_badge)(draw, (x + radius, y), seat, radius, faded=faded)
-    room = None if max_width is None else max_width - 2 * radius - size // 2
-    label = name if room is None else fit_text(name, size, room, bold=active)
-    draw.text((x + 2 * radius + size // 2, y), label, font=font(size, bold=active),
-              fill=MUTED if faded else TEXT, anchor="lm")
-    return 2 * radius + size // 2 + text_width(label, size, bold=active)
+    left = 2 * radius + size // 2
+    bold = active or won
+    room = None if max_width is None else max_width - left
+    label = name if room is None else fit_text(name, size, room, bold=bold)
+    draw.text((x + left, y), label, font=font(size, bold=bold), fill=MUTED if faded else TEXT, anchor="lm")
+    return left + text_width(label, size, bold=bold)
 
 
 def delta_text(delta: int) -> str:

@@ -807,6 +807,7 @@ def _glance_robot(draw: ImageDraw.ImageDraw, view: dict, robot: dict, names: lis
         name = robot_title(robot, names)
     middle = (y0 + y1) // 2
     kit.seat_chip(draw, (x0 + 16, middle - 20), owner, name, size=GLANCE_NAME, active=active, faded=faded,
+                  won=owner in (view.get("winners") or []),
                   max_width=left - 30)
     kit.glance_text(draw, (x0 + 16, middle + 24), glance_facts(view, robot), left - 30, fill=kit.MUTED,
                     anchor="lm")

@@ -609,6 +609,7 @@ def _glance_scores(draw: ImageDraw.ImageDraw, view: dict, names: list[str], befo
         out = seat in view["out"]
         middle = y + row / 2 - (14 if out else 0)
         seat_chip(draw, (x0, middle), seat, names[seat], size=CHIP_TEXT, active=seat == view["current"],
+                  won=view["over"] and seat in view["winners"],
                   faded=out, max_width=200)
         if out:  # the player has no cube left: said under their name
             draw.text((x0 + 50, middle + 34), said(text("glance.out")), font=font(GLANCE_TEXT), fill=MUTED, anchor="lm")
