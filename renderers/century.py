@@ -572,7 +572,7 @@ def _glance_row(draw: ImageDraw.ImageDraw, view: dict, names: list[str], seat: d
     income = seat["income"]
     facts = said(text("pic_income", c=text("gain_c", n=income["c"]), s=text("gain_s", n=income["s"]),
                       v=text("gain_v", n=income["v"])))
-    room = max(120, min(260, bx1 - bx0 - kit.text_width(facts, kit.GLANCE_TEXT) - 20))
+    room = max(225, min(260, bx1 - bx0 - kit.text_width(facts, kit.GLANCE_TEXT) - 20))  # 9 letters of a name at least
     chip = kit.seat_chip(draw, (bx0, by0 + half // 2 + 2), me, names[me], active=me in view["waiting"],
                          won=me in view["winners"],
                          max_width=room)

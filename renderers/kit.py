@@ -417,6 +417,9 @@ def seat_chip(draw: ImageDraw.ImageDraw, xy: tuple[float, float], seat: int, nam
     left = 2 * radius + size // 2
     bold = active or won
     room = None if max_width is None else max_width - left
+    if room is not None:  # a long name is drawn smaller (down to a glance's least, or 18 px), then shortened
+        least = GLANCE_TEXT if size >= GLANCE_TEXT else min(size, 18)
+        size = next((s for s in range(size, least - 1, -1) if text_width(name, s, bold) <= room), least)
     label = name if room is None else fit_text(name, size, room, bold=bold)
     draw.text((x + left, y), label, font=font(size, bold=bold), fill=MUTED if faded else TEXT, anchor="lm")
     return left + text_width(label, size, bold=bold)

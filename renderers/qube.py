@@ -610,11 +610,11 @@ def _glance_scores(draw: ImageDraw.ImageDraw, view: dict, names: list[str], befo
         middle = y + row / 2 - (14 if out else 0)
         seat_chip(draw, (x0, middle), seat, names[seat], size=CHIP_TEXT, active=seat == view["current"],
                   won=view["over"] and seat in view["winners"],
-                  faded=out, max_width=200)
+                  faded=out, max_width=260)
         if out:  # the player has no cube left: said under their name
             draw.text((x0 + 50, middle + 34), said(text("glance.out")), font=font(GLANCE_TEXT), fill=MUTED, anchor="lm")
         delta = view["scores"][seat] - before["scores"][seat] if before is not None else 0
         gain = 0 if view["over"] else view["gains"][seat]  # no round end is coming after the last
         label = said(text("glance.gain", gain=gain)) if gain else ""
-        score_bar(draw, (x0 + 215, y + 8, x1, y + row - 8), view["scores"][seat], view["goal"], seat, label,
+        score_bar(draw, (x0 + 275, y + 8, x1, y + row - 8), view["scores"][seat], view["goal"], seat, label,
                   delta=delta, faded=out)
