@@ -40,6 +40,8 @@ from renderers.kit import (
     text_width,
     to_png,
     wrap,
+    you_tag,
+    you_width,
 )
 
 WIDTH = 1400
@@ -319,8 +321,11 @@ def _players(draw: ImageDraw.ImageDraw, view: dict, names: list[str], top: int) 
     for seat, info in enumerate(view["seats"]):
         y = top + seat * 92
         draw.rounded_rectangle((10, y, WIDTH - 10, y + 84), radius=8, fill=PANEL)
-        seat_chip(draw, (20, y + 22), seat, names[seat], 22, active=view["current"] == seat, max_width=300,
-                  badge=seat_mark)
+        you = said(text("picture.you")) if view.get("viewer") == seat else ""
+        used = seat_chip(draw, (20, y + 22), seat, names[seat], 22, active=view["current"] == seat,
+                         max_width=300 - (you_width(you, SMALL) + 10 if you else 0), badge=seat_mark)
+        if you:
+            you_tag(draw, (30 + used, y + 22), you, SMALL)
         line = text("picture.player_final" if view["over"] else "picture.player", score=info["score"],
                     speech=info["speech"], robots=_letters(info["robots"]), done=len(info["done"]))
         draw.text((340, y + 10), fit_text(said(line), 22, WIDTH - 360), font=font(22), fill=TEXT)

@@ -387,8 +387,12 @@ def _player(draw: ImageDraw.ImageDraw, view: dict, names: list[str], seat: dict,
     me, column = seat["seat"], _text_column(view, seat, shape)
     draw.rounded_rectangle(box, radius=12, fill=kit.PANEL, outline=kit.seat_colour(me) if me in view["waiting"]
                            else kit.PANEL, width=3)
-    kit.seat_chip(draw, (x0 + 14, y0 + 26), me, names[me], size=22, active=me in view["waiting"],
-                  faded=seat["withdrawn"], max_width=column - 30)
+    you = said(text("pic_you")) if view.get("viewer") == me else ""
+    room = column - 30 - (kit.you_width(you, SMALL) + 10 if you else 0)
+    used = kit.seat_chip(draw, (x0 + 14, y0 + 26), me, names[me], size=22, active=me in view["waiting"],
+                         faded=seat["withdrawn"], max_width=room)
+    if you:
+        kit.you_tag(draw, (x0 + 24 + used, y0 + 26), you, SMALL)
     y = y0 + 52
     for line in _info_lines(view, seat):
         for part in kit.wrap(line, SMALL, column - 30):

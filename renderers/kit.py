@@ -392,6 +392,20 @@ def grid(box: Box, cols: int, rows: int, gap: int = 16) -> list[Box]:
 WINNER = "★"  # beside a winner's name on a final picture (a shape, not a colour)
 
 
+def you_width(word: str, size: int) -> int:
+    return text_width(word, size, True) + size
+
+
+def you_tag(draw: ImageDraw.ImageDraw, xy: tuple[float, float], word: str, size: int) -> int:
+    """"you" in a white pill whose left end is at `xy` (vertically centred): the seat whose own
+    picture this is. Returns its width."""
+    x, y = xy
+    width = you_width(word, size)
+    draw.rounded_rectangle((x, y - size * 0.75, x + width, y + size * 0.75), radius=size * 0.75, fill=HIGHLIGHT)
+    centred(draw, (x + width / 2, y), word, size, fill=(0, 0, 0), bold=True)
+    return width
+
+
 def star(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float, fill: tuple = HIGHLIGHT) -> None:
     """A five-pointed star: a winner's mark, behind their seat's badge."""
     x, y = centre

@@ -39,6 +39,8 @@ from renderers.kit import (
     text_width,
     to_png,
     wrap,
+    you_tag,
+    you_width,
 )
 
 WIDTH = 1360
@@ -243,8 +245,12 @@ def _side(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
     for seat in range(view["players"]):
         bonus = view["scores"][seat] - view["coins"][seat]
         coins = _say("pic_player_bonus" if bonus else "pic_player_coins", coins=view["coins"][seat], bonus=bonus)
-        seat_chip(draw, (x, y + 12), seat, names[seat], size=BODY, active=seat == view["current"],
-                  max_width=width - text_width(coins, SMALL, True) - 16)
+        you = _say("pic_you") if view.get("viewer") == seat else ""
+        room = width - text_width(coins, SMALL, True) - 16 - (you_width(you, SMALL) + 10 if you else 0)
+        used = seat_chip(draw, (x, y + 12), seat, names[seat], size=BODY, active=seat == view["current"],
+                         max_width=room)
+        if you:
+            you_tag(draw, (x + used + 10, y + 12), you, SMALL)
         draw.text((x + width, y + 12), coins, font=font(SMALL, True), fill=TEXT, anchor="rm")
         fields = {"cubes": text("n_cubes", count=view["cubes"][seat]),
                   "cards": text("pic_cards", count=view["hand_sizes"][seat])}

@@ -489,8 +489,12 @@ def _players(draw: ImageDraw.ImageDraw, view: dict, names: list[str], top: int) 
             draw.rounded_rectangle((x - 10, y - ROW // 2 + 3, x + column - 30, y + ROW // 2 - 3), 8, outline=HIGHLIGHT,
                                    width=3)
         seat_badge(draw, (x + 16, y), seat, radius=16, faded=out)
-        draw.text((x + 42, y), fit_text(name, 20, 180, bold=True), font=font(20, True), fill=MUTED if out else TEXT,
-                  anchor="lm")
+        you = said(text("picture.you")) if view.get("viewer") == seat else ""
+        room = 180 - (kit.you_width(you, 16) + 8 if you else 0)
+        label = fit_text(name, 20, room, bold=True)
+        draw.text((x + 42, y), label, font=font(20, True), fill=MUTED if out else TEXT, anchor="lm")
+        if you:
+            kit.you_tag(draw, (x + 50 + text_width(label, 20, True), y), you, 16)
         lines, size = player_lines(_player_info(view, seat), column - 270)
         for i, line in enumerate(lines):
             draw.text((x + 230, y + (i - (len(lines) - 1) / 2) * (size + 3)), line, font=font(size),

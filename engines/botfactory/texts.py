@@ -282,6 +282,8 @@ TEXTS: dict[str, str | Plural] = {
     "picture.sandra": "S",
     "picture.vilela": "V",
     # the key at the foot of the full table: the marks drawn there and what they are
+    # beside a player's name on their own picture
+    "picture.you": "you",
     "picture.key_sandra": "Sandra",
     "picture.key_vilela": "Vilela",
     "picture.key_worker": "a player's worker (their seat number)",

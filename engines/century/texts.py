@@ -311,6 +311,8 @@ TEXTS: dict[str, str | Plural] = {
     # the catastrophe's columns on the glance: who took one to prevent it, or "free"
     "pic_cat_line": "column {number}: {garbage}, pollution {pollution:+d} · {name}",
     "pic_cat_open": "free",
+    # beside a player's name on their own picture
+    "pic_you": "you",
     # ---- the amount form (the panel's button and /century bid) ----
     # a form's title, at most 45 characters
     "form_title": "Name an amount",

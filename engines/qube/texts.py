@@ -121,6 +121,8 @@ TEXTS: dict[str, str | Plural] = {
     "picture.player_out": Plural("{score} pt · out: no cube left", "{score} pts · out: no cube left", count="score"),
     # the line of the first player of the round (keep the mark short): `info` is one of the three above
     "picture.first": "{info} · plays first this round",
+    # beside a player's name on their own picture
+    "picture.you": "you",
     # the legend of the cubes' marks (a stack of 2 is a cube with a wound)
     "picture.stack": "stack of 2",
     # the start of the score track (printed "START" on the board)
