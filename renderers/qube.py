@@ -326,6 +326,8 @@ def _planet(draw: ImageDraw.ImageDraw, planet: dict) -> None:
     fill = dim(seat_colour(home), 0.6) if home is not None else KIND_FILL[planet["kind"]]
     draw.ellipse((x - r, y - r, x + r, y + r), fill=fill, outline=outline, width=5 if home is not None else 2)
     ICONS[planet["kind"]](draw, x, y, r)
+    if home is not None:  # whose entrance: the seat's letter as well as its colour
+        seat_badge(draw, (x + r * 0.72, y + r * 0.72), home, radius=max(10, r // 3))
 
 
 def _ring(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float, seats: list[int],
