@@ -551,7 +551,7 @@ def glance(view: dict, names: list[str], before: dict | None) -> bytes:
     image, draw, body = kit.glance_canvas(
         title, lambda room: kit.named_within(lambda shown: _status(view, shown), names, 30, room))
     x0, y0, x1, y1 = body
-    split = x0 + 660
+    split = x0 + 690  # the rows: a name and its income on one line, in German too
     rows = kit.grid((x0, y0, split, y1), 1, len(view["seats"]), gap=10)
     top = max(12, max(s["vp"] for s in view["seats"]))
     old = {s["seat"]: s for s in before["seats"]} if before else {}
@@ -576,7 +576,7 @@ def _glance_row(draw: ImageDraw.ImageDraw, view: dict, names: list[str], seat: d
     income = seat["income"]
     facts = said(text("pic_income", c=text("gain_c", n=income["c"]), s=text("gain_s", n=income["s"]),
                       v=text("gain_v", n=income["v"])))
-    room = max(225, min(260, bx1 - bx0 - kit.text_width(facts, kit.GLANCE_TEXT) - 20))  # 9 letters of a name at least
+    room = max(120, min(260, bx1 - bx0 - kit.text_width(facts, kit.GLANCE_TEXT) - 20))
     chip = kit.seat_chip(draw, (bx0, by0 + half // 2 + 2), me, names[me], active=me in view["waiting"],
                          won=me in view["winners"],
                          max_width=room)
@@ -639,10 +639,15 @@ def _final_facts(view: dict, names: list[str], width: int) -> list[tuple[Msg | s
     for line in sorted(view["final"], key=lambda line: -line["vp"]):
         won = line["seat"] in view["winners"]
         final = line["coins"] + line["science"] + line["clean_vp"] + line["garbage_vp"] + line["pollution_vp"]
-        lettered = [f"{kit.seat_letter(seat)} · {name}" for seat, name in enumerate(names)]  # as on its badge
         star = f"{kit.WINNER} " if won else ""
-        total = kit.named_within(lambda shown, seat=line["seat"], vp=line["vp"], star=star: star + said(text(
-            "pic_final_total", name=shown[seat], vp=words.vp(vp))), lettered, kit.GLANCE_TEXT, width, bold=won)
+
+        def say_total(shown: list[str], seat: int = line["seat"], vp: int = line["vp"], star: str = star) -> str:
+            return star + said(text("pic_final_total", name=shown[seat], vp=words.vp(vp)))
+
+        total = kit.named_within(say_total, names, kit.GLANCE_TEXT, width, bold=won)
+        if "…" in total:  # a shortened name: its seat's letter (as on its badge) tells it from the others
+            lettered = [f"{kit.seat_letter(seat)} · {name}" for seat, name in enumerate(names)]
+            total = kit.named_within(say_total, lettered, kit.GLANCE_TEXT, width, bold=won)
         facts.append((total, kit.HIGHLIGHT if won else kit.TEXT, won))
         facts.append((text("pic_final_part", final=final), kit.MUTED, False))
     return facts
