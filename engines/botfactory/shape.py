@@ -49,3 +49,4 @@ class BotFactoryView(TypedDict, total=False):
     workers: list[Any]
     # a seat's own view only
     hand: list[Any]
+    viewer: int  # whose view it is (the picture marks "you")

@@ -39,3 +39,4 @@ class ProponiView(TypedDict, total=False):
     year: int
     # a seat's own view only
     hand: list[Any]
+    viewer: int  # whose view it is (the picture marks "you")

@@ -33,3 +33,4 @@ class QubeView(TypedDict, total=False):
     winners: list[Any]
     # a seat's own view only
     hand: list[Any]
+    viewer: int  # whose view it is (the picture marks "you")
