@@ -16,7 +16,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs import catchup, ui
+from cogs import catchup, limits, ui
 from cogs.commands import described
 from cogs.texts import DOMAIN, TEXTS, text
 from core import prefs, replay
@@ -63,7 +63,18 @@ def seat_label(seat: Seat) -> object:
     say in the reader's language, or a person's name."""
     if is_ai_seat(seat):
         return text("seat_ai", name=seat_title(seat), level=core_text(f"ai_level_{seat.ai}"))
-    return seat.name
+    return limits.plain(seat.name)
+
+
+def shown_title(seat: Seat) -> object:
+    """A seat's name in a message: an AI seat's as a `Msg`, a person's as typed (markdown escaped)."""
+    return seat_title(seat) if is_ai_seat(seat) else limits.plain(seat.name)
+
+
+def shown_names(row: GameRow, locale: str) -> list[str]:
+    """Every seat's name in a message's words (seat tokens), markdown escaped: pictures and labels
+    use `seat_names`, which shows them as they are."""
+    return [limits.plain(name) for name in seat_names(row, locale)]
 
 
 def options_text(options: dict, locale: str) -> str:
@@ -121,10 +132,13 @@ class Desk:
         its seat tokens."""
         locale = locale_here(interaction)
         said = ui.lines(content, locale, names) if isinstance(content, list) else say(content, locale, names)
-        if interaction.response.is_done():
-            await interaction.followup.send(ui.clip(said), ephemeral=True, **kwargs)
-        else:
-            await interaction.response.send_message(ui.clip(said), ephemeral=True, **kwargs)
+        parts = limits.pack(said)  # past 2,000 characters: several messages, split between lines
+        for number, part in enumerate(parts):
+            extra = kwargs if number == len(parts) - 1 else {}  # the picture, buttons or embed come last
+            if interaction.response.is_done():
+                await interaction.followup.send(part, ephemeral=True, **extra)
+            else:
+                await interaction.response.send_message(part, ephemeral=True, **extra)
 
     async def remember_locale(self, interaction: discord.Interaction) -> None:
         """Keep the language of the person's latest interaction: their DMs and reminders use it when
@@ -157,7 +171,7 @@ class Desk:
     @staticmethod
     def names_for(error: TableError, interaction: discord.Interaction) -> list[str] | None:
         """The names a refusal's seat tokens stand for, in the presser's language."""
-        return seat_names(error.row, locale_here(interaction)) if error.row is not None else None
+        return shown_names(error.row, locale_here(interaction)) if error.row is not None else None
 
     # -- presses ---------------------------------------------------------------------------
 
@@ -234,17 +248,17 @@ class Desk:
         channel = self.bot.get_channel(row.channel_id) or await self.bot.fetch_channel(row.channel_id)
         note = text("rematch_invite", game=press.game_id, people=" ".join(f"<@{u}>" for u in invited)
                     ) if invited else None
-        message = await self.post_lobby(channel, row, note, thread=old.thread_id is not None)
+        message = await self.post_lobby(channel, row, note, thread=old.thread_id is not None, ping=invited)
         await self.reply(interaction, text("rematch_opened", game=row.id, link=message.jump_url))
 
     async def post_lobby(self, channel: discord.abc.Messageable, row: GameRow, note: object | None,
-                         thread: bool = True) -> discord.Message:
+                         thread: bool = True, ping: list[int] | tuple = ()) -> discord.Message:
         """A lobby message posted by the bot itself (not as an answer), in the game's language, and the
-        game's thread from it (when the game before had one)."""
+        game's thread from it (when the game before had one); it pings the people in `ping` only."""
         with self.opening_thread(row.id) if thread else contextlib.nullcontext():
             message = await channel.send(say(note, row.locale) if note else None, embed=self.lobby_embed(row),
                                          view=ui.lobby_view(row.id, row.locale),
-                                         allowed_mentions=discord.AllowedMentions(users=True))
+                                         allowed_mentions=limits.pings(ping))
             await self.table.store.update_game(row.id, lobby_message_id=message.id)
             if not thread:
                 return message
@@ -271,10 +285,11 @@ class Desk:
                              ui.custom_id("since", row.id, press.version, str(page + 1)), disabled=page >= pages - 1)]
         content = [text("since_page", page=page + 1, pages=pages), *lines]
         if interaction.message is not None and interaction.message.flags.ephemeral:
-            await interaction.response.edit_message(content=ui.clip(ui.lines(content, locale, seat_names(row, locale))),
+            await interaction.response.edit_message(content=ui.fitted_lines(content, locale, shown_names(row, locale)),
                                                     attachments=[], view=ui.persistent_view(*buttons))
         else:
-            await self.reply(interaction, content, seat_names(row, locale), view=ui.persistent_view(*buttons))
+            await self.reply(interaction, ui.fitted_lines(content, locale, shown_names(row, locale)),
+                             view=ui.persistent_view(*buttons))
 
     async def send_history(self, interaction: discord.Interaction, row: GameRow, index: int | None = None,
                            turn: int | None = None) -> None:
@@ -293,7 +308,7 @@ class Desk:
         file = picture_file(page.png, row, "history", page.index)
         message = interaction.message
         if index is not None and message is not None and message.flags.ephemeral:
-            await interaction.response.edit_message(content=ui.clip(page.content), attachments=[file], view=buttons)
+            await interaction.response.edit_message(content=page.content, attachments=[file], view=buttons)
         else:
             await self.reply(interaction, page.content, file=file, view=buttons)
 
@@ -336,27 +351,26 @@ class Desk:
         """A seat's private panel in words and buttons, in `locale`: what happened since its last move
         (when given), its hidden hand, and what it may do now. Its picture follows (`picture_follows`)."""
         game, state = await self.table.load(row)
-        names = seat_names(row, locale)
+        names, shown = seat_names(row, locale), shown_names(row, locale)  # labels; words (markdown escaped)
         view = game.view(state, seat)
         lines = [text("panel_title", title=game.title, game=row.id), *(since or [])]
         lines += [text("panel_note", note=n) for n in notes or []]
         if view.get("hand"):
-            lines.append(text("panel_hand", hand="; ".join(say(card, locale, names) for card in view["hand"])))
+            lines.append(text("panel_hand", hand="; ".join(say(card, locale, shown) for card in view["hand"])))
         actions = game.actions(state, seat) if row.status == ACTIVE else []
         if actions:
             lines.append(text("panel_prompt", prompt=game.prompt(state, seat)))
         else:
             lines.append(self.waiting_line(row, game.pending(state)))
-        buttons = ui.actions_view(row.id, row.version, actions, names, locale, page) if actions else None
-        if buttons and row.game in self.panel_items:
+        extras: list[discord.ui.Item] = []
+        if actions and row.game in self.panel_items:
             with speaking(locale):
-                items = self.panel_items[row.game](row, state, seat)
-            for item in items:
-                with contextlib.suppress(ValueError):  # a panel full of choices: the item goes without
-                    buttons.add_item(item)
+                extras += self.panel_items[row.game](row, state, seat)
         if await self.table.undo_target(row, seat) is not None:
-            buttons = ui.with_undo(buttons, row.id, row.version, locale)
-        return ui.clip(ui.lines(lines, locale, names)), buttons
+            extras.append(ui.undo_button(row.id, row.version, locale))
+        buttons = ui.actions_view(row.id, row.version, actions, names, locale, page, extras) if actions or extras \
+            else None
+        return ui.fitted_lines(lines, locale, shown, keep_last=1), buttons
 
     async def picture_follows(self, row: GameRow, seat: int, locale: str, edit: Callable[..., Awaitable[object]],
                               message_id: int | None = None) -> None:
@@ -381,7 +395,7 @@ class Desk:
             return text("panel_over")
         if not pending:
             return text("panel_idle")
-        return text("panel_waiting", names=[seat_title(row.seats[s]) for s in pending])
+        return text("panel_waiting", names=[shown_title(row.seats[s]) for s in pending])
 
     async def send_panel(self, interaction: discord.Interaction, game_id: int, followup: bool = False,
                          notes: list | None = None) -> None:
@@ -577,8 +591,8 @@ class TableCog(DeskCog):
                                 current: str) -> list[app_commands.Choice[int]]:
         """The `game` option: the caller's running games of this kind here, by number and players."""
         title, locale = GAMES[self.game_key].title, locale_here(interaction)
-        choices = [app_commands.Choice(name=ui.clip(say(text("game_choice", game=row.id, title=title, names=[
-            seat_title(s) for s in row.seats]), locale), 100), value=row.id)
+        choices = [app_commands.Choice(name=limits.shorten(say(text("game_choice", game=row.id, title=title, names=[
+            seat_title(s) for s in row.seats]), locale), limits.CHOICE_NAME), value=row.id)
             for row in await self.my_games(interaction)]
         return [c for c in choices if str(current).strip().lstrip("#") in str(c.value)][:25]
 
@@ -613,8 +627,8 @@ class TableCog(DeskCog):
         names = seat_names(row, locale)
         labels = [(say(a.label, locale, names), a.id) for a in actions]
         needle = current.lower()
-        return [app_commands.Choice(name=label[:100], value=id) for label, id in labels
-                if needle in label.lower() or needle in id][:25]
+        return [app_commands.Choice(name=limits.shorten(label, limits.CHOICE_NAME), value=id) for label, id in labels
+                if needle in label.lower() or needle in id][:limits.CHOICES]
 
     play.autocomplete("game")(game_autocomplete)
     move.autocomplete("game")(game_autocomplete)

@@ -76,6 +76,12 @@ TEXTS: dict[str, Template] = {
     "replay_post": Plural("🎞️ **{title} · game #{game}**: the whole game, turn by turn ({frames} picture).",
                           "🎞️ **{title} · game #{game}**: the whole game, turn by turn ({frames} pictures).",
                           count="frames"),
+    "replay_too_big": Plural("🎞️ **{title} · game #{game}**: the replay of its {turns} picture is too big for "
+                             "Discord even at its smallest, so it is left out; `/games history game:{game}` shows "
+                             "every turn.",
+                             "🎞️ **{title} · game #{game}**: the replay of its {turns} pictures is too big for "
+                             "Discord even at its smallest, so it is left out; `/games history game:{game}` shows "
+                             "every turn.", count="turns"),
     # one-line thread notices
     "timeout": "⏰ {name}'s time ran out: the AI made that one decision for them.",
     "handed": "⏰ {name}'s time ran out {count} times in a row: the AI plays their seat until they press "
@@ -106,6 +112,9 @@ TEXTS: dict[str, Template] = {
     "play_game": "Play #{game}",
     "reminder_line": "• **{title} · game #{game}** in <#{channel}>{left}{summary}",
     "reminder_summary_sep": "\n  ",
+    "reminder_more": Plural("• … and {count} more game: its **Play** button is below.",
+                            "• … and {count} more games: their **Play** buttons are below."),
+    "lines_more": Plural("… and {count} more line", "… and {count} more lines"),
     "undeliverable": "I could not post in the thread of **{title} · game #{game}**: {reason}. The game goes on: "
                      "players can still use `/{key} play game:{game}`. (I tell you this once.)",
     "decision_failed": "In **{title} · game #{game}** (<#{channel}>) the bot hit an internal error while deciding "
@@ -255,6 +264,7 @@ TEXTS: dict[str, Template] = {
     "rules_overview": "Overview",
     "rules_cut": "{text}\n… (continued in the attached file)",
     "rules_more": "More: {sections}",
+    "select_more_choices": Plural("{count} more choice", "{count} more choices"),
     # buttons and selects
     "button_play": "Play",
     "button_table": "Table",
