@@ -16,7 +16,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs import catchup, limits, ui
+from cogs import catchup, limits, rulepages, ui
 from cogs.commands import described
 from cogs.texts import DOMAIN, TEXTS, text
 from core import prefs, replay
@@ -322,7 +322,18 @@ class Desk:
             raise TableError(text("games_not_here", game=row.id))
         await self.send_history(interaction, row, index=press.version or 0)
 
+    async def press_rules(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
+        """The rules menu: the chosen section in the same message."""
+        keys = list(GAMES)
+        if not 0 <= press.game_id < len(keys) or len(values) != 1 or not values[0].isdigit():
+            raise TableError(text("page_damaged"))
+        locale = locale_here(interaction)
+        names = list(rule_sections(GAMES[keys[press.game_id]].rules_page(locale), locale))
+        embed, view = rules_message(keys[press.game_id], locale, names[min(int(values[0]), len(names) - 1)])
+        await interaction.response.edit_message(embed=embed, view=view)
+
     handlers = {
+        "rules": press_rules,
         "join": press_lobby, "leave": press_lobby, "addai": press_lobby, "rmai": press_lobby, "cancel": press_lobby,
         "lang": press_lobby, "start": press_start, "play": press_play, "act": press_act, "sel": press_select,
         "page": press_page, "table": press_table, "back": press_back, "rematch": press_rematch,
@@ -649,17 +660,9 @@ class TableCog(DeskCog):
     async def rules(self, interaction: discord.Interaction, section: str | None = None) -> None:
         async def work() -> None:
             locale = locale_here(interaction)
+            embed, view = rules_message(self.game_key, locale, section)
             page = GAMES[self.game_key].rules_page(locale)
-            sections = rule_sections(page, locale)
-            title = section if section in sections else next(iter(sections))
-            body = sections[title]
-            if len(body) > 4000:  # keep the start; the whole page is attached below
-                body = say(text("rules_cut", text=body[:3900]), locale)
-            embed = discord.Embed(title=title[:256], description=body)
-            others = [name for name in sections if name != title]
-            if others:
-                embed.set_footer(text=ui.clip(say(text("rules_more", sections=" · ".join(others)), locale), 2000))
-            await self.desk.reply(interaction, "", embed=embed,
+            await self.desk.reply(interaction, "", embed=embed, view=view,
                                   file=discord.File(io.BytesIO(page.encode()), filename=f"{self.game_key}-rules.md"))
         await self.desk.guarded(interaction, None, work)
 
@@ -668,22 +671,32 @@ class TableCog(DeskCog):
                                  current: str) -> list[app_commands.Choice[str]]:
         locale = locale_here(interaction)
         sections = rule_sections(GAMES[self.game_key].rules_page(locale), locale)
-        return [app_commands.Choice(name=name[:100], value=name[:100]) for name in sections
-                if current.lower() in name.lower()][:25]
+        return [app_commands.Choice(name=limits.shorten(name, limits.CHOICE_NAME),
+                                    value=limits.shorten(name, limits.CHOICE_NAME)) for name in sections
+                if current.lower() in name.lower()][:limits.CHOICES]
+
+
+def rules_message(key: str, locale: str, section: str | None = None) -> tuple[discord.Embed, discord.ui.View]:
+    """One section of a game's rules page as an embed (the overview when `section` names none), and
+    a menu of every section (25 around this one when there are more)."""
+    sections = rule_sections(GAMES[key].rules_page(locale), locale)
+    names = list(sections)
+    if section not in sections:
+        section = next((name for name in names if section and name.startswith(section)), names[0])
+    at = names.index(section)
+    embed = discord.Embed(title=section, description=sections[section])
+    embed.set_footer(text=say(text("rules_part", number=at + 1, count=len(names)), locale))
+    first = max(0, min(at - limits.SELECT_OPTIONS // 2, len(names) - limits.SELECT_OPTIONS))
+    shown = list(enumerate(names))[first:first + limits.SELECT_OPTIONS]
+    menu = discord.ui.Select(custom_id=ui.custom_id("rules", list(GAMES).index(key)),
+                             placeholder=limits.shorten(say(text("select_rules"), locale), limits.SELECT_PLACEHOLDER),
+                             options=[discord.SelectOption(label=limits.shorten(name, limits.OPTION_LABEL),
+                                                           value=str(number), default=number == at)
+                                      for number, name in shown])
+    return embed, ui.persistent_view(ui.Component(menu))
 
 
 def rule_sections(page: str, locale: str) -> dict[str, str]:
-    """Split a markdown page into its `## ` sections (the part before the first is the overview, its
-    title in `locale`)."""
-    sections: dict[str, str] = {}
-    title, body = say(text("rules_overview"), locale), []
-    for line in page.splitlines():
-        if line.startswith("## "):
-            if "".join(body).strip():
-                sections[title] = "\n".join(body).strip()
-            title, body = line[3:].strip(), []
-        elif not line.startswith("# "):
-            body.append(line)
-    if "".join(body).strip():
-        sections[title] = "\n".join(body).strip()
-    return sections
+    """A markdown page's `## ` sections in Discord's shape, each fitting an embed (cogs/rulepages.py);
+    the part before the first is the overview, its title in `locale`."""
+    return rulepages.sections(page, say(text("rules_overview"), locale))

@@ -262,8 +262,8 @@ TEXTS: dict[str, Template] = {
     "game_choice": "#{game} {title}: {names}",
     "board_title": "**{title} · game #{game}**",
     "rules_overview": "Overview",
-    "rules_cut": "{text}\n… (continued in the attached file)",
-    "rules_more": "More: {sections}",
+    "rules_part": "Section {number} of {count} · the menu below has every section; the whole page is attached",
+    "select_rules": "Another section…",
     "select_more_choices": Plural("{count} more choice", "{count} more choices"),
     # buttons and selects
     "button_play": "Play",

@@ -142,3 +142,45 @@ def test_the_team_material_check_catches_what_it_should() -> None:
         assert TEAM_MATERIAL.search(line), line
     for line in ("A floor at **1 is in emergency**.", "Designed: 36 speech tokens in the supply."):
         assert not TEAM_MATERIAL.search(line), line
+
+
+# -- the pages in Discord's shape (issue 30) ------------------------------------------------------------
+
+@pytest.mark.parametrize("key", TRANSLATED)
+@pytest.mark.parametrize("language", ("en", *LANGUAGES))
+def test_rules_in_discord_fit_read_as_prose_and_lose_nothing(key: str, language: str) -> None:
+    from cogs import limits
+    from cogs.table import rule_sections, rules_message
+
+    page = GAMES[key].rules_page(language)
+    sections = rule_sections(page, language)
+    for title, body in sections.items():
+        assert len(title) <= limits.EMBED_TITLE and 0 < len(body) <= limits.EMBED_DESCRIPTION
+        assert not any(line.lstrip().startswith("|") for line in body.splitlines())  # tables are lists
+        for line in body.splitlines():  # no hard wrap: a line that goes on is a new block
+            assert not re.match(r"[a-zà-ÿ]", line), (title, line)
+    words = Counter(re.findall(r"\w+", page))
+    shown = Counter(w for body in sections.values() for w in re.findall(r"\w+", body))
+    title_words = Counter(w for line in page.splitlines() if line.startswith("#") for w in re.findall(r"\w+", line))
+    assert words - shown - title_words == Counter()  # every word of the page is in a section
+    for name in list(sections)[:3] + list(sections)[-2:]:
+        embed, view = rules_message(key, language, name)
+        assert len(embed) <= limits.EMBED_TOTAL and embed.title == name
+        assert not limits.view_problems(view)
+
+
+def test_a_long_section_is_cut_between_paragraphs_into_parts():
+    from cogs import rulepages
+
+    page = "# T\n\n## Long\n\n" + "\n\n".join(f"Paragraph {i} " + "word " * 300 for i in range(6))
+    sections = rulepages.sections(page, "Overview")
+    assert list(sections) == ["Long (1/3)", "Long (2/3)", "Long (3/3)"]
+    assert all(body.startswith("Paragraph") for body in sections.values())
+
+
+def test_hard_wraps_are_joined_and_tables_become_lists():
+    from cogs import rulepages
+
+    text = "A line\nthat goes on.\n\n- an item\n  that goes on\n- another\n\n| who | coins |\n|---|---|\n| Anna | 3 |"
+    assert rulepages.discord_shape(text) == ("A line that goes on.\n\n- an item that goes on\n- another\n\n"
+                                             "- **Anna** (who): coins 3")
