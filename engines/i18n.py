@@ -213,7 +213,36 @@ def _seat_name(token: str, names: list[str]) -> str:
     return names[seat] if 0 <= seat < len(names) else token
 
 
+class LocalNumber(float):
+    """A decimal number that writes itself the way `locale` does ("27,4" in Italian, "1.512,3" in
+    German), also under a template's format spec such as `{rating:.1f}` or `{n:+.1f}` (Babel)."""
+
+    locale: str
+
+    def __new__(cls, value: float, locale: str) -> LocalNumber:
+        self = float.__new__(cls, value)
+        self.locale = locale
+        return self
+
+    def __format__(self, spec: str) -> str:
+        match = re.fullmatch(r"(\+?)(?:\.(\d+))?f?", spec)
+        if match is None:
+            return float.__format__(self, spec)
+        from babel.numbers import format_decimal
+
+        places = match[2]
+        pattern = "#,##0" + ("." + "0" * int(places) if places and int(places) else "" if places else ".###")
+        said = format_decimal(float(self), format=pattern, locale=_babel_locale(SOURCE if self.locale == PSEUDO
+                                                                                 else self.locale))
+        return f"+{said}" if match[1] and self >= 0 else said
+
+    def __str__(self) -> str:
+        return self.__format__("")
+
+
 def _say(value: Any, locale: str) -> Any:
+    if isinstance(value, float) and not isinstance(value, LocalNumber):
+        return LocalNumber(value, locale)
     if isinstance(value, Fitted):
         for choice in value.choices:
             said = _say(choice, locale)
