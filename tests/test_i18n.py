@@ -128,3 +128,15 @@ def test_decimals_are_written_the_readers_way():
     assert format(LocalNumber(1527.36, "de"), ".1f") == "1.527,4" and format(LocalNumber(2.5, "it"), "+.1f") == "+2,5"
     assert str(LocalNumber(0.25, "fr")) == "0,25"
     assert join(["Anna", "Bruno", "Carla"], "de") == "Anna, Bruno und Carla"
+
+
+def test_french_elides_before_a_field_or_a_name_that_begins_with_a_vowel():
+    """Issue 30: "un cube de IA 1", "à la place de Inverter" are "d'IA 1", "d'Inverter"; "de Bruno" stays."""
+    from cogs.texts import text as cog_text
+    from engines.i18n import _elide
+
+    assert _elide("un cube de {who} à la place de {card}, que {x}", {"who": "IA 1", "card": "Inverter", "x": "Bo"}) \
+        == "un cube d'{who} à la place d'{card}, que {x}"
+    assert say(cog_text("post_waiting", names=["<s:0>"]), "fr", ["Anna"]) == "En attente d'Anna."
+    assert say(cog_text("post_waiting", names=["<s:0>"]), "fr", ["Bruno"]) == "En attente de Bruno."
+    assert say(cog_text("post_waiting", names=["<s:0>"]), "it", ["Anna"]).endswith("Anna.")
