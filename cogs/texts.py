@@ -12,7 +12,7 @@ TEXTS: dict[str, Template] = {
     "turn_hours": "{hours} h per decision",
     "turn_hours_none": "no time limit",
     "clock_field": "Turn clock",
-    "took_back_reply": "You play your own seat in game #{game} again.",
+    "took_back_reply": "You play for yourself again in game #{game}.",
     # turn posts
     "post_opening": "The game begins! Seats: {seats}.",
     "post_event": "• {text}",
@@ -116,10 +116,11 @@ TEXTS: dict[str, Template] = {
                             "• … and {count} more games: their **Play** buttons are below."),
     "lines_more": Plural("… and {count} more line", "… and {count} more lines"),
     "undeliverable": "I could not post in the thread of **{title} · game #{game}**: {reason}. The game goes on: "
-                     "players can still use `/{key} play game:{game}`. (I tell you this once.)",
+                     "players can still use `/{key} play game:{game}`. (You get this message only once.)",
     "decision_failed": "In **{title} · game #{game}** (<#{channel}>) the bot hit an internal error while deciding "
                        "for {name}, so it played a random legal move for that seat instead and the game goes on. "
-                       "The bot's log has the details (game {game}, version {version}). (I tell you this once.)",
+                       "The bot's log has the details (game {game}, version {version}). "
+                       "(You get this message only once.)",
     "reason_forbidden": "I lack a permission there ({detail})",
     "reason_missing": "I lack the {permission} permission there",
     "reason_gone": "the thread or channel is gone",
@@ -139,7 +140,7 @@ TEXTS: dict[str, Template] = {
     "games_back_seats": Plural("You play your seat again in game {games}.",
                                "You play your seats again in games {games}."),
     "games_resigned": "You resigned from game #{game}: the AI plays your seat for the rest of the game.",
-    "games_seat_given": "{name} now plays seat {letter} of game #{game}.",
+    "games_seat_given": "{name} now sits in seat {letter} of game #{game}.",
     "games_not_member": "{name} is not a member of this server.",
     "games_bot": "A bot can't take a seat; use an AI seat instead.",
     # /help (typical lengths: the median hand-offs between players in 8 smart-AI games at 3-4 players,

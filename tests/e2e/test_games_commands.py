@@ -146,7 +146,7 @@ async def test_three_time_outs_hand_the_seat_to_the_ai_and_the_button_takes_it_b
                                  "a turn post with Take my seat back")
     iid = await fake.click_button(post, post.item(label="Take my seat back").custom_id, user=alice)
     await fake.wait_callback(iid)
-    assert fake.original(iid).content == "You play your own seat in game #1 again."
+    assert fake.original(iid).content == "You play for yourself again in game #1."
     await line_in(fake, bot, thread, "Alice takes their seat back from the AI.")
     assert not (await bot.store.get_game(1)).seats[0].autopilot
 
