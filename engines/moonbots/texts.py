@@ -241,8 +241,8 @@ TEXTS = {
                                    "Use Deflection ({robot}): send up to {most} damage to {target}", count="most"),
     # the side menu of standing orders; `order` is one of the "order." texts
     "group.orders": "Standing orders",
-    "action.order_on": "Turn on: {order}",
-    # standing orders as they read after "Turn on: "
+    "action.order_on": "From now on: {order}",
+    # standing orders as they read after "From now on: "
     "order.turn_start.auto": "my weapons answer turn starts as the AI would",
     "order.turn_start.pass": "pass at other robots' turn starts",
     "order.turn_start.ask": "ask me at other robots' turn starts",
