@@ -267,9 +267,9 @@ TEXTS = {
     "upgrade.extra_die": "roll 1 more die",
     "upgrade.reroll": "re-roll 2 dice once a turn",
     "upgrade.fist_plus": "+1 hit per fist attack",
-    "upgrade.fist_guard": "-1 hit per fist attack on you",
+    "upgrade.fist_guard": "-1 per fist attack on you",
     "upgrade.missile_plus": "+1 hit per missile attack",
-    "upgrade.missile_guard": "-1 hit per missile attack on you",
+    "upgrade.missile_guard": "-1 per missile attack on you",
     # the words of the pictures (renderers/moonbots.py); `name` is a player's name
     "picture.title": "MOON-BOTS",
     "picture.round": "Round {round}",
