@@ -139,17 +139,21 @@ class Mailroom:
             raise
         return True
 
-    async def send(self, target: discord.abc.Messageable, entry: Entry, text: str, *,
+    async def send(self, target: discord.abc.Messageable, entry: Entry, text: str | list[str], *,
                    files: list[discord.File] | None = None, view: discord.ui.View | None = None,
                    ping: Iterable[int | None] = ()) -> None:
         """Make the entry's message, once. A later try first looks for it (`arrived`). Past Discord's
-        2,000 characters it goes as several messages split between lines, the pictures and buttons
-        with the last. Only the people in `ping` are pinged (nobody by default)."""
+        2,000 characters it goes as several messages split between lines; `text` as a list: messages
+        of their own (a post, then its final standings), each split likewise. The pictures and
+        buttons go with the last part of the first. Only the people in `ping` are pinged (nobody by
+        default)."""
         files = files or []
-        parts = limits.pack(text)
+        messages = [limits.pack(one) for one in ([text] if isinstance(text, str) else text) if one]
+        parts = [part for message in messages for part in message] or [""]
+        attach = len(messages[0]) - 1 if messages else 0
         mentions = limits.pings(ping)
         for part, content in enumerate(parts):
-            last = part == len(parts) - 1
+            last = part == attach
             shown = files if last else []
             if entry.tried_at is not None and await self.arrived(target, entry, content, shown):
                 log.info("game %s: outbox entry %s (%s, part %d) had arrived before the restart or timeout",
@@ -207,16 +211,20 @@ class Mailroom:
             lines.append(text("practice_hint"))
         png = await self.table.glance(row, mail["to"], mail["from"])
         files = [picture_file(png, row, "table", mail["to"])]
+        standings: list = []
         if outcome is not None:
-            lines += await ending.final_lines(self.table, row, game, state, outcome, locale)
+            standings = await ending.final_lines(self.table, row, game, state, outcome, locale)
             if (chart := await ending.chart_png(self.table, row, locale)) is not None:
                 files.append(picture_file(chart, row, "chart", mail["to"]))
         view = ui.final_view(row.id, locale) if outcome is not None else ui.play_view(
             row.id, locale, takeback=bool(mail["autopilot"]))
         pinged = [row.seats[s].user_id for s in mail["ping"] if row.seats[s].user_id not in quiet] if outcome is None \
             else []
-        await self.send(await self.thread(row), entry, ui.lines(lines, locale, shown_names(row, locale)), files=files,
-                        view=view, ping=pinged)
+        names = shown_names(row, locale)
+        said = ui.lines(lines + standings, locale, names)
+        if len(said) > limits.MESSAGE:  # the post with its pictures and buttons, then the final standings
+            said = [ui.lines(lines, locale, names), ui.lines(standings, locale, names)]
+        await self.send(await self.thread(row), entry, said, files=files, view=view, ping=pinged)
         await self.turn_dms(row, game, state, mail, [u for u, p in wants.items() if p.turn_dm != "off"])
 
     async def turn_dms(self, row: GameRow, game: Game, state: object, mail: dict, users: list[int]) -> None:

@@ -46,7 +46,7 @@ async def test_resign_then_the_host_gives_the_seat_to_another_member(fake_discor
                 ({"game": 9, "seat": 2, "user": dave}, alice, "There is no game #9")]
     for options, user, sentence in refusals:
         assert sentence in await answer(fake, "games seat", options, user)
-    assert "now plays seat B" in await answer(fake, "games seat", {"game": 1, "seat": 2, "user": dave}, alice)
+    assert "now sits in seat B" in await answer(fake, "games seat", {"game": 1, "seat": 2, "user": dave}, alice)
     await line_in(fake, bot, thread, f"<@{dave.id}> takes over seat B")
     await bot.outbox.idle()
     row = await bot.store.get_game(1)
