@@ -304,7 +304,7 @@ class Mailroom:
         names = shown_names(row, locale)
         hand = "; ".join(say(card, locale, names) for card in from_data(mail["hand"]))
         lines = [text("dm_hand_title", title=GAMES[row.game].title, game=row.id), *from_data(mail["notes"]),
-                 text("dm_hand", hand=hand or text("dm_hand_none"))]
+                 text("dm_hand" if GAMES[row.game].hand_is_cards else "dm_secret", hand=hand or text("dm_hand_none"))]
         if await self.direct(mail["user"], ui.lines(lines, locale, names), entry):
             return
         async def work(tx: Tx) -> None:  # the thread notice is queued once (kept across restarts)

@@ -367,7 +367,8 @@ class Desk:
         lines = [text("panel_title", title=game.title, game=row.id), *(since or [])]
         lines += [text("panel_note", note=n) for n in notes or []]
         if view.get("hand"):
-            lines.append(text("panel_hand", hand="; ".join(say(card, locale, shown) for card in view["hand"])))
+            hand = "; ".join(say(card, locale, shown) for card in view["hand"])
+            lines.append(text("panel_hand" if game.hand_is_cards else "panel_secret", hand=hand))
         actions = game.actions(state, seat) if row.status == ACTIVE else []
         if actions:
             lines.append(text("panel_prompt", prompt=game.prompt(state, seat)))

@@ -100,6 +100,7 @@ TEXTS: dict[str, Template] = {
     # DMs
     "dm_hand_title": "**{title} · game #{game}**",
     "dm_hand": "Your hidden cards: {hand}",
+    "dm_secret": "Only you see this: {hand}",
     "dm_hand_none": "none",
     "timeout_dm": "⏰ Your time ran out in **{title} · game #{game}** (<#{channel}>): the AI made that one "
                   "decision for you.",
@@ -206,6 +207,8 @@ TEXTS: dict[str, Template] = {
     "panel_title": "**{title} · game #{game}** — your panel (only you can see this)",
     "panel_note": "🔒 {note}",
     "panel_hand": "**Your hidden cards:** {hand}",
+    # a game whose secrets are not cards (20th Century's money)
+    "panel_secret": "**Only you see this:** {hand}",
     "panel_prompt": "➡️ {prompt}",
     "panel_over": "The game is over.",
     "panel_idle": "Nothing to do right now.",
