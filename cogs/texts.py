@@ -153,7 +153,8 @@ TEXTS: dict[str, Template] = {
     "help_games": "**Games:**",
     "help_game": "• **{title}** (`/{key}`, {players} players, about {days} days by post) {about}",
     "help_players": "{least}–{most}",
-    "help_days_unknown": "a few",
+    # a game whose typical length is not measured yet
+    "help_game_unmeasured": "• **{title}** (`/{key}`, {players} players) {about}",
     "help_about_moonbots": "build a robot, be the last one standing",
     "help_about_qube": "hold the moons, reach 64 points",
     "help_about_proponi": "keep a building's HVAC healthy for nine years, together",
