@@ -142,8 +142,9 @@ async def test_century_at_five_worst_case_every_message_in_every_language(table)
     """A whole smart 20th Century game at five, long marked-up names, game numbers in the millions:
     panels along the way, every post and DM it owes (the final one too), the history's pages and the
     final post, each in the five languages, within every limit and nothing lost from its top."""
-    desk = Desk(SimpleNamespace(), table)
-    desk.panel_items["century"] = lambda row, state, seat: Century.amount_button(None, row, state, seat)
+    century = SimpleNamespace(game_key="century",  # the loaded cog, as far as the panel asks it
+                              panel_items=lambda row, state, seat: Century.panel_items(None, row, state, seat))
+    desk = Desk(SimpleNamespace(cogs={"Century": century}), table)
 
     async def panels(row, seat):
         for locale in LOCALES:
