@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 from dataclasses import dataclass
 
-from cogs import ui
+from cogs import limits, ui
 from cogs.texts import text
 from core import replay
 from core.store import GameRow, Move
@@ -49,7 +49,7 @@ class CatchUp:
 
 
 async def catch_up(table: Table, row: GameRow, seat: int) -> CatchUp:
-    moves = await table.store.moves(row.id)
+    moves = await table.moves(row.id)
     since = max((m.n for m in moves if m.seat == seat), default=0)
     return CatchUp(since, move_lines([m for m in replay.effective(moves) if m.n > since], seat), moves)
 
@@ -108,7 +108,7 @@ async def history_page(table: Table, row: GameRow, seat: int | None, locale: str
     """One page of a game's past in `locale`: the glance as it stood when a turn ended (what changed
     in it highlighted) and that turn's lines; page `index`, or the page of `turn`, or the last one."""
     game = GAMES[row.game]
-    moves = await table.store.moves(row.id)
+    moves = await table.moves(row.id)
     names = seat_names(row, locale)
     now = (await table.load(row))[1]
 
@@ -130,6 +130,7 @@ async def history_page(table: Table, row: GameRow, seat: int | None, locale: str
         if index is None and turn is not None and not 0 <= turn <= last:  # say so, then show the nearest
             lines.insert(0, text("history_no_turn", turn=turn, last=last, shown=frame.turn))
         png = GLANCES[row.game](frame.view, names, before.view if before else None)
-        return HistoryPage(ui.lines([title, *lines], locale, names), png, at, len(frames))
+        return HistoryPage(ui.fitted_lines([title, *lines], locale, [limits.plain(n) for n in names]), png, at,
+                           len(frames))
 
     return await asyncio.to_thread(drawn_in, locale, draw)

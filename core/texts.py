@@ -1,4 +1,4 @@
-"""Every sentence the table service (core/table.py) shows players, as templates with named fields,
+"""Every sentence the table service (core/table/) shows players, as templates with named fields,
 in one place so the bot can be translated. No discord here: the cogs say these sentences in the
 reader's language (a refusal's text, a game's status, an AI seat's name). `text(key, **fields)`
 gives a `Msg` (see engines/i18n.py); the catalogs are locales/<ll>/LC_MESSAGES/core.po."""
@@ -50,8 +50,8 @@ TEXTS: dict[str, str] = {
     "give_host_only": "Only the host or someone with Manage Server can give a seat.",
     "seat_range": "Game #{game} has seats 1 to {seats}.",
     "seat_taken": "Seat {seat} is already played by a person ({name}).",
-    "already_plays": "{name} already plays a seat in game #{game}.",
-    "already_own_seat": "You already play your own seat in game #{game}.",
+    "already_plays": "{name} already has a seat in game #{game}.",
+    "already_own_seat": "You already play for yourself in game #{game}.",
     "away_days": "Away is for {least} to {most} days.",
     "not_away": "You are not away, and the AI plays none of your seats here.",
     "language_host_only": "Only the host chooses the game's language.",

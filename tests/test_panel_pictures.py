@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 from types import SimpleNamespace
 
-from cogs.table import Desk
+from cogs.desk import Desk
 
 
 class SlowTable:

@@ -55,6 +55,7 @@ def _rich(state: dict, seat: int) -> dict:
 class Century(Game):
     key = "century"
     title = "20th Century"
+    hand_is_cards = False  # the private part of a view is secret money, not cards
     min_players = 3
     max_players = 5
     options = (

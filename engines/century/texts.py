@@ -25,9 +25,9 @@ TEXTS: dict[str, str | Plural] = {
     "land_tiles": Plural("{n} land tile", "{n} land tiles", count="n"),
     "technologies": Plural("{n} technology", "{n} technologies", count="n"),
     "clean_tiles": Plural("{n} clean tile", "{n} clean tiles", count="n"),
-    # what a city makes, two or three amounts ("1 coin+1 science")
-    "made_2": "{a}+{b}",
-    "made_3": "{a}+{b}+{c}",
+    # what a city makes, two or three amounts ("1 coin and 1 science")
+    "made_2": "{a} and {b}",
+    "made_3": "{a}, {b} and {c}",
     # a list set apart by a middle dot (the standing line, the bids)
     "sep": "{a} · {b}",
     # the round's number in Roman numerals, as on the board
@@ -38,7 +38,7 @@ TEXTS: dict[str, str | Plural] = {
     "round_5": "V",
     "round_6": "VI",
     # ---- names of things ----
-    # a site on a land tile: produce is what it makes ("2 coins+1 science")
+    # a site on a land tile: produce is what it makes ("2 coins and 1 science")
     "site_city": "city {produce}",
     "site_recycling": "recycling centre ({capacity})",
     # a land tile: its id, its railway, then its sites (short forms below)
@@ -68,10 +68,10 @@ TEXTS: dict[str, str | Plural] = {
     "tech_bank": "Bank (+1 coin income)",
     "tech_academy": "Academy (+1 science income)",
     # a technology with its ecological effect at purchase (garbage: "1 garbage")
-    "tech_eco": "{tech} [eco: {garbage}, pollution {pollution:+d}]",
+    "tech_eco": "{tech} (on purchase: {garbage}, pollution {pollution:+d})",
     # a technology's name and what it brings at purchase, where the label has no room for more
-    "tech_garbage": "{tech} [+{garbage}]",
-    "tech_pollution": "{tech} [pollution {pollution:+d}]",
+    "tech_garbage": "{tech} (+{garbage})",
+    "tech_pollution": "{tech} (pollution {pollution:+d})",
     "short_sweepers": "Street sweepers",
     "short_new_town": "New town",
     "short_grant": "Grant",
@@ -242,7 +242,7 @@ TEXTS: dict[str, str | Plural] = {
     "part_pollution_vp": "pollution at the end",
     "part_earlier": "VP scored before the parts were kept",
     # ---- the standing line and the hand ----
-    "standing_seat": "<s:{seat}> {vp} (income {c}, {s}, {v}; pollution {pollution:+d})",
+    "standing_seat": "<s:{seat}>: {vp} (income {c}, {s}, {v}; pollution {pollution:+d})",
     # seats: the players' standing_seat, set apart by sep
     "standing": "Round {round}: {seats}",
     "hand_money": "You hold {coins} and {science} (secret)",
@@ -298,6 +298,25 @@ TEXTS: dict[str, str | Plural] = {
     "pic_land_count": Plural("{land} land tile left", "{land} land tiles left", count="land"),
     "pic_final_total": "{name}: {vp}",
     "pic_final_part": "final scoring {final:+d}",
+    # ---- the key at the full table's foot: what each icon on a tile means ----
+    "pic_key_coin": "coins a city makes",
+    "pic_key_science": "science a city makes",
+    "pic_key_vp": "VP a city makes",
+    "pic_key_recycling": "recycling centre: garbage it removes",
+    "pic_key_garbage": "garbage on the tile",
+    "pic_key_citizen": "a player's citizen",
+    # id: a land tile's name as the choices give it ("b6")
+    "pic_key_id": "{id}: the tile's name in your choices",
+    # mark: an institution's letter on its tile ("H"), name: the institution ("Hospital")
+    "pic_key_mark": "{mark}: {name}",
+    # a technology on offer with what buying it costs the region ("Mine (…) · when bought: 2 garbage,
+    # pollution +0")
+    "pic_tech_eco": "{tech} · when bought: {garbage}, pollution {pollution:+d}",
+    # the catastrophe's columns on the glance: who took one to prevent it, or "free"
+    "pic_cat_line": "column {number}: {garbage}, pollution {pollution:+d} · {name}",
+    "pic_cat_open": "free",
+    # beside a player's name on their own picture
+    "pic_you": "you",
     # ---- the amount form (the panel's button and /century bid) ----
     # a form's title, at most 45 characters
     "form_title": "Name an amount",

@@ -437,7 +437,8 @@ class Qube(Game):
     max_players = 6
     options = (
         Option("rotate_first", False, "Not in the rulebook: the first player passes clockwise each round"),
-        Option("cubes_lost_for_good", False, "A hit cube is lost for good instead of going back to its owner's 20"),
+        Option("cubes_lost_for_good", False,
+               "A hit cube is lost for good instead of returning to its owner's 20 cubes"),
     )
 
     def setup(self, players: int, seed: int, options: dict | None = None) -> dict:
@@ -488,10 +489,10 @@ class Qube(Game):
         return HANDLERS[verb](state, seat, arg)
 
     def view(self, state: dict, seat: int | None) -> dict:
-        """Everything is public in Qube Attack: a seat's view is the public one plus an empty hand.
-        The schema is in VIEW.md."""
+        """Everything is public in Qube Attack: a seat's view is the public one plus an empty hand
+        and whose view it is (`viewer`: the picture marks "you"). The schema is in VIEW.md."""
         public = _public_view(state)
-        return public if seat is None else public | {"hand": []}
+        return public if seat is None else public | {"hand": [], "viewer": seat}
 
     def outcome(self, state: dict) -> dict | None:
         if not state["over"]:
