@@ -162,9 +162,9 @@ def test_simulate_reports_sittings_and_decisions_per_player(with_tally):
     assert figures["sittings_median"] <= figures["decisions_median"] <= figures["decisions_p90"]
 
 
-def test_a_choice_refused_to_the_player_alone_is_said_and_asked_again(tmp_path, monkeypatch):
-    """20th Century lists every tile to pick whatever you hold; with too few coins the pick is
-    refused with a sentence and the same question comes back."""
+def test_a_player_is_offered_only_what_it_can_pay_and_asked_all_the_same(tmp_path, monkeypatch):
+    """20th Century (issue 29): with too few coins to open a tile, the seat's own choices are only to
+    withdraw, and it is asked all the same (that its choice is single is its own secret)."""
     century = GAMES["century"]
     real_setup = century.setup
 
@@ -179,7 +179,10 @@ def test_a_choice_refused_to_the_player_alone_is_said_and_asked_again(tmp_path, 
     answers = iter(["1", "q"])
     result = cli.play("century", 3, ai=2, seed=1, out=str(tmp_path), ask=lambda _: next(answers), say=said.append)
     assert result == {"finished": False}
-    assert "  You hold fewer than 2 coins." in said
+    asked = said.index("  Choose a land tile to auction (at least 2 coins), or withdraw.")
+    assert said[asked + 1:asked + 3] == ["   1. Withdraw from the land auction (then buy a technology)",
+                                         "  Player 1 withdraws from the land auction."]
+    assert not [line for line in said if "You hold fewer" in line]  # nothing offered was refused
 
 
 @pytest.mark.parametrize("key", sorted(GAMES))
