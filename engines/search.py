@@ -66,7 +66,10 @@ def _century(game: Game, s: dict) -> list[float]:
 def _botfactory(game: Game, s: dict) -> list[float]:
     from engines.botfactory.ai import worth
 
-    return [worth(s, seat) for seat in range(s["players"])]
+    worths = [worth(s, seat) for seat in range(s["players"])]
+    if s["players"] == 1:  # solo: the race is against the target score
+        return [worths[0] - s["options"]["solo_target"]]
+    return worths
 
 
 BUDGETS: dict[str, Budget] = {
@@ -102,11 +105,11 @@ def expert(game: Game, state: object, seat: int, rng: Rng, budget: Budget | None
 
 
 def _candidates(game: Game, state: object, seat: int, rng: Rng, found: list, count: int) -> list[str]:
-    """The smart pick first, then the smart AI's other picks, then other main choices at random
-    (side menus such as standing orders are left to the smart AI)."""
+    """The smart pick first, then the smart AI's other picks (each on a game dealt again), then other
+    main choices at random (side menus such as standing orders are left to the smart AI)."""
     picks: list[str] = []
-    for _ in range(SMART_PICKS):
-        pick = game.ai(game.load(game.dump(state)), seat, Rng(rng.next64()), "smart")
+    for _ in range(SMART_PICKS):  # asked on a deal, never on the true state: the smart AI may not peek
+        pick = game.ai(game.determinize(state, seat, rng), seat, Rng(rng.next64()), "smart")
         if pick not in picks:
             picks.append(pick)
         if len(picks) >= count:

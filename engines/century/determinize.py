@@ -3,7 +3,9 @@
 Hidden from a seat: the order of the land and technology stacks (what each era's stack holds is known:
 every tile out of it was shown), which catastrophes lie in the unseen stack (one per round, drawn from
 its era's cards), the other seats' standing orders (a limit, the technology planned, limits given
-ahead: that a seat has given one is public, its value is not) and the random generator.
+ahead, what it does when outbid: that a seat has given an order is public, which order is not: a limit, a
+pass, leaving the auctions with a technology in mind, dropping out of a catastrophe's bidding) and the
+random generator.
 
 Coins and science are secret in the rules, but every change to them is public (the start holdings,
 incomes on the seats' boards, prices paid, bids won, consolations): a seat that follows the game knows
@@ -29,20 +31,34 @@ def determinize(s: State, seat: int, rng: Rng) -> State:
     _catastrophes(d, rng)
     auction = d["phase"] == "auction"
     low = min_price(d) if auction and d["round"] <= data.FULL_ROUNDS else 0
-    budget = "coins" if auction else "science"
-    for key, order in sorted(d["orders"].items()):
-        if key != str(seat) and isinstance(order, int):
-            d["orders"][key] = _limit(rng, low, d["p"][int(key)][budget])
-    for key, plan in sorted(d["plans"].items()):
-        if key != str(seat) and plan != "none":
-            d["plans"][key] = rng.choice(sorted(d["tech"]) or [plan])
+    for key in sorted(d["orders"]):
+        if key != str(seat) and not (d["orders"][key] == "withdraw" and key not in d["plans"]):
+            d["plans"].pop(key, None)
+            if auction:
+                d["orders"][key] = _land_order(d, rng, low, int(key))
+            else:
+                d["orders"][key] = "drop" if rng.randrange(3) == 0 else _limit(rng, 0, d["p"][int(key)]["science"])
     for key, ahead in sorted(d["ahead"].items()):
         if key != str(seat):
-            for tile, order in sorted(ahead.items()):
-                if isinstance(order, int):
-                    ahead[tile] = _limit(rng, low, d["p"][int(key)]["coins"])
+            for tile in sorted(ahead):
+                ahead[tile] = "pass" if rng.randrange(4) == 0 else _limit(rng, low, d["p"][int(key)]["coins"])
+    for other, player in enumerate(d["p"]):
+        if other != seat:
+            player["outbid"] = ("ask", "pass")[rng.randrange(2)]
     d["rng"] = rng.next64()
     return d
+
+
+def _land_order(d: State, rng: Rng, low: int, other: int) -> int | str:
+    """A standing order in a land auction, as a seat may have given it: a limit (half the time), a pass,
+    or (in the bidding) leaving the auctions with a technology planned, or none."""
+    pick = rng.randrange(4)
+    if pick == 0 or (pick == 1 and d["auction"]["step"] not in ("limits", "bid")):
+        return "pass"
+    if pick == 1:
+        d["plans"][str(other)] = rng.choice(sorted(d["tech"]) + ["none"])
+        return "withdraw"
+    return _limit(rng, low, d["p"][other]["coins"])
 
 
 def _limit(rng: Rng, low: int, held: int) -> int:
