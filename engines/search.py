@@ -34,6 +34,8 @@ class Budget:
     value: Callable[[Game, object], list[float]] | None = None
     scale: float = 1.0
     margin: float = 0.0  # what another candidate must beat the smart pick by (a share of a win)
+    picks: int = 3  # the smart AI asked this many times (on other deals) for candidates
+    others: int = 1  # at most this many other legal choices, drawn at random, fill the candidates
 
 
 def _scores(game: Game, state: object) -> list[float]:
@@ -73,14 +75,13 @@ def _botfactory(game: Game, s: dict) -> list[float]:
 
 
 BUDGETS: dict[str, Budget] = {
-    "qube": Budget(candidates=4, deals=1, horizon=60, value=_scores, scale=3.0),
-    "moonbots": Budget(candidates=4, deals=3, horizon=0),
-    "proponi": Budget(candidates=4, deals=3, horizon=0),
-    "century": Budget(candidates=3, deals=2, horizon=60, value=_century, scale=8.0),
-    "botfactory": Budget(candidates=3, deals=2, horizon=40, value=_botfactory, scale=6.0),
+    "qube": Budget(candidates=4, deals=1, horizon=60, value=_scores, scale=3.0, others=3),
+    "moonbots": Budget(candidates=3, deals=16, horizon=60, value=_moonbots, scale=4.0, margin=0.05),
+    "proponi": Budget(candidates=3, deals=10, horizon=0, margin=0.05),
+    "century": Budget(candidates=3, deals=8, horizon=60, value=_century, scale=8.0, margin=0.05),
+    "botfactory": Budget(candidates=3, deals=2, horizon=10, value=_botfactory, scale=6.0, picks=2),
 }
 DEFAULT = Budget()
-SMART_PICKS = 3  # the smart AI asked this many times (other random numbers) for its candidates
 
 
 def expert(game: Game, state: object, seat: int, rng: Rng, budget: Budget | None = None) -> str:
@@ -89,7 +90,7 @@ def expert(game: Game, state: object, seat: int, rng: Rng, budget: Budget | None
     found = game.actions(state, seat)
     if len(found) == 1:
         return found[0].id
-    candidates = _candidates(game, state, seat, rng, found, budget.candidates)
+    candidates = _candidates(game, state, seat, rng, found, budget)
     if len(candidates) == 1:
         return candidates[0]
     totals = [0.0] * len(candidates)
@@ -104,19 +105,20 @@ def expert(game: Game, state: object, seat: int, rng: Rng, budget: Budget | None
     return candidates[best]
 
 
-def _candidates(game: Game, state: object, seat: int, rng: Rng, found: list, count: int) -> list[str]:
+def _candidates(game: Game, state: object, seat: int, rng: Rng, found: list, budget: Budget) -> list[str]:
     """The smart pick first, then the smart AI's other picks (each on a game dealt again), then other
     main choices at random (side menus such as standing orders are left to the smart AI)."""
     picks: list[str] = []
-    for _ in range(SMART_PICKS):  # asked on a deal, never on the true state: the smart AI may not peek
+    count = budget.candidates
+    for _ in range(budget.picks):  # asked on a deal, never on the true state: the smart AI may not peek
         pick = game.ai(game.determinize(state, seat, rng), seat, Rng(rng.next64()), "smart")
-        if pick not in picks:
+        if pick not in picks and game.legal(state, seat, pick):
             picks.append(pick)
         if len(picks) >= count:
             break
     others = [a.id for a in found if not a.group and a.id not in picks]
     rng.shuffle(others)
-    return (picks + others)[:max(count, 1)]
+    return (picks + others[:budget.others])[:count] or [found[0].id]
 
 
 def _playout(game: Game, deal: object, seat: int, action: str, rng: Rng, budget: Budget) -> float:

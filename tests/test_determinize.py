@@ -207,6 +207,22 @@ def test_century_secret_limits_redealt_within_holdings():
         for key, order in dealt["orders"].items():
             if isinstance(order, int) and key != str(seat):
                 seen += 1
-                held = state["p"][int(key)]["coins" if auction else "science"]
+                held = dealt["p"][int(key)]["coins" if auction else "science"]
                 assert low <= order <= max(low, held)
     assert seen
+
+
+def test_century_others_money_dealt_from_public_facts_only():
+    """Other seats' coins and science are secret: two games that differ only there deal alike."""
+    game = GAMES["century"]
+    for state in states_along(game, 3, 14, every=15, limit=600):
+        seat = game.pending(state)[0]
+        richer = game.load(game.dump(state))
+        for other, player in enumerate(richer["p"]):
+            if other != seat:
+                player["coins"] += 7
+                player["science"] += 5
+        assert said(game.dump(game.determinize(state, seat, Rng(4)))) == \
+            said(game.dump(game.determinize(richer, seat, Rng(4))))
+        dealt = game.determinize(state, seat, Rng(4))
+        assert dealt["p"][seat]["coins"] == state["p"][seat]["coins"]

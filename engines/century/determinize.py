@@ -7,9 +7,10 @@ ahead, what it does when outbid: that a seat has given an order is public, which
 pass, leaving the auctions with a technology in mind, dropping out of a catastrophe's bidding) and the
 random generator.
 
-Coins and science are secret in the rules, but every change to them is public (the start holdings,
-incomes on the seats' boards, prices paid, bids won, consolations): a seat that follows the game knows
-them, so they are kept. The limits re-dealt stay within what the seat holds (what a limit can do)."""
+The other seats' coins and science are secret too: they are dealt again within the spread smart games
+show at the start of a round (coins 0-10, science 3-13), never below what public bids show a seat
+holds (the standing high bid of a land auction, its bid on the catastrophe). The limits dealt again
+stay within what the seat then holds."""
 
 from __future__ import annotations
 
@@ -29,6 +30,7 @@ def determinize(s: State, seat: int, rng: Rng) -> State:
             stacks[era].sort()
             rng.shuffle(stacks[era])
     _catastrophes(d, rng)
+    _money(d, seat, rng)
     auction = d["phase"] == "auction"
     low = min_price(d) if auction and d["round"] <= data.FULL_ROUNDS else 0
     for key in sorted(d["orders"]):
@@ -59,6 +61,22 @@ def _land_order(d: State, rng: Rng, low: int, other: int) -> int | str:
         d["plans"][str(other)] = rng.choice(sorted(d["tech"]) + ["none"])
         return "withdraw"
     return _limit(rng, low, d["p"][other]["coins"])
+
+
+COINS = (0, 10)  # the spread of a seat's coins and science at a round's start in smart games
+SCIENCE = (3, 13)
+
+
+def _money(d: State, seat: int, rng: Rng) -> None:
+    auction = d["auction"] if d["phase"] == "auction" else None
+    disaster = d["disaster"] if d["phase"] == "catastrophe" else None
+    for other, player in enumerate(d["p"]):
+        if other == seat:
+            continue
+        coins = auction["bid"] if auction and auction["high"] == other else 0
+        science = (disaster["bids"][other] or 0) if disaster else 0
+        player["coins"] = _limit(rng, max(coins, COINS[0]), max(coins, COINS[1]))
+        player["science"] = _limit(rng, max(science, SCIENCE[0]), max(science, SCIENCE[1]))
 
 
 def _limit(rng: Rng, low: int, held: int) -> int:

@@ -6,7 +6,8 @@ pile and its own hand are known) is dealt again, each other hand keeping its siz
 and event piles are shuffled (what is in them is known by elimination: every part and event out of them
 was shown). When another seat is in the middle of playing a card (its kind is in the step, not public),
 the deal is drawn again until that seat holds such a card (and only that kind when the step came by
-itself, which the table saw); after many draws the seat's own hand is left as it was."""
+itself, which the table saw), and until the pile holds the same roles as before (a seat fetching a role
+from it sees which it holds); after many draws the bound seat's hand is left as it was."""
 
 from __future__ import annotations
 
@@ -28,14 +29,15 @@ def determinize(s: State, seat: int, rng: Rng) -> State:
     sizes = {o: len(d["hands"][o]) for o in others}
     for _ in range(TRIES):
         hands, pile = _deal(unseen, sizes, rng)
-        if bound is None or _fits(hands[bound], step):
+        if (bound is None or _fits(hands[bound], step)) and _roles(pile) == _roles(d["res"]):
             break
-    else:  # keep the bound seat's hand, deal the rest
-        rest = list(unseen)
-        for card in d["hands"][bound]:
-            rest.remove(card)
-        hands, pile = _deal(rest, {o: n for o, n in sizes.items() if o != bound}, rng)
-        hands[bound] = list(d["hands"][bound])
+    else:  # keep the bound seat's hand, deal the rest (without a bound seat: the last deal stands)
+        if bound is not None:
+            rest = list(unseen)
+            for card in d["hands"][bound]:
+                rest.remove(card)
+            hands, pile = _deal(rest, {o: n for o, n in sizes.items() if o != bound}, rng)
+            hands[bound] = list(d["hands"][bound])
     for o in others:
         d["hands"][o] = hands[o]
     d["res"] = pile
@@ -44,6 +46,11 @@ def determinize(s: State, seat: int, rng: Rng) -> State:
         rng.shuffle(d[face_down])
     d["rng"] = rng.next64()
     return d
+
+
+def _roles(pile: list[str]) -> set[str]:
+    """The roles a pile holds: a seat searching it with a special card sees which (its choices say)."""
+    return {cards.kind_of(c) for c in pile} & set(cards.ROLES)
 
 
 def _fits(hand: list[str], step: dict) -> bool:
