@@ -44,6 +44,8 @@ def determinize(s: State, seat: int, rng: Rng) -> State:
     for face_down in ("parts", "events"):
         d[face_down].sort()
         rng.shuffle(d[face_down])
+    for discards in ("parts_discard", "res_discard"):  # shown as counts: their order is not seen
+        d[discards].sort()
     d["rng"] = rng.next64()
     return d
 
