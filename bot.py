@@ -4,7 +4,7 @@
     python bot.py play GAME --players N [--ai K] [--seed S] [--language it|es|fr|de|en]
     python bot.py simulate GAME [--games N] [--players P[,P...]] [--seed S] [--seats expert,smart,...]
     python bot.py render GAME [--players N] [--seed S] [--moves K] [--seat X] [--glance] --out FILE.png
-    python bot.py bench [--e2e] [--json]
+    python bot.py bench [--json]
     python bot.py doctor [--fix]       check the settings and the games; --fix repairs what it can
     python bot.py backup FILE          a consistent copy of the database, also while the bot runs
     python bot.py db copy --to URL     copy the SQLite database into an empty PostgreSQL one, and check it
@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -50,7 +51,7 @@ def run_bot(config: Config) -> int:
     if not config.token:
         return fail(f"DISCORD_TOKEN is not set (environment or .env). {README_HINT}")
     problems = settings_problems(config)
-    if fatal := [problems[key] for key in ("path", "unreadable", "newer") if key in problems]:
+    if fatal := [problems[key] for key in ("driver", "path", "unreadable", "foreign", "newer") if key in problems]:
         return fail(fatal[0])
     discord.utils.setup_logging(level=getattr(logging, config.log_level, logging.INFO))
     logging.getLogger("boardhost").info("starting with %r", config)
@@ -74,12 +75,15 @@ def run_bot(config: Config) -> int:
 
 def copy_database(config: Config, source: str | None, target: str) -> int:
     """`db copy`: 0 when copied and checked, 1 when the check failed, 2 when it could not be made."""
+    from core.admin import POSTGRES_DRIVER, has_postgres_driver
     from core.config import database_path
     from core.dbcopy import CopyError, copy_database, report
     from core.store import is_postgres
 
     if source is None and is_postgres(config.database):
         return fail("db copy copies a SQLite file: DATABASE_URL is set, so give the file with --from FILE.")
+    if is_postgres(target) and not has_postgres_driver():
+        return fail(POSTGRES_DRIVER)
     try:
         copied = asyncio.run(copy_database(database_path(source) if source else config.database, target))
     except CopyError as error:
@@ -89,13 +93,17 @@ def copy_database(config: Config, source: str | None, target: str) -> int:
 
 
 def arguments(argv: list[str]) -> argparse.Namespace:
+    from engines import GAMES
     from engines.i18n import LOCALES
 
-    parser = argparse.ArgumentParser(prog="bot.py", description="Boardhost: board games by post on Discord")
+    keys = f"the game: {', '.join(GAMES)}"
+    games = ", ".join(f"{key} ({game.title})" for key, game in GAMES.items())
+    parser = argparse.ArgumentParser(prog="bot.py", description="Boardhost: board games by post on Discord",
+                                     epilog=f"Games: {games}.")
     verbs = parser.add_subparsers(dest="verb")
     verbs.add_parser("run", help="run the Discord bot (the default)")
     play = verbs.add_parser("play", help="play a game in the terminal, no Discord needed")
-    play.add_argument("game")
+    play.add_argument("game", help=keys)
     play.add_argument("--players", type=int, default=2)
     play.add_argument("--ai", type=int, default=0, help="how many of the seats are AI (the last ones)")
     play.add_argument("--seed", type=int, default=1)
@@ -103,7 +111,7 @@ def arguments(argv: list[str]) -> argparse.Namespace:
     play.add_argument("--language", default="en", choices=LOCALES,
                       help="the language the game speaks, in its lines and its pictures (default: en)")
     simulate = verbs.add_parser("simulate", help="AI-only games with statistics")
-    simulate.add_argument("game")
+    simulate.add_argument("game", help=keys)
     simulate.add_argument("--games", type=int, default=100, help="games per player count")
     simulate.add_argument("--players", help="player counts, e.g. 2,3,4 (default: all)")
     simulate.add_argument("--seed", type=int, default=1)
@@ -111,7 +119,7 @@ def arguments(argv: list[str]) -> argparse.Namespace:
     simulate.add_argument("--seats", help="a level per seat, e.g. expert,smart,smart: the seats turn round "
                                           "each game; reports each level's win share (instead of --players)")
     render = verbs.add_parser("render", help="render a game's picture after K random moves")
-    render.add_argument("game")
+    render.add_argument("game", help=keys)
     render.add_argument("--players", type=int, default=3)
     render.add_argument("--seed", type=int, default=1)
     render.add_argument("--moves", type=int, default=20)
@@ -120,7 +128,6 @@ def arguments(argv: list[str]) -> argparse.Namespace:
     render.add_argument("--out", required=True)
     bench = verbs.add_parser("bench", help="speed figures")
     bench.add_argument("--json", action="store_true")
-    bench.add_argument("--e2e", action="store_true", help="interaction latency through discord.py and a fake Discord")
     doctor = verbs.add_parser("doctor", help="check the settings and the games; exit code 1 if anything needs "
                                              "attention")
     doctor.add_argument("--fix", action="store_true", help="migrate the database and restore lost clocks and timers")
@@ -155,6 +162,10 @@ def usage_problem(args: argparse.Namespace) -> str | None:
             return f"--seat must be a seat number from 1 to {args.players} (or 'public'), not {args.seat!r}."
         if not Path(args.out).resolve().parent.is_dir():
             return f"The folder of --out {args.out} does not exist."
+        if not os.access(Path(args.out).resolve().parent, os.W_OK):
+            return f"Could not write {args.out}: its folder is read-only or not this user's to write."
+    if args.verb == "play" and Path(args.out).is_dir() and not os.access(args.out, os.W_OK):
+        return f"Could not write the pictures into {args.out}: the folder is read-only or not this user's to write."
     if args.verb == "simulate":
         try:
             counts = cli.parse_players(args.players) or []
@@ -168,9 +179,20 @@ def usage_problem(args: argparse.Namespace) -> str | None:
 
 
 def main(argv: list[str]) -> int:
-    from core.config import ConfigError
+    from core.admin import failure
 
     args = arguments(argv)
+    try:
+        return run_verb(args)
+    except OSError as error:  # a folder read-only or full: one sentence; anything else is a bug
+        if sentence := failure(error, writing=getattr(args, "out", None) or getattr(args, "file", None)):
+            return fail(sentence)
+        raise
+
+
+def run_verb(args: argparse.Namespace) -> int:
+    from core.config import ConfigError
+
     if args.verb in (None, "run", "doctor", "backup", "db"):
         try:
             config = settings()
@@ -181,6 +203,9 @@ def main(argv: list[str]) -> int:
         from core import admin
 
         if args.verb == "doctor":
+            problems = admin.settings_problems(config)
+            if fatal := [problems[key] for key in ("driver", "foreign") if key in problems]:
+                return fail(fatal[0])
             return asyncio.run(admin.doctor(config, args.fix))
         if args.verb == "db":
             return copy_database(config, args.source, args.to)
@@ -212,7 +237,7 @@ def main(argv: list[str]) -> int:
         print(cli.render(args.game, args.players, args.seed, args.moves, cli.seat_option(args.seat), args.out,
                          args.glance))
     elif args.verb == "bench":
-        cli.print_bench(args.json, args.e2e)
+        cli.print_bench(args.json)
     return 0
 
 

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import errno
+import importlib.util
 import os
 import sqlite3
 import time
@@ -19,10 +21,37 @@ class AdminError(Exception):
     """Something the admin asked can't be done; the message is one sentence."""
 
 
+# What the machine says when a file can't be written: read-only, not allowed, full, over a quota or a size limit.
+CANT_WRITE = {errno.EROFS, errno.EACCES, errno.EPERM, errno.ENOSPC, errno.EDQUOT, errno.EFBIG}
+POSTGRES_DRIVER = ("PostgreSQL needs the asyncpg package, which is not installed here: run "
+                   "`pip install --require-hashes -r requirements/postgres.lock` in the bot's environment.")
+
+
 def schema_of(path: str) -> int:
     """The schema version stored in an existing database file (read without changing it)."""
     with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
         return db.execute("PRAGMA user_version").fetchone()[0]
+
+
+def foreign_tables(path: str) -> list[str]:
+    """The tables of a database file at schema 0: none in a new file; any means another program's."""
+    with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
+        return [row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
+
+
+def has_postgres_driver() -> bool:
+    return importlib.util.find_spec("asyncpg") is not None
+
+
+def failure(error: BaseException, writing: str | None = None) -> str | None:
+    """What the machine refused while a command ran, as one sentence for the admin; None for anything
+    else (a bug keeps its traceback). `writing`: the file or folder the command was writing."""
+    if isinstance(error, ModuleNotFoundError) and error.name == "asyncpg":
+        return POSTGRES_DRIVER
+    if isinstance(error, OSError) and error.errno in CANT_WRITE:
+        where = error.filename or writing
+        return f"Could not write {where}: {error.strerror}." if where else f"Could not write: {error.strerror}."
+    return None
 
 
 def settings_problems(config: Config) -> dict[str, str]:
@@ -32,6 +61,8 @@ def settings_problems(config: Config) -> dict[str, str]:
     if not config.token:
         problems["token"] = "DISCORD_TOKEN is not set (environment or .env)."
     if is_postgres(config.database):
+        if not has_postgres_driver():
+            problems["driver"] = POSTGRES_DRIVER
         return problems  # a server: it is reached (and its schema read) when the store opens
     known = len(migrations("sqlite"))
     path = Path(config.database)
@@ -44,10 +75,15 @@ def settings_problems(config: Config) -> dict[str, str]:
     if path.is_file():
         try:
             schema = schema_of(str(path))
+            tables = foreign_tables(str(path)) if schema == 0 else []
         except sqlite3.DatabaseError as error:
             problems["unreadable"] = f"The database {path} can't be read as SQLite ({error})."
             return problems
-        if schema > known:
+        if tables:
+            problems["foreign"] = (f"The database {path} is not a Boardhost database (it holds other tables: "
+                                   f"{', '.join(tables[:3])}{', …' if len(tables) > 3 else ''}); point "
+                                   "DATABASE_PATH at the bot's file, or at a new one.")
+        elif schema > known:
             problems["newer"] = (f"The database {path} is at schema {schema}, newer than this release knows "
                                  f"({known}): it was used by a newer version of the bot.")
         elif schema < known:
@@ -65,7 +101,7 @@ async def doctor(config: Config, fix: bool, say: Callable[[str], None] = print) 
     findings = []
     if not is_postgres(config.database) and not Path(config.database).exists():
         say("no database yet: the bot creates it at its first start")
-    elif not problems.keys() & {"path", "unreadable", "newer"} and (fix or "migrate" not in problems):
+    elif not problems.keys() & {"path", "unreadable", "newer", "foreign"} and (fix or "migrate" not in problems):
         try:
             async with store:  # opening migrates (PostgreSQL: also when it is only checked)
                 problems.pop("migrate", None)
@@ -100,8 +136,31 @@ def backup(database: str, target: str) -> dict:
         raise AdminError(f"{out} already exists; choose a new file name (a backup never overwrites).")
     if not out.parent.is_dir():
         raise AdminError(f"The folder {out.parent} does not exist.")
+    if not os.access(out.parent, os.W_OK):
+        raise AdminError(f"Could not write {out}: the folder {out.parent} is read-only or not this user's to write.")
+    try:
+        foreign = schema_of(str(source)) == 0 and foreign_tables(str(source))
+    except sqlite3.DatabaseError as error:
+        raise AdminError(f"The database {source} can't be read as SQLite ({error}); nothing was written.") from error
+    if foreign:
+        raise AdminError(f"The database {source} is not a Boardhost database (see DATABASE_PATH); nothing was written.")
     started = time.perf_counter()
     part = out.with_name(out.name + ".part")
+    try:
+        check, games, moves = snapshot(source, part)
+    except sqlite3.Error as error:  # the source was read above: what fails now is writing the copy
+        part.unlink(missing_ok=True)
+        raise AdminError(f"Could not write the backup {out} ({error}); nothing was written.") from error
+    if check != "ok":
+        part.unlink()
+        raise AdminError(f"The copy failed SQLite's integrity check ({check}); nothing was written.")
+    os.replace(part, out)
+    return {"file": str(out), "bytes": out.stat().st_size, "games": games, "moves": moves,
+            "seconds": round(time.perf_counter() - started, 3)}
+
+
+def snapshot(source: Path, part: Path) -> tuple[str, int, int]:
+    """Copy `source` into `part` with the online backup API; its integrity check and its games and moves."""
     with sqlite3.connect(str(source), timeout=30) as src, sqlite3.connect(str(part)) as dst:
         src.backup(dst)
         dst.execute("PRAGMA journal_mode=DELETE")
@@ -110,9 +169,4 @@ def backup(database: str, target: str) -> dict:
         moves = dst.execute("SELECT COUNT(*) FROM moves").fetchone()[0]
     src.close()
     dst.close()
-    if check != "ok":
-        part.unlink()
-        raise AdminError(f"The copy failed SQLite's integrity check ({check}); nothing was written.")
-    os.replace(part, out)
-    return {"file": str(out), "bytes": out.stat().st_size, "games": games, "moves": moves,
-            "seconds": round(time.perf_counter() - started, 3)}
+    return check, games, moves

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import shutil
 import statistics
 import sys
@@ -23,6 +24,17 @@ from renderers import GLANCES, RENDERERS
 
 LEVELS = ("random", "smart", "expert")
 MOVE_CAP = 20_000  # a game longer than this is reported as an error (it would never end)
+
+
+def write_whole(path: Path, data: bytes) -> None:
+    """Write a picture whole or not at all: a full or read-only folder leaves no half-written file."""
+    part = path.with_name(path.name + ".part")
+    try:
+        part.write_bytes(data)
+        os.replace(part, path)
+    except OSError:
+        part.unlink(missing_ok=True)
+        raise
 
 
 def seat_names(players: int, ai: int = 0, language: str = SOURCE) -> list[str]:
@@ -76,8 +88,8 @@ def _play(key: str, players: int, ai: int, seed: int, folder: Path, ask, speak: 
             shown_turn = game.turn(state)
             view = game.view(state, None)
             path = folder / f"{key}-turn{shown_turn:03d}.png"
-            path.write_bytes(GLANCES[key](view, names, shown_view))
-            (folder / f"{key}-table.png").write_bytes(RENDERERS[key](view, names))
+            write_whole(path, GLANCES[key](view, names, shown_view))
+            write_whole(folder / f"{key}-table.png", RENDERERS[key](view, names))
             shown_view = view
             speak(text("cli_turn", turn=shown_turn + 1, glance=str(path), table=str(folder / f"{key}-table.png")), "\n")
             if standing := game.standing(state):
@@ -101,7 +113,7 @@ def _play(key: str, players: int, ai: int, seed: int, folder: Path, ask, speak: 
                 speak(text("cli_only_you", line=event.private), "  ")
     result = game.outcome(state)
     speak(text("cli_over", summary=result["summary"]), "\n")
-    (folder / f"{key}-final.png").write_bytes(RENDERERS[key](game.view(state, None), names))
+    write_whole(folder / f"{key}-final.png", RENDERERS[key](game.view(state, None), names))
     return {"finished": True, **result}
 
 
@@ -109,7 +121,7 @@ def choose(game: Game, state: object, seat: int, folder: Path, ask, speak: Speak
     view = game.view(state, seat)
     name = speak.names[seat]
     path = folder / f"{game.key}-seat{seat + 1}.png"
-    path.write_bytes(RENDERERS[game.key](view, speak.names))
+    write_whole(path, RENDERERS[game.key](view, speak.names))
     actions = game.actions(state, seat)
     speak(text("cli_your_view", name=name, path=str(path)), "\n")
     if view.get("hand"):
@@ -312,9 +324,9 @@ def render(key: str, players: int, seed: int, moves: int, seat: int | None, out:
     path = Path(out)
     if glance:
         before, now = glance_views(game, players, seed, moves)
-        path.write_bytes(GLANCES[key](now, names, before))
+        write_whole(path, GLANCES[key](now, names, before))
     else:
-        path.write_bytes(RENDERERS[key](game.view(state_after(game, players, seed, moves), seat), names))
+        write_whole(path, RENDERERS[key](game.view(state_after(game, players, seed, moves), seat), names))
     return path
 
 
@@ -502,13 +514,8 @@ def bench(seconds: float = 2.0, samples: int = 40, commits: int = 500) -> dict:
     return result
 
 
-def print_bench(as_json: bool, e2e: bool = False) -> None:
-    if e2e:  # the fake Discord lives with the tests: it is a test tool, not part of the bot
-        from tests.e2e.latency import e2e_bench
-
-        result = e2e_bench()
-    else:
-        result = bench()
+def print_bench(as_json: bool) -> None:
+    result = bench()
     print(json.dumps(result) if as_json else json.dumps(result, indent=2))
 
 

@@ -10,6 +10,7 @@ so a failed copy leaves the target empty."""
 from __future__ import annotations
 
 import json
+import sqlite3
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -17,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from core import replay
+from core.admin import foreign_tables, schema_of
 from core.store import InUse, SchemaTooNew, Store, Unreachable, is_postgres
 from core.store_sqlite import SqliteStore
 from engines import GAMES
@@ -54,6 +56,12 @@ async def copy_database(source: str, target: str, say: Callable[[str], None] = p
         raise CopyError(f"--to must be a PostgreSQL URL (postgresql://user:password@host/name), not {target!r}.")
     if is_postgres(source) or not Path(source).is_file():
         raise CopyError(f"There is no SQLite file at {source} to copy (see DATABASE_PATH, or give --from FILE).")
+    try:
+        foreign = schema_of(source) == 0 and foreign_tables(source)
+    except sqlite3.DatabaseError as error:
+        raise CopyError(f"The file {source} can't be read as SQLite ({error}); nothing was copied.") from None
+    if foreign:
+        raise CopyError(f"The file {source} is not a Boardhost database; nothing was copied.")
     started = time.perf_counter()
     sqlite = SqliteStore(source)
     try:

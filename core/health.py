@@ -66,6 +66,8 @@ def loaded(row: GameRow) -> object:
     """The game's live state, or a sentence saying why it can't be read (nothing is written)."""
     if row.status == BROKEN:
         return f"its stored state could not be loaded ({row.error or 'no detail'})"
+    if row.state is None and row.error:
+        return row.error
     if row.game not in GAMES:
         return f"no game called {row.game!r} is installed"
     game = GAMES[row.game]

@@ -341,13 +341,17 @@ class Store(ABC):
 
     @staticmethod
     def _game_row(row: Row) -> GameRow:
+        state, error = None, row["error"]
+        try:
+            state = json.loads(row["state"]) if row["state"] else None
+        except ValueError as bad:  # damaged by hand or by a disk: the game is reported, the others still load
+            error = f"its stored state is not valid JSON ({bad})"
         return GameRow(
             id=row["id"], game=row["game"], host_id=row["host_id"], status=row["status"],
-            options=json.loads(row["options"]), seed=row["seed"],
-            state=json.loads(row["state"]) if row["state"] else None,
+            options=json.loads(row["options"]), seed=row["seed"], state=state,
             version=row["version"], posted_version=row["posted_version"],
             guild_id=row["guild_id"], channel_id=row["channel_id"], thread_id=row["thread_id"],
-            lobby_message_id=row["lobby_message_id"], error=row["error"],
+            lobby_message_id=row["lobby_message_id"], error=error,
             turn_hours=row["turn_hours"], undeliverable=row["undeliverable"],
             practice=bool(row["practice"]), created_at=row["created_at"], locale=row["locale"],
         )

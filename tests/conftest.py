@@ -86,12 +86,17 @@ async def table(store, with_tally):
     return Table(store, ai_delay=0.0)
 
 
-SLOW_TIMEOUT = 1800  # seconds: thousands-of-games playouts on 2 busy cores took up to 300 s each
+SLOW_TIMEOUT = 1800  # seconds: a hunt's thousands of games on 2 busy cores took up to 300 s each
 
 
-def pytest_collection_modifyitems(items):
-    """The hang guard (pyproject's `timeout`) is far too short for the slow playouts when the machine
-    is loaded; they get their own, unless a test sets one."""
+def pytest_collection_modifyitems(config, items):
+    """Hunts (thousands of games, bug hunts) run only when `-m` names them: `pytest -m hunt`. The hang
+    guard (pyproject's `timeout`) is too short for them; they get their own, unless a test sets one."""
+    if "hunt" not in (config.option.markexpr or ""):
+        hunts = [item for item in items if item.get_closest_marker("hunt")]
+        if hunts:
+            config.hook.pytest_deselected(items=hunts)
+            items[:] = [item for item in items if not item.get_closest_marker("hunt")]
     for item in items:
-        if item.get_closest_marker("slow") and not item.get_closest_marker("timeout"):
+        if item.get_closest_marker("hunt") and not item.get_closest_marker("timeout"):
             item.add_marker(pytest.mark.timeout(SLOW_TIMEOUT))

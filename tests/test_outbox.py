@@ -79,10 +79,11 @@ async def test_retries_give_up_after_the_last_attempt(store):
 
 
 async def test_what_was_not_delivered_goes_out_after_a_restart(database):
-    gate = asyncio.Event()
+    gate, sending = asyncio.Event(), asyncio.Event()
     arrived = []
 
     async def stuck(entry) -> None:
+        sending.set()
         await gate.wait()  # Discord hangs; the bot is shut down meanwhile
 
     async with open_store(database) as store:
@@ -90,7 +91,7 @@ async def test_what_was_not_delivered_goes_out_after_a_restart(database):
         await store.enqueue(game_id, ("post", {"n": 0}), ("dm", {"n": 1}))
         box = Outbox(store, stuck)
         box.kick(game_id)
-        await asyncio.sleep(0.01)
+        await sending.wait()  # the first entry is in flight
         await box.close(grace=0.01)
         box.kick(game_id)  # a move committed during shutdown waits for the next start
         assert len(await store.entries(game_id, "pending")) == 2

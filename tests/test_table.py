@@ -340,11 +340,18 @@ async def test_a_killed_process_loses_no_committed_move(database, tmp_path, with
                         "pass" if row.state["react"] is not None else "add:1")
 
 
-async def test_the_timer_loop_stops_when_cancelled_as_it_wakes(table):
+async def test_the_timer_loop_stops_when_cancelled_as_it_wakes(table, monkeypatch):
     game_id = await started(table)
     await table.act(game_id, ANN, "add:1")  # bob's reaction window: a timer a minute away
+    asleep, next_claim_at = asyncio.Event(), table.store.next_claim_at
+
+    async def noted(*args: object) -> float | None:
+        at = await next_claim_at(*args)
+        asleep.set()  # the loop goes on to wait without yielding: it sleeps when this test runs again
+        return at
+    monkeypatch.setattr(table.store, "next_claim_at", noted)
     loop = asyncio.create_task(table.run_timers())
-    await asyncio.sleep(0.05)  # the loop now sleeps until that timer
+    await asleep.wait()  # the loop now sleeps until that timer
     table._timer_wake.set()  # a new timer wakes it ...
     loop.cancel()  # ... just as the bot shuts down
     done, _ = await asyncio.wait({loop}, timeout=2)

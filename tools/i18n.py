@@ -38,6 +38,12 @@ KEY_LINE = re.compile(r'^\s*"([^"]+)"\s*:')
 # Discord's <…> tokens (seats, channels, users, timestamps).
 KEPT = re.compile(r"`[^`]*`|<[^<>\s]+>")
 TRANSLATOR = "Boardhost translators"
+# The plural forms each catalog declares: GNU gettext's own for these languages, two forms each. CLDR
+# (and so Babel from 2.19) adds a third, `many`, to Italian, Spanish and French for round millions
+# ("un millón de …"); no count the bot says comes near a million, so the catalogs keep the two forms
+# their translators know, whatever CLDR a Babel release carries.
+PLURAL_FORMS = {"it": "nplurals=2; plural=(n != 1);", "es": "nplurals=2; plural=(n != 1);",
+                "fr": "nplurals=2; plural=(n > 1);", "de": "nplurals=2; plural=(n != 1);"}
 
 
 def domains(modules: tuple[str, ...] = MODULES) -> list[Domain]:
@@ -109,6 +115,7 @@ def update(extra: tuple[str, ...] = ()) -> None:
             else:
                 catalog = new_catalog(domain, locale)
             catalog.update(pot, no_fuzzy_matching=True, update_creation_date=False)
+            catalog.mime_headers = [("Plural-Forms", PLURAL_FORMS[locale])]
             catalog.obsolete.clear()
             catalog.last_translator = catalog.language_team = TRANSLATOR
             path.parent.mkdir(parents=True, exist_ok=True)

@@ -1,4 +1,4 @@
-"""`python bot.py bench --e2e`: interaction latency through the real discord.py client and the fake.
+"""`python -m tests.e2e.latency [--json]`: interaction latency through the real discord.py client and the fake.
 
 (a) a bare discord.py bot answering a button press with a fixed small PNG;
 (b) Boardhost answering a real Moon-Bots move (apply, commit, the player's panel) and a Play press
@@ -143,3 +143,15 @@ async def measure(samples: int = 200) -> dict:
 
 def e2e_bench(samples: int = 200) -> dict:
     return asyncio.run(measure(samples))
+
+
+if __name__ == "__main__":  # the fake Discord is a test tool: this benchmark lives with it, not in bot.py
+    import argparse
+    import json
+
+    parser = argparse.ArgumentParser(prog="python -m tests.e2e.latency", description=__doc__.splitlines()[0])
+    parser.add_argument("--json", action="store_true", help="one line of JSON")
+    parser.add_argument("--samples", type=int, default=200, help="presses of each kind (default 200)")
+    options = parser.parse_args()
+    result = e2e_bench(options.samples)
+    print(json.dumps(result) if options.json else json.dumps(result, indent=2))

@@ -10,6 +10,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from core.store import open_store
+
 from .boardhost import database_env, open_table
 from .fakediscord import stop_process
 
@@ -30,6 +32,24 @@ async def connected(fake, count: int) -> None:
         return sum(frame.get("op") == 2 for frame in fake.gateway_received) >= count or None
 
     await fake.wait_until(identified, "the bot process to connect", timeout=20)
+
+
+async def delivered(database: Path | str, game_id: int = 1) -> None:
+    """Until the bot process has delivered every entry of the game's outbox: an entry is marked done
+    only after its message was made (or found made), so nothing can arrive twice after this."""
+    async with open_store(str(database)) as store:
+        deadline = asyncio.get_running_loop().time() + 20
+        while await store.entries(game_id, "pending"):
+            assert asyncio.get_running_loop().time() < deadline, "the outbox was not delivered"
+            await asyncio.sleep(0.02)  # a poll of the database the process writes, bounded above
+
+
+async def closing(log: Path, signal_name: str) -> None:
+    """Until the bot process logs that it received the signal and is closing."""
+    deadline = asyncio.get_running_loop().time() + 20
+    while f"{signal_name} received: closing" not in log.read_text():
+        assert asyncio.get_running_loop().time() < deadline, f"the bot did not log {signal_name}"
+        await asyncio.sleep(0.01)
 
 
 async def swap(fake, user, thread: int) -> None:
@@ -62,7 +82,7 @@ async def test_a_dm_in_flight_when_the_bot_is_killed_arrives_once_after_the_rest
         await connected(fake, 2)
         notes = lambda: [m for m in fake.dms[alice.id] if "Your token is now" in m.content]  # noqa: E731
         await fake.wait_until(lambda: notes() or None, "the DM after the restart", timeout=10)
-        await asyncio.sleep(0.3)  # anything sent twice would be here by now
+        await delivered(database)
         assert len(notes()) == 1
         assert sum("swaps their token" in m.content for m in fake.message_list(thread)) == 1
     finally:
@@ -85,7 +105,7 @@ async def test_an_interrupt_while_a_post_is_in_flight_logs_no_error_and_the_post
         await swap(fake, alice, thread)
         await fake.wait_until(lambda: held.hits or None, "the turn post in flight")
         process.send_signal(signal.SIGINT)
-        await asyncio.sleep(0.5)
+        await closing(log, "SIGINT")
         gate.set()
         await asyncio.to_thread(process.wait, 15)
     finally:
@@ -98,7 +118,7 @@ async def test_an_interrupt_while_a_post_is_in_flight_logs_no_error_and_the_post
         await connected(fake, 2)
         posts = lambda: [m for m in fake.message_list(thread) if "swaps their token" in m.content]  # noqa: E731
         await fake.wait_until(lambda: posts() or None, "the turn post after the restart", timeout=10)
-        await asyncio.sleep(0.3)
+        await delivered(database)
         assert len(posts()) == 1 and f"<@{bob.id}>" in posts()[0].content
     finally:
         stop_process(process)

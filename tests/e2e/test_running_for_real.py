@@ -16,7 +16,7 @@ from core.store import open_store
 from engines import GAMES
 
 from .boardhost import make_bot, open_table, until_moved
-from .test_outbox_process import connected, start_bot, swap
+from .test_outbox_process import closing, connected, start_bot, swap
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -36,7 +36,7 @@ async def test_sigterm_lets_the_post_in_flight_finish_and_closes_cleanly(fake_di
         await swap(fake, alice, thread)
         await fake.wait_until(lambda: held.hits or None, "the turn post in flight")
         process.send_signal(signal.SIGTERM)
-        await asyncio.sleep(0.3)
+        await closing(log, "SIGTERM")
         gate.set()
         await asyncio.to_thread(process.wait, 15)
     finally:
@@ -135,7 +135,7 @@ async def test_an_ai_that_fails_costs_a_random_move_and_one_dm_to_the_host(fake_
 
         await soon(told, "the host's DM")
         await bot.desk.table.cancel(game_id, alice.id)  # no more AI turns (each would log its failure)
-        await asyncio.sleep(0.3)
+        await bot.outbox.idle()  # whatever the failures queued is delivered: a second DM would be here
         dms = await told()
         assert len(dms) == 1 and f"game #{game_id}" in dms[0].content and "AI 1" in dms[0].content
         failed = [r.getMessage() for r in fake.log_errors]

@@ -10,10 +10,9 @@ from engines.base import Rng
 from engines.moonbots import GAME
 from engines.moonbots.cards import CARDS, DECK, MAX_ENERGY, TURN_GAIN_CAP
 from tests.moonbots.tools import accounted
+from tests.support.playouts import SIZES
 
-GAMES_PER_COUNT = 2000
-SMART_GAMES = 200
-LEAK_GAMES = 40
+LEAK_GAMES = 40  # the first games of each level also check that no face-down card shows
 STEP_CAP = 20_000
 ACTION_ID = re.compile(r"[a-z0-9:_.\-]{1,60}")
 WEAPONS = [CARDS[c] for c in DECK if CARDS[c].kind == "weapon"]
@@ -78,12 +77,14 @@ def playout(players: int, seed: int, level: str, secrets: bool = False):
     return s
 
 
-@pytest.mark.slow
+@pytest.mark.parametrize("games", SIZES)
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_thousands_of_games_keep_every_invariant_and_end(players):
-    for seed in range(GAMES_PER_COUNT - SMART_GAMES):
+def test_hundreds_of_games_keep_every_invariant_and_end(players, games):
+    """A tenth of the games (30 in the default run) are smart self-play (tests/support/playouts.py)."""
+    smart = games // 10
+    for seed in range(games - smart):
         playout(players, seed, "random", secrets=seed < LEAK_GAMES)
-    for seed in range(SMART_GAMES):
+    for seed in range(smart):
         playout(players, 10_000 + seed, "smart", secrets=seed < LEAK_GAMES // 3)
 
 
