@@ -11,7 +11,7 @@ from engines.base import Rng
 from engines.search import BUDGETS, Budget, expert
 
 PLAYERS = {"moonbots": 2, "qube": 3, "proponi": 3, "botfactory": 2, "century": 3}
-QUICK = Budget(candidates=3, deals=2, horizon=25)  # a smaller search, where a test plays many decisions
+QUICK = Budget(candidates=3, deals=2, horizon=8, picks=2)  # a smaller search, where a test plays many decisions
 
 
 def decisions(game, players, seed, every, limit):
@@ -48,7 +48,7 @@ def test_expert_decides_from_the_seat_view_only(key):
     the same random numbers: nothing the seat can't see changes what it does."""
     game = GAMES[key]
     budget = QUICK if key in ("botfactory", "century") else BUDGETS[key]
-    for k, state in enumerate(decisions(game, PLAYERS[key], 8, every=7, limit=140)[:4]):
+    for k, state in enumerate(decisions(game, PLAYERS[key], 8, every=7, limit=140)[:2 if key == "botfactory" else 4]):
         seat = game.pending(state)[0]
         other = game.determinize(state, seat, Rng(100 + k))
         assert expert(game, state, seat, Rng(k), budget) == expert(game, other, seat, Rng(k), budget)
