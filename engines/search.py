@@ -53,18 +53,6 @@ def _moonbots(game: Game, s: dict) -> list[float]:
     return worth
 
 
-def _century(game: Game, s: dict) -> list[float]:
-    """Points, plus the points the incomes promise for the rounds left (a rough future)."""
-    from engines.century.upkeep import incomes
-
-    left = max(0, 6 - s["round"])
-    worth = []
-    for player in s["p"]:
-        income = incomes(player)
-        worth.append(player["vp"] + left * (income["v"] + 0.25 * (income["c"] + income["s"])))
-    return worth
-
-
 def _botfactory(game: Game, s: dict) -> list[float]:
     from engines.botfactory.ai import worth
 
@@ -78,7 +66,7 @@ BUDGETS: dict[str, Budget] = {
     "qube": Budget(candidates=4, deals=1, horizon=60, value=_scores, scale=3.0, others=3),
     "moonbots": Budget(candidates=3, deals=16, horizon=60, value=_moonbots, scale=4.0, margin=0.05),
     "proponi": Budget(candidates=3, deals=10, horizon=0, margin=0.05),
-    "century": Budget(candidates=3, deals=8, horizon=60, value=_century, scale=8.0, margin=0.05),
+    "century": Budget(candidates=3, deals=4, horizon=0, margin=0.25),
     "botfactory": Budget(candidates=3, deals=2, horizon=10, value=_botfactory, scale=6.0, picks=2),
 }
 DEFAULT = Budget()
