@@ -175,6 +175,11 @@ def usage_problem(args: argparse.Namespace) -> str | None:
             return f"{span}; --players {bad[0]} is not one of them."
         if args.games < 1:
             return "--games must be at least 1."
+        seats = args.seats.split(",") if args.seats else []
+        if unknown := [level for level in seats if level not in ("random", "smart", "expert")]:
+            return f"--seats takes a level per seat (random, smart or expert), not {unknown[0]!r}."
+        if seats and not game.min_players <= len(seats) <= game.max_players:
+            return f"{span}; --seats names {len(seats)}."
     return None
 
 
