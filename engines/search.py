@@ -19,7 +19,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engines.base import Game, Rng
+from engines.base import Game, IllegalAction, Rng
 
 
 @dataclass(frozen=True)
@@ -70,6 +70,7 @@ BUDGETS: dict[str, Budget] = {
     "botfactory": Budget(candidates=3, deals=2, horizon=10, value=_botfactory, scale=6.0, picks=2),
 }
 DEFAULT = Budget()
+REFUSED = float("-inf")
 
 
 def expert(game: Game, state: object, seat: int, rng: Rng, budget: Budget | None = None) -> str:
@@ -86,9 +87,10 @@ def expert(game: Game, state: object, seat: int, rng: Rng, budget: Budget | None
         deal = game.determinize(state, seat, rng)
         seed = rng.next64()
         for i, action in enumerate(candidates):
-            totals[i] += _playout(game, deal, seat, action, Rng(seed), budget)
+            if totals[i] != REFUSED:
+                totals[i] += _playout(game, deal, seat, action, Rng(seed), budget)
     best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
-    if totals[best] - totals[0] <= budget.margin * budget.deals:
+    if totals[0] != REFUSED and totals[best] - totals[0] <= budget.margin * budget.deals:
         return candidates[0]
     return candidates[best]
 
@@ -110,8 +112,13 @@ def _candidates(game: Game, state: object, seat: int, rng: Rng, found: list, bud
 
 
 def _playout(game: Game, deal: object, seat: int, action: str, rng: Rng, budget: Budget) -> float:
+    """What `action` is worth on one deal; REFUSED when the game refuses it (a listed choice the seat
+    can't afford: its own holdings are the same on every deal)."""
     state = game.load(game.dump(deal))
-    game.perform(state, seat, action)
+    try:
+        game.apply(state, seat, action)
+    except IllegalAction:
+        return REFUSED
     moves = 0
     while pending := game.pending(state):
         if budget.horizon and moves >= budget.horizon:

@@ -38,7 +38,7 @@ def test_expert_is_legal_and_the_same_for_a_seed(key):
         before = json.dumps(game.dump(state), sort_keys=True)
         first = game.ai(state, seat, Rng(k), "expert")
         assert json.dumps(game.dump(state), sort_keys=True) == before, "the search changed the true state"
-        assert game.legal(state, seat, first)
+        game.apply(game.load(game.dump(state)), seat, first)  # applies: never a choice the game refuses
         assert game.ai(state, seat, Rng(k), "expert") == first
 
 
@@ -52,6 +52,33 @@ def test_expert_decides_from_the_seat_view_only(key):
         seat = game.pending(state)[0]
         other = game.determinize(state, seat, Rng(100 + k))
         assert expert(game, state, seat, Rng(k), budget) == expert(game, other, seat, Rng(k), budget)
+
+
+def test_a_listed_choice_the_seat_cannot_afford_is_never_played(monkeypatch):
+    """20th Century lists a technology a seat can't pay for (the others must not learn what it holds)
+    and refuses it in apply: the search drops such a candidate, even one it would otherwise keep."""
+    from engines import search
+    from engines.base import IllegalAction
+
+    game = GAMES["century"]
+    stubborn = Budget(candidates=2, deals=2, horizon=3, margin=1.0)  # keeps its first candidate if it can
+    checked = 0
+    for k, state in enumerate(decisions(game, 3, 4, every=1, limit=250)):
+        seat = game.pending(state)[0]
+        listed = [a.id for a in game.actions(state, seat)]
+        refused, fine = [], []
+        for action in listed:
+            try:
+                game.apply(game.load(game.dump(state)), seat, action)
+                fine.append(action)
+            except IllegalAction:
+                refused.append(action)
+        if refused and fine:
+            pair = [refused[0], fine[0]]
+            monkeypatch.setattr(search, "_candidates", lambda *_args, pair=pair: pair)
+            assert expert(game, state, seat, Rng(k), stubborn) == fine[0]
+            checked += 1
+    assert checked
 
 
 def test_simulate_seats_turns_the_levels_round_and_reports_intervals():
