@@ -14,16 +14,16 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import registry
 from cogs.commands import Translator, localise
+from cogs.desk import Desk
 from cogs.mail import Mailroom
-from cogs.table import Desk
 from cogs.ui import Component
 from core.config import Config
 from core.health import run_sweeps
 from core.outbox import Outbox
 from core.store import open_store
 from core.table import IDLE_SECONDS, Table
-from engines import GAMES
 
 log = logging.getLogger("boardhost")
 OUTBOX_GRACE_SECONDS = 3.0
@@ -46,8 +46,8 @@ class Boardhost(commands.Bot):
         # Names this process in the leases it holds: the same machine and shards after a restart, so a
         # process that died takes its own leases back at once (others wait for them to run out).
         self.owner = f"{socket.gethostname()} shards {config.shards}"
-        self.extensions_to_load = [*({key: f"cogs.{key}" for key in GAMES} | (cogs or {})).values(), "cogs.games",
-                                   "cogs.help"]
+        self.extensions_to_load = [*({s.key: s.cog for s in registry.enabled()} | (cogs or {})).values(),
+                                   "cogs.games", "cogs.help"]
         self.background: list[asyncio.Task] = []
 
     async def setup_hook(self) -> None:
@@ -58,7 +58,7 @@ class Boardhost(commands.Bot):
         table = Table(self.store, self.config.ai_delay, owner=self.owner, shards=shards,
                       poll=IDLE_SECONDS if shards.all_here else SHARED_POLL_SECONDS)
         self.desk = Desk(self, table)
-        mailroom = Mailroom(self, table, await self.store.get_meta("nonce_prefix"))
+        mailroom = Mailroom(self, table, await table.setting("nonce_prefix"))
         self.outbox = Outbox(self.store, mailroom.deliver, mailroom.undeliverable, owner=self.owner, shards=shards)
         table.mail_hooks.append(self.outbox.kick)
         self.add_dynamic_items(Component)

@@ -4,11 +4,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.table import DEFAULT_TURN_HOURS, TableCog, TurnHours
+from cogs.game import DEFAULT_TURN_HOURS, GameCog
+from cogs.lobby import TurnHours
 from engines.botfactory import data
 
 
-class BotFactory(TableCog, group_name="botfactory",
+class BotFactory(GameCog, group_name="botfactory",
                  group_description="Bot Factory: build robots in a four-board factory"):
     game_key = "botfactory"
 

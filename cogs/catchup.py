@@ -49,7 +49,7 @@ class CatchUp:
 
 
 async def catch_up(table: Table, row: GameRow, seat: int) -> CatchUp:
-    moves = await table.store.moves(row.id)
+    moves = await table.moves(row.id)
     since = max((m.n for m in moves if m.seat == seat), default=0)
     return CatchUp(since, move_lines([m for m in replay.effective(moves) if m.n > since], seat), moves)
 
@@ -108,7 +108,7 @@ async def history_page(table: Table, row: GameRow, seat: int | None, locale: str
     """One page of a game's past in `locale`: the glance as it stood when a turn ended (what changed
     in it highlighted) and that turn's lines; page `index`, or the page of `turn`, or the last one."""
     game = GAMES[row.game]
-    moves = await table.store.moves(row.id)
+    moves = await table.moves(row.id)
     names = seat_names(row, locale)
     now = (await table.load(row))[1]
 

@@ -7,7 +7,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs import ui
-from cogs.table import DEFAULT_TURN_HOURS, Desk, TableCog, TurnHours
+from cogs.game import DEFAULT_TURN_HOURS, GameCog
+from cogs.lobby import TurnHours
+from cogs.ui import Verb
 from core.store import ACTIVE, GameRow
 from core.table import Outdated, TableError
 from core.texts import text as core_text
@@ -35,24 +37,20 @@ class AmountForm(discord.ui.Modal):
                                     lambda: self.cog.bid_amount(interaction, self.game_id, typed))
 
 
-class Century(TableCog, group_name="century", group_description="20th Century: land, technology and garbage"):
+class Century(GameCog, group_name="century", group_description="20th Century: land, technology and garbage"):
     game_key = "century"
 
-    def __init__(self, bot: commands.Bot) -> None:
-        super().__init__(bot)
-        self.desk.handlers["amount"] = self.press_amount
-        self.desk.panel_items[self.game_key] = self.amount_button
+    presses = {Verb.AMOUNT: "press_amount"}
 
-    def amount_button(self, row: GameRow, state: dict, seat: int) -> list[discord.ui.Item]:
+    def panel_items(self, row: GameRow, state: object, seat: int) -> list[discord.ui.Item]:
         """"Bid another amount…" beside the quick bid buttons, where the game asks `seat` for an amount (in
         the language the panel is drawn in: see engines.i18n.speaking)."""
         if GAME.amount_action(state, seat, 0) is None:
             return []
-        return [ui.button(said(text("button_amount")), ui.custom_id("amount", row.id, row.version),
+        return [ui.button(said(text("button_amount")), ui.custom_id(ui.Verb.AMOUNT, row.id, row.version),
                           discord.ButtonStyle.primary)]
 
-    async def press_amount(self, desk: Desk, interaction: discord.Interaction, press: ui.Press,
-                           values: list[str]) -> None:
+    async def press_amount(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
         """The panel's "Bid another amount…": the amount form, for the panel's own moment of the game."""
         row = await self.table.game_row(press.game_id)
         if row.status != ACTIVE:

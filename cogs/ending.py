@@ -8,7 +8,7 @@ import asyncio
 import logging
 import time
 
-from cogs.table import seat_label
+from cogs.lobby import seat_label
 from cogs.texts import text
 from core import finish, replay
 from core.store import GameRow
@@ -56,7 +56,7 @@ async def final_lines(table: Table, row: GameRow, game: Game, state: object, out
         score = text("final_score", score=number(scores[seat.seat])) if scores else ""
         lines.append(text("final_line", place=places[seat.seat], name=seat_label(seat), score=score,
                                                 parts=detail, timeouts=timeouts))
-    moves = await table.store.moves(row.id)
+    moves = await table.moves(row.id)
     took = (moves[-1].at if moves else row.created_at) - row.created_at
     lines.append(text("final_length", length=length_text(took), turns=game.turn(state)))
     return [say(line, locale, names) for line in lines]
@@ -64,7 +64,7 @@ async def final_lines(table: Table, row: GameRow, game: Game, state: object, out
 
 async def frames(table: Table, row: GameRow) -> list[replay.Frame]:
     game = GAMES[row.game]
-    moves = await table.store.moves(row.id)
+    moves = await table.moves(row.id)
     now = (await table.load(row))[1]
     return await asyncio.to_thread(replay.frames, game, len(row.seats), row.seed, row.options, moves, now=now)
 

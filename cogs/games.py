@@ -9,8 +9,9 @@ from discord.ext import commands
 
 from cogs import ui
 from cogs.commands import described
-from cogs.table import DeskCog, locale_here
+from cogs.game import DeskCog
 from cogs.texts import text
+from cogs.ui import Verb, locale_here
 from core import finish, prefs
 from core.store import ACTIVE, GameRow, Listed
 from core.table import TableError, seat_title
@@ -29,10 +30,7 @@ LIST_PAGE = 15  # games per page of /games list
 
 
 class Games(DeskCog, group_name="games", group_description="Your board games in this server"):
-    def __init__(self, bot: commands.Bot) -> None:
-        super().__init__(bot)
-        bot.desk.handlers = {**bot.desk.handlers, "glist": lambda desk, interaction, press, values:
-                             self.press_page(interaction, press)}
+    presses = {Verb.GAMES_PAGE: "press_page"}  # the desk answers a paging button of /games list here
 
     async def line(self, game: Listed, user_id: int) -> str:
         """A game's line, from its columns only: its number, title, whose turn it is, its thread."""
@@ -43,7 +41,7 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
                 table = self.desk.table
                 loaded, state = await table.load(await table.game_row(game.id))
                 pending = loaded.pending(state)
-                await table.store.set_pending(game.id, pending)
+                await table.keep_pending(game.id, pending)
             mine = [s for s in pending if s in game.seats and game.seats[s].user_id == user_id]
             status = text("games_your_move") if mine else text("games_waiting", names=[
                 seat_title(game.seats[s]) for s in pending if s in game.seats])
@@ -53,12 +51,12 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
                       locale: str) -> tuple[str, discord.ui.View | None]:
         """One page of the server's open games (the person's own first) and its paging buttons, in
         `locale`."""
-        store = self.desk.table.store
-        total, games = await store.list_open(guild_id, user_id, page * LIST_PAGE, LIST_PAGE)
+        table = self.desk.table
+        total, games = await table.list_open(guild_id, user_id, page * LIST_PAGE, LIST_PAGE)
         pages = max(1, -(-total // LIST_PAGE))
         if page >= pages and total:
             page = pages - 1
-            total, games = await store.list_open(guild_id, user_id, page * LIST_PAGE, LIST_PAGE)
+            total, games = await table.list_open(guild_id, user_id, page * LIST_PAGE, LIST_PAGE)
         if not games:
             return say(text("games_none", commands=[f"`/{key} new`" for key in GAMES]), locale), None
         lines = []
@@ -69,13 +67,14 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
         if pages == 1:
             return ui.lines(lines, locale), None
         view = ui.persistent_view(
-            ui.button(say(text("button_previous"), locale), ui.custom_id("glist", page - 1 if page else 0),
+            ui.button(say(text("button_previous"), locale), ui.custom_id(ui.Verb.GAMES_PAGE, page - 1 if page else 0),
                       disabled=page == 0),
-            ui.button(say(text("button_next", page=page + 1, pages=pages), locale), ui.custom_id("glist", page + 1),
+            ui.button(say(text("button_next", page=page + 1, pages=pages), locale),
+                      ui.custom_id(ui.Verb.GAMES_PAGE, page + 1),
                       disabled=page == pages - 1))
         return ui.clip(ui.lines(lines, locale)), view
 
-    async def press_page(self, interaction: discord.Interaction, press: ui.Press) -> None:
+    async def press_page(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
         """A paging button of /games list (its number is the page): the same message, that page."""
         content, view = await self.listing(interaction.guild_id, interaction.user.id, press.game_id,
                                            locale_here(interaction))
@@ -163,7 +162,7 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
         async def work() -> None:
             who = user or interaction.user
             key = self.game_key(game) if game else None
-            found = await finish.stats(self.desk.table.store, interaction.guild_id, who.id, key)
+            found = await self.desk.table.stats(interaction.guild_id, who.id, key)
             if not found:
                 raise TableError(text("stats_none", name=who.display_name))
             lines = [text("stats_title", name=who.display_name)]
@@ -178,7 +177,7 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
     async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
         async def work() -> None:
             key = self.game_key(game)
-            board = await finish.leaderboard(self.desk.table.store, interaction.guild_id, key)
+            board = await self.desk.table.leaderboard(interaction.guild_id, key)
             if not board:
                 raise TableError(text("leaderboard_none", title=GAMES[key].title))
             lines = [text("leaderboard_title", title=GAMES[key].title)]
@@ -204,12 +203,12 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
     async def notify(self, interaction: discord.Interaction, reminders: bool | None = None,
                      turn_dm: str | None = None) -> None:
         async def work() -> None:
-            store = self.desk.table.store
-            mine = await prefs.get(store, interaction.user.id)
+            table = self.desk.table
+            mine = await table.prefs(interaction.user.id)
             if reminders is not None or turn_dm is not None:
                 mine = replace(mine, reminders=mine.reminders if reminders is None else reminders,
                                turn_dm=turn_dm or mine.turn_dm)
-                await prefs.put(store, interaction.user.id, mine)
+                await table.put_prefs(interaction.user.id, mine)
             await self.desk.reply(interaction, text("notify_now", reminders=text(
                 "option_on" if mine.reminders else "option_off"), turn_dm=text(f"notify_turn_dm_{mine.turn_dm}")))
         await self.desk.guarded(interaction, None, work)
@@ -222,11 +221,11 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
     async def language(self, interaction: discord.Interaction, language: str | None = None) -> None:
         """The language of the person's DMs and reminders: one of ours, or their Discord's."""
         async def work() -> None:
-            store = self.desk.table.store
-            mine = await prefs.get(store, interaction.user.id)
+            table = self.desk.table
+            mine = await table.prefs(interaction.user.id)
             if language is not None:
                 mine = replace(mine, language=language)
-                await prefs.put(store, interaction.user.id, mine)
+                await table.put_prefs(interaction.user.id, mine)
             if mine.language and mine.language != prefs.FOLLOW:
                 answer = text("language_chosen", language=ui.language_name(mine.language))
             else:

@@ -19,11 +19,13 @@ import discord
 from discord.ext import commands
 
 from cogs import catchup, ending, ui
-from cogs.table import permission_name, picture_file, seat_label
+from cogs.lobby import permission_name, seat_label
 from cogs.texts import DOMAIN, text
-from core import prefs, replay
+from cogs.ui import picture_file
+from core import replay
+from core.mail import Kind
 from core.outbox import Permanent, Transient
-from core.store import ACTIVE, Entry, GameRow, Tx, enqueue, notice_once
+from core.store import ACTIVE, Entry, GameRow
 from core.table import Table, TableError, seat_names, seat_title
 from engines import GAMES
 from engines.base import Game
@@ -92,14 +94,12 @@ class Mailroom:
 
     async def undeliverable(self, entry: Entry, reason: str) -> None:
         """A thread post failed for good: tell the host once, by DM."""
-        if entry.kind not in ("turn", "line"):
+        if entry.kind not in (Kind.TURN, Kind.LINE):
             return
         row = await self.table.game_row(entry.game_id)
         if row.undeliverable is not None:
             return
-        await self.table.store.update_game(row.id, undeliverable=reason)
-        await self.table.store.enqueue(row.id, ("dm", {"text": "undeliverable", "user": row.host_id,
-                                                       "game": row.id, "key": row.game, "reason": reason}))
+        await self.table.undeliverable(row, reason)
         self.bot.outbox.kick(row.id)
 
     async def missing_permission(self, entry: Entry) -> str | None:
@@ -107,7 +107,7 @@ class Mailroom:
         thread or channel and the bot lacks there: the first in the order Discord checks them (without
         Send Messages, discord.py counts Attach Files as missing too). None when that can't be told
         (a DM, an uncached channel) or nothing is missing."""
-        if entry.kind not in ("turn", "line", "replay"):
+        if entry.kind not in (Kind.TURN, Kind.LINE, Kind.REPLAY):
             return None
         row = await self.table.game_row(entry.game_id)
         channel = self.bot.get_channel(row.thread_id or row.channel_id)
@@ -115,7 +115,7 @@ class Mailroom:
             return None
         held = channel.permissions_for(channel.guild.me)
         send = "send_messages_in_threads" if isinstance(channel, discord.Thread) else "send_messages"
-        needed = ["view_channel", send, *(["attach_files"] if entry.kind in ("turn", "replay") else [])]
+        needed = ["view_channel", send, *(["attach_files"] if entry.kind in (Kind.TURN, Kind.REPLAY) else [])]
         return next((flag for flag in needed if not getattr(held, flag)), None)
 
     # -- where to send -----------------------------------------------------------------------
@@ -173,7 +173,7 @@ class Mailroom:
     async def speaks(self, user_id: int, row: GameRow) -> str:
         """The language of a person's DMs and reminders: their choice, else the last one seen from
         them, else the game's."""
-        return (await prefs.get(self.table.store, user_id)).speaks(row.locale)
+        return (await self.table.prefs(user_id)).speaks(row.locale)
 
     async def turn(self, entry: Entry) -> None:
         """A turn post, in the game's language: what happened since the last one, the standing, who
@@ -190,7 +190,7 @@ class Mailroom:
         if standing := game.standing(state):
             lines.append(text("standing", standing=standing))
         outcome = game.outcome(state)
-        wants = {row.seats[s].user_id: await prefs.get(self.table.store, row.seats[s].user_id)
+        wants = {row.seats[s].user_id: await self.table.prefs(row.seats[s].user_id)
                  for s in mail["ping"] if row.seats[s].user_id}
         quiet = {user for user, p in wants.items() if not p.pinged}
         lines += self.outcome_lines(row, outcome) if outcome else self.waiting_lines(row, game, state, mail, quiet)
@@ -213,13 +213,9 @@ class Mailroom:
         if not users:
             return
         prompt = game.prompt(state, mail["ping"][0])  # kept as data: each DM says it in its reader's language
-        async def work(tx: Tx) -> None:
-            for user in users:
-                if await notice_once(tx, row.id, f"turn_dm:{mail['to']}:{user}"):
-                    await enqueue(tx, row.id, ("dm", {"text": "turn_dm", "user": user, "game": row.id,
-                                                      "key": row.game, "prompt": prompt, "play": True}))
-
-        await self.table.store.atomically(work)
+        await self.table.queue_once(row.id, [(f"turn_dm:{mail['to']}:{user}", (
+            "dm", {"text": "turn_dm", "user": user, "game": row.id, "key": row.game, "prompt": prompt, "play": True}))
+            for user in users])
         self.bot.outbox.kick(row.id)
 
     async def state_at(self, row: GameRow, version: int) -> object:
@@ -283,11 +279,9 @@ class Mailroom:
                  text("dm_hand", hand=hand or text("dm_hand_none"))]
         if await self.direct(mail["user"], ui.lines(lines, locale, names), entry):
             return
-        async def work(tx: Tx) -> None:  # the thread notice is queued once (kept across restarts)
-            if await notice_once(tx, row.id, f"cant_dm:{mail['user']}"):
-                await enqueue(tx, row.id, ("line", {"text": "cant_dm", "user": mail["user"]}))
-
-        await self.table.store.atomically(work)
+        # the thread notice is queued once (kept across restarts)
+        await self.table.queue_once(row.id, [(f"cant_dm:{mail['user']}", (Kind.LINE, {"text": "cant_dm",
+                                                                                  "user": mail["user"]}))])
         self.bot.outbox.kick(row.id)
 
     async def dm(self, entry: Entry) -> None:
@@ -315,7 +309,7 @@ class Mailroom:
             lines.append(text("reminder_line", title=GAMES[g["key"]].title, game=g["game"], channel=g["channel"],
                               left=left, summary=await self.waiting_summary(g["game"], mail["user"], locale)))
         view = ui.persistent_view(*(ui.button(say(text("play_game", game=g["game"]), locale),
-                                              ui.custom_id("play", g["game"]), discord.ButtonStyle.primary)
+                                              ui.custom_id(ui.Verb.PLAY, g["game"]), discord.ButtonStyle.primary)
                                     for g in games))
         if await self.direct(mail["user"], ui.lines(lines, locale), entry, view):
             return
@@ -344,6 +338,6 @@ class Mailroom:
                         say(text("replay_post", title=GAMES[row.game].title, game=row.id, frames=frames), row.locale),
                         files=[discord.File(io.BytesIO(gif), filename=f"{row.game}-{row.id}-replay.gif")])
 
-    handlers: dict[str, Callable[[Mailroom, Entry], Awaitable[None]]] = {
-        "turn": turn, "line": line, "hand": hand, "dm": dm, "reminder": reminder, "replay": replay,
+    handlers: dict[Kind, Callable[[Mailroom, Entry], Awaitable[None]]] = {  # one per kind of mail (core/mail.py)
+        Kind.TURN: turn, Kind.LINE: line, Kind.HAND: hand, Kind.DM: dm, Kind.REMINDER: reminder, Kind.REPLAY: replay,
     }

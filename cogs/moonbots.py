@@ -4,10 +4,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.table import DEFAULT_TURN_HOURS, TableCog, TurnHours
+from cogs.game import DEFAULT_TURN_HOURS, GameCog
+from cogs.lobby import TurnHours
 
 
-class MoonBots(TableCog, group_name="moonbots", group_description="Moon-Bots: build a robot, be the last one standing"):
+class MoonBots(GameCog, group_name="moonbots", group_description="Moon-Bots: build a robot, be the last one standing"):
     game_key = "moonbots"
 
     @app_commands.command(name="new", description="Open a Moon-Bots lobby (2-4 players) in a new thread")

@@ -4,10 +4,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.table import DEFAULT_TURN_HOURS, TableCog, TurnHours
+from cogs.game import DEFAULT_TURN_HOURS, GameCog
+from cogs.lobby import TurnHours
 
 
-class Proponi(TableCog, group_name="proponi",
+class Proponi(GameCog, group_name="proponi",
               group_description="Proponi, Progetta & Installa: keep a building's HVAC healthy for 9 years"):
     game_key = "proponi"
 

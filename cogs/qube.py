@@ -4,13 +4,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.table import DEFAULT_TURN_HOURS, TableCog, TurnHours
+from cogs.game import DEFAULT_TURN_HOURS, GameCog
+from cogs.lobby import TurnHours
 from engines.qube import GAME
 
 DESCRIBE = {option.name: option.description for option in GAME.options}
 
 
-class Qube(TableCog, group_name="qube", group_description="Qube Attack: hold the moons, reach 64 points"):
+class Qube(GameCog, group_name="qube", group_description="Qube Attack: hold the moons, reach 64 points"):
     game_key = "qube"
 
     @app_commands.command(name="new", description="Open a Qube Attack lobby (2-6 players) in a new thread")

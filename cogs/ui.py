@@ -8,33 +8,64 @@ on a mangled id still gets a sentence instead of "This interaction failed".
 from __future__ import annotations
 
 import contextlib
+import io
 import re
 from dataclasses import dataclass
+from enum import StrEnum
 
 import discord
 
 from cogs.texts import text
+from core.store import GameRow
 from core.table import languages
 from engines.base import Action
-from engines.i18n import LANGUAGE_NAMES, say
+from engines.i18n import LANGUAGE_NAMES, locale_of, say
 
 SELECT_SIZE = 25
 
 
+class Verb(StrEnum):
+    """What a button or select does: the second part of its custom id. Every verb the bot ever put on a
+    button is here (a press after a restart or an update still finds its handler); one that isn't is
+    answered with a sentence. The desk's press handlers are keyed by these (cogs/desk.py PRESSES; a game's
+    own, such as Century's amount form, are named on its cog: `GameCog.presses`)."""
+
+    JOIN = "join"  # lobby: take a seat
+    LEAVE = "leave"  # lobby: give it up
+    ADD_AI = "addai"  # lobby: an AI seat of the chosen level
+    REMOVE_AI = "rmai"  # lobby: the last AI seat goes
+    CANCEL = "cancel"  # lobby: cancel the game
+    LANGUAGE = "lang"  # lobby: the game's language
+    START = "start"  # lobby: the game begins
+    PLAY = "play"  # a turn post: open my panel
+    ACT = "act"  # a panel: one action (its id the argument)
+    SELECT = "sel"  # a panel: one action chosen in a select
+    PAGE = "page"  # a panel: another page of actions
+    TABLE = "table"  # a turn or final post: the full table picture, only to me
+    TAKE_BACK = "back"  # a turn post: take my seat back from the AI
+    REMATCH = "rematch"  # a final post: a new lobby for the same people
+    SINCE = "since"  # a panel: a page of the lines since my last move
+    HISTORY = "hist"  # /games history: another turn of the past
+    UNDO = "undo"  # a panel: take back my last decision
+    GAMES_PAGE = "glist"  # /games list: another page
+    AMOUNT = "amount"  # 20th Century's panel: the form to name any amount
+
+
 @dataclass(frozen=True)
 class Press:
-    verb: str
+    verb: Verb
     game_id: int
     version: int | None = None
     arg: str | None = None
 
 
+VERBS = frozenset(v.value for v in Verb)
 # The argument only ever follows a version, so "bh:act:1:end" (no version) and a 10-digit version
 # are malformed rather than read as "no version", which would skip the outdated check.
 PRESS = re.compile(r"bh:(?P<verb>[a-z]+):(?P<game>\d{1,18})(?::(?P<version>\d{1,9})(?::(?P<arg>.{1,70}))?)?")
 
 
-def custom_id(verb: str, game_id: int, version: int | None = None, arg: str | None = None) -> str:
+def custom_id(verb: Verb, game_id: int, version: int | None = None, arg: str | None = None) -> str:
     parts = ["bh", verb, str(game_id)]
     if version is not None:
         parts.append(str(version))
@@ -47,12 +78,24 @@ def parse_press(value: str) -> Press | None:
     match = PRESS.fullmatch(value)
     if match is None:
         return None
+    if match["verb"] not in VERBS:
+        return None
     version = match["version"]
-    return Press(match["verb"], int(match["game"]), int(version) if version else None, match["arg"])
+    return Press(Verb(match["verb"]), int(match["game"]), int(version) if version else None, match["arg"])
+
+
+def picture_file(png: bytes, row: GameRow, who: str = "table", version: int | None = None) -> discord.File:
+    version = row.version if version is None else version
+    return discord.File(io.BytesIO(png), filename=f"{row.game}-{row.id}-{who}-v{version}.png")
+
+
+def locale_here(interaction: discord.Interaction) -> str:
+    """The language of an interaction's answers (panels, ephemeral replies): the presser's Discord's."""
+    return locale_of(interaction.locale)
 
 
 class Component(discord.ui.DynamicItem[discord.ui.Item], template=r"(?P<custom_id>.+)"):
-    """Catches every component press and hands it to the bot's desk (cogs.table.Desk)."""
+    """Catches every component press and hands it to the bot's desk (cogs.desk.Desk)."""
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item,
@@ -84,11 +127,11 @@ def lines(values: list, locale: str, names: list[str] | None = None) -> str:
 def play_view(game_id: int, locale: str, takeback: bool = False) -> discord.ui.View:
     """The buttons of a turn post: your panel, the full table picture, and, while the AI plays a seat
     whose time ran out, the button its owner presses to play again."""
-    back = [button(say(text("button_take_back"), locale), custom_id("back", game_id), discord.ButtonStyle.success)
-            ] if takeback else []
-    return persistent_view(button(say(text("button_play"), locale), custom_id("play", game_id),
+    back = [button(say(text("button_take_back"), locale), custom_id(Verb.TAKE_BACK, game_id),
+                   discord.ButtonStyle.success)] if takeback else []
+    return persistent_view(button(say(text("button_play"), locale), custom_id(Verb.PLAY, game_id),
                                   discord.ButtonStyle.primary),
-                           button(say(text("button_table"), locale), custom_id("table", game_id)), *back)
+                           button(say(text("button_table"), locale), custom_id(Verb.TABLE, game_id)), *back)
 
 
 AI_LEVEL_CHOICES = ("smart", "random")  # the order the lobby offers them in
@@ -98,15 +141,15 @@ def with_undo(view: discord.ui.View | None, game_id: int, version: int, locale: 
     """A panel's buttons with **Undo** (take back my last decision) added where there is room."""
     view = view or persistent_view()
     with contextlib.suppress(ValueError):  # a panel full of choices: the Undo goes without
-        view.add_item(button(say(text("button_undo"), locale), custom_id("undo", game_id, version),
+        view.add_item(button(say(text("button_undo"), locale), custom_id(Verb.UNDO, game_id, version),
                              discord.ButtonStyle.danger))
     return view
 
 
 def final_view(game_id: int, locale: str) -> discord.ui.View:
     """The buttons of a game's final post: the whole table, and a rematch."""
-    return persistent_view(button(say(text("button_table"), locale), custom_id("table", game_id)),
-                           button(say(text("button_rematch"), locale), custom_id("rematch", game_id),
+    return persistent_view(button(say(text("button_table"), locale), custom_id(Verb.TABLE, game_id)),
+                           button(say(text("button_rematch"), locale), custom_id(Verb.REMATCH, game_id),
                                   discord.ButtonStyle.success))
 
 
@@ -114,20 +157,20 @@ def lobby_view(game_id: int, locale: str) -> discord.ui.View:
     """Join / Leave / Start / Cancel, Remove AI seat, Add AI seat as a choice of its level, and the
     game's language (the host's choice), in the game's language `locale`."""
     add_ai = Component(discord.ui.Select(
-        custom_id=custom_id("addai", game_id), placeholder=say(text("select_add_ai"), locale),
+        custom_id=custom_id(Verb.ADD_AI, game_id), placeholder=say(text("select_add_ai"), locale),
         options=[discord.SelectOption(label=say(text(f"add_ai_{level}"), locale), value=level,
                                       description=say(text(f"add_ai_{level}_about"), locale))
                  for level in AI_LEVEL_CHOICES]))
     language = Component(discord.ui.Select(
-        custom_id=custom_id("lang", game_id), placeholder=say(text("select_language"), locale),
+        custom_id=custom_id(Verb.LANGUAGE, game_id), placeholder=say(text("select_language"), locale),
         options=[discord.SelectOption(label=language_name(code), value=code, default=code == locale)
                  for code in languages()]))
     return persistent_view(
-        button(say(text("button_join"), locale), custom_id("join", game_id), discord.ButtonStyle.success),
-        button(say(text("button_leave"), locale), custom_id("leave", game_id)),
-        button(say(text("button_start"), locale), custom_id("start", game_id), discord.ButtonStyle.primary),
-        button(say(text("button_cancel"), locale), custom_id("cancel", game_id), discord.ButtonStyle.danger),
-        button(say(text("button_remove_ai"), locale), custom_id("rmai", game_id)),
+        button(say(text("button_join"), locale), custom_id(Verb.JOIN, game_id), discord.ButtonStyle.success),
+        button(say(text("button_leave"), locale), custom_id(Verb.LEAVE, game_id)),
+        button(say(text("button_start"), locale), custom_id(Verb.START, game_id), discord.ButtonStyle.primary),
+        button(say(text("button_cancel"), locale), custom_id(Verb.CANCEL, game_id), discord.ButtonStyle.danger),
+        button(say(text("button_remove_ai"), locale), custom_id(Verb.REMOVE_AI, game_id)),
         add_ai,
         language,
     )
@@ -157,7 +200,7 @@ def actions_view(game_id: int, version: int, actions: list[Action], names: list[
 
 def group_select(game_id: int, version: int, key: str, name: str, actions: list[Action], locale: str) -> Component:
     return Component(discord.ui.Select(
-        custom_id=custom_id("sel", game_id, version, key),
+        custom_id=custom_id(Verb.SELECT, game_id, version, key),
         placeholder=say(text("select_group", name=name, count=len(actions)), locale)[:150],
         options=[discord.SelectOption(label=a.label[:100], value=a.id) for a in actions[:SELECT_SIZE]],
     ))
@@ -167,7 +210,7 @@ def main_items(game_id: int, version: int, actions: list[Action], page: int, row
                locale: str) -> list[discord.ui.Item]:
     """Buttons (five a row) when they fit in `rows - 1` rows, else selects of 25 with paging."""
     if len(actions) <= 5 * (rows - 1):
-        return [button(a.label, custom_id("act", game_id, version, a.id)) for a in actions]
+        return [button(a.label, custom_id(Verb.ACT, game_id, version, a.id)) for a in actions]
     selects = rows - 1  # the last row keeps the paging buttons
     per_page = SELECT_SIZE * selects
     pages = (len(actions) + per_page - 1) // per_page
@@ -177,16 +220,16 @@ def main_items(game_id: int, version: int, actions: list[Action], page: int, row
     for i in range(0, len(shown), SELECT_SIZE):
         chunk = shown[i:i + SELECT_SIZE]
         select = discord.ui.Select(
-            custom_id=custom_id("sel", game_id, version, f"p{page}.{i // SELECT_SIZE}"),
+            custom_id=custom_id(Verb.SELECT, game_id, version, f"p{page}.{i // SELECT_SIZE}"),
             placeholder=say(text("select_page", first=chunk[0].label[:40], count=len(chunk)), locale)[:150],
             options=[discord.SelectOption(label=a.label[:100], value=a.id) for a in chunk],
         )
         items.append(Component(select))
     if pages > 1:
-        items.append(button(say(text("button_previous"), locale), custom_id("page", game_id, version, str(page - 1)),
+        items.append(button(say(text("button_previous"), locale), custom_id(Verb.PAGE, game_id, version, str(page - 1)),
                             disabled=page == 0))
         items.append(button(say(text("button_next", page=page + 1, pages=pages), locale),
-                            custom_id("page", game_id, version, str(page + 1)), disabled=page == pages - 1))
+                            custom_id(Verb.PAGE, game_id, version, str(page + 1)), disabled=page == pages - 1))
     return items
 
 

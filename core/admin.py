@@ -14,6 +14,7 @@ from pathlib import Path
 from core.config import Config
 from core.health import check_games, undelivered
 from core.store import SchemaTooNew, Unreachable, is_postgres, migrations, open_store
+from core.store_sqlite import backup_file, foreign_tables, schema_of
 from core.table import Table
 
 
@@ -25,18 +26,6 @@ class AdminError(Exception):
 CANT_WRITE = {errno.EROFS, errno.EACCES, errno.EPERM, errno.ENOSPC, errno.EDQUOT, errno.EFBIG}
 POSTGRES_DRIVER = ("PostgreSQL needs the asyncpg package, which is not installed here: run "
                    "`pip install --require-hashes -r requirements/postgres.lock` in the bot's environment.")
-
-
-def schema_of(path: str) -> int:
-    """The schema version stored in an existing database file (read without changing it)."""
-    with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
-        return db.execute("PRAGMA user_version").fetchone()[0]
-
-
-def foreign_tables(path: str) -> list[str]:
-    """The tables of a database file at schema 0: none in a new file; any means another program's."""
-    with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
-        return [row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
 
 
 def has_postgres_driver() -> bool:
@@ -147,7 +136,7 @@ def backup(database: str, target: str) -> dict:
     started = time.perf_counter()
     part = out.with_name(out.name + ".part")
     try:
-        check, games, moves = snapshot(source, part)
+        check, games, moves = backup_file(str(source), str(part))
     except sqlite3.Error as error:  # the source was read above: what fails now is writing the copy
         part.unlink(missing_ok=True)
         raise AdminError(f"Could not write the backup {out} ({error}); nothing was written.") from error
@@ -157,16 +146,3 @@ def backup(database: str, target: str) -> dict:
     os.replace(part, out)
     return {"file": str(out), "bytes": out.stat().st_size, "games": games, "moves": moves,
             "seconds": round(time.perf_counter() - started, 3)}
-
-
-def snapshot(source: Path, part: Path) -> tuple[str, int, int]:
-    """Copy `source` into `part` with the online backup API; its integrity check and its games and moves."""
-    with sqlite3.connect(str(source), timeout=30) as src, sqlite3.connect(str(part)) as dst:
-        src.backup(dst)
-        dst.execute("PRAGMA journal_mode=DELETE")
-        check = dst.execute("PRAGMA integrity_check").fetchone()[0]
-        games = dst.execute("SELECT COUNT(*) FROM games").fetchone()[0]
-        moves = dst.execute("SELECT COUNT(*) FROM moves").fetchone()[0]
-    src.close()
-    dst.close()
-    return check, games, moves

@@ -418,16 +418,16 @@ async def pressing_at_once(players: int = 8, moves: int = 400) -> dict:
     with tempfile.TemporaryDirectory() as folder:
         async with SqliteStore(str(Path(folder) / "pressing.db")) as store:
             table = Table(store, ai_delay=3600.0)
-            commit = store.commit_move
+            commit = store.atomically  # every transaction of the table: a move and what it causes, lobby seats
 
-            async def timed_commit(*args: object, **kwargs: object) -> int:
+            async def timed_commit(*args: object, **kwargs: object) -> object:
                 started = time.perf_counter()
                 try:
-                    return await commit(*args, **kwargs)
+                    return await commit(*args, **kwargs)  # type: ignore[arg-type]
                 finally:
                     commits.append((time.perf_counter() - started) * 1000)
 
-            store.commit_move = timed_commit
+            store.atomically = timed_commit  # type: ignore[method-assign,assignment]
 
             async def player(number: int) -> None:
                 rng = Rng(number)

@@ -88,21 +88,19 @@ async def copy_database(source: str, target: str, say: Callable[[str], None] = p
 
 
 async def table_names(sqlite: SqliteStore) -> list[str]:
-    rows = await sqlite.fetch("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-    return sorted((r[0] for r in rows), key=lambda name: (name != FIRST, name))
+    return sorted(await sqlite.table_names(), key=lambda name: (name != FIRST, name))
 
 
 async def check_empty(postgres: PostgresStore, tables: list[str]) -> None:
     """Refuse a target that holds anything but the settings a new database starts with."""
-    present = {r[0] for r in await postgres.fetch(
-        "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()")}
+    present = set(await postgres.table_names())
     if missing := [t for t in tables if t not in present]:
         raise CopyError(f"The PostgreSQL database lacks the table {missing[0]} of the SQLite file; both should be "
                         "at this release's schema (is the file from a newer release?).")
     for table in tables:
         if table == "meta":  # a new database has its own nonce prefix: the file's replaces it
             continue
-        rows = (await postgres.fetch(f"SELECT COUNT(*) FROM {table}"))[0][0]
+        rows = await postgres.count_rows(table)
         if rows:
             raise CopyError(f"The PostgreSQL database is not empty ({rows} rows in {table}): db copy only fills a "
                             "new, empty database (createdb NAME), never merges into one in use.")
@@ -111,22 +109,18 @@ async def check_empty(postgres: PostgresStore, tables: list[str]) -> None:
 async def copy_rows(sqlite: SqliteStore, postgres: PostgresStore, tables: list[str]) -> None:
     """Every row of every table, in one PostgreSQL transaction; identity counters set past the ids."""
     async with postgres.transaction() as tx:
-        await tx.execute("DELETE FROM meta")
+        await tx.clear_settings()
         for table in tables:
-            columns = [r["name"] for r in await sqlite.fetch(f"PRAGMA table_info({table})")]
-            names = ", ".join(f'"{c}"' for c in columns)
+            columns = await sqlite.columns(table)
             last = -1
             while True:
-                rows = await sqlite.fetch(f"SELECT rowid, {names} FROM {table} WHERE rowid > ? ORDER BY rowid"
-                                          f" LIMIT {BATCH}", (last,))
+                rows = await sqlite.rows_after(table, columns, last, BATCH)
                 if not rows:
                     break
                 last = rows[-1][0]
-                await tx.connection.copy_records_to_table(table, records=[tuple(r)[1:] for r in rows],
-                                                          columns=columns)
+                await tx.copy_rows(table, columns, [tuple(r)[1:] for r in rows])
         for table in ("games", "outbox"):  # the next new game or entry gets an id after the copied ones
-            await tx.execute(f"SELECT setval(pg_get_serial_sequence('{table}', 'id'),"
-                             f" (SELECT COALESCE(MAX(id), 0) + 1 FROM {table}), false)")
+            await tx.restart_ids(table)
 
 
 async def check_copy(sqlite: SqliteStore, postgres: PostgresStore, tables: list[str]) -> Copied:
@@ -134,12 +128,12 @@ async def check_copy(sqlite: SqliteStore, postgres: PostgresStore, tables: list[
     fails, from the file: a game broken before the copy is reported as such, not as a bad copy)."""
     copied = Copied()
     for table in tables:
-        here = (await sqlite.fetch(f"SELECT COUNT(*) FROM {table}"))[0][0]
-        there = (await postgres.fetch(f"SELECT COUNT(*) FROM {table}"))[0][0]
+        here = await sqlite.count_rows(table)
+        there = await postgres.count_rows(table)
         copied.counts[table] = there
         if here != there:
             copied.differing.append(f"{table} ({here} in the file, {there} in the copy)")
-    for row in await postgres.games_where("state IS NOT NULL"):
+    for row in await postgres.games_with_state():
         if await replays(postgres, row.id):
             copied.replayed += 1
         elif await replays(sqlite, row.id):

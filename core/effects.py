@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from core.clock import HANDOVER_AFTER, Period, away_until, clock_times
+from core.mail import Kind, Mail
 from core.store import GameRow, Timer
 from engines.base import Event, Game
 
@@ -52,7 +53,7 @@ class Effects:
     version: int
     seats: dict[int, dict] = field(default_factory=dict)  # seat -> changed columns
     timers: list[Timer] = field(default_factory=list)
-    mail: list[tuple[str, dict]] = field(default_factory=list)
+    mail: list[Mail] = field(default_factory=list)
     posted_version: int | None = None  # the version a queued turn post now covers
     pending: list[int] = field(default_factory=list)  # whose turn it is now (kept in a column for listings)
 
@@ -73,7 +74,7 @@ class Change:
     acted: int | None = None
     by: str = "timer"
     events: list[Event] = field(default_factory=list)
-    mail: list[tuple[str, dict]] = field(default_factory=list)  # lines that come before the turn post
+    mail: list[Mail] = field(default_factory=list)  # lines that come before the turn post
 
 
 def settle(row: GameRow, game: Game, state: object, before: Snapshot, change: Change) -> Effects:
@@ -93,20 +94,20 @@ def settle(row: GameRow, game: Game, state: object, before: Snapshot, change: Ch
     newly = set(deciding) - before.decisions
     ended = game.outcome(state) is not None
     if ended or (deciding and (newly or game.turn(state) != before.turn)):
-        fx.mail.append(("turn", turn_post(row, deciding, change)))
+        fx.mail.append((Kind.TURN, turn_post(row, deciding, change)))
         fx.posted_version = change.version
     fx.mail += hand_mail(row, game, state, before, change.events)
     fx.mail += window_mail(row, game, state, before, change)
     return fx
 
 
-def window_mail(row: GameRow, game: Game, state: object, before: Snapshot, change: Change) -> list[tuple[str, dict]]:
+def window_mail(row: GameRow, game: Game, state: object, before: Snapshot, change: Change) -> list[Mail]:
     """A quiet DM to each person newly asked in a reaction window: the thread gets no post and no
     ping for a window, so this is how they learn that they may answer, and until when."""
     mail = []
     for s in set(asked(row, game, state)) - before.asked:
         seat = row.seats[s]
-        mail.append(("dm", {"text": "window_dm", "user": seat.user_id, "game": row.id, "key": row.game,
+        mail.append((Kind.DM, {"text": "window_dm", "user": seat.user_id, "game": row.id, "key": row.game,
                             "prompt": game.prompt(state, s), "play": True,
                             "due": int(change.now + game.deadline(state, s)[0])}))
     return mail
@@ -132,8 +133,8 @@ def _count_timeouts(row: GameRow, change: Change, fx: Effects) -> None:
          timeouts_total=seat.timeouts_total + 1)
     fields = {"seat": seat.seat, "name": seat.name, "user": seat.user_id, "count": count,
               "game": row.id, "key": row.game, "channel": row.thread_id or row.channel_id, "guild": row.guild_id}
-    fx.mail.append(("line", {**fields, "text": "handed" if handed else "timeout"}))
-    fx.mail.append(("dm", {**fields, "text": "handed_dm" if handed else "timeout_dm"}))
+    fx.mail.append((Kind.LINE, {**fields, "text": "handed" if handed else "timeout"}))
+    fx.mail.append((Kind.DM, {**fields, "text": "handed_dm" if handed else "timeout_dm"}))
 
 
 def timers(row: GameRow, game: Game, state: object, change: Change) -> list[Timer]:
@@ -166,12 +167,12 @@ def turn_post(row: GameRow, deciding: list[int], change: Change) -> dict:
             "autopilot": [s.seat for s in row.seats if s.autopilot]}
 
 
-def hand_mail(row: GameRow, game: Game, state: object, before: Snapshot, events: list[Event]) -> list[tuple[str, dict]]:
+def hand_mail(row: GameRow, game: Game, state: object, before: Snapshot, events: list[Event]) -> list[Mail]:
     """A DM to each owner whose hidden hand changed, or who got a private note."""
     mail = []
     for seat, hand in hands(row, game, state).items():
         notes = [e.private for e in events if e.private and e.seat == seat]
         if hand != before.hands.get(seat, []) or notes:
-            mail.append(("hand", {"user": row.seats[seat].user_id, "seat": seat, "hand": hand, "notes": notes,
+            mail.append((Kind.HAND, {"user": row.seats[seat].user_id, "seat": seat, "hand": hand, "notes": notes,
                                   "game": row.id, "key": row.game}))
     return mail

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from openskill.models import PlackettLuce
 
-from core.store import GameRow, Seat, Store, Tx
+from core.store import GameRow, Seat, Store, Tx, add_results, has_results, put_rating, rating_of
 from core.texts import text
 from engines.i18n import Msg
 
@@ -61,12 +61,10 @@ async def record(tx: Tx, row: GameRow, outcome: dict, now: float) -> None:
     places = ranks(row.seats, outcome)
     winners = set() if outcome.get("everybody_loses") else set(outcome.get("winners", []))
     guild = row.guild_id or 0
-    if await tx.fetch("SELECT 1 FROM results WHERE game_id = ? LIMIT 1", (row.id,)):
+    if await has_results(tx, row.id):
         return  # already recorded
-    await tx.executemany(
-        "INSERT INTO results (game_id, seat, guild_id, game, player, name, rank, won, resigned, timeouts,"
-        " at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        [(row.id, s.seat, guild, row.game, player_key(s), s.name, places[s.seat],
+    await add_results(
+        tx, [(row.id, s.seat, guild, row.game, player_key(s), s.name, places[s.seat],
           int(s.seat in winners and s.resigned_user is None), int(s.resigned_user is not None), s.timeouts_total, now)
          for s in row.seats])
     keys = [player_key(s) for s in row.seats]
@@ -81,9 +79,7 @@ async def rate(tx: Tx, guild: int, game: str, keys: list[str], names: list[str],
     seats' new ratings."""
     current = {}
     for key in set(keys):
-        found = await tx.fetch("SELECT mu, sigma, games FROM ratings WHERE guild_id = ? AND game = ? AND player = ?",
-                               (guild, game, key))
-        current[key] = (found[0]["mu"], found[0]["sigma"], found[0]["games"]) if found else (None, None, 0)
+        current[key] = await rating_of(tx, guild, game, key)
     teams = [[MODEL.rating(mu=current[k][0], sigma=current[k][1])] for k in keys]
     rated = MODEL.rate(teams, ranks=places)
     for key in set(keys):
@@ -91,10 +87,7 @@ async def rate(tx: Tx, guild: int, game: str, keys: list[str], names: list[str],
         mu = sum(r.mu for r in mine) / len(mine)
         sigma = sum(r.sigma for r in mine) / len(mine)
         name = str(ai_entry_name(key)) if key.startswith("ai:") else names[keys.index(key)]
-        await tx.execute(
-            "INSERT INTO ratings (guild_id, game, player, name, mu, sigma, games) VALUES (?, ?, ?, ?, ?, ?, 1)"
-            " ON CONFLICT (guild_id, game, player) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma,"
-            " name = excluded.name, games = ratings.games + 1", (guild, game, key, name, mu, sigma))
+        await put_rating(tx, guild, game, key, name, mu, sigma)
 
 
 # -- reading ---------------------------------------------------------------------------------
@@ -111,10 +104,7 @@ class Stats:
 
 async def stats(store: Store, guild_id: int | None, user_id: int, game: str | None = None) -> list[Stats]:
     """A person's finished games in this server, per game."""
-    rows = await store.fetch(
-        "SELECT game, COUNT(*) AS played, SUM(won) AS won, SUM(resigned) AS resigned, SUM(timeouts) AS timeouts"
-        " FROM results WHERE guild_id = ? AND player = ?" + (" AND game = ?" if game else "") + " GROUP BY game"
-        " ORDER BY game", (guild_id or 0, f"u:{user_id}", *([game] if game else [])))
+    rows = await store.result_totals(guild_id or 0, f"u:{user_id}", game)
     return [Stats(r["game"], r["played"], r["won"], r["resigned"], r["timeouts"]) for r in rows]
 
 
@@ -127,7 +117,6 @@ class Rated:
 
 
 async def leaderboard(store: Store, guild_id: int | None, game: str) -> list[Rated]:
-    rows = await store.fetch("SELECT player, name, mu, sigma, games FROM ratings WHERE guild_id = ? AND game = ?",
-                             (guild_id or 0, game))
+    rows = await store.ratings_of(guild_id or 0, game)
     board = [Rated(r["player"], r["name"], r["mu"] - 3 * r["sigma"], r["games"]) for r in rows]
     return sorted(board, key=lambda r: -r.rating)[:LEADERBOARD_SIZE]

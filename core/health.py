@@ -43,7 +43,7 @@ async def check_games(table: Table, fix: bool) -> list[Finding]:
     """Every active or broken game: a state that loads, and a way forward; with `fix`, a game that
     lacks its clocks or timers gets them back."""
     findings = []
-    for row in await table.store.games_where("status IN (?, ?)", (ACTIVE, BROKEN)):
+    for row in await table.store.games_with_status(ACTIVE, BROKEN):
         if isinstance(why := loaded(row), str):
             findings.append(Finding(row.id, "broken", why))
             continue

@@ -1,7 +1,7 @@
 """People's preferences, kept per user (all servers): reminder DMs on or off, whether a DM tells them
 it is their turn (besides the thread's ping, or instead of it), and the language of their DMs and
 reminders (their own choice, else the last Discord locale seen from them, else the game's). No
-discord here; the clock (core/table.py) and the outbox (cogs/mail.py) read them."""
+discord here; the clock (core/table/clock.py) and the outbox (cogs/mail.py) read them."""
 
 from __future__ import annotations
 
@@ -34,23 +34,18 @@ class Prefs:
 
 
 async def get(store: Store, user_id: int) -> Prefs:
-    rows = await store.fetch("SELECT reminders, turn_dm, language, seen_locale FROM prefs WHERE user_id = ?",
-                             (user_id,))
-    if not rows:
+    row = await store.prefs_row(user_id)
+    if row is None:
         return Prefs()
-    row = rows[0]
-    return Prefs(bool(row["reminders"]), TURN_DM[row["turn_dm"]], row["language"], row["seen_locale"])
+    reminders, turn_dm, language, seen_locale = row
+    return Prefs(bool(reminders), TURN_DM[turn_dm], language, seen_locale)
 
 
 async def put(store: Store, user_id: int, prefs: Prefs) -> None:
     """Store the notification and language choices (the locale seen is kept by `seen`)."""
-    await store.write("INSERT INTO prefs (user_id, reminders, turn_dm, language) VALUES (?, ?, ?, ?) ON CONFLICT"
-                      " (user_id) DO UPDATE SET reminders = excluded.reminders, turn_dm = excluded.turn_dm,"
-                      " language = excluded.language",
-                      (user_id, int(prefs.reminders), TURN_DM.index(prefs.turn_dm), prefs.language))
+    await store.put_prefs(user_id, int(prefs.reminders), TURN_DM.index(prefs.turn_dm), prefs.language)
 
 
 async def seen(store: Store, user_id: int, locale: str) -> None:
     """Remember the language of the person's latest interaction (their Discord's, mapped)."""
-    await store.write("INSERT INTO prefs (user_id, seen_locale) VALUES (?, ?) ON CONFLICT (user_id)"
-                      " DO UPDATE SET seen_locale = excluded.seen_locale", (user_id, locale))
+    await store.put_seen_locale(user_id, locale)

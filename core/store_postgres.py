@@ -53,6 +53,19 @@ class PostgresTx(Tx):
     async def lock_game(self, game_id: int) -> Row | None:
         return await self.connection.fetchrow("SELECT status, version FROM games WHERE id = $1 FOR UPDATE", game_id)
 
+    async def copy_rows(self, table: str, columns: list[str], records: list[tuple]) -> None:
+        """Rows into `table` with COPY (`db copy`)."""
+        await self.connection.copy_records_to_table(table, records=records, columns=columns)
+
+    async def clear_settings(self) -> None:
+        """Forget the bot's settings (a copied database's replace them)."""
+        await self.execute("DELETE FROM meta")
+
+    async def restart_ids(self, table: str) -> None:
+        """The next row of `table` (with an `id` column) gets an id after every id in it."""
+        await self.execute(f"SELECT setval(pg_get_serial_sequence('{table}', 'id'),"
+                           f" (SELECT COALESCE(MAX(id), 0) + 1 FROM {table}), false)")
+
 
 class PostgresStore(Store):
     """A pool of connections; every statement outside a transaction commits on its own (autocommit)."""
@@ -104,6 +117,11 @@ class PostgresStore(Store):
 
     async def insert(self, sql: str, params: Sequence = ()) -> int:
         return await self.pool.fetchval(dialect(sql) + " RETURNING id", *params)
+
+    async def table_names(self) -> list[str]:
+        """The schema's tables (for `db copy`)."""
+        return [r[0] for r in await self.fetch(
+            "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()")]
 
     async def schema_version(self) -> int:
         return await self.pool.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_migrations")

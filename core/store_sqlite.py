@@ -149,6 +149,20 @@ class SqliteStore(Store):
         self._committed()
         return new_id
 
+    async def table_names(self) -> list[str]:
+        """The schema's tables (for `db copy`)."""
+        rows = await self.fetch("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+        return [r[0] for r in rows]
+
+    async def columns(self, table: str) -> list[str]:
+        return [r["name"] for r in await self.fetch(f"PRAGMA table_info({table})")]
+
+    async def rows_after(self, table: str, columns: list[str], last: int, limit: int) -> list[Row]:
+        """Up to `limit` rows of `table` after the row numbered `last`, by row number: (rowid, *columns)."""
+        names = ", ".join(f'"{c}"' for c in columns)
+        return await self.fetch(f"SELECT rowid, {names} FROM {table} WHERE rowid > ? ORDER BY rowid LIMIT {int(limit)}",
+                                (last,))
+
     async def schema_version(self) -> int:
         async with self._lock:
             return self.db.execute("PRAGMA user_version").fetchone()[0]
@@ -164,3 +178,29 @@ class SqliteStore(Store):
                 for statement in statements(script):
                     await tx.execute(statement)
                 await tx.execute(f"PRAGMA user_version = {number}")
+
+
+def backup_file(source: str, copy: str) -> tuple[str, int, int]:
+    """Copy the database file `source` into `copy` (a single file: journal mode DELETE) with SQLite's
+    online backup; SQLite's integrity check of the copy ("ok"), and its games and moves."""
+    with sqlite3.connect(source, timeout=30) as src, sqlite3.connect(copy) as dst:
+        src.backup(dst)
+        dst.execute("PRAGMA journal_mode=DELETE")
+        check = dst.execute("PRAGMA integrity_check").fetchone()[0]
+        games = dst.execute("SELECT COUNT(*) FROM games").fetchone()[0]
+        moves = dst.execute("SELECT COUNT(*) FROM moves").fetchone()[0]
+    src.close()
+    dst.close()
+    return check, games, moves
+
+
+def schema_of(path: str) -> int:
+    """The schema version stored in an existing database file (read without changing it)."""
+    with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
+        return db.execute("PRAGMA user_version").fetchone()[0]
+
+
+def foreign_tables(path: str) -> list[str]:
+    """The tables of a database file at schema 0: none in a new file; any means another program's."""
+    with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
+        return [row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]

@@ -1,4 +1,4 @@
-"""Every sentence the table service (core/table.py) shows players, as templates with named fields,
+"""Every sentence the table service (core/table/) shows players, as templates with named fields,
 in one place so the bot can be translated. No discord here: the cogs say these sentences in the
 reader's language (a refusal's text, a game's status, an AI seat's name). `text(key, **fields)`
 gives a `Msg` (see engines/i18n.py); the catalogs are locales/<ll>/LC_MESSAGES/core.po."""

@@ -21,6 +21,7 @@ import io
 import logging
 import re
 import string
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -99,12 +100,25 @@ class Domain:
         return f"Domain({self.name!r}, {len(self.texts)} texts)"
 
 
+# Set to a list by the tests: each `Msg` that reached discord.py without being said (discord.py turned
+# it into text itself: a message's content, an embed's words, a button's label) is noted there, and the
+# test fails. A sentence must be said in its reader's language (`say`) before it is shown.
+UNSAID: list[str] | None = None
+
+
 class Msg(str):
     """A sentence in English that can be said again in another language."""
 
     domain: Domain
     key: str
     fields: dict[str, Any]
+
+    def __str__(self) -> str:
+        if UNSAID is not None:
+            caller = sys._getframe(1).f_globals.get("__name__", "")
+            if caller == "discord" or caller.startswith("discord."):
+                UNSAID.append(f"{self.domain.name}/{self.key}: {str.__str__(self)[:60]!r} (from {caller})")
+        return str.__str__(self)
 
     def __new__(cls, domain: Domain, key: str, fields: dict[str, Any]) -> Msg:
         template = domain.texts[key]

@@ -5,13 +5,14 @@ Each game module has two pictures, both drawn from an engine view (public: seat 
 - `glance(view, names, before) -> bytes`: the landscape glance posted with every turn (about
   1100 x 600, text >= 24 px): whose turn, the race positions, what changed since `before` (the public
   view at the previous post, or None) highlighted.
-`names[i]` is seat i's display name.
+`names[i]` is seat i's display name. The games are those registry.py enables (its `renderer` module).
 """
 
+import importlib
 from collections.abc import Callable
 
-from renderers import botfactory, century, moonbots, proponi, qube
+import registry
 
-MODULES = {"moonbots": moonbots, "qube": qube, "proponi": proponi, "botfactory": botfactory, "century": century}
+MODULES = {s.key: importlib.import_module(s.renderer) for s in registry.enabled()}
 RENDERERS: dict[str, Callable[[dict, list[str]], bytes]] = {key: m.render for key, m in MODULES.items()}
 GLANCES: dict[str, Callable[[dict, list[str], dict | None], bytes]] = {key: m.glance for key, m in MODULES.items()}

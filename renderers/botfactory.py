@@ -31,17 +31,26 @@ from renderers.kit import (
     glance_canvas,
     glance_text,
     grid,
+    legend,
+    legend_height,
     mark_changed,
+    named_within,
     score_bar,
     seat_chip,
     text_width,
     to_png,
     wrap,
+    you_tag,
+    you_width,
 )
 
 WIDTH = 1400
-ROBOT_RGB = {"y": (240, 200, 40), "b": (70, 130, 230), "g": (60, 175, 95), "r": (215, 70, 60),
+# The robots' colours stay apart for normal sight and under simulated deuteranopia, protanopia and
+# tritanopia (at least 36 CIE76 ΔE, tests/renderers/test_colours.py): the red is darker than the
+# green, the blue leans to violet. Every mark in them also carries the colour's letter.
+ROBOT_RGB = {"y": (255, 189, 0), "b": (101, 85, 222), "g": (41, 191, 112), "r": (228, 0, 0),
              "u": (235, 235, 235)}
+ROBOT_INK = {"y": (0, 0, 0), "b": (255, 255, 255), "g": (0, 0, 0), "r": (255, 255, 255), "u": (0, 0, 0)}
 SEAT_RGB = (225, 225, 230)  # seats are white numbered squares: colours belong to the robots
 BOARD_TOP, BOARD_H = 70, 520
 CONTRACT_ROW = 62
@@ -65,7 +74,7 @@ def part_tile(draw: ImageDraw.ImageDraw, xy: tuple[float, float], tile: str | No
     draw.rounded_rectangle(box, radius=4, fill=ROBOT_RGB[tile[0]], outline=BACKGROUND)
     mark = letter(tile[1])
     centred(draw, (x + size / 2, y + size / 2), mark, fitting(mark, max(SMALL, size * 2 // 3), size - 4),
-            fill=(0, 0, 0), bold=True)
+            fill=ROBOT_INK[tile[0]], bold=True)
 
 
 def letter(code: str) -> str:
@@ -86,7 +95,7 @@ def colour_chip(draw: ImageDraw.ImageDraw, xy: tuple[float, float], colour: str,
     draw.ellipse((x, y, x + size, y + size), fill=ROBOT_RGB[colour], outline=BACKGROUND)
     mark = letter(colour)
     centred(draw, (x + size / 2, y + size / 2), mark, fitting(mark, max(SMALL, size * 3 // 5), size - 2),
-            fill=(0, 0, 0), bold=True)
+            fill=ROBOT_INK[colour], bold=True)
 
 
 def project_tile(draw: ImageDraw.ImageDraw, box: Box, project: dict | None) -> None:
@@ -95,9 +104,11 @@ def project_tile(draw: ImageDraw.ImageDraw, box: Box, project: dict | None) -> N
         draw.rectangle(box, outline=PANEL_LIGHT, width=2)
         return
     draw.rounded_rectangle(box, radius=6, fill=dim(ROBOT_RGB[project["colour"]], 0.25), outline=BACKGROUND)
+    chip = min(26, y1 - y0 - 8)  # the robot colour's letter too, not its colour alone
+    colour_chip(draw, (x0 + 4, (y0 + y1 - chip) / 2), project["colour"], chip)
     bonus = said(text(f"bonus.{project['bonus']}", amount=project["amount"]))
-    centred(draw, ((x0 + x1) / 2, (y0 + y1) / 2), bonus, fitting(bonus, SMALL, x1 - x0 - 8), fill=(0, 0, 0),
-            bold=True)
+    centred(draw, ((x0 + chip + 6 + x1) / 2, (y0 + y1) / 2), bonus, fitting(bonus, SMALL, x1 - x0 - chip - 12),
+            fill=ROBOT_INK[project["colour"]], bold=True)
 
 
 def seat_mark(draw: ImageDraw.ImageDraw, centre: tuple[float, float], seat: int, radius: int = 16,
@@ -220,6 +231,8 @@ def _production(draw: ImageDraw.ImageDraw, view: dict) -> None:
                       (start + pi / 4) * 180 / pi, fill=dim(ROBOT_RGB[square["colour"]], 0.55), outline=PANEL, width=3)
         px, py = cx + cos(angle) * radius * 0.68, cy + sin(angle) * radius * 0.68
         part_tile(draw, (px - 17, py - 17), square["tile"], 34)
+        centred(draw, (cx + cos(angle) * radius * 0.3, cy + sin(angle) * radius * 0.3), letter(square["colour"]),
+                14, fill=ROBOT_INK[square["colour"]], bold=True)  # the wedge's colour by its letter too
         if square["position"] in (4, 5):
             mark = said(text(f"picture.bottom_{square['position']}"))
             draw.text((cx + cos(angle) * (radius + 16), cy + sin(angle) * (radius + 16)), mark, font=font(SMALL),
@@ -266,7 +279,7 @@ def _finance(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
             bx = x0 + 40 + (v - track["min"]) * cell
             on = view["values"][colour] == v
             draw.rectangle((bx, y, bx + cell - 3, y + 24), fill=ROBOT_RGB[colour] if on else PANEL_LIGHT)
-            centred(draw, (bx + cell / 2 - 1, y + 12), str(v), SMALL, fill=(0, 0, 0) if on else MUTED, bold=on)
+            centred(draw, (bx + cell / 2 - 1, y + 12), str(v), SMALL, fill=ROBOT_INK[colour] if on else MUTED, bold=on)
     draw.text((x0 + 10, y0 + 176), said(text("picture.supply", supply=view["supply"])), font=font(SMALL), fill=MUTED)
     draw.text((x0 + 10, y0 + 206), said(text("picture.contracts_below")), font=font(SMALL), fill=MUTED)
 
@@ -308,8 +321,11 @@ def _players(draw: ImageDraw.ImageDraw, view: dict, names: list[str], top: int) 
     for seat, info in enumerate(view["seats"]):
         y = top + seat * 92
         draw.rounded_rectangle((10, y, WIDTH - 10, y + 84), radius=8, fill=PANEL)
-        seat_chip(draw, (20, y + 22), seat, names[seat], 22, active=view["current"] == seat, max_width=300,
-                  badge=seat_mark)
+        you = said(text("picture.you")) if view.get("viewer") == seat else ""
+        used = seat_chip(draw, (20, y + 22), seat, names[seat], 22, active=view["current"] == seat,
+                         max_width=300 - (you_width(you, SMALL) + 10 if you else 0), badge=seat_mark)
+        if you:
+            you_tag(draw, (30 + used, y + 22), you, SMALL)
         line = text("picture.player_final" if view["over"] else "picture.player", score=info["score"],
                     speech=info["speech"], robots=_letters(info["robots"]), done=len(info["done"]))
         draw.text((340, y + 10), fit_text(said(line), 22, WIDTH - 360), font=font(22), fill=TEXT)
@@ -342,10 +358,14 @@ def _status(view: dict, names: list[str]) -> Msg:
 
 def render(view: dict, names: list[str]) -> bytes:
     """The whole table (and a seat's, which is the same: every tile held is face up)."""
-    height = BOARD_TOP + BOARD_H + 48 + 3 * CONTRACT_ROW + 92 * view["players"] + 200
+    items = _key_items(view)
+    key = legend_height([word for _, word in items], WIDTH - 28)
+    height = BOARD_TOP + BOARD_H + 48 + 3 * CONTRACT_ROW + 92 * view["players"] + 200 + key + 14
     image, draw = canvas(WIDTH, height)
-    heading = text("picture.heading", title=text("picture.title"), status=_status(view, names))
-    draw.text((14, 18), fit_text(said(heading), 28, WIDTH - 28, True), font=font(28, True), fill=TEXT)
+    legend(draw, (14, height - key - 14), items, WIDTH - 28)
+    heading = named_within(lambda shown: said(text("picture.heading", title=text("picture.title"),
+                                                    status=_status(view, shown))), names, 28, WIDTH - 28)
+    draw.text((14, 18), heading, font=font(28, True), fill=TEXT)
     _assembly(draw, view)
     _production(draw, view)
     _projects(draw, view)
@@ -362,13 +382,37 @@ def render(view: dict, names: list[str]) -> bytes:
     return to_png(image)
 
 
+def _key_items(view: dict) -> list[tuple[object, str]]:
+    """The key at the table's foot: each part kind's letter, each robot colour's letter, a worker
+    standing and lying, Sandra (and Vilela in a solo game)."""
+    def tile(kind: str):
+        return lambda draw, box: part_tile(draw, (box[0], box[1]), "u" + kind, round(box[3] - box[1]))
+
+    def chip(colour: str):
+        return lambda draw, box: colour_chip(draw, (box[0], box[1]), colour, round(box[3] - box[1]))
+
+    def who(name: str):
+        return lambda draw, box: figure(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), name, True, None)
+
+    items = [(tile(kind), said(text(f"kind.{kind}"))) for kind in "htl"]
+    items += [(chip(colour), said(text(f"robots.{colour}"))) for colour in "ybgr"]
+    items.append((lambda draw, box: seat_mark(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), 0,
+                                              round((box[3] - box[1]) / 2)), said(text("picture.key_worker"))))
+    items.append((who("sandra"), said(text("picture.key_sandra"))))
+    if view["vilela"] or view["solo_target"]:
+        items.append((who("vilela"), said(text("picture.key_vilela"))))
+    return items
+
+
 # ---- the glance ------------------------------------------------------------------------------------------------
 
 
 def glance(view: dict, names: list[str], before: dict | None) -> bytes:
     """Points now per player (left), the robot values and robots left per colour (right); what
     changed since `before` outlined or tagged."""
-    image, draw, (x0, y0, x1, y1) = glance_canvas(said(text("picture.title")), said(_status(view, names)))
+    image, draw, (x0, y0, x1, y1) = glance_canvas(
+        said(text("picture.title")),
+        lambda room: named_within(lambda shown: said(_status(view, shown)), names, 30, room))
     split = x0 + 600
     _glance_scores(draw, view, names, before, (x0, y0, split - 20, y1))
     _glance_values(draw, view, before, (split + 10, y0, x1, y1))
@@ -387,6 +431,7 @@ def _glance_scores(draw: ImageDraw.ImageDraw, view: dict, names: list[str], befo
     for seat, (rx0, ry0, rx1, ry1) in enumerate(rows[:view["players"]]):
         mid = (ry0 + ry1) / 2
         seat_chip(draw, (rx0, ry0 + 16), seat, names[seat], GLANCE_TEXT, active=view["current"] == seat,
+                  won=view["over"] and seat in view["winners"],
                   max_width=260, badge=seat_mark)
         robots = said(text("picture.glance_robots", robots=len(view["seats"][seat]["robots"])))
         draw.text((rx1, ry0 + 16), robots, font=font(GLANCE_TEXT, True), fill=TEXT, anchor="rm")

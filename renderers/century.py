@@ -33,12 +33,12 @@ CATASTROPHE_X = 870  # the catastrophe card's left edge
 TALLEST = 1560  # the full table's height the region grids are sized to stay under (issue 16: about 1,600)
 GAP = 12  # between the players' bands
 MIN_GRID = 120  # a region grid shrinks no further to make room for another band's text
+FLOOR = 72  # no region tile is drawn smaller: the table grows taller instead (its icons stay readable)
+KEY = 70  # the room planned for the key to the icons at the table's foot
 RAIL = (120, 120, 130)
 LAND = (74, 92, 70)
 INSTITUTION = (60, 52, 84)
-CITY = {"c": (230, 190, 60), "s": (90, 170, 230), "v": (200, 120, 200)}
-RECYCLING = (70, 170, 90)
-GARBAGE = (140, 100, 60)
+SITE = (30, 34, 40)  # a site's bar under its icons
 CLEAN, DIRTY = (70, 170, 90), kit.DANGER
 STEP = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 Box = tuple[int, int, int, int]
@@ -61,10 +61,11 @@ class Layout:
 
 
 def layout(players: int) -> Layout:
-    columns, width, info, tile = (1, WIDTH - 2 * PAD, BAND_INFO, TILE) if players <= 3 else \
-        (2, (WIDTH - 3 * PAD) // 2, 290, 64)
+    columns, width, info, tile = (1, WIDTH - 2 * PAD, BAND_INFO, TILE) if players <= 2 else \
+        (2, (WIDTH - 3 * PAD) // 2, 240, TILE)
     rows = -(-players // columns)
-    grid = (TALLEST - 70 - DISPLAY - GAP * (rows + 1)) // rows - TRACK - REGION_MARGIN
+    key = 0 if players % columns else KEY
+    grid = (TALLEST - 70 - DISPLAY - key - GAP * (rows + 1)) // rows - TRACK - REGION_MARGIN
     return Layout(columns, width, info, tile, grid)
 
 
@@ -75,9 +76,11 @@ def _row_shapes(view: dict) -> tuple[list[Layout], list[int]]:
     shape = layout(len(view["seats"]))
     rows = [view["seats"][i:i + shape.columns] for i in range(0, len(view["seats"]), shape.columns)]
     shapes = [shape] * len(rows)
+    key = 0 if len(view["seats"]) % shape.columns else \
+        kit.legend_height([word for _, word in _key_items(view)], WIDTH - 2 * PAD) + PAD
     while True:
         heights = [max(_band_height(view, seat, s) for seat in row) for row, s in zip(rows, shapes)]
-        over = 70 + DISPLAY + sum(heights) + GAP * (len(rows) + 1) - TALLEST
+        over = 70 + DISPLAY + key + sum(heights) + GAP * (len(rows) + 1) - TALLEST
         shrinkable = [r for r, row in enumerate(rows) if shapes[r].grid > MIN_GRID and all(
             _info_height(view, seat, shapes[r]) + TRACK < heights[r] for seat in row)]
         if over <= 0 or not shrinkable:
@@ -91,11 +94,24 @@ def render(view: dict, names: list[str]) -> bytes:
     shapes, rows = _row_shapes(view)
     shape = shapes[0]
     display = _final_height(view, names) if view["final"] else DISPLAY
-    height = 70 + display + sum(rows) + GAP * (len(rows) + 1)
+    items = _key_items(view)
+    words_ = [word for _, word in items]
+    # the key to the icons: in the last row's empty place beside an odd player's band where it fits,
+    # else across the table's foot
+    aside = len(view["seats"]) % shape.columns != 0 and \
+        kit.legend_height(words_, shape.width - 28) <= rows[-1] - 28
+    key = 0 if aside else kit.legend_height(words_, WIDTH - 2 * PAD) + PAD
+    height = 70 + display + sum(rows) + GAP * (len(rows) + 1) + key
     image, draw = kit.canvas(WIDTH, height)
+    y = 70 + display + GAP
+    if aside:
+        x, top = PAD + shape.width + PAD, y + sum(rows[:-1]) + GAP * (len(rows) - 1)
+        draw.rounded_rectangle((x, top, x + shape.width, top + rows[-1]), radius=12, outline=kit.PANEL, width=2)
+        kit.legend(draw, (x + 14, top + 14), items, shape.width - 28)
+    else:
+        kit.legend(draw, (PAD, height - key), items, WIDTH - 2 * PAD)
     _header(draw, view, names)
     _display(draw, view, names, 70 + PAD)
-    y = 70 + display + GAP
     for i, seat in enumerate(view["seats"]):
         row, col = divmod(i, shape.columns)
         x = PAD + col * (shape.width + PAD)
@@ -122,8 +138,8 @@ def _header(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
         title = said(round_line)
     draw.text((PAD, 35), title, font=kit.font(26, True), fill=kit.TEXT, anchor="lm")
     room = WIDTH - 3 * PAD - kit.text_width(title, 26, True)
-    draw.text((WIDTH - PAD, 35), kit.fit_text(_status(view, names), 26, room, True), font=kit.font(26, True),
-              fill=kit.TEXT, anchor="rm")
+    status = kit.named_within(lambda shown: _status(view, shown), names, 26, room)
+    draw.text((WIDTH - PAD, 35), status, font=kit.font(26, True), fill=kit.TEXT, anchor="rm")
 
 
 def _display(draw: ImageDraw.ImageDraw, view: dict, names: list[str], top: int) -> None:
@@ -148,9 +164,9 @@ def _display(draw: ImageDraw.ImageDraw, view: dict, names: list[str], top: int) 
     line = text("pic_no_scoring") if not scoring["2"] else text("pic_scoring", two=scoring["2"]["text"],
                                                                 four=scoring["4"]["text"])
     parts = kit.wrap(said(line), SMALL, CATASTROPHE_X - 10 - PAD)[:2]  # one line, or two in a long language
+    first = max(top + DISPLAY - 30 + (1 - len(parts)) * 11, top + 30 + OFFER + 56 + 30 + len(view["tech"]) * 24 + 11)
     for i, part in enumerate(parts):
-        draw.text((PAD, top + DISPLAY - 30 + (2 * i + 1 - len(parts)) * 11), part, font=kit.font(SMALL),
-                  fill=kit.MUTED, anchor="lm")
+        draw.text((PAD, first + i * 22), part, font=kit.font(SMALL), fill=kit.MUTED, anchor="lm")
 
 
 def _final_lines(view: dict, names: list[str]) -> list[tuple[list[str], bool]]:
@@ -184,18 +200,26 @@ def _block(draw: ImageDraw.ImageDraw, view: dict, names: list[str], y: int) -> N
     if auction and auction["tile"] and auction["high"] is not None:
         bid = words.coins(auction["bid"])
         fixed = said(text("pic_block", tile=auction["tile"], bid=bid, name=""))
-        name = kit.fit_text(names[auction["high"]], TEXT, BLOCK - kit.text_width(fixed, TEXT, True), True)
+        room = min(BLOCK, _cost_left(view) - PAD - 12) - kit.text_width(fixed, TEXT, True)
+        name = kit.fit_text(names[auction["high"]], TEXT, room, True)
         line = said(text("pic_block", tile=auction["tile"], bid=bid, name=name))
     else:
         line = said(text("pic_no_block"))
     draw.text((PAD, y), line, font=kit.font(TEXT, True), fill=kit.HIGHLIGHT)
 
 
+def _cost_left(view: dict) -> int:
+    """Where the cost track's caption starts."""
+    caption = said(text("pic_cost"))
+    track = 37 * len(view["cost_track"])
+    return min(PAD + BLOCK + 20, CATASTROPHE_X - 10 - track - 10 - kit.text_width(caption, SMALL))
+
+
 def _cost_track(draw: ImageDraw.ImageDraw, view: dict, y: int) -> None:
     """The cost track, its caption before it, ending left of the catastrophe card (a longer caption
     starts it further left)."""
     caption = said(text("pic_cost"))
-    x0 = min(PAD + BLOCK + 20, CATASTROPHE_X - 10 - 37 * len(view["cost_track"]) - 10 - kit.text_width(caption, SMALL))
+    x0 = _cost_left(view)
     draw.text((x0, y + 18), caption, font=kit.font(SMALL), fill=kit.MUTED, anchor="lm")
     x0 += kit.text_width(caption, SMALL) + 10
     for i, cost in enumerate(view["cost_track"]):
@@ -212,8 +236,8 @@ def _technologies(draw: ImageDraw.ImageDraw, view: dict, y: int) -> None:
                   font=kit.font(TEXT, True), fill=kit.TEXT)
     room = CATASTROPHE_X - 10 - PAD
     for i, tech in enumerate(view["tech"]):
-        name = said(words.eco_name(tech["name"], tech["garbage"], tech["pollution"])
-                    if tech["garbage"] or tech["pollution"] else tech["name"])
+        name = said(text("pic_tech_eco", tech=tech["name"], garbage=words.garbage(tech["garbage"]),
+                         pollution=tech["pollution"]) if tech["garbage"] or tech["pollution"] else tech["name"])
         size = next((s for s in (SMALL, 16, 14) if kit.text_width(name, s) <= room), 14)  # smaller, never cut
         draw.text((PAD, y + 30 + i * 24 + (SMALL - size) // 2), kit.fit_text(name, size, room), font=kit.font(size),
                   fill=kit.TEXT)
@@ -253,8 +277,8 @@ def _catastrophe(draw: ImageDraw.ImageDraw, view: dict, names: list[str], box: B
 
 NUMBERS = 22  # the margin for the region grid's row and column numbers
 LINE = 22  # a line of a band's text
-SMALL_TILE = 60  # a piece waiting to be attached, or a legal turn of the one being placed
-SMALLEST = 44  # smaller when that keeps them on one row
+SMALL_TILE = 72  # a piece waiting to be attached, or a legal turn of the one being placed
+SMALLEST = FLOOR  # smaller when that keeps them on one row
 TRACK = 38  # the pollution track across a band's foot
 REGION_TOP, REGION_FOOT = 10, 4  # the region's margins above its column numbers and above the track
 REGION_MARGIN = REGION_TOP + NUMBERS + REGION_FOOT
@@ -274,14 +298,27 @@ def _extent(cells: list[tuple[int, int]]) -> tuple[int, int, int, int]:
     return min(rows), max(rows), min(cols), max(cols)
 
 
+def _below(view: dict, seat: dict, shape: Layout) -> bool:
+    """Whether the region is drawn under the band's text rather than beside it: where beside it
+    its tiles would be narrower than FLOOR."""
+    _, _, c0, c1 = _extent(_cells(view, seat))
+    return (shape.width - shape.info - NUMBERS - PAD) // (c1 - c0 + 1) < FLOOR
+
+
 def _region_tile(view: dict, seat: dict, shape: Layout) -> int:
+    """The region's tile: as big as the band's width and the region grid's height allow, never
+    under FLOOR."""
     r0, r1, c0, c1 = _extent(_cells(view, seat))
-    return min(shape.tile, (shape.width - shape.info - NUMBERS - PAD) // (c1 - c0 + 1), shape.grid // (r1 - r0 + 1))
+    room = shape.width - 28 - NUMBERS if _below(view, seat, shape) else shape.width - shape.info - NUMBERS - PAD
+    return max(FLOOR, min(shape.tile, room // (c1 - c0 + 1), shape.grid // (r1 - r0 + 1)))
 
 
 def _text_column(view: dict, seat: dict, shape: Layout) -> int:
     """The width of a band's text column: at least the layout's, wider (up to WIDE_INFO) where the
-    region beside it leaves room, so fewer lines wrap."""
+    region beside it leaves room, so fewer lines wrap; the band's whole width above a region drawn
+    under it."""
+    if _below(view, seat, shape):
+        return shape.width
     _, _, c0, c1 = _extent(_cells(view, seat))
     room = shape.width - PAD - NUMBERS - 10 - (c1 - c0 + 1) * _region_tile(view, seat, shape)
     return max(shape.info, min(WIDE_INFO, room))
@@ -340,6 +377,8 @@ def _info_height(view: dict, seat: dict, shape: Layout) -> int:
 def _band_height(view: dict, seat: dict, shape: Layout) -> int:
     r0, r1, _, _ = _extent(_cells(view, seat))
     region = (r1 - r0 + 1) * _region_tile(view, seat, shape) + REGION_MARGIN
+    if _below(view, seat, shape):
+        return _info_height(view, seat, shape) + region + TRACK
     return max(_info_height(view, seat, shape), region) + TRACK
 
 
@@ -348,8 +387,12 @@ def _player(draw: ImageDraw.ImageDraw, view: dict, names: list[str], seat: dict,
     me, column = seat["seat"], _text_column(view, seat, shape)
     draw.rounded_rectangle(box, radius=12, fill=kit.PANEL, outline=kit.seat_colour(me) if me in view["waiting"]
                            else kit.PANEL, width=3)
-    kit.seat_chip(draw, (x0 + 14, y0 + 26), me, names[me], size=22, active=me in view["waiting"],
-                  faded=seat["withdrawn"], max_width=column - 30)
+    you = said(text("pic_you")) if view.get("viewer") == me else ""
+    room = column - 30 - (kit.you_width(you, SMALL) + 10 if you else 0)
+    used = kit.seat_chip(draw, (x0 + 14, y0 + 26), me, names[me], size=22, active=me in view["waiting"],
+                         faded=seat["withdrawn"], max_width=room)
+    if you:
+        kit.you_tag(draw, (x0 + 24 + used, y0 + 26), you, SMALL)
     y = y0 + 52
     for line in _info_lines(view, seat):
         for part in kit.wrap(line, SMALL, column - 30):
@@ -371,8 +414,11 @@ def _player(draw: ImageDraw.ImageDraw, view: dict, names: list[str], seat: dict,
                                        fill=kit.HIGHLIGHT)
                 kit.centred(draw, (x + size - 12, y + 13), piece["label"], 16, fill=(0, 0, 0), bold=True)
     _pollution_track(draw, seat["pollution"], (x0 + 14, y1 - TRACK, x1 - 14, y1 - 10))
-    _region(draw, view, seat, (x0 + column, y0 + REGION_TOP, x1 - PAD, y1 - TRACK - REGION_FOOT),
-            _region_tile(view, seat, shape))
+    if _below(view, seat, shape):
+        region = (x0 + 14, y0 + _info_height(view, seat, shape), x1 - 14, y1 - TRACK - REGION_FOOT)
+    else:
+        region = (x0 + column, y0 + REGION_TOP, x1 - PAD, y1 - TRACK - REGION_FOOT)
+    _region(draw, view, seat, region, _region_tile(view, seat, shape))
 
 
 def _pollution_track(draw: ImageDraw.ImageDraw, pollution: int, box: Box) -> None:
@@ -424,10 +470,11 @@ def _region(draw: ImageDraw.ImageDraw, view: dict, seat: dict, box: Box, tile: i
 
 def _tile(draw: ImageDraw.ImageDraw, xy: tuple[int, int], size: int, rails: str, sites: list[dict],
           citizens: list[int], garbage: int, institution: bool, label: str, seat: int = 0, new: bool = False) -> None:
-    """A square tile: rails from its middle to its edges, sites in a column, citizens as a seat disc
-    round their site, garbage as a brown count in the corner."""
+    """A square tile: rails from its middle to its edges; its sites stacked one a row, each a bar of
+    icons (coins, science, VP a city makes; a recycling centre's capacity), an occupied site ringed
+    in the citizen's seat colour with their letter; the garbage on it and its name in the choices
+    on a row of their own at the top, so nothing lies on anything else at any size."""
     x, y = xy
-    text = SMALL if size >= 90 else 13
     draw.rectangle((x + 1, y + 1, x + size - 2, y + size - 2), fill=INSTITUTION if institution else LAND,
                    outline=kit.HIGHLIGHT if new else kit.BACKGROUND, width=2)
     mid = (x + size / 2, y + size / 2)
@@ -437,34 +484,59 @@ def _tile(draw: ImageDraw.ImageDraw, xy: tuple[int, int], size: int, rails: str,
     if institution:
         kit.centred(draw, mid, label, max(16, size * 5 // 16), fill=kit.TEXT, bold=True)
         return
-    for i, site in enumerate(sites):
-        sy = y + size * (i + 1) / (len(sites) + 1)
-        _site(draw, (mid[0] + size / 12, sy), site, i in citizens, seat, text)
+    top = 0.8 if garbage or label else 0  # the top row is a little lower than a site's
+    if not sites and not top:
+        return
+    inner = size - 8
+    order = list(range(len(sites)))
+    beside = None  # with three sites, the one with fewest icons shares the top row
+    if top and len(sites) >= 3:
+        beside = min(order, key=lambda i: (len(_site_icons(sites[i])) + (i in citizens), -i))
+        order.remove(beside)
+        top = 1
+    row = min(inner / (len(order) + top), size * 0.36)
+    head = row * top
+    y0 = y + 4 + (inner - row * len(order) - head) / 2
+    left, right = x + 4, x + size - 4
     if garbage:
-        box = (x + 3, y + 3, x + 3 + text * 3 // 2, y + 3 + text + 4)
-        draw.rounded_rectangle(box, radius=5, fill=GARBAGE)
-        kit.centred(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), str(garbage), text, fill=kit.TEXT, bold=True)
+        side = row * 0.8
+        kit.icon(draw, (left, y0 + (head - side) / 2, left + side, y0 + (head + side) / 2), "garbage", garbage)
+        left += side + 2
     if label:
-        draw.text((x + size - 4, y + 3), label, font=kit.font(14 if size >= 90 else text, True), fill=kit.HIGHLIGHT,
-                  anchor="ra")
+        label_size = max(11, round(row * 0.64))
+        draw.text((right, y0 + head / 2), label, font=kit.font(label_size, True), fill=kit.HIGHLIGHT, anchor="rm")
+        right -= kit.text_width(label, label_size, True) + 2
+    if beside is not None:
+        _site(draw, (left, y0 + 1, right, y0 + head - 1), sites[beside], beside in citizens, seat)
+    for n, i in enumerate(order):
+        top_y = y0 + head + n * row
+        _site(draw, (x + 4, top_y + 1, x + size - 4, top_y + row - 1), sites[i], i in citizens, seat)
 
 
-def _site(draw: ImageDraw.ImageDraw, centre: tuple[float, float], site: dict, occupied: bool, seat: int,
-          size: int) -> None:
-    """A site's chip, in the codes of the rules page: 2c1s = a city making 2 coins and 1 science,
-    R2 = a recycling centre removing up to 2 garbage."""
-    cx, cy = centre
-    text = f"R{site['capacity']}" if site["kind"] == "recycling" else \
-        "".join(f"{site[k]}{k}" for k in ("c", "s", "v") if site[k])
-    width = kit.text_width(text, size, True) + 10
-    height = size + 2
-    fill = RECYCLING if site["kind"] == "recycling" else CITY[max(("c", "s", "v"), key=lambda k: site[k])]
-    box = (cx - width / 2, cy - height / 2, cx + width / 2, cy + height / 2)
-    draw.rounded_rectangle(box, radius=8, fill=fill, outline=kit.seat_colour(seat) if occupied else None,
-                           width=3 if occupied else 0)
-    kit.centred(draw, (cx, cy), text, size, fill=(0, 0, 0), bold=True)
+def _site_icons(site: dict) -> list[tuple[str, int]]:
+    if site["kind"] == "recycling":
+        return [("recycling", site["capacity"])]
+    return [(kind, site[key]) for kind, key in (("coin", "c"), ("science", "s"), ("vp", "v")) if site[key]]
+
+
+def _site(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], site: dict, occupied: bool,
+          seat: int) -> None:
+    """A site's bar: its icons with their numbers, centred; an occupied one ringed in the seat's
+    colour with the seat's letter at its left."""
+    x0, y0, x1, y1 = box
+    height = y1 - y0
+    draw.rounded_rectangle(box, radius=height / 2, fill=SITE, outline=kit.seat_colour(seat) if occupied else None,
+                           width=2 if occupied else 0)
+    icons = _site_icons(site)
+    left = x0 + (height if occupied else 2)
     if occupied:
-        kit.seat_badge(draw, (box[0] - 3, cy), seat, max(6, size // 2))
+        kit.seat_badge(draw, (x0 + height / 2, (y0 + y1) / 2), seat, max(5, round(height / 2)))
+    room = x1 - 2 - left
+    each = min(height - 2, room / max(1, len(icons)) - 1)
+    start = left + (room - len(icons) * (each + 1)) / 2
+    for j, (kind, number) in enumerate(icons):
+        ix = start + j * (each + 1)
+        kit.icon(draw, (ix, y0 + (height - each) / 2, ix + each, y0 + (height + each) / 2), kind, number)
 
 
 # ---- the glance ---------------------------------------------------------------------------------
@@ -476,9 +548,10 @@ def glance(view: dict, names: list[str], before: dict | None) -> bytes:
     title = said(text("pic_header", title=text("pic_title"), round=round_line))
     if kit.text_width(title, 30, True) > kit.GLANCE_SIZE[0] // 2 - 20:
         title = said(round_line)
-    image, draw, body = kit.glance_canvas(title, _status(view, names))
+    image, draw, body = kit.glance_canvas(
+        title, lambda room: kit.named_within(lambda shown: _status(view, shown), names, 30, room))
     x0, y0, x1, y1 = body
-    split = x0 + 660
+    split = x0 + 690  # the rows: a name and its income on one line, in German too
     rows = kit.grid((x0, y0, split, y1), 1, len(view["seats"]), gap=10)
     top = max(12, max(s["vp"] for s in view["seats"]))
     old = {s["seat"]: s for s in before["seats"]} if before else {}
@@ -505,6 +578,7 @@ def _glance_row(draw: ImageDraw.ImageDraw, view: dict, names: list[str], seat: d
                       v=text("gain_v", n=income["v"])))
     room = max(120, min(260, bx1 - bx0 - kit.text_width(facts, kit.GLANCE_TEXT) - 20))
     chip = kit.seat_chip(draw, (bx0, by0 + half // 2 + 2), me, names[me], active=me in view["waiting"],
+                         won=me in view["winners"],
                          max_width=room)
     left = min(270, chip + 20)
     kit.glance_text(draw, (bx0 + left, by0 + half // 2 + 2), facts, bx1 - bx0 - left, anchor="lm", fill=kit.MUTED)
@@ -528,7 +602,7 @@ def _glance_facts(draw: ImageDraw.ImageDraw, view: dict, names: list[str], befor
     x0, y0, x1, y1 = box
     draw.rounded_rectangle((x0 - 10, y0, x1, y1), radius=12, fill=kit.PANEL)
     lines = [(text(f"phase_{view['phase']}"), kit.TEXT, True)] + _auction_facts(view, names) + \
-        _catastrophe_facts(view, names) + _final_facts(view, names)
+        _catastrophe_facts(view, names) + _final_facts(view, names, x1 - x0 - 16)
     y = y0 + 12
     for line, colour, bold in lines:  # a long line wraps (never cut); what no longer fits is left out
         parts = kit.wrap(said(line), kit.GLANCE_TEXT, x1 - x0 - 16, bold)
@@ -557,15 +631,24 @@ def _auction_facts(view: dict, names: list[str]) -> list[tuple[Msg, tuple, bool]
     return lines
 
 
-def _final_facts(view: dict, names: list[str]) -> list[tuple[Msg, tuple, bool]]:
-    """At the end: each player's total, best first, and under it what the final scoring added
-    (majorities, clean tiles, garbage, pollution)."""
-    facts = []
+def _final_facts(view: dict, names: list[str], width: int) -> list[tuple[Msg | str, tuple, bool]]:
+    """At the end: each player's total, best first, on one line (a long name shortened, so every
+    seat's two lines fit), and under it what the final scoring added (majorities, clean tiles,
+    garbage, pollution)."""
+    facts: list[tuple[Msg | str, tuple, bool]] = []
     for line in sorted(view["final"], key=lambda line: -line["vp"]):
         won = line["seat"] in view["winners"]
         final = line["coins"] + line["science"] + line["clean_vp"] + line["garbage_vp"] + line["pollution_vp"]
-        facts.append((text("pic_final_total", name=names[line["seat"]], vp=words.vp(line["vp"])),
-                      kit.HIGHLIGHT if won else kit.TEXT, won))
+        star = f"{kit.WINNER} " if won else ""
+
+        def say_total(shown: list[str], seat: int = line["seat"], vp: int = line["vp"], star: str = star) -> str:
+            return star + said(text("pic_final_total", name=shown[seat], vp=words.vp(vp)))
+
+        total = kit.named_within(say_total, names, kit.GLANCE_TEXT, width, bold=won)
+        if "…" in total:  # a shortened name: its seat's letter (as on its badge) tells it from the others
+            lettered = [f"{kit.seat_letter(seat)} · {name}" for seat, name in enumerate(names)]
+            total = kit.named_within(say_total, lettered, kit.GLANCE_TEXT, width, bold=won)
+        facts.append((total, kit.HIGHLIGHT if won else kit.TEXT, won))
         facts.append((text("pic_final_part", final=final), kit.MUTED, False))
     return facts
 
@@ -578,11 +661,45 @@ def _catastrophe_facts(view: dict, names: list[str]) -> list[tuple[Msg, tuple, b
     if not view["disaster"]:
         return lines
     for column in (c for c in cat["columns"] if c["used"]):
-        who = text("pic_cat_free") if column["taken_by"] is None else names[column["taken_by"]]
-        lines.append((text("pic_cat_column", number=column["index"] + 1, garbage=words.garbage(column["garbage"]),
+        who = text("pic_cat_open") if column["taken_by"] is None else names[column["taken_by"]]
+        lines.append((text("pic_cat_line", number=column["index"] + 1, garbage=words.garbage(column["garbage"]),
                            pollution=column["pollution"], name=who), kit.TEXT, False))
     bids = [text("pic_bid_short", name=names[s], bid=b) for s, b in enumerate(view["disaster"]["bids"])
             if b is not None and s not in view["disaster"]["taken"]]
     if bids:
         lines.append((text("pic_bids", bids=words.chain(bids)), kit.HIGHLIGHT, False))
     return lines
+
+
+# ---- the key to the icons -------------------------------------------------------------------------
+
+
+def _key_items(view: dict) -> list[tuple[object, str]]:
+    """The key at the full table's foot: each icon a tile may carry and its meaning, a citizen,
+    the name a land tile on offer goes by in the choices, and each institution's letter shown."""
+    items: list[tuple[object, str]] = []
+    for kind, key in (("coin", "pic_key_coin"), ("science", "pic_key_science"), ("vp", "pic_key_vp"),
+                      ("recycling", "pic_key_recycling"), ("garbage", "pic_key_garbage")):
+        items.append((lambda draw, box, kind=kind: kit.icon(draw, box, kind, 2), said(text(key))))
+    items.append((lambda draw, box: kit.seat_badge(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), 0,
+                                                   round((box[3] - box[1]) / 2)), said(text("pic_key_citizen"))))
+    if view["land"] and not view["final"]:
+        example = view["land"][0]["id"]
+        items.append((lambda draw, box: None, said(text("pic_key_id", id=example))))
+    marks = {}
+    for tech in view["tech"] + [t for seat in view["seats"] for t in seat["techs"]]:
+        if tech.get("mark"):
+            marks[said(tech["mark"])] = said(tech["short"])
+    for piece in (p for seat in view["seats"] for p in seat["region"] + seat["waiting"]["institutions"]):
+        if piece.get("mark"):
+            marks[said(piece["mark"])] = said(piece["short"])
+    for mark, name in sorted(marks.items()):
+        items.append((lambda draw, box, mark=mark: _mark_key(draw, box, mark), said(text("pic_key_mark", mark=mark,
+                                                                                          name=name))))
+    return items
+
+
+def _mark_key(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], mark: str) -> None:
+    draw.rectangle(box, fill=INSTITUTION)
+    kit.centred(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), mark, round((box[3] - box[1]) * 0.75),
+                bold=True)

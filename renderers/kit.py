@@ -6,8 +6,9 @@ Every picture is drawn from a view (never from a raw state) into memory. No disc
 from __future__ import annotations
 
 import io
+import math
 from collections.abc import Callable
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -15,16 +16,21 @@ from PIL import Image, ImageDraw, ImageFont
 
 FONTS = Path(__file__).resolve().parent / "fonts"
 
-# Okabe-Ito: distinguishable with the common colour-vision deficiencies. Each seat also gets a
-# letter, so colour is never the only cue.
+# Six seat colours chosen to stay apart for normal sight and under simulated deuteranopia,
+# protanopia and tritanopia (Machado et al. 2009), from each other and from the kit's danger
+# vermillion and "changed" white: at least 31 CIE76 ΔE apart in all four (the Okabe-Ito palette
+# used before came down to 16: orange and yellow, green and purple, sky blue and blue ran together).
+# tests/renderers/test_colours.py checks it. Each seat also gets a letter, so colour is never the
+# only cue; SEAT_INK is the letter's colour on it (black, white on the dark indigo).
 SEAT_COLOURS = [
-    (230, 159, 0),  # orange
-    (86, 180, 233),  # sky blue
-    (0, 158, 115),  # bluish green
-    (240, 228, 66),  # yellow
-    (0, 114, 178),  # blue
-    (204, 121, 167),  # reddish purple
+    (251, 202, 24),  # amber
+    (122, 208, 254),  # sky
+    (15, 134, 117),  # teal
+    (153, 179, 118),  # sage
+    (83, 51, 254),  # indigo
+    (156, 88, 213),  # purple
 ]
+SEAT_INK = [(0, 0, 0), (0, 0, 0), (0, 0, 0), (0, 0, 0), (255, 255, 255), (0, 0, 0)]
 SEAT_LETTERS = "ABCDEF"
 
 BACKGROUND = (24, 27, 36)
@@ -42,6 +48,49 @@ def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
     return KeptFont(str(FONTS / name), size)
 
 
+# A monochrome font for what DejaVu lacks (emoji and other symbols in players' names): Debian's
+# fonts-symbola (README: Installing). Without it such a character is drawn as DejaVu's empty box.
+FALLBACK_FONTS = (Path("/usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf"),
+                  Path("/usr/share/fonts/truetype/ancient-scripts/Symbola.ttf"))
+IGNORED = {0xFE0E, 0xFE0F, 0x200D}  # variation selectors and the zero-width joiner: no glyph of their own
+
+
+@cache
+def characters(path: str) -> frozenset[int]:
+    """The characters a TrueType font has glyphs for (its Unicode cmap, formats 4 and 12)."""
+    import struct
+
+    data = Path(path).read_bytes()
+    tables = struct.unpack_from(">H", data, 4)[0]
+    cmap = next(offset for tag, _, offset, _ in (struct.unpack_from(">4sIII", data, 12 + 16 * i)
+                                                 for i in range(tables)) if tag == b"cmap")
+    found: set[int] = set()
+    for i in range(struct.unpack_from(">H", data, cmap + 2)[0]):
+        platform, encoding, offset = struct.unpack_from(">HHI", data, cmap + 4 + 8 * i)
+        if (platform, encoding) not in ((3, 1), (3, 10), (0, 3), (0, 4)):
+            continue
+        table = cmap + offset
+        kind = struct.unpack_from(">H", data, table)[0]
+        if kind == 4:
+            pairs = struct.unpack_from(">H", data, table + 6)[0] // 2
+            ends = struct.unpack_from(f">{pairs}H", data, table + 14)
+            starts = struct.unpack_from(f">{pairs}H", data, table + 16 + 2 * pairs)
+            for start, end in zip(starts, ends):
+                found.update(range(start, end + 1))
+        elif kind == 12:
+            for g in range(struct.unpack_from(">I", data, table + 12)[0]):
+                start, end, _ = struct.unpack_from(">III", data, table + 16 + 12 * g)
+                found.update(range(start, end + 1))
+    found.discard(0xFFFF)
+    return frozenset(found)
+
+
+@lru_cache(maxsize=32)
+def fallback_font(size: int) -> ImageFont.FreeTypeFont | None:
+    path = next((p for p in FALLBACK_FONTS if p.exists()), None)
+    return ImageFont.truetype(str(path), size) if path else None
+
+
 class KeptFont(ImageFont.FreeTypeFont):
     """A font that keeps the text it has drawn and measured: pictures repeat most of their words
     (names, headings, numbers, the same labels turn after turn), and FreeType drawing them again was
@@ -54,21 +103,78 @@ class KeptFont(ImageFont.FreeTypeFont):
         super().__init__(path, size)
         self._masks: dict[tuple, tuple] = {}
         self._lengths: dict[tuple, float] = {}
+        self._has = characters(path)
+
+    def runs(self, text: str) -> list[tuple[ImageFont.FreeTypeFont, str]] | None:
+        """The text cut where it changes between this font and the fallback (for a character this
+        font lacks and the fallback has); None when this font draws it all."""
+        if all(ord(c) in self._has for c in text):
+            return None
+        other = fallback_font(int(self.size))
+        if other is None:
+            return None
+        theirs = characters(other.path)
+        runs: list[tuple[ImageFont.FreeTypeFont, str]] = []
+        for c in text:
+            if ord(c) in IGNORED:
+                continue
+            which = self if ord(c) in self._has or ord(c) not in theirs else other
+            if runs and runs[-1][0] is which:
+                runs[-1] = (which, runs[-1][1] + c)
+            else:
+                runs.append((which, c))
+        return runs
 
     def getmask2(self, text: str, mode: str = "", *args: Any, **kwargs: Any) -> tuple:
         key = _key(text, mode, args, kwargs)
         found = self._masks.get(key) if key else None
         if found is None:
-            found = super().getmask2(text, mode, *args, **kwargs)
+            runs = self.runs(text)
+            found = super().getmask2(text, mode, *args, **kwargs) if runs is None else \
+                self._mixed(runs, mode, *args, **kwargs)
             if key:
                 _keep(self._masks, key, found, self.KEPT)
         return found
+
+    def _mixed(self, runs: list, mode: str, direction: Any = None, features: Any = None, language: Any = None,
+               stroke_width: float = 0, anchor: str | None = None, ink: int = 0, start: Any = None,
+               **kwargs: Any) -> tuple:
+        """A mask of runs in two fonts, each on the same baseline after the one before, placed as
+        `anchor` says (as FreeTypeFont.getmask2 places one font's)."""
+        pieces, x = [], 0.0
+        for which, run in runs:
+            mask, (ox, oy) = ImageFont.FreeTypeFont.getmask2(which, run, mode, direction, features, language,
+                                                             stroke_width, "ls", ink, None, **kwargs)
+            pieces.append((mask, round(x) + ox, oy))
+            x += ImageFont.FreeTypeFont.getlength(which, run, mode)
+        left = min(px for _, px, _ in pieces)
+        top = min(py for _, _, py in pieces)
+        right = max(px + m.size[0] for m, px, _ in pieces)
+        bottom = max(py + m.size[1] for m, _, py in pieces)
+        combined = Image.new(pieces[0][0].mode, (max(1, right - left), max(1, bottom - top)))
+        for mask, px, py in pieces:
+            if mask.size[0] and mask.size[1]:
+                combined.im.paste(mask, (px - left, py - top, px - left + mask.size[0], py - top + mask.size[1]))
+        ascent, descent = self.getmetrics()
+        horizontal, vertical = (anchor or "la")[0], (anchor or "la")[1]
+        dx = {"l": 0, "m": -x / 2, "r": -x}.get(horizontal, 0)
+        dy = {"a": ascent, "t": ascent, "m": (ascent - descent) / 2, "s": 0, "b": -descent, "d": -descent}[vertical]
+        return combined.im, (round(left + dx), round(top + dy))
+
+    def getbbox(self, text: str, mode: str = "", direction: Any = None, features: Any = None, language: Any = None,
+                stroke_width: float = 0, anchor: str | None = None) -> tuple[float, float, float, float]:
+        if self.runs(text) is None:
+            return super().getbbox(text, mode, direction, features, language, stroke_width, anchor)
+        mask, (x, y) = self.getmask2(text, mode or "L", direction, features, language, stroke_width, anchor)
+        return x, y, x + mask.size[0], y + mask.size[1]
 
     def getlength(self, text: str, mode: str = "", *args: Any, **kwargs: Any) -> float:
         key = _key(text, mode, args, kwargs)
         found = self._lengths.get(key) if key else None
         if found is None:
-            found = super().getlength(text, mode, *args, **kwargs)
+            runs = self.runs(text)
+            found = super().getlength(text, mode, *args, **kwargs) if runs is None else \
+                sum(ImageFont.FreeTypeFont.getlength(which, run, mode, *args, **kwargs) for which, run in runs)
             if key:
                 _keep(self._lengths, key, found, self.KEPT)
         return found
@@ -101,6 +207,11 @@ def seat_colour(seat: int) -> tuple[int, int, int]:
 
 def seat_letter(seat: int) -> str:
     return SEAT_LETTERS[seat % len(SEAT_LETTERS)]
+
+
+def seat_ink(seat: int) -> tuple[int, int, int]:
+    """The colour of a letter or word drawn on the seat's colour."""
+    return SEAT_INK[seat % len(SEAT_INK)]
 
 
 def dim(colour: tuple, amount: float = 0.45) -> tuple[int, int, int]:
@@ -149,7 +260,7 @@ def seat_badge(draw: ImageDraw.ImageDraw, centre: tuple[float, float], seat: int
     x, y = centre
     colour = dim(seat_colour(seat)) if faded else seat_colour(seat)
     draw.ellipse((x - radius, y - radius, x + radius, y + radius), fill=colour, outline=BACKGROUND, width=2)
-    centred(draw, (x, y), seat_letter(seat), int(radius * 1.2), fill=(0, 0, 0), bold=True)
+    centred(draw, (x, y), seat_letter(seat), int(radius * 1.2), fill=seat_ink(seat), bold=True)
 
 
 PALETTE_SAMPLE = 4  # the palette is chosen on a picture this many times smaller each way
@@ -233,10 +344,28 @@ CHANGED = (255, 255, 255)  # "new since the last post": white is in no seat's co
 Box = tuple[int, int, int, int]
 
 
-def glance_canvas(title: str, status: str, size: tuple[int, int] = GLANCE_SIZE
+def named_within(sentence: Callable[[list[str]], str], names: list[str], size: int, width: int,
+                 bold: bool = True) -> str:
+    """`sentence(names)` within `width` pixels: a long player name in it is shortened ("Barthol…"),
+    the longest first, never the words around it."""
+    names = list(names)
+    line = sentence(names)
+    while text_width(line, size, bold) > width:
+        shown = [i for i, name in enumerate(names) if len(name) > 2 and name in line]
+        if not shown:
+            break
+        longest = max(shown, key=lambda i: len(names[i]))
+        names[longest] = names[longest].removesuffix("…")[:-1].rstrip() + "…"
+        line = sentence(names)
+    return fit_text(line, size, width, bold)
+
+
+def glance_canvas(title: str, status: str | Callable[[int], str], size: tuple[int, int] = GLANCE_SIZE
                   ) -> tuple[Image.Image, ImageDraw.ImageDraw, Box]:
     """A glance's canvas with its title bar (the game at the left, `status` — whose turn, or the
-    result — at the right). Returns the box left for the body."""
+    result — at the right; a function of the room it has, in pixels of bold 30 px text, where the
+    names in it should give way rather than its words: see `named_within`). Returns the box left for
+    the body."""
     width, height = size
     image, draw = canvas(width, height)
     draw.rectangle((0, 0, width, TITLE_BAR), fill=PANEL)
@@ -244,6 +373,7 @@ def glance_canvas(title: str, status: str, size: tuple[int, int] = GLANCE_SIZE
     title = fit_text(title, title_size, width // 2 - MARGIN, bold=True)
     draw.text((MARGIN, TITLE_BAR // 2), title, font=font(title_size, bold=True), fill=MUTED, anchor="lm")
     room = width - 3 * MARGIN - text_width(title, title_size, bold=True)
+    status = status(room) if callable(status) else status
     draw.text((width - MARGIN, TITLE_BAR // 2), fit_text(status, status_size, room, bold=True),
               font=font(status_size, bold=True), fill=TEXT, anchor="rm")
     return image, draw, (MARGIN, TITLE_BAR + MARGIN, width - MARGIN, height - MARGIN)
@@ -259,22 +389,54 @@ def grid(box: Box, cols: int, rows: int, gap: int = 16) -> list[Box]:
             for r in range(rows) for c in range(cols)]
 
 
+WINNER = "★"  # beside a winner's name on a final picture (a shape, not a colour)
+
+
+def you_width(word: str, size: int) -> int:
+    return text_width(word, size, True) + size
+
+
+def you_tag(draw: ImageDraw.ImageDraw, xy: tuple[float, float], word: str, size: int) -> int:
+    """"you" in a white pill whose left end is at `xy` (vertically centred): the seat whose own
+    picture this is. Returns its width."""
+    x, y = xy
+    width = you_width(word, size)
+    draw.rounded_rectangle((x, y - size * 0.75, x + width, y + size * 0.75), radius=size * 0.75, fill=HIGHLIGHT)
+    centred(draw, (x + width / 2, y), word, size, fill=(0, 0, 0), bold=True)
+    return width
+
+
+def star(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float, fill: tuple = HIGHLIGHT) -> None:
+    """A five-pointed star: a winner's mark, behind their seat's badge."""
+    x, y = centre
+    points = [(x + r * math.sin(math.pi * k / 5), y - r * math.cos(math.pi * k / 5))
+              for k, r in zip(range(10), [radius, radius * 0.55] * 5)]
+    draw.polygon(points, fill=fill)
+
+
 def seat_chip(draw: ImageDraw.ImageDraw, xy: tuple[float, float], seat: int, name: str,
               size: int = GLANCE_TEXT, active: bool = False, faded: bool = False,
-              max_width: int | None = None, badge: Callable[..., None] | None = None) -> int:
+              max_width: int | None = None, badge: Callable[..., None] | None = None, won: bool = False) -> int:
     """A seat badge followed by the player's name, vertically centred on `xy` (its left end).
-    The seat to act gets a white ring and a bold name; `badge` draws a game's own seat mark
-    instead of `seat_badge` (same arguments). Returns the width used."""
+    The seat to act gets a white ring and a bold name; a winner (`won`) a white star behind the
+    badge (its points round it) and a bold name; `badge` draws a game's own seat mark instead of
+    `seat_badge` (same arguments). Returns the width used."""
     x, y = xy
     radius = round(size * 0.84)  # the badge's letter (1.2 x radius) is as big as the name
     if active:
         draw.ellipse((x - 3, y - radius - 3, x + 2 * radius + 3, y + radius + 3), outline=CHANGED, width=3)
+    if won:
+        star(draw, (x + radius, y), radius * 1.4)
     (badge or seat_badge)(draw, (x + radius, y), seat, radius, faded=faded)
-    room = None if max_width is None else max_width - 2 * radius - size // 2
-    label = name if room is None else fit_text(name, size, room, bold=active)
-    draw.text((x + 2 * radius + size // 2, y), label, font=font(size, bold=active),
-              fill=MUTED if faded else TEXT, anchor="lm")
-    return 2 * radius + size // 2 + text_width(label, size, bold=active)
+    left = 2 * radius + size // 2
+    bold = active or won
+    room = None if max_width is None else max_width - left
+    if room is not None:  # a long name is drawn smaller (down to a glance's least, or 18 px), then shortened
+        least = GLANCE_TEXT if size >= GLANCE_TEXT else min(size, 18)
+        size = next((s for s in range(size, least - 1, -1) if text_width(name, s, bold) <= room), least)
+    label = name if room is None else fit_text(name, size, room, bold=bold)
+    draw.text((x + left, y), label, font=font(size, bold=bold), fill=MUTED if faded else TEXT, anchor="lm")
+    return left + text_width(label, size, bold=bold)
 
 
 def delta_text(delta: int) -> str:
@@ -346,17 +508,26 @@ CHART_BADGE = 18
 
 
 def chart(title: str, status: str, series: list[list[float]], names: list[str], turns: list[int],
-          axis: str = "turn", size: tuple[int, int] = GLANCE_SIZE) -> bytes:
-    """Each seat's score over the game: one line per seat in its colour, ending in its badge and
-    its last score; `turns[i]` is the turn the i-th point of every series was taken at; `axis` names
-    the turns' axis in the reader's language."""
+          axis: str = "turn", size: tuple[int, int] = GLANCE_SIZE, badge: Callable[..., None] | None = None,
+          colours: list[tuple] | None = None) -> bytes:
+    """Each seat's score over the game: one line per seat in its colour, with its letter (its badge)
+    along the line as well as at its end, where its name and last score follow; gridlines at whole
+    numbers; the turns' axis named (`axis`, in the reader's language). `turns[i]` is the turn the i-th
+    point of every series was taken at. `badge` and `colours` draw a game's own seat marks (Bot
+    Factory numbers its seats and keeps colours for its robots)."""
     image, draw, (x0, y0, x1, y1) = glance_canvas(title, status, size)
     if not series or not turns:
         return to_png(image)
-    low = min(0.0, min(min(s) for s in series))
-    high = max(1.0, max(max(s) for s in series))
+    mark = badge or seat_badge
+    colour_of = (lambda seat: colours[seat % len(colours)]) if colours else seat_colour
+    low = min(0, math.floor(min(min(s) for s in series)))
+    high = max(1, math.ceil(max(max(s) for s in series)))
+    step = _grid_step(high - low)
+    low, high = step * math.floor(low / step), step * math.ceil(high / step)
     label_w = max(text_width(_number(v), CHART_TEXT) for v in (low, high)) + 12
-    right = max(text_width(_number(s[-1]), CHART_TEXT, bold=True) for s in series) + 70
+    name_w = min(260, max(text_width(n, CHART_TEXT) for n in names) if names else 0)
+    value_w = max(text_width(_number(s[-1]), CHART_TEXT, bold=True) for s in series)
+    right = 2 * CHART_BADGE + 16 + value_w + 12 + name_w
     px0, py0, px1, py1 = x0 + label_w, y0 + 10, x1 - right, y1 - CHART_TEXT - 16
     first, last = turns[0], max(turns[-1], turns[0] + 1)
 
@@ -364,20 +535,26 @@ def chart(title: str, status: str, series: list[list[float]], names: list[str], 
         return (px0 + (px1 - px0) * (turn - first) / (last - first),
                 py1 - (py1 - py0) * (value - low) / (high - low))
 
-    for value in (low, (low + high) / 2, high):
+    for value in range(int(low), int(high) + 1, step):
         _, y = at(first, value)
-        draw.line((px0, y, px1, y), fill=PANEL_LIGHT, width=2)
+        draw.line((px0, y, px1, y), fill=PANEL_LIGHT, width=3 if value == 0 else 1)
         draw.text((px0 - 12, y), _number(value), font=font(CHART_TEXT), fill=MUTED, anchor="rm")
     for turn in (first, last):
         x, _ = at(turn, low)
         draw.text((x, py1 + 10), str(turn), font=font(CHART_TEXT), fill=MUTED, anchor="ma")
     centred(draw, ((px0 + px1) / 2, py1 + 10 + CHART_TEXT / 2), axis, CHART_TEXT, fill=MUTED)
-    ends = []
+    ends, lines = [], []
     for seat, values in enumerate(series):
         shift = (seat - (len(series) - 1) / 2) * 3  # equal scores: the lines lie side by side, none hidden
         points = [(x, y + shift) for x, y in (at(t, v) for t, v in zip(turns, values))]
-        draw.line(points, fill=seat_colour(seat), width=5, joint="curve")
+        draw.line(points, fill=colour_of(seat), width=5, joint="curve")
         ends.append((points[-1][1], seat, values[-1]))
+        lines.append(points)
+    small = CHART_BADGE * 2 // 3
+    for seat, points in enumerate(lines):  # each line's letter along it, the seats' marks staggered
+        for k in range(1, 4):
+            share = (k - 1 + (seat + 1) / (len(lines) + 1)) / 3
+            mark(draw, _along(points, share), seat, small)
     gap = 2 * CHART_BADGE + 4
     places = []
     for y, seat, value in sorted(ends):  # badges at the lines' ends, moved apart so none overlap
@@ -386,9 +563,31 @@ def chart(title: str, status: str, series: list[list[float]], names: list[str], 
     for place in places:
         place[0] -= max(0, overflow)
     for y, seat, value in places:
-        seat_badge(draw, (px1 + 24, y), seat, CHART_BADGE)
+        mark(draw, (px1 + 24, y), seat, CHART_BADGE)
         draw.text((px1 + 50, y), _number(value), font=font(CHART_TEXT, bold=True), fill=TEXT, anchor="lm")
+        if seat < len(names):
+            draw.text((px1 + 50 + value_w + 12, y), fit_text(names[seat], CHART_TEXT, name_w), font=font(CHART_TEXT),
+                      fill=TEXT, anchor="lm")
     return to_png(image)
+
+
+def _grid_step(span: float) -> int:
+    """A whole step between gridlines giving at most six lines: 1, 2, 5, 10, 20, 50, …"""
+    step = 1
+    while span / step > 5:
+        step = step * 5 // 2 if str(step)[0] == "2" else step * 2
+    return step
+
+
+def _along(points: list[tuple[float, float]], share: float) -> tuple[float, float]:
+    """The point `share` of the way along a line's x extent."""
+    if len(points) == 1:
+        return points[0]
+    x = points[0][0] + (points[-1][0] - points[0][0]) * share
+    for (ax, ay), (bx, by) in zip(points, points[1:]):
+        if ax <= x <= bx:
+            return (x, ay + (by - ay) * ((x - ax) / (bx - ax) if bx > ax else 0))
+    return points[-1]
 
 
 def _number(value: float) -> str:
@@ -396,14 +595,16 @@ def _number(value: float) -> str:
 
 
 SHEET_TILE = (550, 300)  # a glance at half size: what Discord shows inline anyway
-SHEET_LABEL = 36  # a 3-wide sheet is shown inline at a third: 36 px labels stay 12 px tall
+SHEET_LABEL = 52  # a 3-wide sheet is shown inline at a fifth on a phone (x0.21): 52 px labels stay 11 px tall
+SHEET_STRIP = SHEET_LABEL + 10  # the label's strip above each glance
 SHEET_GAP = 8
 SHEET_MOST = 9
 
 
 def contact_sheet(pictures: list[bytes], labels: list[str]) -> bytes:
-    """Up to nine glances side by side (three a row at most; the last nine when given more), each
-    with a big label ("Turn 12") over its title bar, where the game's name is anyway."""
+    """Up to nine glances side by side (three a row at most; the last nine when given more), each in
+    a cell of SHEET_TILE with its label ("Turn 12") in a slim strip above it: the glance is made a
+    little smaller to leave the strip, so the label covers nothing of it."""
     pictures, labels = pictures[-SHEET_MOST:], labels[-SHEET_MOST:]
     cols = min(3, len(pictures))
     rows = (len(pictures) + cols - 1) // cols
@@ -412,12 +613,13 @@ def contact_sheet(pictures: list[bytes], labels: list[str]) -> bytes:
     for i, (png, label) in enumerate(zip(pictures, labels)):
         x = SHEET_GAP + (i % cols) * (tile_w + SHEET_GAP)
         y = SHEET_GAP + (i // cols) * (tile_h + SHEET_GAP)
-        tile = Image.open(io.BytesIO(png)).convert("RGB").resize(SHEET_TILE, Image.Resampling.LANCZOS)
-        image.paste(tile, (x, y))
-        label = fit_text(label, SHEET_LABEL, tile_w * 2 // 3, bold=True)
-        draw.rectangle((x, y, x + text_width(label, SHEET_LABEL, bold=True) + 20, y + SHEET_LABEL + 12), fill=PANEL)
-        draw.text((x + 10, y + (SHEET_LABEL + 12) // 2), label, font=font(SHEET_LABEL, bold=True), fill=TEXT,
-                  anchor="lm")
+        glance = Image.open(io.BytesIO(png)).convert("RGB")
+        height = tile_h - SHEET_STRIP
+        width = min(tile_w, round(glance.width * height / glance.height))
+        image.paste(glance.resize((width, height), Image.Resampling.LANCZOS), (x + (tile_w - width) // 2,
+                                                                            y + SHEET_STRIP))
+        draw.text((x + (tile_w - width) // 2, y + SHEET_STRIP // 2), fit_text(label, SHEET_LABEL, tile_w, bold=True),
+                  font=font(SHEET_LABEL, bold=True), fill=TEXT, anchor="lm")
     return to_png(image)
 
 
@@ -426,22 +628,35 @@ GIF_FRAME_MS = 800
 GIF_LAST_MS = 4000
 
 
-def animate(pictures: list[bytes], scale: float = 1.0) -> bytes:
-    """An animated GIF of the pictures in order: one palette shared by every frame (made from a
-    sample of them), no dithering. Frames are decoded one at a time as the encoder asks for them, and
-    Pillow keeps each as its change from the last, so a long game never holds all its frames at once."""
-    def frame(png: bytes) -> Image.Image:
-        image = Image.open(io.BytesIO(png)).convert("RGB")
-        if scale != 1.0:
-            image = image.resize((round(image.width * scale), round(image.height * scale)), Image.Resampling.LANCZOS)
-        return image
+GIF_STRIP = 44  # the counter's strip under each frame
+GIF_TEXT = 30
 
-    sample = [frame(p) for p in pictures[::max(1, len(pictures) // 8)][:9]]
+
+def animate(pictures: list[bytes], scale: float = 1.0, labels: list[str] | None = None) -> bytes:
+    """An animated GIF of the pictures in order, each with its counter in a strip under it (`labels`,
+    "Turn 12 · round IV"; "3 / 40" when none are given): one palette shared by every frame (made from
+    a sample of them), no dithering. Frames are decoded one at a time as the encoder asks for them, and
+    Pillow keeps each as its change from the last, so a long game never holds all its frames at once."""
+    said_labels = labels or [f"{i + 1} / {len(pictures)}" for i in range(len(pictures))]
+
+    def frame(index: int) -> Image.Image:
+        image = Image.open(io.BytesIO(pictures[index])).convert("RGB")
+        framed, draw = canvas(image.width, image.height + GIF_STRIP, PANEL)
+        framed.paste(image, (0, 0))
+        draw.text((MARGIN, image.height + GIF_STRIP / 2), fit_text(said_labels[index], GIF_TEXT,
+                                                                   image.width - 2 * MARGIN, bold=True),
+                  font=font(GIF_TEXT, True), fill=TEXT, anchor="lm")
+        if scale != 1.0:
+            framed = framed.resize((round(framed.width * scale), round(framed.height * scale)),
+                                   Image.Resampling.LANCZOS)
+        return framed
+
+    sample = [frame(i) for i in range(len(pictures))[::max(1, len(pictures) // 8)][:9]]
     strip = Image.new("RGB", (sample[0].width, sample[0].height * len(sample)))
     for i, image in enumerate(sample):
         strip.paste(image, (0, i * image.height))
     palette = strip.quantize(colors=255, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
-    frames = (frame(p).quantize(palette=palette, dither=Image.Dither.NONE) for p in pictures)
+    frames = (frame(i).quantize(palette=palette, dither=Image.Dither.NONE) for i in range(len(pictures)))
     buffer = io.BytesIO()
     # `palette` given: the file has one global colour table and no frame writes a local one
     next(frames).save(buffer, format="GIF", save_all=True, append_images=frames, loop=0,
@@ -450,11 +665,83 @@ def animate(pictures: list[bytes], scale: float = 1.0) -> bytes:
     return buffer.getvalue()
 
 
-def replay_gif(pictures: list[bytes]) -> bytes:
-    """The replay at full size, or smaller until it fits Discord's limit."""
+def replay_gif(pictures: list[bytes], labels: list[str] | None = None) -> bytes:
+    """The replay at full size, or smaller until it fits Discord's limit; `labels` are the frames'
+    counters ("Turn 12 · round IV")."""
     scale = 1.0
     while True:
-        gif = animate(pictures, scale)
+        gif = animate(pictures, scale, labels)
         if len(gif) <= GIF_LIMIT or scale < 0.3:
             return gif
         scale *= 0.75
+
+
+# -- icons: a resource as a shape in its colour with its number inside --------------------------
+# Each kind has its own shape as well as its colour, so a reader who can't tell the colours apart
+# still tells the kinds apart; the number inside is black on the light fills, white on the dark.
+
+ICONS: dict[str, tuple[str, tuple[int, int, int], tuple[int, int, int]]] = {
+    # kind: (shape, fill, number's colour)
+    "coin": ("circle", (240, 200, 70), (0, 0, 0)),
+    "science": ("hexagon", (110, 185, 240), (0, 0, 0)),
+    "vp": ("shield", (215, 150, 215), (0, 0, 0)),
+    "recycling": ("diamond", (90, 190, 110), (0, 0, 0)),
+    "garbage": ("square", (150, 105, 60), (255, 255, 255)),
+}
+
+
+def _polygon(shape: str, x0: float, y0: float, x1: float, y1: float) -> list[tuple[float, float]]:
+    w, h = x1 - x0, y1 - y0
+    points = {
+        "hexagon": ((0.25, 0), (0.75, 0), (1, 0.5), (0.75, 1), (0.25, 1), (0, 0.5)),
+        "shield": ((0, 0), (1, 0), (1, 0.55), (0.5, 1), (0, 0.55)),
+        "diamond": ((0.5, 0), (1, 0.5), (0.5, 1), (0, 0.5)),
+    }[shape]
+    return [(x0 + px * w, y0 + py * h) for px, py in points]
+
+
+def icon(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], kind: str,
+         number: int | str | None = None, outline: tuple | None = None) -> None:
+    """A resource's icon filling `box` (its shape in its colour), `number` inside it in bold."""
+    shape, fill, ink = ICONS[kind]
+    x0, y0, x1, y1 = box
+    if shape == "circle":
+        draw.ellipse(box, fill=fill, outline=outline)
+    elif shape == "square":
+        draw.rounded_rectangle(box, radius=max(1, round((x1 - x0) / 6)), fill=fill, outline=outline)
+    else:
+        draw.polygon(_polygon(shape, x0, y0, x1, y1), fill=fill, outline=outline)
+    if number is not None and str(number):
+        label = str(number)
+        size = max(8, round((y1 - y0) * (0.72 if len(label) == 1 else 0.6)))
+        if shape == "diamond":
+            size = max(8, round(size * 0.85))
+        cy = (y0 + y1) / 2 - (y1 - y0) * (0.06 if shape == "shield" else 0)
+        draw.text(((x0 + x1) / 2, cy), label, font=font(size, True), fill=ink, anchor="mm")
+
+
+def legend(draw: ImageDraw.ImageDraw, xy: tuple[float, float], items: list[tuple[Callable[..., None], str]],
+           width: int, size: int = 18) -> int:
+    """A legend: each item a mark (drawn by `mark(draw, box)`) and its word, items side by side and
+    wrapped onto more lines where `width` ends. Returns the height used."""
+    x0, y0 = xy
+    x, y, line = x0, y0, size + 10
+    for mark, word in items:
+        need = line + 6 + text_width(word, size) + 24
+        if x > x0 and x + need > x0 + width:
+            x, y = x0, y + line + 4
+        mark(draw, (x, y + 2, x + line - 4, y + line - 2))
+        draw.text((x + line + 2, y + line / 2), word, font=font(size), fill=TEXT, anchor="lm")
+        x += need
+    return y + line - y0
+
+
+def legend_height(items: list[str], width: int, size: int = 18) -> int:
+    """The height `legend` takes for items with these words."""
+    x, lines, line = 0, 1, size + 10
+    for word in items:
+        need = line + 6 + text_width(word, size) + 24
+        if x and x + need > width:
+            x, lines = 0, lines + 1
+        x += need
+    return lines * (line + 4) - 4

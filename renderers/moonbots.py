@@ -52,6 +52,7 @@ UPGRADE_BG = (70, 72, 80)
 WEAPON_BG = (104, 38, 58)
 WEAPON_STRIPE = (122, 50, 72)
 GAIN = (0, 158, 115)
+FLAME = (240, 228, 66)  # a missile's flame
 GREY_DIE = ((78, 83, 98), (178, 183, 196))  # unused dice: dull but still legible
 
 # The robot drawn as a figure: slot name by (row, column); the board's attack beside the head and
@@ -89,7 +90,7 @@ def _fist(draw: ImageDraw.ImageDraw, s: int) -> None:
 def _missile(draw: ImageDraw.ImageDraw, s: int) -> None:
     """Drawn pointing right; `icon` turns it to point up and to the right."""
     line = dict(outline=(20, 22, 30), width=s // 16)
-    draw.polygon([(0.0 * s, 0.5 * s), (0.2 * s, 0.32 * s), (0.2 * s, 0.68 * s)], fill=kit.SEAT_COLOURS[3])
+    draw.polygon([(0.0 * s, 0.5 * s), (0.2 * s, 0.32 * s), (0.2 * s, 0.68 * s)], fill=FLAME)
     for sign in (-1, 1):
         fin = [(0.16 * s, 0.5 * s), (0.46 * s, 0.5 * s), (0.16 * s, (0.5 + sign * 0.36) * s)]
         draw.polygon(fin, fill=kit.DANGER, **line)
@@ -141,23 +142,25 @@ def card_back(width: int, height: int) -> Image.Image:
 # --- tokens: a row of dice, icons and short text inside a card -----------------------------------
 
 def condition_tokens(condition: dict) -> list[tuple]:
-    """What a part needs, written one way everywhere (as on the buttons): "3/4/5", "6", "pair", "Σ7"."""
+    """What a part needs: "3/4/5", "6", "pair", and a sum in words as the card texts say it ("sum 7")."""
     kind = condition.get("type")
     if kind == "set":
         return [("text", "/".join(map(str, condition.get("values", []))))]
     if kind == "exact":
         return [("text", str(condition.get("value", "")))]
+    if f"needs.{kind}" in TEXTS and str(kind).startswith("sum"):
+        return [("text", said(text(f"needs.{kind}", value=condition.get("value", ""))))]
     if f"picture.{kind}" in TEXTS:
         return [("text", word(str(kind), value=condition.get("value", "")))]
     return [("text", str(kind))]
 
 
-def effect_tokens(effects: dict) -> list[tuple]:
-    """One icon per fist or missile ("3×" and one icon past two), then energy won or lost."""
+def effect_tokens(effects: dict, most: int = 3) -> list[tuple]:
+    """One icon per fist or missile (past `most`, a number and one icon: "3×"), then energy won or lost."""
     tokens: list[tuple] = []
     for name in ("fist", "missile"):
         count = effects.get(name, 0)
-        tokens += [("icon", name)] * count if count <= 2 else [("text", f"{count}×"), ("icon", name)]
+        tokens += [("icon", name)] * count if count <= most else [("text", f"{count}×"), ("icon", name)]
     for name, sign, colour in (("gain", "+", GAIN), ("lose", "−", kit.DANGER)):
         if effects.get(name, 0):
             tokens.append(("text", f"{sign}{effects[name]}⚡", colour))
@@ -186,15 +189,20 @@ def part_tokens(card: dict, room: int, dice: Sequence[int] = ()) -> tuple[list[t
     """(condition or the dice placed on the part, effects, token size), at the smaller size when the
     normal one does not fit in `room` pixels."""
     condition = [("die", v) for v in dice] or condition_tokens(card.get("condition", {}))
-    effects = effect_tokens(card.get("effects", {}))
-    for size in (TOKEN, SMALL_TOKEN):
-        if tokens_width(condition, 3, size) + tokens_width(effects, 3, size) <= room:
-            break
-    return condition, effects, size
+    tight = [("text", t[1].replace(" > ", ">").replace(" < ", "<"), kit.TEXT, 14) if t[0] == "text" else t
+             for t in condition]  # "sum>10", smaller: a long language's sum beside three icons
+    for most, need in ((3, condition), (1, condition), (1, tight)):  # every icon where they fit, else "3×" and one
+        effects = effect_tokens(card.get("effects", {}), most)
+        for size in (TOKEN, SMALL_TOKEN):
+            if tokens_width(need, 3, size) + tokens_width(effects, 3, size) <= room:
+                return need, effects, size
+    return need, effects, size
 
 
 def _token_width(token: tuple, size: int) -> int:
-    return kit.text_width(token[1], max(TEXT_SIZE, size - 8), True) if token[0] == "text" else size
+    if token[0] == "text":
+        return kit.text_width(token[1], token[3] if len(token) > 3 else max(TEXT_SIZE, size - 8), True)
+    return size
 
 
 def tokens_width(tokens: list[tuple], gap: int = 4, size: int = TOKEN) -> int:
@@ -207,7 +215,8 @@ def draw_tokens(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, mid: int,
     for token in tokens:
         if token[0] == "text":
             colour = token[2] if len(token) > 2 else kit.TEXT
-            draw.text((x, mid), token[1], font=kit.font(max(TEXT_SIZE, size - 8), True), fill=colour, anchor="lm")
+            text_size = token[3] if len(token) > 3 else max(TEXT_SIZE, size - 8)
+            draw.text((x, mid), token[1], font=kit.font(text_size, True), fill=colour, anchor="lm")
         else:
             picture = kit.die(size, token[1]) if token[0] == "die" else icon(token[1], size)
             image.paste(picture, (x, mid - size // 2), picture)
@@ -329,11 +338,11 @@ def status_pills(view: dict, robot: dict) -> list[tuple[str, tuple, tuple]]:
     """(text, fill, text colour) tags for the title row."""
     pills = []
     if robot["owner"] == view.get("seat"):
-        pills.append((word("you"), kit.seat_colour(robot["owner"]), (0, 0, 0)))
+        pills.append((word("you"), kit.seat_colour(robot["owner"]), kit.seat_ink(robot["owner"])))
     if robot["index"] in (view.get("final") or []) and not robot.get("out"):
         pills.append((word("final"), kit.HIGHLIGHT, (0, 0, 0)))
     if won(view, robot):
-        pills.append((word("winner"), kit.seat_colour(robot["owner"]), (0, 0, 0)))
+        pills.append((word("winner"), kit.seat_colour(robot["owner"]), kit.seat_ink(robot["owner"])))
     if robot["index"] == view.get("active_robot"):
         pills.append((word("turn"), kit.HIGHLIGHT, (0, 0, 0)))
     if robot.get("out"):
@@ -756,8 +765,9 @@ def glance(view: dict, names: list[str], before: dict | None) -> bytes:
     """Every robot's energy as a big bar and number (the change since `before` in a tag, the rows
     that changed outlined in white), whose turn it is in the title bar."""
     names = display_names(names)
-    image, draw, body = kit.glance_canvas(word("glance_title", round=view.get("round", 1)),
-                                          glance_status(view, names))
+    image, draw, body = kit.glance_canvas(
+        word("glance_title", round=view.get("round", 1)),
+        lambda room: kit.named_within(lambda shown: glance_status(view, shown), names, 30, room))
     robots = view.get("robots", [])
     order = [r for pair in view["duels"] for r in pair] if view.get("duels") else list(range(len(robots)))
     old = {r["index"]: r for r in (before or {}).get("robots", [])}
@@ -797,6 +807,7 @@ def _glance_robot(draw: ImageDraw.ImageDraw, view: dict, robot: dict, names: lis
         name = robot_title(robot, names)
     middle = (y0 + y1) // 2
     kit.seat_chip(draw, (x0 + 16, middle - 20), owner, name, size=GLANCE_NAME, active=active, faded=faded,
+                  won=owner in (view.get("winners") or []),
                   max_width=left - 30)
     kit.glance_text(draw, (x0 + 16, middle + 24), glance_facts(view, robot), left - 30, fill=kit.MUTED,
                     anchor="lm")

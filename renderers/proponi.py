@@ -30,13 +30,17 @@ from renderers.kit import (
     glance_canvas,
     glance_text,
     mark_changed,
+    named_within,
     score_bar,
     seat_chip,
     seat_colour,
+    seat_ink,
     seat_letter,
     text_width,
     to_png,
     wrap,
+    you_tag,
+    you_width,
 )
 
 WIDTH = 1360
@@ -174,7 +178,7 @@ def _diamonds(draw: ImageDraw.ImageDraw, card: dict, x: int, y: int) -> None:
         draw.polygon([(cx, cy - 12), (cx + 12, cy), (cx, cy + 12), (cx - 12, cy)], outline=colour, width=3)
         if seat is not None:
             draw.rectangle((cx - 7, cy - 7, cx + 7, cy + 7), fill=seat_colour(seat))
-            centred(draw, (cx, cy), seat_letter(seat), 13, fill=(0, 0, 0), bold=True)
+            centred(draw, (cx, cy), seat_letter(seat), 13, fill=seat_ink(seat), bold=True)
         elif filled:
             draw.line((cx - 5, cy, cx + 5, cy), fill=colour, width=3)
 
@@ -241,8 +245,12 @@ def _side(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
     for seat in range(view["players"]):
         bonus = view["scores"][seat] - view["coins"][seat]
         coins = _say("pic_player_bonus" if bonus else "pic_player_coins", coins=view["coins"][seat], bonus=bonus)
-        seat_chip(draw, (x, y + 12), seat, names[seat], size=BODY, active=seat == view["current"],
-                  max_width=width - text_width(coins, SMALL, True) - 16)
+        you = _say("pic_you") if view.get("viewer") == seat else ""
+        room = width - text_width(coins, SMALL, True) - 16 - (you_width(you, SMALL) + 10 if you else 0)
+        used = seat_chip(draw, (x, y + 12), seat, names[seat], size=BODY, active=seat == view["current"],
+                         max_width=room)
+        if you:
+            you_tag(draw, (x + used + 10, y + 12), you, SMALL)
         draw.text((x + width, y + 12), coins, font=font(SMALL, True), fill=TEXT, anchor="rm")
         fields = {"cubes": text("n_cubes", count=view["cubes"][seat]),
                   "cards": text("pic_cards", count=view["hand_sizes"][seat])}
@@ -258,9 +266,10 @@ def _side(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
 
 
 def _legend_rows() -> list[tuple[tuple, str]]:
-    """(the icon's colours, its meaning): a card's three circles, its diamonds, then the end bonus
-    (no colours: the icon is the text "+N")."""
-    return [((GREEN_COIN,), _say("pic_legend_green")), ((BLACK_GEAR,), _say("pic_legend_black")),
+    """(the icon's colours, its meaning): a floor's health, a card's three circles, its diamonds, then
+    the end bonus (no colours: the icon is the text "+N")."""
+    return [(("health",), _say("pic_legend_health")), ((GREEN_COIN,), _say("pic_legend_green")),
+            ((BLACK_GEAR,), _say("pic_legend_black")),
             ((WHITE_GEAR,), _say("pic_legend_white")), ((YELLOW, BLUE, RED), _say("pic_legend_diamonds")),
             ((), _say("pic_legend_bonus"))]
 
@@ -270,7 +279,10 @@ def _legend(draw: ImageDraw.ImageDraw, x: int, y: int, width: int) -> int:
     draw.text((x, y), _say("pic_legend"), font=font(BODY, True), fill=MUTED)
     y += 32
     for icon, meaning in _legend_rows():
-        if len(icon) == 1:
+        if icon == ("health",):
+            draw.rectangle((x, y, x + 22, y + 22), fill=GOOD, outline=CHANGED, width=2)
+            centred(draw, (x + 11, y + 11), "6", SMALL, fill=(0, 0, 0), bold=True)
+        elif len(icon) == 1:
             draw.ellipse((x, y + 1, x + 20, y + 21), fill=icon[0], outline=MUTED)
         elif icon:
             for i, colour in enumerate(icon):
@@ -299,7 +311,8 @@ def _list(draw: ImageDraw.ImageDraw, x: int, y: int, width: int, title: str, lin
 
 def glance(view: dict, names: list[str], before: dict | None) -> bytes:
     title = _say("pic_glance_title", year=view["year"], last=view["last_year"])
-    image, draw, (x0, y0, x1, y1) = glance_canvas(title, _status(view, names))
+    image, draw, (x0, y0, x1, y1) = glance_canvas(
+        title, lambda room: named_within(lambda shown: _status(view, shown), names, 30, room))
     split = x0 + 470
     band = y1 - EVENTS_BAND
     _glance_building(draw, view, before, (x0, y0, split - 20, band - 10))
@@ -380,6 +393,7 @@ def _glance_players(draw: ImageDraw.ImageDraw, view: dict, names: list[str], bef
     most = max(10, *view["scores"])
     for seat in range(rows):
         y = top + seat * row_h
-        seat_chip(draw, (x0, y + row_h / 2 - 4), seat, names[seat], active=seat == view["current"], max_width=220)
+        seat_chip(draw, (x0, y + row_h / 2 - 4), seat, names[seat], active=seat == view["current"], max_width=220,
+                  won=view["over"] and seat in view["winners"])
         delta = view["scores"][seat] - before["scores"][seat] if before is not None else 0
         score_bar(draw, (x0 + 240, y + 6, x1, y + row_h - 14), view["scores"][seat], most, seat, delta=delta)

@@ -40,6 +40,7 @@ from renderers.kit import (
     seat_badge,
     seat_chip,
     seat_colour,
+    seat_ink,
     seat_letter,
     text_width,
     to_png,
@@ -73,7 +74,7 @@ KIND_FILL = {
     "half": (225, 222, 205),
     "full": (245, 242, 225),
 }
-KINDS = ("cube", "wound", "armory", "half", "full")  # the legend's planets (kind.* names)
+KINDS = ("entrance", "cube", "wound", "armory", "half", "full")  # the legend's planets (kind.* names)
 LEGEND_TEXT = 18
 INFO_TEXT, INFO_SMALL = 18, 16  # a player's score line; in two smaller lines when one is too short for it
 
@@ -325,6 +326,8 @@ def _planet(draw: ImageDraw.ImageDraw, planet: dict) -> None:
     fill = dim(seat_colour(home), 0.6) if home is not None else KIND_FILL[planet["kind"]]
     draw.ellipse((x - r, y - r, x + r, y + r), fill=fill, outline=outline, width=5 if home is not None else 2)
     ICONS[planet["kind"]](draw, x, y, r)
+    if home is not None:  # whose entrance: the seat's letter as well as its colour
+        seat_badge(draw, (x + r * 0.72, y + r * 0.72), home, radius=max(10, r // 3))
 
 
 def _ring(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float, seats: list[int],
@@ -402,7 +405,7 @@ def _cube(draw: ImageDraw.ImageDraw, centre: tuple[float, float], seat: int, hei
                        width=2)
     draw.rectangle((x - h, y - h, x + h, y + h), fill=colour, outline=HIGHLIGHT if chosen else (0, 0, 0),
                    width=4 if chosen else 2)
-    centred(draw, (x, y), seat_letter(seat), 20, fill=(0, 0, 0), bold=True)
+    centred(draw, (x, y), seat_letter(seat), 20, fill=seat_ink(seat), bold=True)
     WEAPON_MARKS[weapon](draw, x + h, y - h)
     if count > 1:
         draw.text((x + h + SHADOW[0] + 4, y + 4), f"×{count}", font=font(COUNT, True), fill=TEXT, anchor="lm",
@@ -428,7 +431,7 @@ def legends() -> tuple[Box, Box]:
     kinds = max(text_width(said(text(f"kind.{kind}")), LEGEND_TEXT) for kind in KINDS)
     cubes = max(text_width(said(word), LEGEND_TEXT) for word in _cube_legend_words())
     right = min(WIDTH - 200, WIDTH - 12 - cubes - 64)
-    return (0, HEADER, max(200, 66 + kinds + 8), HEADER + 300), (right, HEADER, WIDTH, HEADER + 210)
+    return (0, HEADER, max(200, 66 + kinds + 8), HEADER + 8 + 58 * len(KINDS)), (right, HEADER, WIDTH, HEADER + 210)
 
 
 def _cube_legend_words() -> list:
@@ -488,8 +491,12 @@ def _players(draw: ImageDraw.ImageDraw, view: dict, names: list[str], top: int) 
             draw.rounded_rectangle((x - 10, y - ROW // 2 + 3, x + column - 30, y + ROW // 2 - 3), 8, outline=HIGHLIGHT,
                                    width=3)
         seat_badge(draw, (x + 16, y), seat, radius=16, faded=out)
-        draw.text((x + 42, y), fit_text(name, 20, 180, bold=True), font=font(20, True), fill=MUTED if out else TEXT,
-                  anchor="lm")
+        you = said(text("picture.you")) if view.get("viewer") == seat else ""
+        room = 180 - (kit.you_width(you, 16) + 8 if you else 0)
+        label = fit_text(name, 20, room, bold=True)
+        draw.text((x + 42, y), label, font=font(20, True), fill=MUTED if out else TEXT, anchor="lm")
+        if you:
+            kit.you_tag(draw, (x + 50 + text_width(label, 20, True), y), you, 16)
         lines, size = player_lines(_player_info(view, seat), column - 270)
         for i, line in enumerate(lines):
             draw.text((x + 230, y + (i - (len(lines) - 1) / 2) * (size + 3)), line, font=font(size),
@@ -520,7 +527,7 @@ def _player_info(view: dict, seat: int) -> str:
         info = text("picture.player_gains", score=score, gain=gain, reserve=reserve)
     else:
         info = text("picture.player", score=score, reserve=reserve)
-    return said(text("picture.first", info=info) if seat == view["first"] else info)
+    return said(text("picture.first", info=info) if seat == view["first"] and seat not in view["out"] else info)
 
 
 # ---- the glance --------------------------------------------------------------------------------
@@ -608,11 +615,12 @@ def _glance_scores(draw: ImageDraw.ImageDraw, view: dict, names: list[str], befo
         out = seat in view["out"]
         middle = y + row / 2 - (14 if out else 0)
         seat_chip(draw, (x0, middle), seat, names[seat], size=CHIP_TEXT, active=seat == view["current"],
-                  faded=out, max_width=200)
+                  won=view["over"] and seat in view["winners"],
+                  faded=out, max_width=260)
         if out:  # the player has no cube left: said under their name
             draw.text((x0 + 50, middle + 34), said(text("glance.out")), font=font(GLANCE_TEXT), fill=MUTED, anchor="lm")
         delta = view["scores"][seat] - before["scores"][seat] if before is not None else 0
         gain = 0 if view["over"] else view["gains"][seat]  # no round end is coming after the last
         label = said(text("glance.gain", gain=gain)) if gain else ""
-        score_bar(draw, (x0 + 215, y + 8, x1, y + row - 8), view["scores"][seat], view["goal"], seat, label,
+        score_bar(draw, (x0 + 275, y + 8, x1, y + row - 8), view["scores"][seat], view["goal"], seat, label,
                   delta=delta, faded=out)

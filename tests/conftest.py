@@ -12,12 +12,22 @@ import pytest
 
 from core.store import open_store
 from core.table import Table
-from engines import GAMES
+from engines import GAMES, i18n
 from renderers import GLANCES, RENDERERS
 from tests.support import tally
 from tests.support.postgres import find_binaries, start_server
 
 BACKENDS = ["sqlite", "postgres"]
+
+
+@pytest.fixture(autouse=True)
+def every_sentence_said(monkeypatch):
+    """A `Msg` that reaches discord.py unsaid (shown in English whatever the reader's language) fails
+    the test, in every language the tests play in (engines/i18n.py UNSAID)."""
+    unsaid: list[str] = []
+    monkeypatch.setattr(i18n, "UNSAID", unsaid)
+    yield
+    assert not unsaid, "shown without being said in the reader's language (use say()):\n" + "\n".join(unsaid)
 
 
 @pytest.fixture

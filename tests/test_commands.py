@@ -9,7 +9,7 @@ from discord import app_commands
 
 from cogs import commands as cmds
 from cogs.bot import boardhost
-from cogs.table import Desk
+from cogs.desk import Desk
 from core.config import Config, Shards
 from engines.i18n import LANGUAGE_NAMES, LOCALES, SOURCE, say
 

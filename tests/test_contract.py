@@ -3,6 +3,8 @@
 import importlib
 import json
 import re
+import types
+import typing
 
 import pytest
 
@@ -151,3 +153,41 @@ def test_a_move_that_may_be_undone_revealed_nothing(key):
                 was, now = game.view(before, other).get("hand", []), game.view(state, other).get("hand", [])
                 assert set(now) <= set(was) if other == seat else now == was, f"{action} showed a hidden thing"
     assert undoable > 0 or type(game).undoable is Game.undoable  # a game that allows undo allows some
+
+
+def view_type(key):
+    """The TypedDict the game's engine package names <Game>View (docs/ADDING_A_GAME.md)."""
+    package = importlib.import_module(type(ALL_GAMES[key]).__module__.rsplit(".", 1)[0])
+    return next(c for name, c in vars(package).items() if name.endswith("View") and isinstance(c, type))
+
+
+def fits(value, hint) -> bool:
+    if hint is typing.Any:
+        return True
+    if hint is None or hint is type(None):
+        return value is None
+    origin = typing.get_origin(hint)
+    if origin in (typing.Union, types.UnionType):
+        return any(fits(value, option) for option in typing.get_args(hint))
+    if origin is not None:
+        return isinstance(value, origin)
+    return isinstance(value, hint) and not (hint is int and isinstance(value, bool))
+
+
+@pytest.mark.parametrize("key", sorted(ALL_GAMES))
+def test_each_view_has_the_shape_its_engine_declares(key):
+    """Every key of every view (public and each seat's) along random games is declared in the engine's
+    <Game>View, with a value of the declared type."""
+    game, hints = ALL_GAMES[key], typing.get_type_hints(view_type(key))
+    for players in sorted({game.min_players, game.max_players}):
+        state, rng = game.setup(players, 4), Rng(5)
+        for _ in range(300):
+            for seat in (None, *range(players)):
+                view = game.view(state, seat)
+                undeclared = set(view) - set(hints)
+                assert not undeclared, f"{key}: view keys not in {view_type(key).__name__}: {undeclared}"
+                wrong = {k: type(v).__name__ for k, v in view.items() if not fits(v, hints[k])}
+                assert not wrong, f"{key}: view values of another type than declared: {wrong}"
+            if not (pending := game.pending(state)):
+                break
+            game.apply(state, pending[0], game.ai(state, pending[0], rng, "random"))

@@ -196,7 +196,7 @@ async def test_a_repair_never_overwrites_the_timers_of_a_move_made_meanwhile(dat
         game_id = await game(bot, people=2)
         await bot.act(game_id, ANN, "add:1")  # bob's reaction window opens with its deadline timer ...
         await bot_store.write("DELETE FROM timers")  # ... which is lost
-        change, calls = doctor._change, []
+        change, calls = doctor.games.change, []
 
         async def bot_moves_first(row, version, **details):
             calls.append(version)
@@ -204,7 +204,7 @@ async def test_a_repair_never_overwrites_the_timers_of_a_move_made_meanwhile(dat
                 await bot.act(game_id, BOB, "pass")
             return await change(row, version, **details)
 
-        doctor._change = bot_moves_first
+        doctor.games.change = bot_moves_first
         assert await doctor.check_clocks(game_id, fix=True) == ([], False)
         rows = await bot_store.fetch("SELECT seat, kind, version FROM timers WHERE game_id = ?", (game_id,))
         assert [tuple(r) for r in rows] == [(1, "remind", 2)]  # bob's clock, stored with the bot's move

@@ -125,10 +125,10 @@ async def test_two_processes_fire_every_timer_once(store, other, with_tally):
     tables = [Table(store, ai_delay=0.0, owner="a", poll=0.02), Table(other, ai_delay=0.0, owner="b", poll=0.02)]
     fired: list[tuple] = []
     for table in tables:
-        def recording(timer, table=table, fire=table.fire):
+        def recording(timer, table=table, fire=table.clock.fire):
             fired.append((timer.game_id, timer.seat, timer.kind, timer.version))
             return fire(timer)
-        table.fire = recording
+        table.clock.fire = recording
     games = []
     for _ in range(6):
         row = await tables[0].open_lobby("tally", 1, "ann")

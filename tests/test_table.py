@@ -211,7 +211,7 @@ async def test_the_glance_compares_with_the_view_at_the_last_post(table, monkeyp
     await table.act(game_id, BOB, "pass")
     await table.act(game_id, BOB, "add:1")
     await table.glance(await table.game_row(game_id))
-    table._posted_views.clear()  # as after a restart: the view at the last post is replayed
+    table.pictures._posted_views.clear()  # as after a restart: the view at the last post is replayed
     await table.glance(await table.game_row(game_id))
     assert [(view["tally"], before and before["tally"]) for view, before in seen] == [(0, None), (3, 2), (3, 2)]
 
@@ -352,7 +352,7 @@ async def test_the_timer_loop_stops_when_cancelled_as_it_wakes(table, monkeypatc
     monkeypatch.setattr(table.store, "next_claim_at", noted)
     loop = asyncio.create_task(table.run_timers())
     await asleep.wait()  # the loop now sleeps until that timer
-    table._timer_wake.set()  # a new timer wakes it ...
+    table.games.timer_wake.set()  # a new timer wakes it ...
     loop.cancel()  # ... just as the bot shuts down
     done, _ = await asyncio.wait({loop}, timeout=2)
     assert done and loop.cancelled()

@@ -42,7 +42,7 @@ try:
     from core.store import open_store
 except ImportError:  # a checkout from before the two stores: SQLite only
     open_store = Store
-from core.table import Table, TableError  # noqa: E402
+from core.table import Table, TableError, writes  # noqa: E402
 from engines import GAMES  # noqa: E402
 from engines.base import Rng  # noqa: E402
 from engines.i18n import say  # noqa: E402
@@ -158,8 +158,8 @@ async def create_games(store: Store, count: int) -> dict:
                       thread_id=1_000_000 + number, seats=seats)
         fx = effects.settle(row, game, state, effects.OPENING, Change(0, now - 120, 1.0, {}))
         async with store.transaction() as tx:
-            await Table._write(tx, game_id, fx)
-    timers = (await store.fetch("SELECT COUNT(*) FROM timers WHERE kind = 'ai' AND due < ?", (now,)))[0][0]
+            await writes.effects(tx, game_id, fx)
+    timers = (await store.counts(now))["overdue_ai_timers"]
     return {"games": count, "create_s": round(time.perf_counter() - created, 1), "overdue_ai_timers": timers}
 
 
@@ -168,7 +168,7 @@ async def listing(store: Store) -> dict:
     if not hasattr(store, "list_open"):
         return {}
     timings = {}
-    total = (await store.fetch("SELECT COUNT(*) FROM games"))[0][0]
+    total = (await store.counts())["games"]
     for name, offset in (("first_page_ms", 0), ("middle_page_ms", total // 2)):
         started = time.perf_counter()
         await store.list_open(1, 1, offset, 15)
@@ -177,17 +177,18 @@ async def listing(store: Store) -> dict:
 
 
 async def owed(store: Store) -> int:
-    return (await store.fetch("SELECT COUNT(*) FROM outbox WHERE status = 'pending'"))[0][0]
+    return (await store.counts())["pending_mail"]
 
 
 class Probe:
-    """Times commits and timer lag; samples memory."""
+    """Times commits (every transaction the table runs: moves and what they cause) and timer lag;
+    samples memory."""
 
     def __init__(self, table: Table) -> None:
         self.commits: list[float] = []
         self.lag: list[float] = []
         self.rss = rss_mib()
-        commit, fire = table.store.commit_move, table.fire
+        commit, fire = table.store.atomically, table.clock.fire
 
         async def timed_commit(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
             started = time.perf_counter()
@@ -201,7 +202,7 @@ class Probe:
                 self.lag.append(max(0.0, time.time() - timer.due))
             return await fire(timer)
 
-        table.store.commit_move, table.fire = timed_commit, timed_fire
+        table.store.atomically, table.clock.fire = timed_commit, timed_fire  # type: ignore[method-assign]
 
     async def sample(self) -> None:
         while True:
@@ -243,7 +244,7 @@ async def restart(store: Store, count: int, seconds: float) -> dict:
         await asyncio.sleep(max(0.0, 0.05 - (time.perf_counter() - pressed)))
     elapsed = time.perf_counter() - started
     left = await owed(store)
-    overdue = (await store.fetch("SELECT COUNT(*) FROM timers WHERE kind = 'ai' AND due < ?", (time.time(),)))[0][0]
+    overdue = (await store.counts())["overdue_ai_timers"]
     timers.cancel()
     await outbox.close(2.0)
     sampler.cancel()
@@ -309,7 +310,7 @@ async def run(count: int, restart_seconds: float, move_seconds: float) -> dict:
     url = os.environ.get("DATABASE_URL", "").strip()
     with tempfile.TemporaryDirectory() as folder:
         async with open_store(url or str(Path(folder) / "load.db")) as store:
-            if (await store.fetch("SELECT COUNT(*) FROM games"))[0][0]:
+            if (await store.counts())["games"]:
                 raise SystemExit("The load test needs an empty database; DATABASE_URL's has games.")
             figures = {"load_average": [round(x, 2) for x in os.getloadavg()], "cwd": os.getcwd(),
                        "store": "postgres" if url else "sqlite"}

@@ -281,6 +281,13 @@ TEXTS: dict[str, str | Plural] = {
     # Sandra's and Vilela's marks on the boards (one letter each)
     "picture.sandra": "S",
     "picture.vilela": "V",
+    # the key at the foot of the full table: the marks drawn there and what they are
+    # beside a player's name on their own picture
+    "picture.you": "you",
+    "picture.key_sandra": "Sandra",
+    "picture.key_vilela": "Vilela",
+    "picture.key_worker": "a player's worker (their seat number)",
+    "picture.key_lying": "a worker laid down",
     "picture.bottom_4": "right",
     "picture.bottom_5": "left",
     "picture.top": "top",

@@ -56,6 +56,7 @@ def view(s: State, seat: int | None) -> dict:
     }
     if seat is not None:
         data_view["hand"] = []
+        data_view["viewer"] = seat  # whose view it is: the picture marks "you"
     return data_view
 
 

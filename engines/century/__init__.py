@@ -2,5 +2,8 @@
 catastrophes, and a region of tiles joined by rails)."""
 
 from engines.century.engine import Century
+from engines.century.shape import CenturyView
 
 GAME = Century()
+
+__all__ = ["GAME", "CenturyView"]

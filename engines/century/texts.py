@@ -294,6 +294,25 @@ TEXTS: dict[str, str | Plural] = {
     "pic_land_count": Plural("{land} land tile left", "{land} land tiles left", count="land"),
     "pic_final_total": "{name}: {vp}",
     "pic_final_part": "final scoring {final:+d}",
+    # ---- the key at the full table's foot: what each icon on a tile means ----
+    "pic_key_coin": "coins a city makes",
+    "pic_key_science": "science a city makes",
+    "pic_key_vp": "VP a city makes",
+    "pic_key_recycling": "recycling centre: garbage it removes",
+    "pic_key_garbage": "garbage on the tile",
+    "pic_key_citizen": "a player's citizen",
+    # id: a land tile's name as the choices give it ("b6")
+    "pic_key_id": "{id}: the tile's name in your choices",
+    # mark: an institution's letter on its tile ("H"), name: the institution ("Hospital")
+    "pic_key_mark": "{mark}: {name}",
+    # a technology on offer with what buying it costs the region ("Mine (…) · when bought: 2 garbage,
+    # pollution +0")
+    "pic_tech_eco": "{tech} · when bought: {garbage}, pollution {pollution:+d}",
+    # the catastrophe's columns on the glance: who took one to prevent it, or "free"
+    "pic_cat_line": "column {number}: {garbage}, pollution {pollution:+d} · {name}",
+    "pic_cat_open": "free",
+    # beside a player's name on their own picture
+    "pic_you": "you",
     # ---- the amount form (the panel's button and /century bid) ----
     # a form's title, at most 45 characters
     "form_title": "Name an amount",

@@ -286,7 +286,7 @@ TEXTS = {
     "picture.robot_side": "{name} · {side}",
     "picture.player": "Player {letter}",
     # the title of the card of a robot board's built-in attack
-    "picture.board": "board",
+    "picture.board": "built-in",
     "picture.empty": "empty",
     "picture.no_upgrades": "no upgrades",
     "picture.last_roll": "last roll",
@@ -308,10 +308,10 @@ TEXTS = {
     "picture.vs": "VS",
     "picture.market": "Market",
     # cards left in the pile, and out of the game face down
-    "picture.stock": "pile {pile} · boxed {boxed}",
+    "picture.stock": "{pile} cards in the pile · {boxed} out of the game",
     # `names`: a list of card names
-    "picture.used": "Used: {names}",
-    "picture.used_none": "Used: none yet",
+    "picture.used": "Secret weapons used: {names}",
+    "picture.used_none": "Secret weapons used: none yet",
     "picture.weapons": Plural("{count} secret weapon", "{count} secret weapons"),
     "picture.no_weapons": "no secret weapons",
     # `waiting`: a list of players; `text`: the reaction window ("window." texts)

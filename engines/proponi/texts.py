@@ -292,6 +292,11 @@ TEXTS: dict[str, Template] = {
                            "(red); a dash: filled with no cube",
     "pic_legend_bonus": "after coins: N more at the end, 1 for every 3 of your cubes on installed new systems",
     "pic_legend_bonus_icon": "+N",
+    # beside a player's name on their own picture
+    "pic_you": "you",
+    # the floor's big number and its track 1-9
+    "pic_legend_health": "a floor's health, big beside its name and outlined on its track 1-9: at 1 the "
+                         "floor is in emergency, from 4 up it saves a coin a year, at 9 two",
     "pic_placing": "Revealed, to place",
     "pic_piles": "Piles",
     "pic_pile_line": "Resources {res} · systems & spares {parts} (discard {parts_discard}) · events {events}",

@@ -48,7 +48,7 @@ def view(s: State, seat: int | None) -> dict:
         "winners": list(s["winners"]),
         "summary": flow.summary(s),
     }
-    return public if seat is None else public | {"hand": hand(s, seat)}
+    return public if seat is None else public | {"hand": hand(s, seat), "viewer": seat}
 
 
 def _discards(s: State) -> list[dict]:

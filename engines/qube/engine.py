@@ -490,10 +490,10 @@ class Qube(Game):
         return HANDLERS[verb](state, seat, arg)
 
     def view(self, state: dict, seat: int | None) -> dict:
-        """Everything is public in Qube Attack: a seat's view is the public one plus an empty hand.
-        The schema is in VIEW.md."""
+        """Everything is public in Qube Attack: a seat's view is the public one plus an empty hand
+        and whose view it is (`viewer`: the picture marks "you"). The schema is in VIEW.md."""
         public = _public_view(state)
-        return public if seat is None else public | {"hand": []}
+        return public if seat is None else public | {"hand": [], "viewer": seat}
 
     def outcome(self, state: dict) -> dict | None:
         if not state["over"]:

@@ -21,6 +21,7 @@ TEXTS: dict[str, str | Plural] = {
     "planet.half": "Half Moon {number}",
     "planet.full": "Full Moon",
     # a kind of planet in the picture's legend
+    "kind.entrance": "Entrance",
     "kind.cube": "Cube planet",
     "kind.wound": "Wound",
     "kind.armory": "Armory",
@@ -114,11 +115,14 @@ TEXTS: dict[str, str | Plural] = {
                            "Game over after round {round}: {names} win"),
     # beside each player's name: score, and cubes neither on the board nor lost
     "picture.player": Plural("{score} pt · {reserve} in reserve", "{score} pts · {reserve} in reserve", count="score"),
-    "picture.player_gains": Plural("{score} pt (+{gain}) · {reserve} in reserve",
-                                   "{score} pts (+{gain}) · {reserve} in reserve", count="score"),
+    # `gain`: the points the player's moons will score at the round's end
+    "picture.player_gains": Plural("{score} pt, +{gain} at the round's end · {reserve} in reserve",
+                                   "{score} pts, +{gain} at the round's end · {reserve} in reserve", count="score"),
     "picture.player_out": Plural("{score} pt · out: no cube left", "{score} pts · out: no cube left", count="score"),
     # the line of the first player of the round (keep the mark short): `info` is one of the three above
-    "picture.first": "{info} · 1st",
+    "picture.first": "{info} · plays first this round",
+    # beside a player's name on their own picture
+    "picture.you": "you",
     # the legend of the cubes' marks (a stack of 2 is a cube with a wound)
     "picture.stack": "stack of 2",
     # the start of the score track (printed "START" on the board)

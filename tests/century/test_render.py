@@ -8,8 +8,10 @@ from PIL import Image
 
 from engines.base import Rng
 from engines.century import GAME
-from renderers import GLANCES, RENDERERS
+from engines.i18n import speaking
+from renderers import GLANCES, RENDERERS, century
 from renderers.century import glance, render
+from tests.support.boxes import drawn_text, overlaps
 
 NAMES = ["Alice", "Bartholomew the Long-Named", "Chen", "Dana", "Eve"]
 
@@ -95,12 +97,37 @@ def test_the_legal_spots_are_numbered_as_in_the_choices_and_each_turn_is_drawn()
 
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_the_full_table_stays_within_1600_px_tall_all_game_long(players):
-    """Issue 16: sampled every 40 actions of whole random games, the tallest regions included."""
+    """Issue 16: sampled every 40 actions of whole random games, the tallest regions included. Issue 31:
+    a region's tiles never shrink under FLOOR (their icons would blur); the table grows taller instead,
+    only where some region is drawn at FLOOR, and still fits a phone's screen by its width."""
     heights = []
     for seed in range(3):
         _, views = played(players, 10_000, seed=seed)
-        heights += [picture(render(view, NAMES[:players])).height for view in views[::40] + views[-1:]]
-    assert max(heights) <= 1600, max(heights)
+        for view in views[::40] + views[-1:]:
+            height = picture(render(view, NAMES[:players])).height
+            shapes, _ = century._row_shapes(view)
+            tiles = [century._region_tile(view, seat, shapes[i // shapes[0].columns])
+                     for i, seat in enumerate(view["seats"])]
+            assert min(tiles) >= century.FLOOR
+            assert height <= 1600 or century.FLOOR in tiles, (height, tiles)
+            heights.append(height)
+    assert max(heights) <= 2 * 1200, max(heights)
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+@pytest.mark.parametrize("locale", ["en", "de"])
+def test_no_two_texts_of_the_full_table_lie_on_each_other(players, locale):
+    """Every text drawn on the table (the tiles' numbers, the seats' letters, the grid's numbers, the
+    bands' lines, the key) has its own box, late in the game too, in German with 32-letter names,
+    and in a seat's own picture while they place a piece."""
+    names = [f"Maximilian Alexander von Haus {n}" for n in range(players)]
+    _, views = played(players, 10_000, seed=1)
+    state, seat = _placing(players, "turn")
+    with speaking(locale), drawn_text() as found:
+        for view in views[::80] + views[-1:] + [GAME.view(state, seat)]:
+            render(view, names)
+    assert len(found) > 500
+    assert not overlaps(found), overlaps(found)[:5]
 
 
 def test_labels_keep_their_price_and_unit_within_80_characters():

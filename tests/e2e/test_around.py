@@ -244,12 +244,12 @@ async def test_notify_stores_preferences_and_the_turn_post_and_dms_follow_them(f
     timer = next(t for t in await bot.store.fetch("SELECT * FROM timers WHERE game_id = 1 AND kind = 'remind'"))
     table.now = lambda: timer["due"] + 1
     before = len(fake.dms.get(bob.id, []))
-    await table._remind(Timer(1, timer["seat"], "remind", row.version, timer["due"]))
+    await table.clock.remind(Timer(1, timer["seat"], "remind", row.version, timer["due"]))
     await bot.outbox.idle()
     assert len(fake.dms.get(bob.id, [])) == before
     assert await bot.store.fetch("SELECT * FROM outbox WHERE kind = 'reminder'") == []
     await answer(fake, "games notify", {"reminders": True}, bob)
-    await table._remind(Timer(1, timer["seat"], "remind", row.version, timer["due"]))
+    await table.clock.remind(Timer(1, timer["seat"], "remind", row.version, timer["due"]))
     assert len(await bot.store.fetch("SELECT * FROM outbox WHERE kind = 'reminder'")) == 1
 
 

@@ -117,10 +117,10 @@ async def test_three_time_outs_hand_the_seat_to_the_ai_and_the_button_takes_it_b
     for turn in range(3):
         row = await bot.store.get_game(1)
         shift[0] += 11 * 3600  # past both of her reminders (6 h and 10.8 h)
-        table._timer_wake.set()
+        table.games.timer_wake.set()
         await fake.wait_until(lambda n=turn + 1: len(reminders()) == n or None, "the reminder")
         shift[0] += 3600 + 60  # alice stays silent past her limit
-        table._timer_wake.set()
+        table.games.timer_wake.set()
         await until_moved(fake, bot, 1, row.version)
         # bob answers until alice's turn comes back; once the AI plays her seat he stops at his turn
         # (its post carries her button; the AI would play on at once and could end the game)
@@ -173,7 +173,7 @@ async def test_a_reminder_pings_the_thread_when_dms_are_closed(fake_discord, bot
     fake.close_dms(alice)
     thread, _ = await open_table(fake, "tally", alice, [bob], options={"turn_hours": 12})
     bot.desk.table.now = lambda: time.time() + 7 * 3600  # past half of her 12 hours
-    bot.desk.table._timer_wake.set()
+    bot.desk.table.games.timer_wake.set()
     ping = await line_in(fake, bot, thread, "this game is waiting for you")
     assert ping.content.startswith(f"⏰ <@{alice.id}>") and "time runs out <t:" in ping.content
     assert (await bot.store.get_game(1)).version == 0  # a reminder, not a time-out

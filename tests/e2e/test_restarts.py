@@ -23,7 +23,7 @@ async def test_a_bot_down_past_a_deadline_sends_the_time_out_and_no_late_reminde
     async with run_bot(make_bot(database)) as again:
         table = again.desk.table
         table.now = lambda: time.time() + TWELVE_HOURS + 60  # started a minute after alice's time ran out
-        table._timer_wake.set()
+        table.games.timer_wake.set()
         # alice may have no DM at all yet: her hand's DM can still be owed from before the restart
         await fake.wait_until(lambda: [m for m in fake.dms.get(alice.id, []) if "Your time ran out" in m.content]
                               or None, "the time-out DM")

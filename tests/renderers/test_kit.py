@@ -79,3 +79,66 @@ def test_the_chart_is_a_glance_sized_png_with_a_line_per_seat():
     colours = {image.getpixel((x, y)) for x in range(0, 1100, 3) for y in range(70, 600, 3)}
     for seat in (0, 1):  # the PNG's palette may shift a colour slightly
         assert any(sum(abs(a - b) for a, b in zip(c, kit.seat_colour(seat))) < 24 for c in colours)
+
+
+def test_the_chart_names_each_line_and_has_whole_gridlines_and_an_axis():
+    from tests.support.boxes import drawn_text, overlaps
+
+    with drawn_text() as found:
+        kit.chart("Tally · game #1", "Scores over the game", [[0, 2, 4, 11], [0, -3, 5, 7]], ["Ann", "Bartholomew"],
+                  [0, 1, 2, 3], axis="turn")
+    words = [text for _, text, _ in found]
+    assert "Ann" in words and "Bartholomew" in words and "turn" in words
+    numbers = [text for box, text, _ in found if box[2] < 120 and text.lstrip("-").isdigit()]  # the left axis
+    assert len(numbers) >= 3 and "0" in numbers
+    assert all("." not in text for box, text, _ in found if box[2] < 120)
+    assert words.count("A") >= 3 and words.count("B") >= 3  # the seats' letters along the lines and at their ends
+    assert not overlaps([f for f in found if len(f[1]) > 1])  # names, numbers and titles stand apart
+
+
+def test_a_contact_sheets_labels_lie_above_the_glances_not_on_them():
+    from tests.support.boxes import drawn_text
+
+    with drawn_text() as found:
+        kit.contact_sheet(tally_glances(4), [f"Turn {i}" for i in range(4)])
+    labels = [(box, text) for box, text, _ in found if text.startswith("Turn ")]
+    assert len(labels) == 4
+    for (_, y0, _, y1), _ in labels:
+        row = (y0 - kit.SHEET_GAP) // (kit.SHEET_TILE[1] + kit.SHEET_GAP)
+        top = kit.SHEET_GAP + row * (kit.SHEET_TILE[1] + kit.SHEET_GAP)
+        assert top <= y0 and y1 <= top + kit.SHEET_STRIP  # in its strip, the glance starts under it
+        assert y1 - y0 >= 0.6 * kit.SHEET_LABEL  # big enough for a phone's inline x0.21
+
+
+def test_each_replay_frame_has_its_counter_in_a_strip_under_the_glance():
+    from tests.support.boxes import drawn_text
+
+    with drawn_text() as found:
+        gif = kit.animate(tally_glances(3), labels=["Turn 1", "Turn 2", "Turn 3"])
+    image = Image.open(io.BytesIO(gif))
+    assert image.size == (kit.GLANCE_SIZE[0], kit.GLANCE_SIZE[1] + kit.GIF_STRIP)
+    assert {"Turn 1", "Turn 2", "Turn 3"} <= {text for _, text, _ in found}
+    with drawn_text() as found:
+        kit.animate(tally_glances(2))
+    assert {"1 / 2", "2 / 2"} <= {text for _, text, _ in found}
+
+
+def test_an_emoji_in_a_name_is_drawn_by_the_fallback_font_not_as_an_empty_box():
+    """DejaVu has no 🎲: its empty box is what a character no font has looks like."""
+    assert kit.fallback_font(30) is not None, "apt install fonts-symbola (README)"
+    size = 30
+
+    def ink(text):
+        image, draw = kit.canvas(200, 60, (0, 0, 0))
+        draw.text((10, 10), text, font=kit.font(size), fill=(255, 255, 255))
+        return image.tobytes()
+
+    box = ink("\U0010fffd")  # a private character no font draws: the empty box
+    assert ink("🎲") != box and ink("🦊") != box and ink("🎲") != ink("🦊")
+    assert kit.text_width("a🎲b", size) > kit.text_width("ab", size) + size // 2
+    assert ink("❤️") == ink("❤")  # the variation selector draws nothing of its own
+    image, draw = kit.canvas(400, 100)
+    box_mixed = draw.textbbox((200, 50), "Zoë 🎲 mid", font=kit.font(size), anchor="mm")
+    box_plain = draw.textbbox((200, 50), "Zoë x mid", font=kit.font(size), anchor="mm")
+    assert abs((box_mixed[1] + box_mixed[3]) / 2 - (box_plain[1] + box_plain[3]) / 2) <= 4  # on the same line
+    assert abs((box_mixed[0] + box_mixed[2]) / 2 - 200) <= 3  # centred as asked

@@ -1,20 +1,5 @@
-"""/tally: the test game's cog, loaded only by the end-to-end tests."""
+"""The example game's cog (cogs/tally.py), as the end-to-end tests load it."""
 
-import discord
-from discord import app_commands
-from discord.ext import commands
+from cogs.tally import TallyCog, setup
 
-from cogs.table import DEFAULT_TURN_HOURS, TableCog, TurnHours
-
-
-class TallyCog(TableCog, group_name="tally", group_description="Tally, the test game"):
-    game_key = "tally"
-
-    @app_commands.command(name="new", description="Open a Tally lobby")
-    async def new(self, interaction: discord.Interaction, reaction_seconds: int = 60,
-                  turn_hours: TurnHours = DEFAULT_TURN_HOURS) -> None:
-        await self.open_lobby(interaction, turn_hours, reaction_seconds=reaction_seconds)
-
-
-async def setup(bot: commands.Bot) -> None:
-    await bot.add_cog(TallyCog(bot))
+__all__ = ["TallyCog", "setup"]

@@ -1,0 +1,128 @@
+"""The desk: the Discord front end of the table service, one per bot. It answers every component press
+(a press's verb picks its handler: the shared ones below, or one a cog names in its `presses`), turns
+refusals into sentences in the presser's language, and holds the lobby (cogs/lobby.py) and the
+private panels (cogs/panel.py). No rules here: everything a player may do comes from the engine's
+actions() through the table service.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable, Mapping
+from types import MappingProxyType
+
+import discord
+from discord.ext import commands
+
+from cogs import ui
+from cogs.lobby import LobbyDesk
+from cogs.panel import PanelDesk
+from cogs.texts import text
+from cogs.ui import Verb, locale_here
+from core.table import Outdated, Table, TableError, seat_names
+from engines.i18n import say
+
+log = logging.getLogger("boardhost.discord")
+
+Handler = Callable[["Desk", discord.Interaction, ui.Press, list[str]], Awaitable[None]]
+
+
+class Desk(LobbyDesk, PanelDesk):
+    """Answers every component press and tells players what happened. Panels and ephemeral answers
+    speak the presser's language (their Discord's); lobby messages the game's."""
+
+    def __init__(self, bot: commands.Bot, table: Table) -> None:
+        self.bot = bot
+        self.table = table
+        self._drawing: dict[int, object] = {}  # panel message id -> the press whose picture it awaits
+        self._threads_opening: dict[int, asyncio.Event] = {}  # game id -> set once its thread is stored
+        self._seen: dict[int, str] = {}  # user id -> the language last stored as seen from them
+
+    # -- answering safely ------------------------------------------------------------------
+
+    async def reply(self, interaction: discord.Interaction, content: object, names: list[str] | None = None,
+                    **kwargs: object) -> None:
+        """An ephemeral answer in the presser's language, as the first response or as a followup:
+        `content` is a sentence (a `Msg`, or words already said) or a list of lines; `names` name
+        its seat tokens."""
+        locale = locale_here(interaction)
+        said = ui.lines(content, locale, names) if isinstance(content, list) else say(content, locale, names)
+        if interaction.response.is_done():
+            await interaction.followup.send(ui.clip(said), ephemeral=True, **kwargs)
+        else:
+            await interaction.response.send_message(ui.clip(said), ephemeral=True, **kwargs)
+
+    async def remember_locale(self, interaction: discord.Interaction) -> None:
+        """Keep the language of the person's latest interaction: their DMs and reminders use it when
+        they chose none (`/games language`). Written only when it changed."""
+        user, locale = interaction.user.id, locale_here(interaction)
+        if self._seen.get(user) != locale:
+            await self.table.seen_locale(user, locale)
+            self._seen[user] = locale
+
+    async def guarded(self, interaction: discord.Interaction, game_id: int | None,
+                      work: Callable[[], Awaitable[None]]) -> None:
+        """Run a handler; turn refusals into sentences (in the presser's language) and surprises into
+        an apology."""
+        try:
+            await self.remember_locale(interaction)
+            await work()
+        except Outdated as error:
+            await self.reply(interaction, error.args[0], self.names_for(error, interaction))
+            if game_id is not None:
+                await self.send_panel(interaction, game_id, followup=True)
+        except TableError as error:
+            await self.reply(interaction, error.args[0], self.names_for(error, interaction))
+        except discord.Forbidden as error:
+            log.warning("game %s: missing permission: %s", game_id, error.text)
+            await self.reply(interaction, text("forbidden", detail=error.text))
+        except Exception:
+            log.exception("game %s: handling an interaction failed", game_id)
+            await self.reply(interaction, text("apology"))
+
+    @staticmethod
+    def names_for(error: TableError, interaction: discord.Interaction) -> list[str] | None:
+        """The names a refusal's seat tokens stand for, in the presser's language."""
+        return seat_names(error.row, locale_here(interaction)) if error.row is not None else None
+
+    # -- presses ---------------------------------------------------------------------------
+
+    async def on_press(self, interaction: discord.Interaction, raw_id: str, values: list[str]) -> None:
+        press = ui.parse_press(raw_id)
+        handler = self.handler(press.verb) if press else None
+        if press is None or handler is None:
+            await self.guarded(interaction, None, lambda: self.reply(interaction, text("unknown_press")))
+            return
+        await self.guarded(interaction, press.game_id, lambda: handler(interaction, press, values))
+
+    def handler(self, verb: Verb) -> Callable[[discord.Interaction, ui.Press, list[str]], Awaitable[None]] | None:
+        """What answers a press of `verb`: a shared handler, else the method a loaded cog names for it in
+        its `presses` (Century's amount form, the pages of `/games list`)."""
+        shared = PRESSES.get(verb)
+        if shared is not None:
+            return lambda interaction, press, values: shared(self, interaction, press, values)
+        for cog in self.bot.cogs.values():
+            name = getattr(cog, "presses", {}).get(verb)
+            if name is not None:
+                return getattr(cog, name)
+        return None
+
+    def game_cog(self, key: str) -> object | None:
+        """The loaded cog of game `key` (for its panel components), if any."""
+        return next((cog for cog in self.bot.cogs.values() if getattr(cog, "game_key", None) == key), None)
+
+    @staticmethod
+    def is_admin(interaction: discord.Interaction) -> bool:
+        perms = getattr(interaction.user, "guild_permissions", None)
+        return bool(perms and perms.manage_guild)
+
+
+PRESSES: Mapping[Verb, Handler] = MappingProxyType({
+    Verb.JOIN: LobbyDesk.press_lobby, Verb.LEAVE: LobbyDesk.press_lobby, Verb.ADD_AI: LobbyDesk.press_lobby,
+    Verb.REMOVE_AI: LobbyDesk.press_lobby, Verb.CANCEL: LobbyDesk.press_lobby, Verb.LANGUAGE: LobbyDesk.press_lobby,
+    Verb.START: LobbyDesk.press_start, Verb.REMATCH: LobbyDesk.press_rematch,
+    Verb.PLAY: PanelDesk.press_play, Verb.ACT: PanelDesk.press_act, Verb.SELECT: PanelDesk.press_select,
+    Verb.PAGE: PanelDesk.press_page, Verb.TABLE: PanelDesk.press_table, Verb.TAKE_BACK: PanelDesk.press_back,
+    Verb.SINCE: PanelDesk.press_since, Verb.HISTORY: PanelDesk.press_history, Verb.UNDO: PanelDesk.press_undo,
+})  # the shared press verbs; a game's own are named on its cog (GameCog.presses)

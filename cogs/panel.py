@@ -1,0 +1,245 @@
+"""The private panel on Discord: a seat's words, hand, moves as buttons and its picture (in an edit
+when drawn); a move pressed on it; undo; the pages of "since your last move" and of the game's past;
+the full table picture, only to the presser."""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from collections.abc import Awaitable, Callable
+
+import discord
+
+from cogs import catchup, ui
+from cogs.texts import text
+from cogs.ui import locale_here, picture_file
+from core import replay
+from core.store import ACTIVE, BROKEN, FINISHED, GameRow
+from core.table import Outdated, TableError, seat_names, seat_title
+from core.texts import text as core_text
+from engines import GAMES
+from engines.i18n import SOURCE, say, speaking
+
+log = logging.getLogger("boardhost.discord")
+
+
+class PanelDesk:
+    """The desk's panels: a part of `cogs.desk.Desk` (it answers through the desk's `table` and `reply`)."""
+
+    async def press_back(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
+        row = await self.table.take_back(press.game_id, interaction.user.id)
+        await self.reply(interaction, text("took_back_reply", game=row.id))
+
+    async def press_play(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
+        await self.send_panel(interaction, press.game_id)
+
+    async def press_act(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
+        await self.move(interaction, press.game_id, press.arg or "", press.version)
+
+    async def press_select(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
+        if len(values) != 1:
+            raise TableError(text("pick_one"))
+        await self.move(interaction, press.game_id, values[0], press.version)
+
+    async def press_page(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
+        row = await self.table.game_row(press.game_id)
+        if row.status != ACTIVE:
+            raise TableError(self.table.status_sentence(row))
+        if not (press.arg or "0").lstrip("-").isdigit():
+            raise TableError(text("page_damaged"))
+        if press.version != row.version:
+            raise Outdated(core_text("outdated"))
+        await self.edit_panel(interaction, row, page=int(press.arg or 0))
+
+    async def press_table(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
+        """The full table picture, fresh and only for the presser (anyone may look at the public table)."""
+        row = await self.table.game_row(press.game_id)
+        if row.status not in (ACTIVE, FINISHED):
+            raise TableError(self.table.status_sentence(row))
+        png = await self.table.picture(row, locale=locale_here(interaction))
+        await self.reply(interaction, text("table_title", title=GAMES[row.game].title, game=row.id),
+                         file=picture_file(png, row))
+
+    async def press_since(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
+        """A page of the lines since the presser's last move (as it was when the panel opened)."""
+        row = await self.table.game_row(press.game_id)
+        seat = row.seat_of(interaction.user.id)
+        if seat is None:
+            raise TableError(core_text("not_playing", game=row.id))
+        if not (press.arg or "").isdigit():
+            raise TableError(text("page_damaged"))
+        locale = locale_here(interaction)
+        missed = await catchup.catch_up(self.table, row, seat)
+        missed = catchup.CatchUp(press.version, catchup.move_lines(
+            [m for m in replay.effective(missed.moves) if m.n > press.version], seat), missed.moves)
+        lines, page, pages = catchup.page_of(missed.lines, int(press.arg))
+        buttons = [ui.button(say(text("button_previous"), locale),
+                             ui.custom_id(ui.Verb.SINCE, row.id, press.version, str(page - 1)), disabled=page == 0),
+                   ui.button(say(text("button_next", page=page + 1, pages=pages), locale),
+                             ui.custom_id(ui.Verb.SINCE, row.id, press.version, str(page + 1)),
+                             disabled=page >= pages - 1)]
+        content = [text("since_page", page=page + 1, pages=pages), *lines]
+        if interaction.message is not None and interaction.message.flags.ephemeral:
+            await interaction.response.edit_message(content=ui.clip(ui.lines(content, locale, seat_names(row, locale))),
+                                                    attachments=[], view=ui.persistent_view(*buttons))
+        else:
+            await self.reply(interaction, content, seat_names(row, locale), view=ui.persistent_view(*buttons))
+
+    async def send_history(self, interaction: discord.Interaction, row: GameRow, index: int | None = None,
+                           turn: int | None = None) -> None:
+        """A page of the game's past, ephemeral, in the presser's language; a press on ◀ ▶ turns it in
+        place."""
+        if row.state is None or row.status == BROKEN:
+            raise TableError(text("history_no_moves", game=row.id) if row.state is None
+                             else self.table.status_sentence(row))
+        locale = locale_here(interaction)
+        page = await catchup.history_page(self.table, row, row.seat_of(interaction.user.id), locale, index, turn)
+        buttons = ui.persistent_view(
+            ui.button(say(text("button_previous"), locale),
+                      ui.custom_id(ui.Verb.HISTORY, row.id, max(0, page.index - 1)),
+                      disabled=page.index == 0),
+            ui.button(say(text("button_next", page=page.index + 1, pages=page.pages), locale),
+                      ui.custom_id(ui.Verb.HISTORY, row.id, page.index + 1), disabled=page.index >= page.pages - 1))
+        file = picture_file(page.png, row, "history", page.index)
+        message = interaction.message
+        if index is not None and message is not None and message.flags.ephemeral:
+            await interaction.response.edit_message(content=ui.clip(page.content), attachments=[file], view=buttons)
+        else:
+            await self.reply(interaction, page.content, file=file, view=buttons)
+
+    async def press_undo(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
+        row = await self.table.undo(press.game_id, interaction.user.id, press.version)
+        await self.edit_panel(interaction, row, notes=[text("undone_note")])
+
+    async def press_history(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
+        row = await self.table.game_row(press.game_id)
+        if row.guild_id != interaction.guild_id:
+            raise TableError(text("games_not_here", game=row.id))
+        await self.send_history(interaction, row, index=press.version or 0)
+
+    async def move(self, interaction: discord.Interaction, game_id: int, action_id: str,
+                   version: int | None, edit: bool = True) -> None:
+        """Apply a person's move and update their panel in place; the outbox tells the table."""
+        outcome = await self.table.act(game_id, interaction.user.id, action_id, version)
+        notes = [e.private for e in outcome.events if e.private and e.seat == outcome.seat]
+        if edit:
+            await self.edit_panel(interaction, outcome.game, notes=notes)
+        else:
+            await self.send_panel(interaction, game_id, notes=notes)
+
+    async def panel(self, row: GameRow, seat: int, page: int = 0, notes: list | None = None,
+                    since: list | None = None, locale: str = SOURCE) -> tuple[str, discord.ui.View | None]:
+        """A seat's private panel in words and buttons, in `locale`: what happened since its last move
+        (when given), its hidden hand, and what it may do now. Its picture follows (`picture_follows`)."""
+        game, state = await self.table.load(row)
+        names = seat_names(row, locale)
+        view = game.view(state, seat)
+        lines = [text("panel_title", title=game.title, game=row.id), *(since or [])]
+        lines += [text("panel_note", note=n) for n in notes or []]
+        if view.get("hand"):
+            lines.append(text("panel_hand", hand="; ".join(say(card, locale, names) for card in view["hand"])))
+        actions = game.actions(state, seat) if row.status == ACTIVE else []
+        if actions:
+            lines.append(text("panel_prompt", prompt=game.prompt(state, seat)))
+        else:
+            lines.append(self.waiting_line(row, game.pending(state)))
+        buttons = ui.actions_view(row.id, row.version, actions, names, locale, page) if actions else None
+        cog = self.game_cog(row.game)
+        if buttons and cog is not None:
+            with speaking(locale):  # a game's own components (its words go through `said`)
+                items = cog.panel_items(row, state, seat)
+            for item in items:
+                with contextlib.suppress(ValueError):  # a panel full of choices: the item goes without
+                    buttons.add_item(item)
+        if await self.table.undo_target(row, seat) is not None:
+            buttons = ui.with_undo(buttons, row.id, row.version, locale)
+        return ui.clip(ui.lines(lines, locale, names)), buttons
+
+    async def picture_follows(self, row: GameRow, seat: int, locale: str, edit: Callable[..., Awaitable[object]],
+                              message_id: int | None = None) -> None:
+        """Draw the panel's picture and put it in with one edit. When another press on the same
+        message has asked for its own picture meanwhile, this one is dropped (it would be older)."""
+        ticket = object()
+        if message_id is not None:
+            self._drawing[message_id] = ticket
+        png = await self.table.picture(row, seat, locale)
+        if message_id is not None:
+            if self._drawing.get(message_id) is not ticket:
+                return
+            del self._drawing[message_id]
+        try:
+            await edit(attachments=[picture_file(png, row, "panel")])
+        except discord.HTTPException as error:  # the panel was dismissed: the words and buttons stand
+            log.warning("game %s: the panel's picture could not be put in: %s", row.id, error)
+
+    @staticmethod
+    def waiting_line(row: GameRow, pending: list[int]) -> object:
+        if row.status == FINISHED:
+            return text("panel_over")
+        if not pending:
+            return text("panel_idle")
+        return text("panel_waiting", names=[seat_title(row.seats[s]) for s in pending])
+
+    async def send_panel(self, interaction: discord.Interaction, game_id: int, followup: bool = False,
+                         notes: list | None = None) -> None:
+        """A new private panel: its words and buttons at once, its picture in an edit when drawn
+        (at once too when this version's picture was drawn before)."""
+        row = await self.table.game_row(game_id)
+        seat = row.seat_of(interaction.user.id)
+        if seat is None:
+            raise TableError(core_text("not_playing", game=row.id))
+        if row.status not in (ACTIVE, FINISHED):
+            raise TableError(self.table.status_sentence(row))
+        missed = await catchup.catch_up(self.table, row, seat)
+        await self._new_panel(interaction, row, seat, notes=notes, followup=followup,
+                              since=catchup.since_block(missed))
+        await self.send_catch_up(interaction, row, missed)
+
+    async def _new_panel(self, interaction: discord.Interaction, row: GameRow, seat: int, page: int = 0,
+                         notes: list | None = None, followup: bool = False, since: list | None = None) -> None:
+        locale = locale_here(interaction)
+        content, view = await self.panel(row, seat, page, notes, since, locale)
+        png = self.table.cached_picture(row, seat, locale)
+        kwargs: dict = {**({"view": view} if view else {}),
+                        **({"file": picture_file(png, row, "panel")} if png is not None else {})}
+        if followup or interaction.response.is_done():
+            message = await interaction.followup.send(content, ephemeral=True, wait=True, **kwargs)
+            edit = message.edit
+        else:
+            await interaction.response.send_message(content, ephemeral=True, **kwargs)
+            edit = interaction.edit_original_response
+        if png is None:
+            await self.picture_follows(row, seat, locale, edit)
+
+    async def send_catch_up(self, interaction: discord.Interaction, row: GameRow, missed: catchup.CatchUp) -> None:
+        """After the panel: the contact sheet of the turns since the seat's last move, and a button to
+        page through the lines the panel folded away."""
+        locale = locale_here(interaction)
+        png = await catchup.sheet(row, missed, locale)
+        more = len(missed.lines) > catchup.PAGE_LINES
+        if png is None and not more:
+            return
+        kwargs: dict = {"file": picture_file(png, row, "since")} if png else {}
+        if more:
+            kwargs["view"] = ui.persistent_view(ui.button(say(text("button_since_more"), locale),
+                                                          ui.custom_id(ui.Verb.SINCE, row.id, missed.since, "1")))
+        await interaction.followup.send(say(text("since_sheet" if png else "since_more_title"), locale),
+                                        ephemeral=True, **kwargs)
+
+    async def edit_panel(self, interaction: discord.Interaction, row: GameRow, page: int = 0,
+                         notes: list | None = None) -> None:
+        """Update the presser's panel in place: words and buttons at once (the picture there stays
+        until the new one is drawn and put in). A press on a public message (a forged or misrouted
+        one) gets a new ephemeral panel instead, so a public post never turns into a private one."""
+        seat = row.seat_of(interaction.user.id)
+        message = interaction.message
+        if message is None or not message.flags.ephemeral:
+            await self._new_panel(interaction, row, seat, page, notes)
+            return
+        locale = locale_here(interaction)
+        content, view = await self.panel(row, seat, page, notes, locale=locale)
+        png = self.table.cached_picture(row, seat, locale)
+        files = {"attachments": [picture_file(png, row, "panel")]} if png is not None else {}
+        await interaction.response.edit_message(content=content, view=view, **files)
+        if png is None:
+            await self.picture_follows(row, seat, locale, interaction.edit_original_response, message.id)

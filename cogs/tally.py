@@ -1,0 +1,21 @@
+"""/tally: the example game's cog (docs/ADDING_A_GAME.md); loaded only when the game is enabled."""
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.game import DEFAULT_TURN_HOURS, GameCog
+from cogs.lobby import TurnHours
+
+
+class TallyCog(GameCog, group_name="tally", group_description="Tally, the example game"):
+    game_key = "tally"
+
+    @app_commands.command(name="new", description="Open a Tally lobby")
+    async def new(self, interaction: discord.Interaction, reaction_seconds: int = 60,
+                  turn_hours: TurnHours = DEFAULT_TURN_HOURS) -> None:
+        await self.open_lobby(interaction, turn_hours, reaction_seconds=reaction_seconds)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(TallyCog(bot))

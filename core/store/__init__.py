@@ -1,0 +1,98 @@
+"""Durable storage: one interface, two stores. The database is the only truth.
+
+A game row holds the current state and its version (the number of moves applied); the move log is
+append-only; a move and its new state are written in one transaction.
+
+`Store` is the interface the table service, the outbox and the CLI use (the cogs go through the table
+service). Its methods are written once, in this package (one module per subject), in the SQL both
+stores speak (`?` placeholders, `INSERT ... ON CONFLICT`, `x IS ?` for "equal, or both NULL"); a store
+only provides the few primitives below them (core/store/base.py): `fetch`, `write`, `insert`,
+`transaction()` (a `Tx`: `execute`, `executemany`, `fetch`, `lock_game`), opening and migrating, and
+may run `atomically(work)` (a transaction whose work awaits nothing but it) in one go.
+
+- `SqliteStore` (core/store_sqlite.py): one file (WAL; writes on the event loop, reads through
+  aiosqlite), the embedded default; one bot process per file (`Claim`).
+- `PostgresStore` (core/store_postgres.py): asyncpg with a pool, for several processes on one
+  database (`pip install -e ".[postgres]"`).
+
+`open_store(database)` picks one: a `postgresql://` URL (DATABASE_URL) or a file path (DATABASE_PATH).
+Each store's schema is a list of numbered plain-SQL files, core/migrations/<backend>/NNNN_name.sql,
+with the same numbers in both; they are applied at start under a lock, so two processes starting
+together never race.
+"""
+
+from __future__ import annotations
+
+from core.store.base import (
+    ACTIVE,
+    BROKEN,
+    CANCELLED,
+    FINISHED,
+    GRACE_SECONDS,
+    LEASE_SECONDS,
+    LOBBY,
+    MIGRATIONS_DIR,
+    OPEN_STATUSES,
+    Away,
+    Claim,
+    Entry,
+    GameRow,
+    InUse,
+    Listed,
+    Move,
+    Primitives,
+    Row,
+    SchemaTooNew,
+    Seat,
+    StaleVersion,
+    Stamp,
+    Timer,
+    Tx,
+    Unreachable,
+    is_postgres,
+    migrations,
+    pending_seats,
+    pending_text,
+)
+from core.store.games import (
+    GameQueries,
+    append_move,
+    begin_game,
+    cancel_game,
+    check_read,
+    keep_pending,
+    update_seat,
+)
+from core.store.outbox import OutboxQueries, enqueue, kept, notice_once
+from core.store.people import PeopleQueries, add_results, has_results, put_rating, rating_of
+from core.store.timers import TimerQueries, mine, remove_timer, replace_timers
+
+
+class Store(GameQueries, TimerQueries, OutboxQueries, PeopleQueries):
+    """The store interface: the primitives each store gives (core/store/base.py `Primitives`) and the
+    queries written once over them, by subject: games, seats and moves (games.py), timers and away
+    periods (timers.py), the outbox, notices and settings (outbox.py), preferences, results and ratings
+    (people.py). The SQL of the bot is in these modules and the two stores' own, nowhere else."""
+
+
+def open_store(database: str) -> Store:
+    """The store for a database setting: a `postgresql://` URL or a SQLite file path (not opened yet:
+    `async with open_store(...) as store` or `await open_store(...).open()`)."""
+    if is_postgres(database):
+        from core.store_postgres import PostgresStore
+
+        return PostgresStore(database)
+    from core.store_sqlite import SqliteStore
+
+    return SqliteStore(database)
+
+
+__all__ = [
+    "ACTIVE", "BROKEN", "CANCELLED", "FINISHED", "GRACE_SECONDS", "LEASE_SECONDS", "LOBBY", "MIGRATIONS_DIR",
+    "OPEN_STATUSES", "Away", "Claim", "Entry", "GameRow", "InUse", "Listed", "Move", "Primitives", "Row",
+    "SchemaTooNew", "Seat",
+    "StaleVersion", "Stamp", "Store", "Timer", "Tx", "Unreachable", "add_results", "append_move", "begin_game",
+    "cancel_game", "check_read", "enqueue", "has_results", "is_postgres", "keep_pending", "kept", "migrations", "mine",
+    "notice_once", "open_store", "pending_seats", "pending_text", "put_rating", "rating_of", "remove_timer",
+    "replace_timers", "update_seat",
+]

@@ -1,0 +1,133 @@
+"""Timers (AI seats, reaction deadlines, reminders, time-outs) and away periods: the store's queries."""
+
+from __future__ import annotations
+
+from core.config import UNSHARDED, Shards
+from core.store.base import ACTIVE, Away, GameRow, Primitives, Timer, Tx
+
+
+class TimerQueries(Primitives):
+    # -- timers ----------------------------------------------------------------------------
+
+    async def set_timer(self, timer: Timer) -> None:
+        await self.write(
+            "INSERT INTO timers (game_id, seat, kind, version, due) VALUES (?, ?, ?, ?, ?) ON CONFLICT"
+            " (game_id, seat, kind) DO UPDATE SET version = excluded.version, due = excluded.due, lease_until = 0",
+            (timer.game_id, timer.seat, timer.kind, timer.version, timer.due),
+        )
+
+    async def clear_timers(self, game_id: int) -> None:
+        await self.write("DELETE FROM timers WHERE game_id = ?", (game_id,))
+
+    async def delete_timer(self, timer: Timer) -> None:
+        """Delete this very timer (not one that replaced it meanwhile with another due time)."""
+        await self.write(
+            "DELETE FROM timers WHERE game_id = ? AND seat = ? AND kind = ? AND version = ? AND due = ?",
+            (timer.game_id, timer.seat, timer.kind, timer.version, timer.due),
+        )
+
+    async def postpone_timer(self, timer: Timer, due: float) -> None:
+        """Move this very timer to `due` and let it go (a handler failed: it is tried again, never lost)."""
+        await self.write(
+            "UPDATE timers SET due = ?, lease_until = 0 WHERE game_id = ? AND seat = ? AND kind = ? AND version = ?"
+            " AND due = ?", (due, timer.game_id, timer.seat, timer.kind, timer.version, timer.due),
+        )
+
+    async def claim_timer(self, owner: str, now: float, lease: float, shards: Shards = UNSHARDED,
+                          grace: float = 0.0) -> Timer | None:
+        """The most overdue timer no other process holds, now held by `owner` until `now + lease`: a game
+        of one of this process's shards as soon as it is due, another's once it is `grace` seconds
+        overdue (the process holding that shard is down or behind). Whoever acts on it replaces or
+        deletes it in the same transaction; if the holder dies first, the lease runs out and another
+        takes it (or the holder itself, started again under the same name, at once)."""
+        async with self.transaction() as tx:
+            rows = await tx.fetch(
+                "SELECT t.game_id, t.seat, t.kind, t.version, t.due FROM timers t JOIN games g ON g.id = t.game_id"
+                f" WHERE (t.lease_until <= ? OR t.lease_owner = ?) AND t.due <= ? AND ({mine(shards)} OR t.due <= ?)"
+                f" ORDER BY t.due LIMIT 1{self.skip_locked}", (now, owner, now, now - grace))
+            if not rows:
+                return None
+            timer = Timer(*rows[0])
+            await tx.execute("UPDATE timers SET lease_owner = ?, lease_until = ? WHERE game_id = ? AND seat = ?"
+                             " AND kind = ?", (owner, now + lease, timer.game_id, timer.seat, timer.kind))
+        return timer
+
+    async def next_claim_at(self, now: float, shards: Shards = UNSHARDED, grace: float = 0.0) -> float | None:
+        """When `claim_timer` may next find a timer (None: there is none)."""
+        rows = await self.fetch(
+            f"SELECT MIN(CASE WHEN t.lease_until > ? THEN t.lease_until WHEN {mine(shards)} THEN t.due"
+            " ELSE t.due + ? END) AS at FROM timers t JOIN games g ON g.id = t.game_id", (now, grace))
+        return rows[0]["at"]
+
+    async def timers_of(self, game_id: int, version: int | None = None) -> list[Timer]:
+        """A game's timers (those set at `version` only, when given), by seat and kind."""
+        rows = await self.fetch("SELECT * FROM timers WHERE game_id = ?" + (" AND version = ?" if version is not None
+                                                                              else "") + " ORDER BY seat, kind",
+                                (game_id,) if version is None else (game_id, version))
+        return [Timer(r["game_id"], r["seat"], r["kind"], r["version"], r["due"]) for r in rows]
+
+    async def waiting_on(self, user_id: int) -> list[GameRow]:
+        """Active games where `user_id` must decide now (their turn clock runs)."""
+        return await self.games_where(
+            "status = ? AND id IN (SELECT game_id FROM seats WHERE user_id = ? AND waiting_since IS NOT NULL"
+            " AND autopilot = 0)", (ACTIVE, user_id))
+
+    async def next_timer(self) -> Timer | None:
+        rows = await self.fetch("SELECT * FROM timers ORDER BY due LIMIT 1")
+        return Timer(*(rows[0][k] for k in ("game_id", "seat", "kind", "version", "due"))) if rows else None
+
+    # -- clocks, away periods --------------------------------------------------------------
+
+    async def away_of(self, user_ids: list[int], guild_id: int | None) -> dict[int, list[Away]]:
+        """Every listed person's away periods in this server, in one query (a move reads all its seats')."""
+        rows = await self.fetch(f"SELECT * FROM away WHERE user_id IN ({', '.join('?' * len(user_ids))})"
+                                " AND guild_id IS ? ORDER BY start", (*user_ids, guild_id))
+        found: dict[int, list[Away]] = {user: [] for user in user_ids}
+        for r in rows:
+            found[r["user_id"]].append(Away(r["user_id"], r["guild_id"], r["start"], r["until"], r["note"]))
+        return found
+
+    async def away_periods(self, user_id: int, guild_id: int | None) -> list[Away]:
+        rows = await self.fetch("SELECT * FROM away WHERE user_id = ? AND guild_id IS ? ORDER BY start",
+                                (user_id, guild_id))
+        return [Away(r["user_id"], r["guild_id"], r["start"], r["until"], r["note"]) for r in rows]
+
+    async def set_away(self, away: Away) -> None:
+        """Start an away period, or replace the end of the one running at `away.start`."""
+        async def work(tx: Tx) -> None:
+            await tx.execute("DELETE FROM away WHERE user_id = ? AND guild_id IS ? AND until > ?",
+                             (away.user_id, away.guild_id, away.start))
+            await tx.execute("INSERT INTO away (guild_id, user_id, start, until, note) VALUES (?, ?, ?, ?, ?)",
+                             (away.guild_id, away.user_id, away.start, away.until, away.note))
+
+        await self.atomically(work)
+
+    async def end_away(self, user_id: int, guild_id: int | None, now: float) -> bool:
+        """End a running away period now; False when there was none."""
+        return await self.write("UPDATE away SET until = ? WHERE user_id = ? AND guild_id IS ?"
+                                " AND start <= ? AND until > ?", (now, user_id, guild_id, now, now)) > 0
+
+
+def mine(shards: Shards) -> str:
+    """An SQL condition on `g` (games): the game's server is on one of this process's shards."""
+    if shards.all_here:
+        return "1 = 1"
+    held = ", ".join(str(int(s)) for s in shards.mine)
+    return f"((COALESCE(g.guild_id, 0) >> 22) % {int(shards.count)}) IN ({held})"
+
+
+
+
+async def replace_timers(tx: Tx, game_id: int, timers: list[Timer]) -> None:
+    """A game's timers become exactly `timers`, inside the caller's transaction."""
+    await tx.execute("DELETE FROM timers WHERE game_id = ?", (game_id,))
+    await tx.executemany("INSERT INTO timers (game_id, seat, kind, version, due) VALUES (?, ?, ?, ?, ?)",
+                         [(t.game_id, t.seat, t.kind, t.version, t.due) for t in timers])
+
+
+
+
+async def remove_timer(tx: Tx, timer: Timer) -> None:
+    """Delete this very timer (not one that replaced it meanwhile), inside the caller's transaction."""
+    await tx.execute("DELETE FROM timers WHERE game_id = ? AND seat = ? AND kind = ? AND version = ? AND due = ?",
+                     (timer.game_id, timer.seat, timer.kind, timer.version, timer.due))
