@@ -17,6 +17,7 @@ from discord.ext import commands
 import registry
 from cogs.commands import Translator, localise
 from cogs.desk import Desk
+from cogs.limits import NO_PINGS
 from cogs.mail import Mailroom
 from cogs.ui import Component
 from core.config import Config
@@ -41,7 +42,8 @@ class Boardhost(commands.Bot):
             kwargs |= ({"shard_ids": list(shards.mine)} if isinstance(self, commands.AutoShardedBot)
                        else {"shard_id": shards.mine[0]}) | {"shard_count": shards.count}
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
-                         help_command=None, allowed_contexts=app_commands.AppCommandContext(guild=True), **kwargs)
+                         help_command=None, allowed_contexts=app_commands.AppCommandContext(guild=True),
+                         allowed_mentions=NO_PINGS, **kwargs)  # a message pings only whom it names (limits.pings)
         self.config = config
         # Names this process in the leases it holds: the same machine and shards after a restart, so a
         # process that died takes its own leases back at once (others wait for them to run out).

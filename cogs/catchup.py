@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 from dataclasses import dataclass
 
-from cogs import ui
+from cogs import limits, ui
 from cogs.texts import text
 from core import replay
 from core.store import GameRow, Move
@@ -127,6 +127,7 @@ async def history_page(table: Table, row: GameRow, seat: int | None, locale: str
                                               page=at + 1, pages=len(frames))
         lines = move_lines(done, seat) or [text("history_start" if not at else "history_quiet")]
         png = GLANCES[row.game](frame.view, names, before.view if before else None)
-        return HistoryPage(ui.lines([title, *lines], locale, names), png, at, len(frames))
+        return HistoryPage(ui.fitted_lines([title, *lines], locale, [limits.plain(n) for n in names]), png, at,
+                           len(frames))
 
     return await asyncio.to_thread(drawn_in, locale, draw)

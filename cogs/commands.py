@@ -41,7 +41,7 @@ TEXTS: dict[str, Template] = {
     "qube": "Qube Attack: hold the moons, reach 64 points",
     "qube.new": "Open a Qube Attack lobby (2-6 players) in a new thread",
     "qube.new.rotate_first": "Not in the rulebook: the first player passes clockwise each round",
-    "qube.new.cubes_lost_for_good": "A hit cube is lost for good instead of going back to its owner's 20",
+    "qube.new.cubes_lost_for_good": "A hit cube is lost for good instead of returning to its owner's 20 cubes",
     # ---- /proponi ----
     "proponi": "Proponi, Progetta & Installa: keep a building's HVAC healthy for 9 years",
     "proponi.new": "Open a Proponi, Progetta & Installa lobby (3-6 players)",

@@ -15,12 +15,12 @@ from types import MappingProxyType
 import discord
 from discord.ext import commands
 
-from cogs import ui
-from cogs.lobby import LobbyDesk
+from cogs import limits, ui
+from cogs.lobby import LobbyDesk, shown_names
 from cogs.panel import PanelDesk
 from cogs.texts import text
 from cogs.ui import Verb, locale_here
-from core.table import Outdated, Table, TableError, seat_names
+from core.table import Outdated, Table, TableError
 from engines.i18n import say
 
 log = logging.getLogger("boardhost.discord")
@@ -48,10 +48,13 @@ class Desk(LobbyDesk, PanelDesk):
         its seat tokens."""
         locale = locale_here(interaction)
         said = ui.lines(content, locale, names) if isinstance(content, list) else say(content, locale, names)
-        if interaction.response.is_done():
-            await interaction.followup.send(ui.clip(said), ephemeral=True, **kwargs)
-        else:
-            await interaction.response.send_message(ui.clip(said), ephemeral=True, **kwargs)
+        parts = limits.pack(said)  # past 2,000 characters: several messages, split between lines
+        for number, part in enumerate(parts):
+            extra = kwargs if number == len(parts) - 1 else {}  # the picture, buttons or embed come last
+            if interaction.response.is_done():
+                await interaction.followup.send(part, ephemeral=True, **extra)
+            else:
+                await interaction.response.send_message(part, ephemeral=True, **extra)
 
     async def remember_locale(self, interaction: discord.Interaction) -> None:
         """Keep the language of the person's latest interaction: their DMs and reminders use it when
@@ -84,7 +87,7 @@ class Desk(LobbyDesk, PanelDesk):
     @staticmethod
     def names_for(error: TableError, interaction: discord.Interaction) -> list[str] | None:
         """The names a refusal's seat tokens stand for, in the presser's language."""
-        return seat_names(error.row, locale_here(interaction)) if error.row is not None else None
+        return shown_names(error.row, locale_here(interaction)) if error.row is not None else None
 
     # -- presses ---------------------------------------------------------------------------
 
@@ -125,4 +128,5 @@ PRESSES: Mapping[Verb, Handler] = MappingProxyType({
     Verb.PLAY: PanelDesk.press_play, Verb.ACT: PanelDesk.press_act, Verb.SELECT: PanelDesk.press_select,
     Verb.PAGE: PanelDesk.press_page, Verb.TABLE: PanelDesk.press_table, Verb.TAKE_BACK: PanelDesk.press_back,
     Verb.SINCE: PanelDesk.press_since, Verb.HISTORY: PanelDesk.press_history, Verb.UNDO: PanelDesk.press_undo,
+    Verb.RULES: PanelDesk.press_rules,
 })  # the shared press verbs; a game's own are named on its cog (GameCog.presses)

@@ -24,8 +24,9 @@ log = logging.getLogger("boardhost.discord")
 DAY = 86400.0
 
 
-def number(value: float) -> str:
-    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
+def number(value: float) -> int | float:
+    """A score as a whole number when it is one, else to a tenth (written the reader's way when said)."""
+    return int(value) if float(value).is_integer() else round(float(value), 1)
 
 
 def length_text(seconds: float) -> object:

@@ -13,10 +13,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs import ui
+from cogs import limits, ui
 from cogs.commands import described
 from cogs.desk import Desk
 from cogs.lobby import THREAD_ARCHIVE_MINUTES, permission_name, thread_name
+from cogs.rulepages import rule_sections, rules_message
 from cogs.texts import DOMAIN, text
 from cogs.ui import Verb, locale_here, picture_file
 from core.clock import DEFAULT_TURN_HOURS
@@ -132,8 +133,8 @@ class GameCog(DeskCog):
                                 current: str) -> list[app_commands.Choice[int]]:
         """The `game` option: the caller's running games of this kind here, by number and players."""
         title, locale = GAMES[self.game_key].title, locale_here(interaction)
-        choices = [app_commands.Choice(name=ui.clip(say(text("game_choice", game=row.id, title=title, names=[
-            seat_title(s) for s in row.seats]), locale), 100), value=row.id)
+        choices = [app_commands.Choice(name=limits.shorten(say(text("game_choice", game=row.id, title=title, names=[
+            seat_title(s) for s in row.seats]), locale), limits.CHOICE_NAME), value=row.id)
             for row in await self.my_games(interaction)]
         return [c for c in choices if str(current).strip().lstrip("#") in str(c.value)][:25]
 
@@ -168,8 +169,8 @@ class GameCog(DeskCog):
         names = seat_names(row, locale)
         labels = [(say(a.label, locale, names), a.id) for a in actions]
         needle = current.lower()
-        return [app_commands.Choice(name=label[:100], value=id) for label, id in labels
-                if needle in label.lower() or needle in id][:25]
+        return [app_commands.Choice(name=limits.shorten(label, limits.CHOICE_NAME), value=id) for label, id in labels
+                if needle in label.lower() or needle in id][:limits.CHOICES]
 
     play.autocomplete("game")(game_autocomplete)
     move.autocomplete("game")(game_autocomplete)
@@ -190,17 +191,9 @@ class GameCog(DeskCog):
     async def rules(self, interaction: discord.Interaction, section: str | None = None) -> None:
         async def work() -> None:
             locale = locale_here(interaction)
+            embed, view = rules_message(self.game_key, locale, section)
             page = GAMES[self.game_key].rules_page(locale)
-            sections = rule_sections(page, locale)
-            title = section if section in sections else next(iter(sections))
-            body = sections[title]
-            if len(body) > 4000:  # keep the start; the whole page is attached below
-                body = say(text("rules_cut", text=body[:3900]), locale)
-            embed = discord.Embed(title=title[:256], description=body)
-            others = [name for name in sections if name != title]
-            if others:
-                embed.set_footer(text=ui.clip(say(text("rules_more", sections=" · ".join(others)), locale), 2000))
-            await self.desk.reply(interaction, "", embed=embed,
+            await self.desk.reply(interaction, "", embed=embed, view=view,
                                   file=discord.File(io.BytesIO(page.encode()), filename=f"{self.game_key}-rules.md"))
         await self.desk.guarded(interaction, None, work)
 
@@ -209,22 +202,7 @@ class GameCog(DeskCog):
                                  current: str) -> list[app_commands.Choice[str]]:
         locale = locale_here(interaction)
         sections = rule_sections(GAMES[self.game_key].rules_page(locale), locale)
-        return [app_commands.Choice(name=name[:100], value=name[:100]) for name in sections
-                if current.lower() in name.lower()][:25]
+        return [app_commands.Choice(name=limits.shorten(name, limits.CHOICE_NAME),
+                                    value=limits.shorten(name, limits.CHOICE_NAME)) for name in sections
+                if current.lower() in name.lower()][:limits.CHOICES]
 
-
-def rule_sections(page: str, locale: str) -> dict[str, str]:
-    """Split a markdown page into its `## ` sections (the part before the first is the overview, its
-    title in `locale`)."""
-    sections: dict[str, str] = {}
-    title, body = say(text("rules_overview"), locale), []
-    for line in page.splitlines():
-        if line.startswith("## "):
-            if "".join(body).strip():
-                sections[title] = "\n".join(body).strip()
-            title, body = line[3:].strip(), []
-        elif not line.startswith("# "):
-            body.append(line)
-    if "".join(body).strip():
-        sections[title] = "\n".join(body).strip()
-    return sections

@@ -7,14 +7,15 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs import ui
+from cogs import limits, ui
 from cogs.commands import described
 from cogs.game import DeskCog
+from cogs.lobby import shown_title
 from cogs.texts import text
 from cogs.ui import Verb, locale_here
 from core import finish, prefs
 from core.store import ACTIVE, GameRow, Listed
-from core.table import TableError, seat_title
+from core.table import TableError
 from engines import GAMES
 from engines.i18n import LOCALES, say
 from renderers.kit import seat_letter
@@ -22,11 +23,12 @@ from renderers.kit import seat_letter
 
 async def game_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
     """The games, by title, for a `game` option."""
-    return [app_commands.Choice(name=g.title, value=key) for key, g in GAMES.items()
-            if current.lower() in g.title.lower() or current.lower() in key][:25]
+    return [app_commands.Choice(name=limits.shorten(g.title, limits.CHOICE_NAME), value=key) for key, g in GAMES.items()
+            if current.lower() in g.title.lower() or current.lower() in key][:limits.CHOICES]
 
 
-LIST_PAGE = 15  # games per page of /games list
+LIST_PAGE = 15  # games per page of /games list (fewer when their lines are long)
+LIST_ALL = 100_000  # the open games of a server, read at once to cut them into pages
 
 
 class Games(DeskCog, group_name="games", group_description="Your board games in this server"):
@@ -44,35 +46,38 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
                 await table.keep_pending(game.id, pending)
             mine = [s for s in pending if s in game.seats and game.seats[s].user_id == user_id]
             status = text("games_your_move") if mine else text("games_waiting", names=[
-                seat_title(game.seats[s]) for s in pending if s in game.seats])
+                shown_title(game.seats[s]) for s in pending if s in game.seats])
         return text("games_line", game=game.id, title=GAMES[game.game].title, status=status, channel=game.channel)
 
     async def listing(self, guild_id: int | None, user_id: int, page: int,
                       locale: str) -> tuple[str, discord.ui.View | None]:
         """One page of the server's open games (the person's own first) and its paging buttons, in
-        `locale`."""
-        table = self.desk.table
-        total, games = await table.list_open(guild_id, user_id, page * LIST_PAGE, LIST_PAGE)
-        pages = max(1, -(-total // LIST_PAGE))
-        if page >= pages and total:
-            page = pages - 1
-            total, games = await table.list_open(guild_id, user_id, page * LIST_PAGE, LIST_PAGE)
+        `locale`: at most LIST_PAGE games a page, and fewer where their lines would pass Discord's
+        2,000 characters (long names), so every game is on a page and every page is whole."""
+        _, games = await self.desk.table.list_open(guild_id, user_id, 0, LIST_ALL)
         if not games:
             return say(text("games_none", commands=[f"`/{key} new`" for key in GAMES]), locale), None
-        lines = []
+        pages: list[list[str]] = [[]]
+        counted = 0
         for number, game in enumerate(games):
+            here = [say(await self.line(game, user_id), locale)]
             if not game.mine and (number == 0 or games[number - 1].mine):
-                lines.append(text("games_others"))
-            lines.append(await self.line(game, user_id))
-        if pages == 1:
-            return ui.lines(lines, locale), None
+                here.insert(0, say(text("games_others"), locale))
+            if pages[-1] and (counted == LIST_PAGE or len("\n".join(pages[-1] + here)) > limits.MESSAGE):
+                pages.append([])
+                counted = 0
+            pages[-1] += [limits.shorten(line, limits.MESSAGE // 2) for line in here]
+            counted += 1
+        page = max(0, min(page, len(pages) - 1))
+        content = "\n".join(pages[page])
+        if len(pages) == 1:
+            return content, None
         view = ui.persistent_view(
             ui.button(say(text("button_previous"), locale), ui.custom_id(ui.Verb.GAMES_PAGE, page - 1 if page else 0),
                       disabled=page == 0),
-            ui.button(say(text("button_next", page=page + 1, pages=pages), locale),
-                      ui.custom_id(ui.Verb.GAMES_PAGE, page + 1),
-                      disabled=page == pages - 1))
-        return ui.clip(ui.lines(lines, locale)), view
+            ui.button(say(text("button_next", page=page + 1, pages=len(pages)), locale),
+                      ui.custom_id(ui.Verb.GAMES_PAGE, page + 1), disabled=page == len(pages) - 1))
+        return content, view
 
     async def press_page(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
         """A paging button of /games list (its number is the page): the same message, that page."""
@@ -137,12 +142,12 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
         async def work() -> None:
             await self.in_this_server(interaction, game)
             if not isinstance(user, discord.Member):
-                raise TableError(text("games_not_member", name=user.display_name))
+                raise TableError(text("games_not_member", name=limits.plain(user.display_name)))
             if user.bot:
                 raise TableError(text("games_bot"))
             await self.desk.table.give_seat(game, interaction.user.id, self.desk.is_admin(interaction), seat,
                                             user.id, user.display_name)
-            await self.desk.reply(interaction, text("games_seat_given", name=user.display_name,
+            await self.desk.reply(interaction, text("games_seat_given", name=limits.plain(user.display_name),
                                                     letter=seat_letter(seat - 1), game=game))
         await self.desk.guarded(interaction, game, work)
 
@@ -164,8 +169,8 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
             key = self.game_key(game) if game else None
             found = await self.desk.table.stats(interaction.guild_id, who.id, key)
             if not found:
-                raise TableError(text("stats_none", name=who.display_name))
-            lines = [text("stats_title", name=who.display_name)]
+                raise TableError(text("stats_none", name=limits.plain(who.display_name)))
+            lines = [text("stats_title", name=limits.plain(who.display_name))]
             lines += [text("stats_line", title=GAMES[s.game].title if s.game in GAMES else s.game,
                            counts=[text(f"stats_{what}", count=getattr(s, what))
                                    for what in ("played", "won", "resigned", "timeouts")]) for s in found]
@@ -182,7 +187,7 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
                 raise TableError(text("leaderboard_none", title=GAMES[key].title))
             lines = [text("leaderboard_title", title=GAMES[key].title)]
             lines += [text("leaderboard_line", place=i + 1, rating=r.rating, games=r.games,
-                           name=finish.ai_entry_name(r.player) if r.player.startswith("ai:") else r.name)
+                           name=finish.ai_entry_name(r.player) if r.player.startswith("ai:") else limits.plain(r.name))
                       for i, r in enumerate(board)]
             lines.append(text("leaderboard_note"))
             await self.desk.reply(interaction, lines)

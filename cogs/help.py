@@ -22,9 +22,10 @@ def known(key: str, otherwise: object = "") -> object:
 def help_page() -> list:
     """The page's lines (said in the reader's language): every game registered, with its player
     counts and typical length by post, playing by post, languages and the commands."""
-    games = [Msg(DOMAIN, "help_game", {  # a field named "key": not text()'s keyword
+    games = [Msg(DOMAIN, "help_game" if f"help_days_{key}" in TEXTS else "help_game_unmeasured", {  # a field
+        # named "key": not text()'s keyword
         "title": game.title, "key": key, "players": players_text(game.min_players, game.max_players),
-        "about": known(f"help_about_{key}"), "days": known(f"help_days_{key}", text("help_days_unknown"))})
+        "about": known(f"help_about_{key}"), "days": known(f"help_days_{key}")})
              for key, game in GAMES.items()]
     return [text("help_intro"), text("help_start"), text("help_games"), *games, text("help_by_post"),
             text("help_languages"), text("help_commands")]

@@ -10,13 +10,13 @@ from collections.abc import Iterator
 import discord
 from discord import app_commands
 
-from cogs import ui
+from cogs import limits, ui
 from cogs.commands import described
 from cogs.texts import TEXTS, text
 from cogs.ui import Verb
 from core.clock import TURN_HOURS
 from core.store import ACTIVE, CANCELLED, FINISHED, LOBBY, GameRow, Seat
-from core.table import is_ai_seat, seat_title
+from core.table import is_ai_seat, seat_names, seat_title
 from core.texts import text as core_text
 from engines import GAMES
 from engines.i18n import say
@@ -50,7 +50,18 @@ def seat_label(seat: Seat) -> object:
     say in the reader's language, or a person's name."""
     if is_ai_seat(seat):
         return text("seat_ai", name=seat_title(seat), level=core_text(f"ai_level_{seat.ai}"))
-    return seat.name
+    return limits.plain(seat.name)
+
+
+def shown_title(seat: Seat) -> object:
+    """A seat's name in a message: an AI seat's as a `Msg`, a person's as typed (markdown escaped)."""
+    return seat_title(seat) if is_ai_seat(seat) else limits.plain(seat.name)
+
+
+def shown_names(row: GameRow, locale: str) -> list[str]:
+    """Every seat's name in a message's words (seat tokens), markdown escaped: pictures and labels
+    use `seat_names`, which shows them as they are."""
+    return [limits.plain(name) for name in seat_names(row, locale)]
 
 
 def options_text(options: dict, locale: str) -> str:
@@ -118,17 +129,17 @@ class LobbyDesk:
         channel = self.bot.get_channel(row.channel_id) or await self.bot.fetch_channel(row.channel_id)
         note = text("rematch_invite", game=press.game_id, people=" ".join(f"<@{u}>" for u in invited)
                     ) if invited else None
-        message = await self.post_lobby(channel, row, note, thread=old.thread_id is not None)
+        message = await self.post_lobby(channel, row, note, thread=old.thread_id is not None, ping=invited)
         await self.reply(interaction, text("rematch_opened", game=row.id, link=message.jump_url))
 
     async def post_lobby(self, channel: discord.abc.Messageable, row: GameRow, note: object | None,
-                         thread: bool = True) -> discord.Message:
+                         thread: bool = True, ping: list[int] | tuple = ()) -> discord.Message:
         """A lobby message posted by the bot itself (not as an answer), in the game's language, and the
-        game's thread from it (when the game before had one)."""
+        game's thread from it (when the game before had one); it pings the people in `ping` only."""
         with self.opening_thread(row.id) if thread else contextlib.nullcontext():
             message = await channel.send(say(note, row.locale) if note else None, embed=self.lobby_embed(row),
                                          view=ui.lobby_view(row.id, row.locale),
-                                         allowed_mentions=discord.AllowedMentions(users=True))
+                                         allowed_mentions=limits.pings(ping))
             await self.table.lobby_posted(row.id, message.id)
             if not thread:
                 return message

@@ -11,22 +11,22 @@ from __future__ import annotations
 
 import io
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterable
 from datetime import UTC, datetime
 
 import aiohttp
 import discord
 from discord.ext import commands
 
-from cogs import catchup, ending, ui
-from cogs.lobby import permission_name, seat_label
+from cogs import catchup, ending, limits, ui
+from cogs.lobby import permission_name, seat_label, shown_names, shown_title
 from cogs.texts import DOMAIN, text
 from cogs.ui import picture_file
 from core import replay
 from core.mail import Kind
 from core.outbox import Permanent, Transient
 from core.store import ACTIVE, Entry, GameRow
-from core.table import Table, TableError, seat_names, seat_title
+from core.table import Table, TableError
 from engines import GAMES
 from engines.base import Game
 from engines.i18n import Msg, from_data, say
@@ -35,17 +35,17 @@ from renderers.kit import seat_letter
 log = logging.getLogger("boardhost.discord")
 
 DM_CLOSED = 50007
-PINGS = discord.AllowedMentions(users=True, roles=False, everyone=False)
 CLOCK_SKEW = 60.0  # seconds our clock may run ahead of Discord's when looking for a message by time
 LOOKUP_LIMIT = 200  # messages read after an entry's first try when looking for it (two pages of history: a
 # person in many games gets dozens of DMs in the minute a restart catches up, all in one DM channel)
 
 
-def nonce(prefix: str, entry: Entry) -> str:
+def nonce(prefix: str, entry: Entry, part: int = 0) -> str:
     """The database's random prefix (6), the millisecond the entry was queued (11) and its number, in
     hex: unique to the entry across databases and restored backups (which reuse numbers); Discord
-    takes at most 25 characters (entry numbers up to 4 billion)."""
-    return f"{prefix}{int(entry.created_at * 1000):011x}{entry.id:x}"
+    takes at most 25 characters (entry numbers up to 4 billion). An entry too long for one message
+    goes as several: part k counts k milliseconds later (the width is fixed, so never another's)."""
+    return f"{prefix}{int(entry.created_at * 1000) + part:011x}{entry.id:x}"
 
 
 def when(ts: float, style: str = "timestamp_relative") -> object:
@@ -129,7 +129,7 @@ class Mailroom:
         return channel
 
     async def direct(self, user_id: int, text: str, entry: Entry, view: discord.ui.View | None = None) -> bool:
-        """DM a person; False when their DMs are closed."""
+        """DM a person (pinging no one); False when their DMs are closed."""
         user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
         try:
             await self.send(user, entry, text, view=view)
@@ -139,16 +139,29 @@ class Mailroom:
             raise
         return True
 
-    async def send(self, target: discord.abc.Messageable, entry: Entry, text: str, *,
-                   files: list[discord.File] | None = None, view: discord.ui.View | None = None) -> None:
-        """Make the entry's message, once. A later try first looks for it (`arrived`)."""
-        content, files = ui.clip(text), files or []
-        if entry.tried_at is not None and await self.arrived(target, entry, content, files):
-            log.info("game %s: outbox entry %s (%s) had arrived before the restart or timeout", entry.game_id,
-                     entry.id, entry.kind)
-            return
-        extra = {name: value for name, value in (("files", files), ("view", view)) if value}
-        await target.send(content, nonce=nonce(self.nonce_prefix, entry), allowed_mentions=PINGS, **extra)
+    async def send(self, target: discord.abc.Messageable, entry: Entry, text: str | list[str], *,
+                   files: list[discord.File] | None = None, view: discord.ui.View | None = None,
+                   ping: Iterable[int | None] = ()) -> None:
+        """Make the entry's message, once. A later try first looks for it (`arrived`). Past Discord's
+        2,000 characters it goes as several messages split between lines; `text` as a list: messages
+        of their own (a post, then its final standings), each split likewise. The pictures and
+        buttons go with the last part of the first. Only the people in `ping` are pinged (nobody by
+        default)."""
+        files = files or []
+        messages = [limits.pack(one) for one in ([text] if isinstance(text, str) else text) if one]
+        parts = [part for message in messages for part in message] or [""]
+        attach = len(messages[0]) - 1 if messages else 0
+        mentions = limits.pings(ping)
+        for part, content in enumerate(parts):
+            last = part == attach
+            shown = files if last else []
+            if entry.tried_at is not None and await self.arrived(target, entry, content, shown):
+                log.info("game %s: outbox entry %s (%s, part %d) had arrived before the restart or timeout",
+                         entry.game_id, entry.id, entry.kind, part + 1)
+                continue
+            extra = {name: value for name, value in (("files", shown), ("view", view if last else None)) if value}
+            await target.send(content, nonce=nonce(self.nonce_prefix, entry, part), allowed_mentions=mentions,
+                              **extra)
 
     async def arrived(self, target: discord.abc.Messageable, entry: Entry, content: str,
                       files: list[discord.File]) -> bool:
@@ -198,14 +211,20 @@ class Mailroom:
             lines.append(text("practice_hint"))
         png = await self.table.glance(row, mail["to"], mail["from"])
         files = [picture_file(png, row, "table", mail["to"])]
+        standings: list = []
         if outcome is not None:
-            lines += await ending.final_lines(self.table, row, game, state, outcome, locale)
+            standings = await ending.final_lines(self.table, row, game, state, outcome, locale)
             if (chart := await ending.chart_png(self.table, row, locale)) is not None:
                 files.append(picture_file(chart, row, "chart", mail["to"]))
         view = ui.final_view(row.id, locale) if outcome is not None else ui.play_view(
             row.id, locale, takeback=bool(mail["autopilot"]))
-        await self.send(await self.thread(row), entry, ui.lines(lines, locale, seat_names(row, locale)), files=files,
-                        view=view)
+        pinged = [row.seats[s].user_id for s in mail["ping"] if row.seats[s].user_id not in quiet] if outcome is None \
+            else []
+        names = shown_names(row, locale)
+        said = ui.lines(lines + standings, locale, names)
+        if len(said) > limits.MESSAGE:  # the post with its pictures and buttons, then the final standings
+            said = [ui.lines(lines, locale, names), ui.lines(standings, locale, names)]
+        await self.send(await self.thread(row), entry, said, files=files, view=view, ping=pinged)
         await self.turn_dms(row, game, state, mail, [u for u, p in wants.items() if p.turn_dm != "off"])
 
     async def turn_dms(self, row: GameRow, game: Game, state: object, mail: dict, users: list[int]) -> None:
@@ -230,7 +249,7 @@ class Mailroom:
     @staticmethod
     def outcome_lines(row: GameRow, outcome: dict) -> list:
         lines = [text("post_outcome", summary=outcome["summary"])]
-        resigned = [s.name for s in row.seats if s.resigned_user is not None]
+        resigned = [limits.plain(s.name) for s in row.seats if s.resigned_user is not None]
         if resigned:
             lines.append(text("post_resigned", names=resigned))
         return lines
@@ -240,13 +259,14 @@ class Mailroom:
         """Who must act and by when; `quiet`: people told by DM instead of a ping (named, not pinged)."""
         ping = mail["ping"]
         if not ping:
-            return [text("post_waiting", names=[seat_title(row.seats[s]) for s in game.pending(state)])]
-        mentions = " ".join(str(text("post_named", name=row.seats[s].name)) if row.seats[s].user_id in quiet
-                            else f"<@{row.seats[s].user_id}>" for s in ping if row.seats[s].user_id)
+            return [text("post_waiting", names=[shown_title(row.seats[s]) for s in game.pending(state)])]
+        mentions = " ".join(str(text("post_named", name=limits.plain(row.seats[s].name)))
+                            if row.seats[s].user_id in quiet else f"<@{row.seats[s].user_id}>"
+                            for s in ping if row.seats[s].user_id)
         lines = [text("post_turn" if len(ping) == 1 else "post_turn_many", mentions=mentions,
                       prompt=game.prompt(state, ping[0]))]
         for s in ping:
-            name = row.seats[s].name
+            name = limits.plain(row.seats[s].name)
             if (until := mail["away"].get(str(s))) is not None:
                 lines.append(text("post_away", name=name, until=when(until, "timestamp_date")))
             elif (due := mail["due"].get(str(s))) is not None:
@@ -261,11 +281,15 @@ class Mailroom:
             fields["letter"] = seat_letter(fields["seat"])
         if "until" in fields:
             fields["until"] = when(fields["until"], "timestamp_date")
+        for typed in ("name", "was", "by"):  # what people typed (their names) shows as typed
+            if isinstance(fields.get(typed), str) and not isinstance(fields[typed], Msg):
+                fields[typed] = limits.plain(fields[typed])
         if "note" in fields:
-            fields["note"] = text("away_note", note=fields["note"]) if fields["note"] else ""
+            fields["note"] = text("away_note", note=limits.plain(fields["note"])) if fields["note"] else ""
         row = await self.table.game_row(entry.game_id)
         await self.send(await self.thread(row), entry,
-                        say(Msg(DOMAIN, fields["text"], fields), row.locale, seat_names(row, row.locale)))
+                        say(Msg(DOMAIN, fields["text"], fields), row.locale, shown_names(row, row.locale)),
+                        ping=[entry.payload.get("user")])
 
     async def hand(self, entry: Entry) -> None:
         """A DM of the owner's hidden hand (and private notes) in their language; a thread notice once
@@ -273,10 +297,10 @@ class Mailroom:
         mail = entry.payload
         row = await self.table.game_row(entry.game_id)
         locale = await self.speaks(mail["user"], row)
-        names = seat_names(row, locale)
+        names = shown_names(row, locale)
         hand = "; ".join(say(card, locale, names) for card in from_data(mail["hand"]))
         lines = [text("dm_hand_title", title=GAMES[row.game].title, game=row.id), *from_data(mail["notes"]),
-                 text("dm_hand", hand=hand or text("dm_hand_none"))]
+                 text("dm_hand" if GAMES[row.game].hand_is_cards else "dm_secret", hand=hand or text("dm_hand_none"))]
         if await self.direct(mail["user"], ui.lines(lines, locale, names), entry):
             return
         # the thread notice is queued once (kept across restarts)
@@ -293,7 +317,7 @@ class Mailroom:
         fields = {"title": GAMES[row.game].title, "channel": row.thread_id or row.channel_id,
                   **{name: from_data(value) for name, value in mail.items()}}
         view = ui.play_view(row.id, locale) if mail.get("play") else None
-        await self.direct(mail["user"], say(Msg(DOMAIN, mail["text"], fields), locale, seat_names(row, locale)),
+        await self.direct(mail["user"], say(Msg(DOMAIN, mail["text"], fields), locale, shown_names(row, locale)),
                           entry, view)
 
     async def reminder(self, entry: Entry) -> None:
@@ -311,12 +335,14 @@ class Mailroom:
         view = ui.persistent_view(*(ui.button(say(text("play_game", game=g["game"]), locale),
                                               ui.custom_id(ui.Verb.PLAY, g["game"]), discord.ButtonStyle.primary)
                                     for g in games))
-        if await self.direct(mail["user"], ui.lines(lines, locale), entry, view):
+        said = [say(line, locale) for line in lines]
+        content = limits.fit(said, lambda more: say(text("reminder_more", count=more), locale))
+        if await self.direct(mail["user"], content, entry, view):
             return
         mine = next((g for g in games if g["game"] == row.id), None)
         left = text("left", when=when(mine["timeout"])) if mine and mine["timeout"] else ""
         await self.send(await self.thread(row), entry,
-                        say(text("cant_dm_reminder", user=mail["user"], left=left), row.locale))
+                        say(text("cant_dm_reminder", user=mail["user"], left=left), row.locale), ping=[mail["user"]])
 
     async def waiting_summary(self, game_id: int, user_id: int, locale: str) -> str:
         """The reminder's one line about a game, in `locale`: moves since the person's last one, what
@@ -328,12 +354,17 @@ class Mailroom:
         game, state = await self.table.load(row)
         missed = await catchup.catch_up(self.table, row, seat)
         return say(text("reminder_summary_sep"), locale) + say(catchup.summary(missed, game.prompt(state, seat)),
-                                                               locale, seat_names(row, locale))
+                                                               locale, shown_names(row, locale))
 
     async def replay(self, entry: Entry) -> None:
         """The animated replay of a finished game's glances in its language, drawn in a worker thread."""
         row = await self.table.game_row(entry.game_id)
-        gif, frames, _ = await ending.replay_file(self.table, row)
+        gif, frames, _ = await ending.replay_file(self.table, row)  # drawn smaller until it fits, where it can
+        if len(gif) > limits.UPLOAD:  # still too big at the smallest size: said instead of refused
+            log.warning("game %s: replay of %d bytes left out (upload limit %d)", row.id, len(gif), limits.UPLOAD)
+            await self.send(await self.thread(row), entry, say(text("replay_too_big", title=GAMES[row.game].title,
+                                                                    game=row.id, turns=frames), row.locale))
+            return
         await self.send(await self.thread(row), entry,
                         say(text("replay_post", title=GAMES[row.game].title, game=row.id, frames=frames), row.locale),
                         files=[discord.File(io.BytesIO(gif), filename=f"{row.game}-{row.id}-replay.gif")])

@@ -4,18 +4,18 @@ the full table picture, only to the presser."""
 
 from __future__ import annotations
 
-import contextlib
 import logging
 from collections.abc import Awaitable, Callable
 
 import discord
 
-from cogs import catchup, ui
+from cogs import catchup, rulepages, ui
+from cogs.lobby import shown_names, shown_title
 from cogs.texts import text
 from cogs.ui import locale_here, picture_file
 from core import replay
 from core.store import ACTIVE, BROKEN, FINISHED, GameRow
-from core.table import Outdated, TableError, seat_names, seat_title
+from core.table import Outdated, TableError, seat_names
 from core.texts import text as core_text
 from engines import GAMES
 from engines.i18n import SOURCE, say, speaking
@@ -80,10 +80,11 @@ class PanelDesk:
                              disabled=page >= pages - 1)]
         content = [text("since_page", page=page + 1, pages=pages), *lines]
         if interaction.message is not None and interaction.message.flags.ephemeral:
-            await interaction.response.edit_message(content=ui.clip(ui.lines(content, locale, seat_names(row, locale))),
+            await interaction.response.edit_message(content=ui.fitted_lines(content, locale, shown_names(row, locale)),
                                                     attachments=[], view=ui.persistent_view(*buttons))
         else:
-            await self.reply(interaction, content, seat_names(row, locale), view=ui.persistent_view(*buttons))
+            await self.reply(interaction, ui.fitted_lines(content, locale, shown_names(row, locale)),
+                             view=ui.persistent_view(*buttons))
 
     async def send_history(self, interaction: discord.Interaction, row: GameRow, index: int | None = None,
                            turn: int | None = None) -> None:
@@ -103,7 +104,7 @@ class PanelDesk:
         file = picture_file(page.png, row, "history", page.index)
         message = interaction.message
         if index is not None and message is not None and message.flags.ephemeral:
-            await interaction.response.edit_message(content=ui.clip(page.content), attachments=[file], view=buttons)
+            await interaction.response.edit_message(content=page.content, attachments=[file], view=buttons)
         else:
             await self.reply(interaction, page.content, file=file, view=buttons)
 
@@ -116,6 +117,16 @@ class PanelDesk:
         if row.guild_id != interaction.guild_id:
             raise TableError(text("games_not_here", game=row.id))
         await self.send_history(interaction, row, index=press.version or 0)
+
+    async def press_rules(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
+        """The rules menu: the chosen section in the same message."""
+        keys = list(GAMES)
+        if not 0 <= press.game_id < len(keys) or len(values) != 1 or not values[0].isdigit():
+            raise TableError(text("page_damaged"))
+        locale = locale_here(interaction)
+        names = list(rulepages.rule_sections(GAMES[keys[press.game_id]].rules_page(locale), locale))
+        embed, view = rulepages.rules_message(keys[press.game_id], locale, names[min(int(values[0]), len(names) - 1)])
+        await interaction.response.edit_message(embed=embed, view=view)
 
     async def move(self, interaction: discord.Interaction, game_id: int, action_id: str,
                    version: int | None, edit: bool = True) -> None:
@@ -132,28 +143,28 @@ class PanelDesk:
         """A seat's private panel in words and buttons, in `locale`: what happened since its last move
         (when given), its hidden hand, and what it may do now. Its picture follows (`picture_follows`)."""
         game, state = await self.table.load(row)
-        names = seat_names(row, locale)
+        names, shown = seat_names(row, locale), shown_names(row, locale)  # labels; words (markdown escaped)
         view = game.view(state, seat)
         lines = [text("panel_title", title=game.title, game=row.id), *(since or [])]
         lines += [text("panel_note", note=n) for n in notes or []]
         if view.get("hand"):
-            lines.append(text("panel_hand", hand="; ".join(say(card, locale, names) for card in view["hand"])))
+            hand = "; ".join(say(card, locale, shown) for card in view["hand"])
+            lines.append(text("panel_hand" if game.hand_is_cards else "panel_secret", hand=hand))
         actions = game.actions(state, seat) if row.status == ACTIVE else []
         if actions:
             lines.append(text("panel_prompt", prompt=game.prompt(state, seat)))
         else:
             lines.append(self.waiting_line(row, game.pending(state)))
-        buttons = ui.actions_view(row.id, row.version, actions, names, locale, page) if actions else None
+        extras: list[discord.ui.Item] = []
         cog = self.game_cog(row.game)
-        if buttons and cog is not None:
+        if actions and cog is not None:
             with speaking(locale):  # a game's own components (its words go through `said`)
-                items = cog.panel_items(row, state, seat)
-            for item in items:
-                with contextlib.suppress(ValueError):  # a panel full of choices: the item goes without
-                    buttons.add_item(item)
+                extras += cog.panel_items(row, state, seat)
         if await self.table.undo_target(row, seat) is not None:
-            buttons = ui.with_undo(buttons, row.id, row.version, locale)
-        return ui.clip(ui.lines(lines, locale, names)), buttons
+            extras.append(ui.undo_button(row.id, row.version, locale))
+        buttons = ui.actions_view(row.id, row.version, actions, names, locale, page, extras) if actions or extras \
+            else None
+        return ui.fitted_lines(lines, locale, shown, keep_last=1), buttons
 
     async def picture_follows(self, row: GameRow, seat: int, locale: str, edit: Callable[..., Awaitable[object]],
                               message_id: int | None = None) -> None:
@@ -178,7 +189,7 @@ class PanelDesk:
             return text("panel_over")
         if not pending:
             return text("panel_idle")
-        return text("panel_waiting", names=[seat_title(row.seats[s]) for s in pending])
+        return text("panel_waiting", names=[shown_title(row.seats[s]) for s in pending])
 
     async def send_panel(self, interaction: discord.Interaction, game_id: int, followup: bool = False,
                          notes: list | None = None) -> None:

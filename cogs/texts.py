@@ -12,7 +12,7 @@ TEXTS: dict[str, Template] = {
     "turn_hours": "{hours} h per decision",
     "turn_hours_none": "no time limit",
     "clock_field": "Turn clock",
-    "took_back_reply": "You play your own seat in game #{game} again.",
+    "took_back_reply": "You play for yourself again in game #{game}.",
     # turn posts
     "post_opening": "The game begins! Seats: {seats}.",
     "post_event": "• {text}",
@@ -76,6 +76,12 @@ TEXTS: dict[str, Template] = {
     "replay_post": Plural("🎞️ **{title} · game #{game}**: the whole game, turn by turn ({frames} picture).",
                           "🎞️ **{title} · game #{game}**: the whole game, turn by turn ({frames} pictures).",
                           count="frames"),
+    "replay_too_big": Plural("🎞️ **{title} · game #{game}**: the replay of its {turns} picture is too big for "
+                             "Discord even at its smallest, so it is left out; `/games history game:{game}` shows "
+                             "every turn.",
+                             "🎞️ **{title} · game #{game}**: the replay of its {turns} pictures is too big for "
+                             "Discord even at its smallest, so it is left out; `/games history game:{game}` shows "
+                             "every turn.", count="turns"),
     # one-line thread notices
     "timeout": "⏰ {name}'s time ran out: the AI made that one decision for them.",
     "handed": "⏰ {name}'s time ran out {count} times in a row: the AI plays their seat until they press "
@@ -94,6 +100,7 @@ TEXTS: dict[str, Template] = {
     # DMs
     "dm_hand_title": "**{title} · game #{game}**",
     "dm_hand": "Your hidden cards: {hand}",
+    "dm_secret": "Only you see this: {hand}",
     "dm_hand_none": "none",
     "timeout_dm": "⏰ Your time ran out in **{title} · game #{game}** (<#{channel}>): the AI made that one "
                   "decision for you.",
@@ -106,11 +113,15 @@ TEXTS: dict[str, Template] = {
     "play_game": "Play #{game}",
     "reminder_line": "• **{title} · game #{game}** in <#{channel}>{left}{summary}",
     "reminder_summary_sep": "\n  ",
+    "reminder_more": Plural("• … and {count} more game: its **Play** button is below.",
+                            "• … and {count} more games: their **Play** buttons are below."),
+    "lines_more": Plural("… and {count} more line", "… and {count} more lines"),
     "undeliverable": "I could not post in the thread of **{title} · game #{game}**: {reason}. The game goes on: "
-                     "players can still use `/{key} play game:{game}`. (I tell you this once.)",
+                     "players can still use `/{key} play game:{game}`. (You get this message only once.)",
     "decision_failed": "In **{title} · game #{game}** (<#{channel}>) the bot hit an internal error while deciding "
                        "for {name}, so it played a random legal move for that seat instead and the game goes on. "
-                       "The bot's log has the details (game {game}, version {version}). (I tell you this once.)",
+                       "The bot's log has the details (game {game}, version {version}). "
+                       "(You get this message only once.)",
     "reason_forbidden": "I lack a permission there ({detail})",
     "reason_missing": "I lack the {permission} permission there",
     "reason_gone": "the thread or channel is gone",
@@ -130,7 +141,7 @@ TEXTS: dict[str, Template] = {
     "games_back_seats": Plural("You play your seat again in game {games}.",
                                "You play your seats again in games {games}."),
     "games_resigned": "You resigned from game #{game}: the AI plays your seat for the rest of the game.",
-    "games_seat_given": "{name} now plays seat {letter} of game #{game}.",
+    "games_seat_given": "{name} now sits in seat {letter} of game #{game}.",
     "games_not_member": "{name} is not a member of this server.",
     "games_bot": "A bot can't take a seat; use an AI seat instead.",
     # /help (typical lengths: the median hand-offs between players in 8 smart-AI games at 3-4 players,
@@ -142,7 +153,8 @@ TEXTS: dict[str, Template] = {
     "help_games": "**Games:**",
     "help_game": "• **{title}** (`/{key}`, {players} players, about {days} days by post) {about}",
     "help_players": "{least}–{most}",
-    "help_days_unknown": "a few",
+    # a game whose typical length is not measured yet
+    "help_game_unmeasured": "• **{title}** (`/{key}`, {players} players) {about}",
     "help_about_moonbots": "build a robot, be the last one standing",
     "help_about_qube": "hold the moons, reach 64 points",
     "help_about_proponi": "keep a building's HVAC healthy for nine years, together",
@@ -196,6 +208,8 @@ TEXTS: dict[str, Template] = {
     "panel_title": "**{title} · game #{game}** — your panel (only you can see this)",
     "panel_note": "🔒 {note}",
     "panel_hand": "**Your hidden cards:** {hand}",
+    # a game whose secrets are not cards (20th Century's money)
+    "panel_secret": "**Only you see this:** {hand}",
     "panel_prompt": "➡️ {prompt}",
     "panel_over": "The game is over.",
     "panel_idle": "Nothing to do right now.",
@@ -253,8 +267,9 @@ TEXTS: dict[str, Template] = {
     "game_choice": "#{game} {title}: {names}",
     "board_title": "**{title} · game #{game}**",
     "rules_overview": "Overview",
-    "rules_cut": "{text}\n… (continued in the attached file)",
-    "rules_more": "More: {sections}",
+    "rules_part": "Section {number} of {count} · the menu below has every section; the whole page is attached",
+    "select_rules": "Another section…",
+    "select_more_choices": Plural("{count} more choice", "{count} more choices"),
     # buttons and selects
     "button_play": "Play",
     "button_table": "Table",

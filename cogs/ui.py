@@ -7,21 +7,23 @@ on a mangled id still gets a sentence instead of "This interaction failed".
 
 from __future__ import annotations
 
-import contextlib
 import io
+import logging
 import re
 from dataclasses import dataclass
 from enum import StrEnum
 
 import discord
 
+from cogs import limits
 from cogs.texts import text
 from core.store import GameRow
 from core.table import languages
 from engines.base import Action
 from engines.i18n import LANGUAGE_NAMES, locale_of, say
 
-SELECT_SIZE = 25
+log = logging.getLogger("boardhost.discord")
+SELECT_SIZE = limits.SELECT_OPTIONS
 
 
 class Verb(StrEnum):
@@ -49,6 +51,7 @@ class Verb(StrEnum):
     UNDO = "undo"  # a panel: take back my last decision
     GAMES_PAGE = "glist"  # /games list: another page
     AMOUNT = "amount"  # 20th Century's panel: the form to name any amount
+    RULES = "rules"  # /<game> rules: another section of the page (the game's number in the registry)
 
 
 @dataclass(frozen=True)
@@ -109,7 +112,8 @@ class Component(discord.ui.DynamicItem[discord.ui.Item], template=r"(?P<custom_i
 
 def button(label: str, cid: str, style: discord.ButtonStyle = discord.ButtonStyle.secondary,
            disabled: bool = False) -> Component:
-    return Component(discord.ui.Button(label=label[:80], custom_id=cid, style=style, disabled=disabled))
+    return Component(discord.ui.Button(label=limits.shorten(label, limits.BUTTON_LABEL), custom_id=cid, style=style,
+                                       disabled=disabled))
 
 
 def persistent_view(*items: discord.ui.Item) -> discord.ui.View:
@@ -137,13 +141,9 @@ def play_view(game_id: int, locale: str, takeback: bool = False) -> discord.ui.V
 AI_LEVEL_CHOICES = ("smart", "random")  # the order the lobby offers them in
 
 
-def with_undo(view: discord.ui.View | None, game_id: int, version: int, locale: str) -> discord.ui.View:
-    """A panel's buttons with **Undo** (take back my last decision) added where there is room."""
-    view = view or persistent_view()
-    with contextlib.suppress(ValueError):  # a panel full of choices: the Undo goes without
-        view.add_item(button(say(text("button_undo"), locale), custom_id(Verb.UNDO, game_id, version),
-                             discord.ButtonStyle.danger))
-    return view
+def undo_button(game_id: int, version: int, locale: str) -> Component:
+    """**Undo** (take back my last decision): the panel makes room for it (`actions_view`'s extras)."""
+    return button(say(text("button_undo"), locale), custom_id(Verb.UNDO, game_id, version), discord.ButtonStyle.danger)
 
 
 def final_view(game_id: int, locale: str) -> discord.ui.View:
@@ -182,36 +182,64 @@ def language_name(code: str) -> str:
 
 
 def actions_view(game_id: int, version: int, actions: list[Action], names: list[str], locale: str,
-                 page: int = 0) -> discord.ui.View:
+                 page: int = 0, extras: list[discord.ui.Item] | tuple = ()) -> discord.ui.View:
     """Main choices as buttons when few, as selects of 25 (paged) when many; each group of side
-    choices (standing orders, say) in a select of its own on the last rows. Rows are filled in the
-    order items are added (discord.py can't pin a wrapped select to a row). Labels are said in
+    choices (standing orders, say) in selects of its own (25 options each) on the last rows; `extras`
+    (buttons such as Undo) always find room: the main choices make way for them. Rows are filled in
+    the order items are added (discord.py can't pin a wrapped select to a row). Labels are said in
     `locale`, their seat tokens as `names`."""
     actions = [Action(a.id, say(a.label, locale, names), say(a.group, locale, names)) for a in actions]
     groups: dict[str, list[Action]] = {}
     for action in actions:
         groups.setdefault(action.group, []).append(action)
     main = groups.pop("", [])
-    side = [group_select(game_id, version, f"g{i}", name, choices, locale)
-            for i, (name, choices) in enumerate(groups.items())]
-    rows = 5 - len(side)
-    return persistent_view(*main_items(game_id, version, main, page, rows, locale), *side)
+    extras = list(extras)
+    main_rows = 0 if not main and not extras else 1 if len(main) + len(extras) <= limits.ROW_BUTTONS else 2
+    side = side_selects(game_id, version, groups, locale, limits.ROWS - main_rows)
+    rows = limits.ROWS - len(side)
+    return persistent_view(*main_items(game_id, version, main, page, rows, locale, len(extras)), *extras, *side)
+
+
+def side_selects(game_id: int, version: int, groups: dict[str, list[Action]], locale: str,
+                 rows: int) -> list[Component]:
+    """Each group's choices in selects of 25; when they need more than `rows` rows, the last row's
+    select holds the rest of the groups, each option naming its group."""
+    chunks = [(f"g{i}" + (f".{j // SELECT_SIZE}" if j else ""), name, choices[j:j + SELECT_SIZE])
+              for i, (name, choices) in enumerate(groups.items()) for j in range(0, len(choices), SELECT_SIZE)]
+    if len(chunks) <= rows:
+        return [group_select(game_id, version, key, name, choices, locale) for key, name, choices in chunks]
+    kept = [group_select(game_id, version, key, name, choices, locale) for key, name, choices in chunks[:rows - 1]]
+    rest = [(name, a) for _, name, choices in chunks[rows - 1:] for a in choices]
+    if len(rest) > SELECT_SIZE:
+        log.warning("game %s: %d side choices past the panel's room; the first %d shown", game_id, len(rest),
+                    SELECT_SIZE)
+    kept.append(Component(discord.ui.Select(
+        custom_id=custom_id(Verb.SELECT, game_id, version, "gmore"),
+        placeholder=limits.shorten(say(text("select_more_choices", count=len(rest)), locale),
+                                   limits.SELECT_PLACEHOLDER),
+        options=[discord.SelectOption(label=limits.shorten(a.label, limits.OPTION_LABEL), value=a.id,
+                                      description=limits.shorten(name, limits.OPTION_LABEL))
+                 for name, a in rest[:SELECT_SIZE]])))
+    return kept
 
 
 def group_select(game_id: int, version: int, key: str, name: str, actions: list[Action], locale: str) -> Component:
     return Component(discord.ui.Select(
         custom_id=custom_id(Verb.SELECT, game_id, version, key),
-        placeholder=say(text("select_group", name=name, count=len(actions)), locale)[:150],
-        options=[discord.SelectOption(label=a.label[:100], value=a.id) for a in actions[:SELECT_SIZE]],
+        placeholder=limits.shorten(say(text("select_group", name=name, count=len(actions)), locale),
+                                   limits.SELECT_PLACEHOLDER),
+        options=[discord.SelectOption(label=limits.shorten(a.label, limits.OPTION_LABEL), value=a.id)
+                 for a in actions[:SELECT_SIZE]],
     ))
 
 
 def main_items(game_id: int, version: int, actions: list[Action], page: int, rows: int,
-               locale: str) -> list[discord.ui.Item]:
-    """Buttons (five a row) when they fit in `rows - 1` rows, else selects of 25 with paging."""
-    if len(actions) <= 5 * (rows - 1):
+               locale: str, extras: int = 0) -> list[discord.ui.Item]:
+    """Buttons (five a row) when they fit in `rows - 1` rows and leave room for `extras` buttons, else
+    selects of 25 with paging on the last row (beside the extras)."""
+    if len(actions) + extras <= limits.ROW_BUTTONS * rows and (len(actions) <= 5 * (rows - 1) or rows == 1):
         return [button(a.label, custom_id(Verb.ACT, game_id, version, a.id)) for a in actions]
-    selects = rows - 1  # the last row keeps the paging buttons
+    selects = max(1, rows - 1)  # the last row keeps the paging buttons and the extras
     per_page = SELECT_SIZE * selects
     pages = (len(actions) + per_page - 1) // per_page
     page = max(0, min(page, pages - 1))
@@ -221,8 +249,10 @@ def main_items(game_id: int, version: int, actions: list[Action], page: int, row
         chunk = shown[i:i + SELECT_SIZE]
         select = discord.ui.Select(
             custom_id=custom_id(Verb.SELECT, game_id, version, f"p{page}.{i // SELECT_SIZE}"),
-            placeholder=say(text("select_page", first=chunk[0].label[:40], count=len(chunk)), locale)[:150],
-            options=[discord.SelectOption(label=a.label[:100], value=a.id) for a in chunk],
+            placeholder=limits.shorten(say(text("select_page", first=limits.shorten(chunk[0].label, 40),
+                                                count=len(chunk)), locale), limits.SELECT_PLACEHOLDER),
+            options=[discord.SelectOption(label=limits.shorten(a.label, limits.OPTION_LABEL), value=a.id)
+                     for a in chunk],
         )
         items.append(Component(select))
     if pages > 1:
@@ -233,11 +263,8 @@ def main_items(game_id: int, version: int, actions: list[Action], page: int, row
     return items
 
 
-def clip(text: str, limit: int = 2000) -> str:
-    """Keep a message inside Discord's limit, cutting from the top (the newest lines matter)."""
-    if len(text) <= limit:
-        return text
-    lines = text.splitlines()
-    while lines and len("…\n" + "\n".join(lines)) > limit:
-        lines.pop(0)
-    return ("…\n" + "\n".join(lines))[-limit:]
+def fitted_lines(values: list, locale: str, names: list[str] | None = None, keep_last: int = 0) -> str:
+    """Lines said in `locale` in one message: past Discord's 2,000 characters the first ones that fit,
+    "… and N more lines", and the last `keep_last` lines (what the reader must still see)."""
+    said = [say(value, locale, names) for value in values]
+    return limits.fit(said, lambda more: say(text("lines_more", count=more), locale), keep_last=keep_last)

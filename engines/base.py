@@ -143,6 +143,7 @@ class Game(ABC):
     min_players: int
     max_players: int
     options: tuple[Option, ...] = ()
+    hand_is_cards: bool = True  # a view's "hand" is cards; False: other secrets (20th Century's money)
 
     def resolve_options(self, options: dict | None) -> dict:
         """The declared options with defaults filled in; unknown names are refused."""

@@ -197,10 +197,39 @@ def _babel_locale(locale: str) -> Any:
 def say(value: Any, locale: str, names: list[str] | None = None) -> str:
     """`value` in `locale`: a `Msg` is translated (its fields too), a list joined, anything else
     as it is; with `names`, seat tokens become player names."""
-    said = _say(value, locale_of(locale))
+    locale = locale_of(locale)
+    said = _say(value, locale)
     if names is not None:
+        if locale == "fr":  # "de Anna" -> "d'Anna" once the name is known
+            said = _ELIDE_SEAT.sub(lambda m: _elided(m, _seat_name(m[2], names)), said)
         said = SEAT_TOKEN.sub(lambda m: _seat_name(m.group(0), names), said)
     return said
+
+
+# French elision where a field begins with a vowel: "un cube de IA 1" is "un cube d'IA 1", "à la place
+# de Inverter" "à la place d'Inverter", "que Anna" "qu'Anna". The templates write the full word; it is
+# elided when said, once the field's words are known.
+_VOWELS = frozenset("aeiouyàâäéèêëîïôöùûüœæAEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜŒÆ")
+_ELIDING_WORDS = r"(\b(?:[dDlLjJmMtTsSnN]e|[lL]a|[qQ]ue|[jJ]usque|[lL]orsque|[pP]uisque)) "
+_ELIDE_FIELD = re.compile(_ELIDING_WORDS + r"(\{(\w+)[^{}]*\})")
+_ELIDE_SEAT = re.compile(_ELIDING_WORDS + r"(<s:\d+>)")
+
+
+def _elided(match: re.Match[str], following: str) -> str:
+    """The match with its word elided before `following` when that begins with a vowel sound."""
+    word = match[1]
+    if str(following)[:1] not in _VOWELS:
+        return match[0]
+    return f"{word[:-1]}'{match[2]}"
+
+
+def _elide(template: str, fields: dict) -> str:
+    return _ELIDE_FIELD.sub(lambda m: _elided(m, _plain_start(fields.get(m[3], ""))), template)
+
+
+def _plain_start(value: Any) -> str:
+    """What a field's said words begin with, past markdown (a bold name still elides)."""
+    return str(value).lstrip("*_~`")
 
 
 _SPEAKING: ContextVar[str] = ContextVar("speaking", default=SOURCE)
@@ -227,7 +256,36 @@ def _seat_name(token: str, names: list[str]) -> str:
     return names[seat] if 0 <= seat < len(names) else token
 
 
+class LocalNumber(float):
+    """A decimal number that writes itself the way `locale` does ("27,4" in Italian, "1.512,3" in
+    German), also under a template's format spec such as `{rating:.1f}` or `{n:+.1f}` (Babel)."""
+
+    locale: str
+
+    def __new__(cls, value: float, locale: str) -> LocalNumber:
+        self = float.__new__(cls, value)
+        self.locale = locale
+        return self
+
+    def __format__(self, spec: str) -> str:
+        match = re.fullmatch(r"(\+?)(?:\.(\d+))?f?", spec)
+        if match is None:
+            return float.__format__(self, spec)
+        from babel.numbers import format_decimal
+
+        places = match[2]
+        pattern = "#,##0" + ("." + "0" * int(places) if places and int(places) else "" if places else ".###")
+        said = format_decimal(float(self), format=pattern, locale=_babel_locale(SOURCE if self.locale == PSEUDO
+                                                                                 else self.locale))
+        return f"+{said}" if match[1] and self >= 0 else said
+
+    def __str__(self) -> str:
+        return self.__format__("")
+
+
 def _say(value: Any, locale: str) -> Any:
+    if isinstance(value, float) and not isinstance(value, LocalNumber):
+        return LocalNumber(value, locale)
     if isinstance(value, Fitted):
         for choice in value.choices:
             said = _say(choice, locale)
@@ -237,6 +295,8 @@ def _say(value: Any, locale: str) -> Any:
     if isinstance(value, Msg):
         fields = {k: _say(v, locale) for k, v in value.fields.items()}
         template = value.domain.texts[value.key] if locale == SOURCE else _translated(value, locale)
+        if locale == "fr" and isinstance(template, str):
+            template = _elide(template, fields)
         return _format(template, fields, value)
     if isinstance(value, list | tuple):
         return join([_say(v, locale) for v in value], locale)

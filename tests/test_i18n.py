@@ -112,3 +112,31 @@ def test_said_speaks_the_language_of_its_block():
 def test_fields_of_sees_both_plural_forms():
     assert fields_of(Plural("one {x}", "{count} {x}s")) == {"x", "count"}
     assert fields_of("{a:+d} and {b}") == {"a", "b"}
+
+
+def test_decimals_are_written_the_readers_way():
+    """Issue 30: "27.4" on the leaderboard is "27,4" in Italian, Spanish, French and German (Babel),
+    also under a template's own format spec, and lists are joined each language's way."""
+    from cogs.texts import text as cog_text
+    from engines.i18n import LocalNumber, join
+
+    line = cog_text("leaderboard_line", place=1, name="Anna", rating=27.44, games=3)
+    assert say(line, "en").endswith("27.4 (3 games)")
+    for locale in ("it", "es", "fr", "de"):
+        assert "27,4 (3" in say(line, locale)
+    assert say(cog_text("length_days", days=1.5), "de") == "1,5 Tage"
+    assert format(LocalNumber(1527.36, "de"), ".1f") == "1.527,4" and format(LocalNumber(2.5, "it"), "+.1f") == "+2,5"
+    assert str(LocalNumber(0.25, "fr")) == "0,25"
+    assert join(["Anna", "Bruno", "Carla"], "de") == "Anna, Bruno und Carla"
+
+
+def test_french_elides_before_a_field_or_a_name_that_begins_with_a_vowel():
+    """Issue 30: "un cube de IA 1", "à la place de Inverter" are "d'IA 1", "d'Inverter"; "de Bruno" stays."""
+    from cogs.texts import text as cog_text
+    from engines.i18n import _elide
+
+    assert _elide("un cube de {who} à la place de {card}, que {x}", {"who": "IA 1", "card": "Inverter", "x": "Bo"}) \
+        == "un cube d'{who} à la place d'{card}, que {x}"
+    assert say(cog_text("post_waiting", names=["<s:0>"]), "fr", ["Anna"]) == "En attente d'Anna."
+    assert say(cog_text("post_waiting", names=["<s:0>"]), "fr", ["Bruno"]) == "En attente de Bruno."
+    assert say(cog_text("post_waiting", names=["<s:0>"]), "it", ["Anna"]).endswith("Anna.")

@@ -137,7 +137,7 @@ async def test_the_third_time_out_in_a_row_hands_the_seat_to_the_ai_until_taken_
     assert row.seats[0].timeouts_total == 3  # the game's count stays for its final post and stats
     assert [m["text"] for m in await mail(table, game_id, "line")][-1] == "took_back"
     assert {(t.seat, t.kind) for t in await timers_of(table, game_id)} == {(0, "remind"), (0, "timeout")}
-    with pytest.raises(TableError, match="already play your own seat"):
+    with pytest.raises(TableError, match="already play for yourself"):
         await table.take_back(game_id, CAROL)
 
 
@@ -229,7 +229,7 @@ async def test_resign_hands_the_seat_to_the_ai_and_the_host_gives_it_to_a_member
         await table.give_seat(game_id, BOB, True, 2, DAVE, "dave")
     with pytest.raises(TableError, match="seats 1 to 3"):
         await table.give_seat(game_id, BOB, True, 9, DAVE, "dave")
-    with pytest.raises(TableError, match="already plays a seat"):
+    with pytest.raises(TableError, match="already has a seat"):
         await table.give_seat(game_id, BOB, True, 1, ANN, "ann")
     row = await table.give_seat(game_id, BOB, False, 1, DAVE, "dave")  # bob is still the host
     assert (row.seats[0].user_id, row.seats[0].ai, row.seats[0].name) == (DAVE, None, "dave")

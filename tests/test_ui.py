@@ -2,7 +2,8 @@
 
 import pytest
 
-from cogs.ui import actions_view, custom_id, parse_press
+from cogs.limits import view_problems
+from cogs.ui import actions_view, button, custom_id, parse_press
 from engines.base import Action
 
 
@@ -34,11 +35,29 @@ def test_any_number_of_choices_fits_discord(count, side):
             assert len(item.item.options) <= 25
             offered |= {o.value for o in item.item.options}
     main = [a.id for a in actions if not a.group]
-    rows_for_main = 5 - (1 if side else 0)
+    rows_for_main = 5 - -(-side // 25)  # a select of 25 side choices a row
     per_page = len(main) if len(main) <= 5 * (rows_for_main - 1) else 25 * (rows_for_main - 1)
     assert set(main[:per_page]) <= offered  # the first page of main choices is all there
     assert {a.id for a in actions if a.group}.issuperset(offered - set(main))
-    assert len(offered - set(main)) == min(side, 25)
+    assert len(offered - set(main)) == side  # every side choice, past 25 too (issue 30: they were dropped)
+
+
+@pytest.mark.parametrize("count", [0, 1, 15, 19, 20, 21, 25, 26, 100])
+@pytest.mark.parametrize("groups", [0, 1, 3, 4, 5, 7])
+@pytest.mark.parametrize("extras", [1, 2])
+def test_undo_and_the_games_own_buttons_always_find_room(count, groups, extras):
+    """A panel full of choices keeps Undo (and a game's own button): the choices make way; side
+    groups past the rows left share one select whose options name their group."""
+    actions = [Action(f"move:{i}", f"Move {i}") for i in range(count)]
+    actions += [Action(f"o{g}:{i}", f"Order {i}", f"Group {g}") for g in range(groups) for i in range(3)]
+    wanted = [button(f"Extra {i}", custom_id("undo" if i == 0 else "amount", 1, 2)) for i in range(extras)]
+    view = actions_view(1, 2, actions, ["Alice"], "en", extras=wanted)
+    rows = rows_of(view)
+    assert len(rows) <= 5
+    assert all(item in view.children for item in wanted)
+    assert not view_problems(view)
+    offered = {o.value for i in view.children if i.type.value != 2 for o in i.item.options}
+    assert {a.id for a in actions if a.group} <= offered  # 3 a group: the shared select holds them all
 
 
 def test_custom_ids_round_trip():

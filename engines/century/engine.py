@@ -46,6 +46,7 @@ FINAL = ("coins", "science", "clean_vp", "garbage_vp", "pollution_vp")  # the fi
 class Century(Game):
     key = "century"
     title = "20th Century"
+    hand_is_cards = False  # the private part of a view is secret money, not cards
     min_players = 3
     max_players = 5
     options = (

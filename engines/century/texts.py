@@ -25,9 +25,9 @@ TEXTS: dict[str, str | Plural] = {
     "land_tiles": Plural("{n} land tile", "{n} land tiles", count="n"),
     "technologies": Plural("{n} technology", "{n} technologies", count="n"),
     "clean_tiles": Plural("{n} clean tile", "{n} clean tiles", count="n"),
-    # what a city makes, two or three amounts ("1 coin+1 science")
-    "made_2": "{a}+{b}",
-    "made_3": "{a}+{b}+{c}",
+    # what a city makes, two or three amounts ("1 coin and 1 science")
+    "made_2": "{a} and {b}",
+    "made_3": "{a}, {b} and {c}",
     # a list set apart by a middle dot (the standing line, the bids)
     "sep": "{a} · {b}",
     # the round's number in Roman numerals, as on the board
@@ -38,7 +38,7 @@ TEXTS: dict[str, str | Plural] = {
     "round_5": "V",
     "round_6": "VI",
     # ---- names of things ----
-    # a site on a land tile: produce is what it makes ("2 coins+1 science")
+    # a site on a land tile: produce is what it makes ("2 coins and 1 science")
     "site_city": "city {produce}",
     "site_recycling": "recycling centre ({capacity})",
     # a land tile: its id, its railway, then its sites (short forms below)
@@ -68,7 +68,7 @@ TEXTS: dict[str, str | Plural] = {
     "tech_bank": "Bank (+1 coin income)",
     "tech_academy": "Academy (+1 science income)",
     # a technology with its ecological effect at purchase (garbage: "1 garbage")
-    "tech_eco": "{tech} [eco: {garbage}, pollution {pollution:+d}]",
+    "tech_eco": "{tech} (on purchase: {garbage}, pollution {pollution:+d})",
     "short_sweepers": "Street sweepers",
     "short_new_town": "New town",
     "short_grant": "Grant",
@@ -238,7 +238,7 @@ TEXTS: dict[str, str | Plural] = {
     "part_pollution_vp": "pollution at the end",
     "part_earlier": "VP scored before the parts were kept",
     # ---- the standing line and the hand ----
-    "standing_seat": "<s:{seat}> {vp} (income {c}, {s}, {v}; pollution {pollution:+d})",
+    "standing_seat": "<s:{seat}>: {vp} (income {c}, {s}, {v}; pollution {pollution:+d})",
     # seats: the players' standing_seat, set apart by sep
     "standing": "Round {round}: {seats}",
     "hand_money": "You hold {coins} and {science} (secret)",

@@ -241,8 +241,8 @@ TEXTS = {
                                    "Use Deflection ({robot}): send up to {most} damage to {target}", count="most"),
     # the side menu of standing orders; `order` is one of the "order." texts
     "group.orders": "Standing orders",
-    "action.order_on": "Turn on: {order}",
-    # standing orders as they read after "Turn on: "
+    "action.order_on": "From now on: {order}",
+    # standing orders as they read after "From now on: "
     "order.turn_start.auto": "my weapons answer turn starts as the AI would",
     "order.turn_start.pass": "pass at other robots' turn starts",
     "order.turn_start.ask": "ask me at other robots' turn starts",
@@ -267,9 +267,9 @@ TEXTS = {
     "upgrade.extra_die": "roll 1 more die",
     "upgrade.reroll": "re-roll 2 dice once a turn",
     "upgrade.fist_plus": "+1 hit per fist attack",
-    "upgrade.fist_guard": "-1 hit per fist attack",
+    "upgrade.fist_guard": "-1 per fist attack on you",
     "upgrade.missile_plus": "+1 hit per missile attack",
-    "upgrade.missile_guard": "-1 hit per missile attack",
+    "upgrade.missile_guard": "-1 per missile attack on you",
     # the words of the pictures (renderers/moonbots.py); `name` is a player's name
     "picture.title": "MOON-BOTS",
     "picture.round": "Round {round}",

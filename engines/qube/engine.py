@@ -439,7 +439,8 @@ class Qube(Game):
     max_players = 6
     options = (
         Option("rotate_first", False, "Not in the rulebook: the first player passes clockwise each round"),
-        Option("cubes_lost_for_good", False, "A hit cube is lost for good instead of going back to its owner's 20"),
+        Option("cubes_lost_for_good", False,
+               "A hit cube is lost for good instead of returning to its owner's 20 cubes"),
     )
 
     def setup(self, players: int, seed: int, options: dict | None = None) -> dict:

@@ -83,7 +83,7 @@ TEXTS: dict[str, str | Plural] = {
     "event.round_end": "End of round {round}: {scores}.",
     "event.round_end_nobody": "End of round {round}: nobody scores.",
     # one player's points this round (gain) and their score now
-    "round.score": "<s:{seat}> +{gain} ({score})",
+    "round.score": "<s:{seat}> +{gain}, {score} in all",
     # the Spanish rulebook's word is "primer jugador" (its token "Primer jugador")
     "event.new_first": "<s:{seat}> is the first player of round {round}.",
     "event.out": "<s:{seat}> has no cube left on the board and is out of the game (their score stays).",

@@ -338,7 +338,7 @@ def test_an_extra_citizen_can_be_placed_for_you_on_the_best_free_city():
     reg["3.4"] = piece("a5")  # cities 1 coin and 1 coin + 1 science, both free
     state["p"][0].update(owned=sorted(reg), towns=1)
     to_upkeep(state)
-    assert ids(state)[0] == "town:auto" and "1 coin+1 science" in GAME.actions(state, 0)[0].label
+    assert ids(state)[0] == "town:auto" and "1 coin and 1 science" in GAME.actions(state, 0)[0].label
     play(state, "town:auto")
     assert reg["3.4"]["citizens"] == [1]
 

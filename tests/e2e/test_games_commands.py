@@ -46,7 +46,7 @@ async def test_resign_then_the_host_gives_the_seat_to_another_member(fake_discor
                 ({"game": 9, "seat": 2, "user": dave}, alice, "There is no game #9")]
     for options, user, sentence in refusals:
         assert sentence in await answer(fake, "games seat", options, user)
-    assert "now plays seat B" in await answer(fake, "games seat", {"game": 1, "seat": 2, "user": dave}, alice)
+    assert "now sits in seat B" in await answer(fake, "games seat", {"game": 1, "seat": 2, "user": dave}, alice)
     await line_in(fake, bot, thread, f"<@{dave.id}> takes over seat B")
     await bot.outbox.idle()
     row = await bot.store.get_game(1)
@@ -146,7 +146,7 @@ async def test_three_time_outs_hand_the_seat_to_the_ai_and_the_button_takes_it_b
                                  "a turn post with Take my seat back")
     iid = await fake.click_button(post, post.item(label="Take my seat back").custom_id, user=alice)
     await fake.wait_callback(iid)
-    assert fake.original(iid).content == "You play your own seat in game #1 again."
+    assert fake.original(iid).content == "You play for yourself again in game #1."
     await line_in(fake, bot, thread, "Alice takes their seat back from the AI.")
     assert not (await bot.store.get_game(1)).seats[0].autopilot
 

@@ -131,7 +131,8 @@ async def test_a_whole_game_through_discord(fake_discord, bot, key, players, cap
     assert posts >= 2 and final.attachments
     assert [b.label for b in final.buttons] == ["Table", "Rematch"]  # no Play once the game is over
     if held[alice.id]:
-        assert any("Your hidden cards:" in dm.content for dm in fake.dms[alice.id])
+        said = "Your hidden cards:" if GAMES[key].hand_is_cards else "Only you see this:"  # 20th Century: money
+        assert any(said in dm.content for dm in fake.dms[alice.id])
     if held[bob.id]:
         assert any(m.content == f"I can't DM <@{bob.id}> — use **Play** to see your hand."
                    for m in fake.message_list(thread))

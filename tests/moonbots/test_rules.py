@@ -132,7 +132,7 @@ def test_buy_labels_say_what_the_card_needs_and_does_its_row_and_price():
     to_market(s, 2, 0, card("Dodge"))
     labels = {a.id: a.label for a in GAME.actions(s, 0)}
     assert labels["buy:r1c1"] == "Buy Jet Leg (right leg) — 4/5: 1 missile · row 1, 2 energy"
-    assert labels["buy:r2c2"] == "Buy Fist Protection — -1 hit per fist attack · row 2, 1 energy"
+    assert labels["buy:r2c2"] == "Buy Fist Protection — -1 per fist attack on you · row 2, 1 energy"
     assert labels["buy:r3c1"] == "Buy a face-down secret weapon · row 3, 0 energy"
 
 

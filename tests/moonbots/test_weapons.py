@@ -308,7 +308,7 @@ def test_orders_can_be_set_whenever_the_seat_is_pending_and_are_private():
     assert GAME.view(s, 0)["orders"]["turn_start"] == "ask" and "order:turn_start:auto" in ids(s, 0)
     assert "orders" not in GAME.view(s, None) and GAME.view(s, 1)["orders"]["turn_start"] == "auto"
     labels = {a.id: a.label for a in GAME.actions(s, 0)}
-    assert labels["order:attacked:ask"] == "Turn on: ask me whenever my robot is hit"
+    assert labels["order:attacked:ask"] == "From now on: ask me whenever my robot is hit"
 
 
 def test_by_default_a_turn_start_asks_nobody_and_the_weapon_answers_as_the_ai_would():
