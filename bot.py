@@ -2,7 +2,7 @@
 
     python bot.py                      run the bot (DISCORD_TOKEN from the environment or .env)
     python bot.py play GAME --players N [--ai K] [--seed S] [--language it|es|fr|de|en]
-    python bot.py simulate GAME [--games N] [--players P[,P...]] [--seed S]
+    python bot.py simulate GAME [--games N] [--players P[,P...]] [--seed S] [--seats expert,smart,...]
     python bot.py render GAME [--players N] [--seed S] [--moves K] [--seat X] [--glance] --out FILE.png
     python bot.py bench [--json]
     python bot.py doctor [--fix]       check the settings and the games; --fix repairs what it can
@@ -115,7 +115,9 @@ def arguments(argv: list[str]) -> argparse.Namespace:
     simulate.add_argument("--games", type=int, default=100, help="games per player count")
     simulate.add_argument("--players", help="player counts, e.g. 2,3,4 (default: all)")
     simulate.add_argument("--seed", type=int, default=1)
-    simulate.add_argument("--level", default="smart", choices=("smart", "random"))
+    simulate.add_argument("--level", default="smart", choices=("smart", "random", "expert"))
+    simulate.add_argument("--seats", help="a level per seat, e.g. expert,smart,smart: the seats turn round "
+                                          "each game; reports each level's win share (instead of --players)")
     render = verbs.add_parser("render", help="render a game's picture after K random moves")
     render.add_argument("game", help=keys)
     render.add_argument("--players", type=int, default=3)
@@ -173,6 +175,11 @@ def usage_problem(args: argparse.Namespace) -> str | None:
             return f"{span}; --players {bad[0]} is not one of them."
         if args.games < 1:
             return "--games must be at least 1."
+        seats = args.seats.split(",") if args.seats else []
+        if unknown := [level for level in seats if level not in ("random", "smart", "expert")]:
+            return f"--seats takes a level per seat (random, smart or expert), not {unknown[0]!r}."
+        if seats and not game.min_players <= len(seats) <= game.max_players:
+            return f"{span}; --seats names {len(seats)}."
     return None
 
 
@@ -225,6 +232,9 @@ def run_verb(args: argparse.Namespace) -> int:
             cli.play(args.game, args.players, args.ai, args.seed, args.out, language=args.language)
         except (EOFError, KeyboardInterrupt):
             print("\n" + say(text("cli_bye"), args.language))
+    elif args.verb == "simulate" and args.seats:
+        result = cli.simulate_seats(args.game, args.seats.split(","), args.games, args.seed)
+        return 1 if result["errors"] else 0
     elif args.verb == "simulate":
         result = cli.simulate(args.game, args.games, cli.parse_players(args.players), args.seed, args.level)
         return 1 if result["errors"] else 0

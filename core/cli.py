@@ -22,6 +22,7 @@ from engines.base import Game, IllegalAction, Rng
 from engines.i18n import SOURCE, say, speaking
 from renderers import GLANCES, RENDERERS
 
+LEVELS = ("random", "smart", "expert")
 MOVE_CAP = 20_000  # a game longer than this is reported as an error (it would never end)
 
 
@@ -153,8 +154,11 @@ class Visits:
 
 
 def playout(game: Game, players: int, seed: int, level: str = "smart",
-            visits: Visits | None = None) -> tuple[object, int]:
-    """One AI-only game; returns the final state and its number of moves (and fills `visits`)."""
+            visits: Visits | None = None, levels: list[str] | None = None,
+            cpu: dict[str, list[float]] | None = None) -> tuple[object, int]:
+    """One AI-only game; returns the final state and its number of moves (and fills `visits`).
+    `levels`: each seat's AI level (else `level` for all); `cpu`: each level's CPU seconds per
+    decision with a choice, appended."""
     state = game.setup(players, seed)
     rng = Rng(seed * 31 + 7)
     moves = 0
@@ -167,7 +171,14 @@ def playout(game: Game, players: int, seed: int, level: str = "smart",
         if visits is not None:
             visits.decisions[seat] += 1
             visits.single += len(game.actions(state, seat)) == 1
-        game.apply(state, seat, game.ai(state, seat, rng, level))
+        if levels is None:
+            game.apply(state, seat, game.ai(state, seat, rng, level))
+        else:
+            started = time.process_time()
+            action = game.ai(state, seat, rng, levels[seat])
+            if cpu is not None and len(game.actions(state, seat)) > 1:
+                cpu.setdefault(levels[seat], []).append(time.process_time() - started)
+            game.apply(state, seat, action)
         moves += 1
         if moves > MOVE_CAP:
             raise RuntimeError(f"game did not end within {MOVE_CAP} moves")
@@ -235,6 +246,57 @@ def simulate(key: str, games: int = 100, players: list[int] | None = None, seed:
     say(f"simulated {totals['games']} games, {totals['moves']} moves, {rate:.0f} moves/s, "
         f"{totals['errors']} errors")
     return {**totals, "moves_per_s": rate}
+
+
+def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval (95 % by default) of a share of `wins` in `games`."""
+    if not games:
+        return 0.0, 1.0
+    share = wins / games
+    centre = share + z * z / (2 * games)
+    spread = z * ((share * (1 - share) + z * z / (4 * games)) / games) ** 0.5
+    return (centre - spread) / (1 + z * z / games), (centre + spread) / (1 + z * z / games)
+
+
+def simulate_seats(key: str, seats: list[str], games: int = 100, seed: int = 1, say=print) -> dict:
+    """AI-only games with a level per seat (`seats`, e.g. ["expert", "smart", "smart"]), the seats
+    turning round one place each game so every level plays from every seat. Per level: its win share
+    (a shared win counts as a win) with its Wilson 95 % interval, against its fair share, and its CPU
+    seconds per decision with a choice (median and 95th percentile)."""
+    game, count = GAMES[key], len(seats)
+    if unknown := set(seats) - set(LEVELS):
+        raise ValueError(f"unknown AI level {', '.join(sorted(unknown))} (levels: {', '.join(LEVELS)})")
+    if not game.min_players <= count <= game.max_players:
+        raise ValueError(f"{game.title} is played by {game.min_players} to {game.max_players} players")
+    wins: Counter = Counter()
+    cpu: dict[str, list[float]] = {}
+    played = errors = 0
+    for i in range(games):
+        levels = [seats[(s - i) % count] for s in range(count)]
+        try:
+            state, _ = playout(game, count, seed + i, levels=levels, cpu=cpu)
+        except Exception as error:
+            errors += 1
+            say(f"  error in game seed {seed + i}: {type(error).__name__}: {error}")
+            continue
+        played += 1
+        winners = set(game.outcome(state)["winners"])
+        wins.update({level for s, level in enumerate(levels) if s in winners})
+    figures = {}
+    for level in dict.fromkeys(seats):
+        low, high = wilson(wins[level], played)
+        times = sorted(cpu.get(level, [])) or [0.0]
+        figures[level] = {"seats": seats.count(level), "wins": wins[level], "games": played,
+                          "share": wins[level] / played if played else 0.0, "low": low, "high": high,
+                          "fair": seats.count(level) / count, "cpu_p50": percentile(times, 50),
+                          "cpu_p95": percentile(times, 95)}
+        f = figures[level]
+        say(f"{level} ({f['seats']} of {count} seats): won {f['wins']} of {played} games, "
+            f"{100 * f['share']:.1f}% (95% interval {100 * low:.1f}-{100 * high:.1f}%), fair share "
+            f"{100 * f['fair']:.1f}%; CPU per decision p50 {1000 * f['cpu_p50']:.0f} ms, "
+            f"p95 {1000 * f['cpu_p95']:.0f} ms")
+    say(f"simulated {played} games of {key} with seats {','.join(seats)}, {errors} errors")
+    return {"levels": figures, "games": played, "errors": errors}
 
 
 # -- render --------------------------------------------------------------------------------

@@ -237,8 +237,16 @@ class Game(ABC):
         return None
 
     def ai(self, state: State, seat: int, rng: Rng, level: str = "smart") -> str:
-        """The action id an AI seat picks. `level` is "random" or "smart"."""
+        """The action id an AI seat picks. `level` is "random", "smart" or "expert" (a search over
+        `determinize`d games, engines/search.py)."""
         return rng.choice(self.actions(state, seat)).id
+
+    def determinize(self, state: State, seat: int, rng: Rng) -> State:
+        """A playable copy of `state` in which everything `seat` cannot see is dealt again from `rng`,
+        consistently with what it can (its own hand, public piles and their counts, known cards), and
+        the random generator replaced: `view(copy, seat) == view(state, seat)`. Search-based AI seats
+        plan on these, so no AI decides from what its seat may not know. `state` is left as it was."""
+        raise NotImplementedError(f"{self.key} has no determinize")
 
     def rules_page(self, locale: str = "en") -> str:
         """The game's rules page (markdown) in `locale` when it has been translated (docs/<ll>/),

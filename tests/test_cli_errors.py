@@ -28,6 +28,8 @@ def bot(*args: str, **env: str) -> subprocess.CompletedProcess:
     (["play", "qube", "--players", "2", "--ai", "3"], {}, "Qube Attack takes 2-6 players, and --ai can't exceed"),
     (["simulate", "qube", "--players", "2,x"], {}, "--players must be player counts separated by commas"),
     (["simulate", "century", "--players", "2"], {}, "20th Century takes 3-5 players; --players 2 is not one"),
+    (["simulate", "qube", "--seats", "expert,genius"], {}, "--seats takes a level per seat (random, smart or"),
+    (["simulate", "century", "--seats", "expert,smart"], {}, "20th Century takes 3-5 players; --seats names 2."),
     ([], {}, "DISCORD_TOKEN is not set (environment or .env)."),
     ([], {"DISCORD_TOKEN": "t", "DATABASE_PATH": "/no/such/folder/games.db"},
      "The database's folder /no/such/folder does not exist."),

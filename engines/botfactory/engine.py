@@ -7,9 +7,11 @@ from functools import reduce
 
 from engines.base import Action, Event, Game, Option, Rng, nothing_drawn
 from engines.botfactory import ai, data, moves, scoring, view
+from engines.botfactory.determinize import determinize
 from engines.botfactory.state import DISCARDS, HIDDEN, State, new_state
 from engines.botfactory.texts import name, text
 from engines.i18n import Msg, from_data
+from engines.search import expert
 
 PARTS = ("robots", "contracts", "speech", "parts", "projects")  # the parts of a score (scoring.breakdown)
 
@@ -95,4 +97,9 @@ class BotFactory(Game):
             lambda a, b: text("standing.join", a=a, b=b), lines))
 
     def ai(self, state: State, seat: int, rng: Rng, level: str = "smart") -> str:
+        if level == "expert":
+            return expert(self, state, seat, rng)
         return ai.choose(state, seat, rng, level)
+
+    def determinize(self, state: State, seat: int, rng: Rng) -> State:
+        return determinize(state, seat, rng)

@@ -12,11 +12,13 @@ from engines.base import Action, Event, Game, IllegalAction, Option, Rng, nothin
 from engines.century import auction, upkeep, words
 from engines.century.ai import choose
 from engines.century.auction import amount_range, refusal, waiting
+from engines.century.determinize import determinize
 from engines.century.scoring import summary
 from engines.century.state import new_state, prepare_round
 from engines.century.texts import text
 from engines.century.view import view
 from engines.i18n import Msg
+from engines.search import expert
 
 HANDLERS = {
     "auction": {
@@ -237,5 +239,10 @@ class Century(Game):
         return text("standing", round=words.roman(state["round"]), seats=words.chain(parts))
 
     def ai(self, state: dict, seat: int, rng: Rng, level: str = "smart") -> str:
+        if level == "expert":
+            return expert(self, state, seat, rng)
         return choose(self, state, seat, rng, level)
+
+    def determinize(self, state: dict, seat: int, rng: Rng) -> dict:
+        return determinize(state, seat, rng)
 

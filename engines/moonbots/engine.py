@@ -7,8 +7,10 @@ import json
 from engines.base import Action, Event, Game, Option, Rng
 from engines.i18n import Msg
 from engines.moonbots import ai, moves, turns, view, weapons
+from engines.moonbots.determinize import determinize
 from engines.moonbots.state import State, name, new_state, summary, upgrade_saved
 from engines.moonbots.texts import text
+from engines.search import expert
 
 
 class MoonBots(Game):
@@ -107,4 +109,9 @@ class MoonBots(Game):
         return (seconds, "pass") if seconds else None
 
     def ai(self, state: State, seat: int, rng: Rng, level: str = "smart") -> str:
+        if level == "expert":
+            return expert(self, state, seat, rng)
         return ai.choose(state, seat, rng, level)
+
+    def determinize(self, state: State, seat: int, rng: Rng) -> State:
+        return determinize(state, seat, rng)

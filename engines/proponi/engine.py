@@ -7,8 +7,10 @@ import json
 from engines.base import Action, Event, Game, Option, Rng, nothing_drawn
 from engines.i18n import Msg
 from engines.proponi import cards, flow, placing, play, view
+from engines.proponi.determinize import determinize
 from engines.proponi.state import DISCARDS, HIDDEN, State, new_state
 from engines.proponi.texts import text
+from engines.search import expert
 
 
 class Proponi(Game):
@@ -114,4 +116,9 @@ class Proponi(Game):
     def ai(self, state: State, seat: int, rng: Rng, level: str = "smart") -> str:
         from engines.proponi.ai import choose  # ai.py reads these rules, so it is imported late
 
+        if level == "expert":
+            return expert(self, state, seat, rng)
         return choose(self, state, seat, rng, level)
+
+    def determinize(self, state: State, seat: int, rng: Rng) -> State:
+        return determinize(state, seat, rng)

@@ -20,7 +20,9 @@ from operator import itemgetter
 from engines.base import SEAT_TOKEN, Action, Event, Game, Option, Rng
 from engines.i18n import Msg, from_data, to_data
 from engines.qube import board
+from engines.qube.determinize import determinize
 from engines.qube.texts import text
+from engines.search import expert
 
 GOAL = 64
 CUBES = 20
@@ -548,4 +550,9 @@ class Qube(Game):
     def ai(self, state: dict, seat: int, rng: Rng, level: str = "smart") -> str:
         from engines.qube.ai import choose  # ai.py reads these rules, so it is imported late
 
+        if level == "expert":
+            return expert(self, state, seat, rng)
         return choose(self, state, seat, rng, level)
+
+    def determinize(self, state: dict, seat: int, rng: Rng) -> dict:
+        return determinize(state, seat, rng)

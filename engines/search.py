@@ -1,0 +1,144 @@
+"""The "expert" AI level: determinized Monte Carlo search over the smart AI, the same for every game.
+
+At a decision with more than one choice, the seat takes a few candidates (the smart AI's pick, the
+picks it makes with other random numbers, then other legal choices), deals the game again several
+times as the seat may know it (`Game.determinize`: nothing it can't see is kept) and plays every
+candidate out on every deal (the same deals for every candidate, so their differences are the
+candidate's) with smart play for everyone. A playout ends with the game or, in long games, after a
+number of moves; it is then worth the seat's share of the win, or a position value (the public race
+on the game's own terms) turned into a likelihood of winning. The candidate worth most on average is
+played; the smart pick wins ties and stays unless another beats it by a margin.
+
+Everything random comes from the `rng` given, so a seed gives the same choice every time; the amount
+of work is fixed per game (not timed), chosen to stay under half a second of CPU per decision.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from engines.base import Game, IllegalAction, Rng
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How hard the expert looks in one game: `candidates` choices, each played out on `deals`
+    determinized games, each playout cut after `horizon` moves (0: to the end), its position then
+    valued by `value` (a score per seat; `scale` is the lead that makes a win likely, ~73 %)."""
+
+    candidates: int = 4
+    deals: int = 3
+    horizon: int = 0
+    value: Callable[[Game, object], list[float]] | None = None
+    scale: float = 1.0
+    margin: float = 0.0  # what another candidate must beat the smart pick by (a share of a win)
+    picks: int = 3  # the smart AI asked this many times (on other deals) for candidates
+    others: int = 1  # at most this many other legal choices, drawn at random, fill the candidates
+
+
+def _scores(game: Game, state: object) -> list[float]:
+    return list(game.scores(state) or [])
+
+
+def _moonbots(game: Game, s: dict) -> list[float]:
+    """Energy of a seat's robots still standing, plus a little for built parts and weapons."""
+    worth = [0.0] * s["players"]
+    for robot in s["robots"]:
+        if not robot["out"]:
+            built = sum(1 for part in robot["parts"].values() if part)
+            worth[robot["owner"]] += robot["energy"] + 0.6 * built + 0.3 * len(robot["upgrades"]) \
+                + 0.4 * len(robot["weapons"])
+    return worth
+
+
+def _botfactory(game: Game, s: dict) -> list[float]:
+    from engines.botfactory.ai import worth
+
+    worths = [worth(s, seat) for seat in range(s["players"])]
+    if s["players"] == 1:  # solo: the race is against the target score
+        return [worths[0] - s["options"]["solo_target"]]
+    return worths
+
+
+BUDGETS: dict[str, Budget] = {
+    "qube": Budget(candidates=4, deals=1, horizon=60, value=_scores, scale=3.0, others=3),
+    "moonbots": Budget(candidates=3, deals=16, horizon=60, value=_moonbots, scale=4.0, margin=0.05),
+    "proponi": Budget(candidates=3, deals=10, horizon=0, margin=0.05),
+    "century": Budget(candidates=3, deals=4, horizon=0, margin=0.25),
+    "botfactory": Budget(candidates=3, deals=2, horizon=10, value=_botfactory, scale=6.0, picks=2),
+}
+DEFAULT = Budget()
+REFUSED = float("-inf")
+
+
+def expert(game: Game, state: object, seat: int, rng: Rng, budget: Budget | None = None) -> str:
+    """The action id the expert picks for `seat` (which must be pending)."""
+    budget = budget or BUDGETS.get(game.key, DEFAULT)
+    found = game.actions(state, seat)
+    if len(found) == 1:
+        return found[0].id
+    candidates = _candidates(game, state, seat, rng, found, budget)
+    if len(candidates) == 1:
+        return candidates[0]
+    totals = [0.0] * len(candidates)
+    for _ in range(budget.deals):
+        deal = game.determinize(state, seat, rng)
+        seed = rng.next64()
+        for i, action in enumerate(candidates):
+            if totals[i] != REFUSED:
+                totals[i] += _playout(game, deal, seat, action, Rng(seed), budget)
+    best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+    if totals[0] != REFUSED and totals[best] - totals[0] <= budget.margin * budget.deals:
+        return candidates[0]
+    return candidates[best]
+
+
+def _candidates(game: Game, state: object, seat: int, rng: Rng, found: list, budget: Budget) -> list[str]:
+    """The smart pick first, then the smart AI's other picks (each on a game dealt again), then other
+    main choices at random (side menus such as standing orders are left to the smart AI)."""
+    picks: list[str] = []
+    count = budget.candidates
+    for _ in range(budget.picks):  # asked on a deal, never on the true state: the smart AI may not peek
+        pick = game.ai(game.determinize(state, seat, rng), seat, Rng(rng.next64()), "smart")
+        if pick not in picks and game.legal(state, seat, pick):
+            picks.append(pick)
+        if len(picks) >= count:
+            break
+    others = [a.id for a in found if not a.group and a.id not in picks]
+    rng.shuffle(others)
+    return (picks + others[:budget.others])[:count] or [found[0].id]
+
+
+def _playout(game: Game, deal: object, seat: int, action: str, rng: Rng, budget: Budget) -> float:
+    """What `action` is worth on one deal; REFUSED when the game refuses it (a listed choice the seat
+    can't afford: its own holdings are the same on every deal)."""
+    state = game.load(game.dump(deal))
+    try:
+        game.apply(state, seat, action)
+    except IllegalAction:
+        return REFUSED
+    moves = 0
+    while pending := game.pending(state):
+        if budget.horizon and moves >= budget.horizon:
+            return _position(game, state, seat, budget)
+        actor = pending[0]
+        game.perform(state, actor, game.ai(state, actor, rng, "smart"))
+        moves += 1
+    return _result(game, state, seat)
+
+
+def _result(game: Game, state: object, seat: int) -> float:
+    winners = (game.outcome(state) or {}).get("winners") or []
+    return 1.0 / len(winners) if seat in winners else 0.0
+
+
+def _position(game: Game, state: object, seat: int, budget: Budget) -> float:
+    """The likelihood of winning from the race as it stands: the seat's lead over the best other."""
+    values = (budget.value or _scores)(game, state)
+    if not values:
+        return 0.5
+    others = [v for s, v in enumerate(values) if s != seat]
+    lead = values[seat] - max(others) if others else values[seat]
+    return 1.0 / (1.0 + math.exp(-lead / budget.scale))

@@ -1,0 +1,107 @@
+"""The "expert" AI level (engines/search.py): reachable as Game.ai(..., level="expert") in every game,
+legal, the same for the same seed, and deciding only from what its seat may know."""
+
+import json
+
+import pytest
+
+from core import cli
+from engines import GAMES
+from engines.base import Rng
+from engines.search import BUDGETS, Budget, expert
+
+PLAYERS = {"moonbots": 2, "qube": 3, "proponi": 3, "botfactory": 2, "century": 3}
+QUICK = Budget(candidates=3, deals=2, horizon=8, picks=2)  # a smaller search, where a test plays many decisions
+
+
+def decisions(game, players, seed, every, limit):
+    """States along a smart game where the seat to act has a choice."""
+    state, rng, found = game.setup(players, seed), Rng(seed), []
+    for n in range(limit):
+        pending = game.pending(state)
+        if not pending:
+            break
+        seat = pending[0]
+        if n % every == 0 and len(game.actions(state, seat)) > 1:
+            found.append(game.load(game.dump(state)))
+        game.apply(state, seat, game.ai(state, seat, rng, "smart"))
+    return found
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_expert_is_legal_and_the_same_for_a_seed(key):
+    game = GAMES[key]
+    states = decisions(game, PLAYERS[key], 5, every=9, limit=200)
+    assert states
+    for k, state in enumerate(states[:2 if key == "botfactory" else 3]):
+        seat = game.pending(state)[0]
+        before = json.dumps(game.dump(state), sort_keys=True)
+        first = game.ai(state, seat, Rng(k), "expert")
+        assert json.dumps(game.dump(state), sort_keys=True) == before, "the search changed the true state"
+        game.apply(game.load(game.dump(state)), seat, first)  # applies: never a choice the game refuses
+        assert game.ai(state, seat, Rng(k), "expert") == first
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_expert_decides_from_the_seat_view_only(key):
+    """Two games the seat can't tell apart (the true one and one dealt again) get the same choice from
+    the same random numbers: nothing the seat can't see changes what it does."""
+    game = GAMES[key]
+    budget = QUICK if key in ("botfactory", "century") else BUDGETS[key]
+    for k, state in enumerate(decisions(game, PLAYERS[key], 8, every=7, limit=140)[:2 if key == "botfactory" else 4]):
+        seat = game.pending(state)[0]
+        other = game.determinize(state, seat, Rng(100 + k))
+        assert expert(game, state, seat, Rng(k), budget) == expert(game, other, seat, Rng(k), budget)
+
+
+def test_a_listed_choice_the_seat_cannot_afford_is_never_played(monkeypatch):
+    """20th Century lists a technology a seat can't pay for (the others must not learn what it holds)
+    and refuses it in apply: the search drops such a candidate, even one it would otherwise keep."""
+    from engines import search
+    from engines.base import IllegalAction
+
+    game = GAMES["century"]
+    stubborn = Budget(candidates=2, deals=2, horizon=3, margin=1.0)  # keeps its first candidate if it can
+    checked = 0
+    for k, state in enumerate(decisions(game, 3, 4, every=1, limit=250)):
+        seat = game.pending(state)[0]
+        listed = [a.id for a in game.actions(state, seat)]
+        refused, fine = [], []
+        for action in listed:
+            try:
+                game.apply(game.load(game.dump(state)), seat, action)
+                fine.append(action)
+            except IllegalAction:
+                refused.append(action)
+        if refused and fine:
+            pair = [refused[0], fine[0]]
+            monkeypatch.setattr(search, "_candidates", lambda *_args, pair=pair: pair)
+            assert expert(game, state, seat, Rng(k), stubborn) == fine[0]
+            checked += 1
+    assert checked
+
+
+def test_simulate_seats_turns_the_levels_round_and_reports_intervals():
+    said: list[str] = []
+    result = cli.simulate_seats("qube", ["random", "smart"], games=6, seed=3, say=said.append)
+    figures = result["levels"]
+    assert result["games"] == 6 and not result["errors"]
+    assert figures["smart"]["fair"] == 0.5 and figures["random"]["seats"] == 1
+    assert figures["smart"]["wins"] + figures["random"]["wins"] >= 6
+    for f in figures.values():
+        assert 0 <= f["low"] <= f["share"] <= f["high"] <= 1
+    assert said[-1] == "simulated 6 games of qube with seats random,smart, 0 errors"
+    assert said[0].startswith("random (1 of 2 seats): won ")
+
+
+def test_simulate_seats_refuses_an_unknown_level_and_a_wrong_count():
+    with pytest.raises(ValueError, match="unknown AI level"):
+        cli.simulate_seats("qube", ["expert", "genius"], games=1)
+    with pytest.raises(ValueError, match="2 to 6"):
+        cli.simulate_seats("qube", ["smart"], games=1)
+
+
+def test_wilson_interval():
+    low, high = cli.wilson(20, 40)
+    assert round(low, 3) == 0.352 and round(high, 3) == 0.648
+    assert cli.wilson(0, 10)[0] == 0.0 and cli.wilson(10, 10)[1] == pytest.approx(1.0)
