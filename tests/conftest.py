@@ -110,3 +110,8 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         if item.get_closest_marker("hunt") and not item.get_closest_marker("timeout"):
             item.add_marker(pytest.mark.timeout(SLOW_TIMEOUT))
+    # The long tests (whole games through the fake Discord, the playouts) first, each module still in
+    # one piece: pytest-xdist hands tests out in this order, so no core is left alone with a long one
+    # at the end while the other idles.
+    items.sort(key=lambda item: not (item.get_closest_marker("slow") or "/e2e/" in item.nodeid or
+                                     item.nodeid.startswith("e2e/")))

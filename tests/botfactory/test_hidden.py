@@ -36,4 +36,4 @@ def test_a_seat_view_is_the_public_view_with_an_empty_hand():
     state = game(2, 4)
     public = GAME.view(state, None)
     assert "hand" not in public
-    assert GAME.view(state, 1) == public | {"hand": []}
+    assert GAME.view(state, 1) == public | {"hand": [], "viewer": 1}  # whose view it is, for "you"
