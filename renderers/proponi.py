@@ -393,7 +393,7 @@ def _glance_players(draw: ImageDraw.ImageDraw, view: dict, names: list[str], bef
     most = max(10, *view["scores"])
     for seat in range(rows):
         y = top + seat * row_h
-        seat_chip(draw, (x0, y + row_h / 2 - 4), seat, names[seat], active=seat == view["current"], max_width=220,
+        seat_chip(draw, (x0, y + row_h / 2 - 4), seat, names[seat], active=seat == view["current"], max_width=236,
                   won=view["over"] and seat in view["winners"])
         delta = view["scores"][seat] - before["scores"][seat] if before is not None else 0
-        score_bar(draw, (x0 + 240, y + 6, x1, y + row_h - 14), view["scores"][seat], most, seat, delta=delta)
+        score_bar(draw, (x0 + 256, y + 6, x1, y + row_h - 14), view["scores"][seat], most, seat, delta=delta)
