@@ -19,6 +19,7 @@ TEXTS: dict[str, Template] = {
     # the choices of /<game> practice ai_level
     "table.practice.ai_level.smart": "Smart AI",
     "table.practice.ai_level.random": "Easy AI",
+    "table.practice.ai_level.expert": "Expert AI (thinks ahead; a few seconds a turn)",
     "table.play": "Open your private panel: your hand and your moves",
     "table.play.game": "Which game (its number), when this is not its thread",
     "table.move": "Make a move by typing it (autocomplete lists them)",

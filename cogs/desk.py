@@ -125,6 +125,7 @@ class Desk(LobbyDesk, PanelDesk):
 PRESSES: Mapping[Verb, Handler] = MappingProxyType({
     Verb.JOIN: LobbyDesk.press_lobby, Verb.LEAVE: LobbyDesk.press_lobby, Verb.ADD_AI: LobbyDesk.press_lobby,
     Verb.REMOVE_AI: LobbyDesk.press_lobby, Verb.CANCEL: LobbyDesk.press_lobby, Verb.LANGUAGE: LobbyDesk.press_lobby,
+    Verb.TAKEOVER: LobbyDesk.press_lobby,
     Verb.START: LobbyDesk.press_start, Verb.REMATCH: LobbyDesk.press_rematch,
     Verb.PLAY: PanelDesk.press_play, Verb.ACT: PanelDesk.press_act, Verb.SELECT: PanelDesk.press_select,
     Verb.PAGE: PanelDesk.press_page, Verb.TABLE: PanelDesk.press_table, Verb.TAKE_BACK: PanelDesk.press_back,

@@ -87,7 +87,7 @@ class GameCog(DeskCog):
         note = None if can_thread or in_thread else say(text("no_thread"), row.locale)
         with self.desk.opening_thread(row.id) if can_thread else contextlib.nullcontext():
             await interaction.response.send_message(note, embed=self.desk.lobby_embed(row),
-                                                    view=ui.lobby_view(row.id, row.locale))
+                                                    view=ui.lobby_view(row.id, row.locale, row.takeover))
             message = await interaction.original_response()
             await self.table.lobby_posted(row.id, message.id)
             if can_thread:

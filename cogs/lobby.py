@@ -108,10 +108,11 @@ class LobbyDesk:
             Verb.REMOVE_AI: lambda: self.table.remove_ai(press.game_id, user.id),
             Verb.CANCEL: lambda: self.table.cancel(press.game_id, user.id, self.is_admin(interaction)),
             Verb.LANGUAGE: lambda: self.table.set_language(press.game_id, user.id, one),
+            Verb.TAKEOVER: lambda: self.table.set_takeover(press.game_id, user.id, one),
         }
         row = await verbs[press.verb]()
-        await interaction.response.edit_message(embed=self.lobby_embed(row),
-                                                view=ui.lobby_view(row.id, row.locale) if row.status == LOBBY else None)
+        view = ui.lobby_view(row.id, row.locale, row.takeover) if row.status == LOBBY else None
+        await interaction.response.edit_message(embed=self.lobby_embed(row), view=view)
 
     async def press_start(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
         if (opening := self._threads_opening.get(press.game_id)) is not None:
@@ -138,7 +139,7 @@ class LobbyDesk:
         game's thread from it (when the game before had one); it pings the people in `ping` only."""
         with self.opening_thread(row.id) if thread else contextlib.nullcontext():
             message = await channel.send(say(note, row.locale) if note else None, embed=self.lobby_embed(row),
-                                         view=ui.lobby_view(row.id, row.locale),
+                                         view=ui.lobby_view(row.id, row.locale, row.takeover),
                                          allowed_mentions=limits.pings(ping))
             await self.table.lobby_posted(row.id, message.id)
             if not thread:

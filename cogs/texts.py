@@ -287,6 +287,12 @@ TEXTS: dict[str, Template] = {
     "add_ai_smart_about": "Plays to win",
     "add_ai_random": "Easy AI",
     "add_ai_random_about": "Picks its moves at random: good for a first game",
+    "add_ai_expert": "Expert AI",
+    "add_ai_expert_about": "Thinks ahead over what it may know: hard to beat",
+    # the lobby's choice of the AI that plays a seat whose time ran out three times in a row
+    "select_takeover": "After time-outs the seat is played by…",
+    "takeover_smart": "Smart AI after time-outs",
+    "takeover_expert": "Expert AI after time-outs",
     "button_remove_ai": "Remove AI seat",
     "button_start": "Start",
     "button_cancel": "Cancel",

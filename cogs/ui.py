@@ -18,7 +18,7 @@ import discord
 from cogs import limits
 from cogs.texts import text
 from core.store import GameRow
-from core.table import languages
+from core.table import TAKEOVER_LEVELS, languages
 from engines.base import Action
 from engines.i18n import LANGUAGE_NAMES, locale_of, say
 
@@ -38,6 +38,7 @@ class Verb(StrEnum):
     REMOVE_AI = "rmai"  # lobby: the last AI seat goes
     CANCEL = "cancel"  # lobby: cancel the game
     LANGUAGE = "lang"  # lobby: the game's language
+    TAKEOVER = "takeover"  # lobby: the AI level that plays a seat after time-outs
     START = "start"  # lobby: the game begins
     PLAY = "play"  # a turn post: open my panel
     ACT = "act"  # a panel: one action (its id the argument)
@@ -138,7 +139,7 @@ def play_view(game_id: int, locale: str, takeback: bool = False) -> discord.ui.V
                            button(say(text("button_table"), locale), custom_id(Verb.TABLE, game_id)), *back)
 
 
-AI_LEVEL_CHOICES = ("smart", "random")  # the order the lobby offers them in
+AI_LEVEL_CHOICES = ("random", "smart", "expert")  # the order the lobby offers them in: easy, smart, expert
 
 
 def undo_button(game_id: int, version: int, locale: str) -> Component:
@@ -153,9 +154,10 @@ def final_view(game_id: int, locale: str) -> discord.ui.View:
                                   discord.ButtonStyle.success))
 
 
-def lobby_view(game_id: int, locale: str) -> discord.ui.View:
-    """Join / Leave / Start / Cancel, Remove AI seat, Add AI seat as a choice of its level, and the
-    game's language (the host's choice), in the game's language `locale`."""
+def lobby_view(game_id: int, locale: str, takeover: str = "smart") -> discord.ui.View:
+    """Join / Leave / Start / Cancel, Remove AI seat, Add AI seat as a choice of its level, the
+    game's language and the AI level that plays a seat after time-outs (`takeover`; the host's
+    choices), in the game's language `locale`."""
     add_ai = Component(discord.ui.Select(
         custom_id=custom_id(Verb.ADD_AI, game_id), placeholder=say(text("select_add_ai"), locale),
         options=[discord.SelectOption(label=say(text(f"add_ai_{level}"), locale), value=level,
@@ -165,6 +167,10 @@ def lobby_view(game_id: int, locale: str) -> discord.ui.View:
         custom_id=custom_id(Verb.LANGUAGE, game_id), placeholder=say(text("select_language"), locale),
         options=[discord.SelectOption(label=language_name(code), value=code, default=code == locale)
                  for code in languages()]))
+    after_timeouts = Component(discord.ui.Select(
+        custom_id=custom_id(Verb.TAKEOVER, game_id), placeholder=say(text("select_takeover"), locale),
+        options=[discord.SelectOption(label=say(text(f"takeover_{level}"), locale), value=level,
+                                      default=level == takeover) for level in TAKEOVER_LEVELS]))
     return persistent_view(
         button(say(text("button_join"), locale), custom_id(Verb.JOIN, game_id), discord.ButtonStyle.success),
         button(say(text("button_leave"), locale), custom_id(Verb.LEAVE, game_id)),
@@ -173,6 +179,7 @@ def lobby_view(game_id: int, locale: str) -> discord.ui.View:
         button(say(text("button_remove_ai"), locale), custom_id(Verb.REMOVE_AI, game_id)),
         add_ai,
         language,
+        after_timeouts,
     )
 
 

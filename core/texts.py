@@ -6,11 +6,12 @@ gives a `Msg` (see engines/i18n.py); the catalogs are locales/<ll>/LC_MESSAGES/c
 from engines.i18n import Domain
 
 TEXTS: dict[str, str] = {
-    # an AI seat's name; `level` is the AI level's key ("smart", "random")
+    # an AI seat's name; `level` is the AI level's key ("smart", "random", "expert")
     "ai_name": "AI {number}",
     # an AI level in people's words
     "ai_level_smart": "smart",
     "ai_level_random": "easy",
+    "ai_level_expert": "expert",
     # an AI level's entry on a leaderboard
     "ai_rated": "AI ({level})",
     # a game's status
@@ -30,7 +31,9 @@ TEXTS: dict[str, str] = {
     "host_cant_leave": "The host can't leave; use Cancel to close the lobby.",
     "add_ai_seated_only": "Only players seated at this table can add AI seats.",
     "remove_ai_seated_only": "Only players seated at this table can remove AI seats.",
-    "ai_level_unknown": "That AI level does not exist: pick smart or easy.",
+    "ai_level_unknown": "That AI level does not exist: pick easy, smart or expert.",
+    "takeover_level_unknown": "The AI that plays a seat after time-outs is smart or expert.",
+    "takeover_host_only": "Only the host chooses which AI plays a seat after time-outs.",
     "no_ai_seat": "There is no AI seat to remove.",
     "nothing_to_undo": "There is nothing to undo: your last decision is not the game's last move any more, or it "
                        "revealed something (a die, a card, another player's answer), which can't be taken back.",

@@ -13,11 +13,10 @@ from collections.abc import Callable
 
 import pytest
 
-from core.table import AI_LEVELS
 from engines import GAMES
 from engines.base import Game, Rng
 from engines.moonbots.cards import CARDS
-from tests.support.takeover import person_step
+from tests.support.takeover import AI_LEVELS, person_step
 
 EPISODES = 4  # per player count
 STEPS = 150  # person micro-steps per episode at most

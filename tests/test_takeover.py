@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from core.table import AI_LEVELS
 from engines import GAMES
 from engines.moonbots.state import DEFAULT_ORDERS
-from tests.support.takeover import episodes
+from tests.support.takeover import AI_LEVELS, episodes
 
 
 def _moonbots(game, state) -> list[str]:

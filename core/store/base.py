@@ -41,7 +41,7 @@ class Seat:
     seat: int
     name: str
     user_id: int | None = None
-    ai: str | None = None  # "smart" or "random" for an AI seat
+    ai: str | None = None  # "smart", "random" or "expert" for an AI seat
     waiting_since: float | None = None  # when its turn clock (re)started; None while not pending
     reminders: int = 0  # reminders sent since then
     timeouts: int = 0  # time-outs in a row
@@ -86,6 +86,7 @@ class GameRow:
     undeliverable: str | None = None
     practice: bool = False  # a practice game: one person and AI seats, no clock, no stats
     locale: str = "en"  # the game's language: its thread posts and public pictures (chosen in the lobby)
+    takeover: str = "smart"  # the AI level that plays a seat handed over after time-outs (chosen in the lobby)
     created_at: float = 0.0
     seats: list[Seat] = field(default_factory=list)
     read: Stamp | None = None  # the row as it was read (None: made in memory); writes based on it check it

@@ -32,12 +32,13 @@ class GameQueries(Primitives):
 
     async def create_game(self, game: str, host_id: int, seed: int, options: dict, *,
                           guild_id: int | None = None, channel_id: int | None = None,
-                          turn_hours: int = 0, locale: str = "en") -> int:
+                          turn_hours: int = 0, locale: str = "en", takeover: str = "smart") -> int:
         now = time.time()
         return await self.insert(
             "INSERT INTO games (game, guild_id, channel_id, host_id, status, options, seed,"
-            " created_at, updated_at, turn_hours, locale) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (game, guild_id, channel_id, host_id, LOBBY, json.dumps(options), seed, now, now, turn_hours, locale),
+            " created_at, updated_at, turn_hours, locale, takeover) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (game, guild_id, channel_id, host_id, LOBBY, json.dumps(options), seed, now, now, turn_hours, locale,
+             takeover),
         )
 
     async def get_game(self, game_id: int) -> GameRow | None:
@@ -94,6 +95,7 @@ class GameQueries(Primitives):
             lobby_message_id=row["lobby_message_id"], error=error,
             turn_hours=row["turn_hours"], undeliverable=row["undeliverable"],
             practice=bool(row["practice"]), created_at=row["created_at"], locale=row["locale"],
+            takeover=row["takeover"],
         )
 
     async def games_where(self, sql: str, params: Sequence = ()) -> list[GameRow]:

@@ -31,6 +31,7 @@ from core.store import Store
 from core.table.clock import IDLE_SECONDS, RETRY_SECONDS, Clock
 from core.table.common import (
     AI_LEVELS,
+    TAKEOVER_LEVELS,
     MoveOutcome,
     Outdated,
     TableError,
@@ -50,8 +51,8 @@ from core.table.play import Play
 from core.table.records import Records
 from core.table.seats import Seats
 
-__all__ = ["AI_LEVELS", "IDLE_SECONDS", "RETRY_SECONDS", "MoveOutcome", "Outdated", "Table", "TableError", "ai_name",
-           "drawn_in", "is_ai_seat", "languages", "seat_names", "seat_title"]
+__all__ = ["AI_LEVELS", "IDLE_SECONDS", "RETRY_SECONDS", "TAKEOVER_LEVELS", "MoveOutcome", "Outdated", "Table",
+           "TableError", "ai_name", "drawn_in", "is_ai_seat", "languages", "seat_names", "seat_title"]
 
 
 class Table:
@@ -76,7 +77,7 @@ class Table:
         # the lobby
         self.open_lobby, self.join, self.leave = self.lobby.open_lobby, self.lobby.join, self.lobby.leave
         self.add_ai, self.remove_ai = self.lobby.add_ai, self.lobby.remove_ai
-        self.set_language = self.lobby.set_language
+        self.set_language, self.set_takeover = self.lobby.set_language, self.lobby.set_takeover
         self.rematch, self.start, self.cancel = self.lobby.rematch, self.lobby.start, self.lobby.cancel
         # play
         self.act, self.why_outdated = self.play.act, self.play.why_outdated
@@ -85,7 +86,7 @@ class Table:
         self.view, self.picture, self.cached_picture = self.pictures.view, self.pictures.picture, \
             self.pictures.cached_picture
         self.glance, self.public_view_at = self.pictures.glance, self.pictures.public_view_at
-        self.close = self.pictures.close
+        self.close = self.close_workers
         # the past
         self.state_at, self.events_since = self.history.state_at, self.history.events_since
         self.moves, self.replay_matches = self.history.moves, self.history.replay_matches
@@ -107,6 +108,11 @@ class Table:
         self.setting, self.keep_setting = records.setting, records.keep_setting
 
     status_sentence = staticmethod(status_sentence)
+
+    def close_workers(self) -> None:
+        """Stop the drawing threads and the expert's search processes."""
+        self.pictures.close()
+        self.play.searches.close()
 
     @property
     def store(self) -> Store:

@@ -12,7 +12,8 @@ from core.texts import text
 from engines.base import Event
 from engines.i18n import LOCALES, PSEUDO, say, speaking
 
-AI_LEVELS = ("smart", "random")
+AI_LEVELS = ("smart", "random", "expert")  # an AI seat's levels (expert: the search of engines/search.py)
+TAKEOVER_LEVELS = ("smart", "expert")  # what plays a seat handed to the AI after time-outs (the lobby's choice)
 
 
 class TableError(Exception):

@@ -8,7 +8,7 @@ import random
 from core import effects
 from core.store import CANCELLED, FINISHED, LOBBY, GameRow, Seat, StaleVersion
 from core.table import writes
-from core.table.common import AI_LEVELS, TableError, ai_name, languages, status_sentence
+from core.table.common import AI_LEVELS, TAKEOVER_LEVELS, TableError, ai_name, languages, status_sentence
 from core.table.games import Room
 from core.texts import text
 from engines import GAMES
@@ -18,9 +18,10 @@ from engines.i18n import SOURCE, locale_of
 class Lobby(Room):
     async def open_lobby(self, game_key: str, host_id: int, host_name: str, options: dict | None = None,
                          *, guild_id: int | None = None, channel_id: int | None = None,
-                         seed: int | None = None, turn_hours: int = 0, locale: str = SOURCE) -> GameRow:
+                         seed: int | None = None, turn_hours: int = 0, locale: str = SOURCE,
+                         takeover: str = "smart") -> GameRow:
         """A new lobby hosted by `host_id`; `locale`: the game's language (the host's, until the lobby
-        chooses another)."""
+        chooses another); `takeover`: the AI level that plays a seat after time-outs."""
         game = GAMES[game_key]
         try:
             resolved = game.resolve_options(options)
@@ -29,7 +30,7 @@ class Lobby(Room):
         seed = random.SystemRandom().randrange(2**63) if seed is None else seed
         game_id = await self.store.create_game(game_key, host_id, seed, resolved, guild_id=guild_id,
                                                channel_id=channel_id, turn_hours=turn_hours,
-                                               locale=locale_of(locale))
+                                               locale=locale_of(locale), takeover=takeover)
         await self.store.set_seats(game_id, [Seat(0, host_name, host_id)])
         return await self.games.game_row(game_id)
 
@@ -84,6 +85,17 @@ class Lobby(Room):
             await self.store.update_game(game_id, locale=locale)
             return await self.games.game_row(game_id)
 
+    async def set_takeover(self, game_id: int, user_id: int, level: str) -> GameRow:
+        """The lobby's choice (its host's) of the AI level that plays a seat handed over after time-outs."""
+        async with self.games.lock(game_id):
+            row = await self._lobby(game_id)
+            if user_id != row.host_id:
+                raise TableError(text("takeover_host_only"))
+            if level not in TAKEOVER_LEVELS:
+                raise TableError(text("takeover_level_unknown"))
+            await self.store.update_game(game_id, takeover=level)
+            return await self.games.game_row(game_id)
+
     async def remove_ai(self, game_id: int, user_id: int) -> GameRow:
         """Take the last AI seat away from a lobby (any seated player may)."""
         async with self.games.lock(game_id):
@@ -110,7 +122,8 @@ class Lobby(Room):
             if not await self.store.notice(game_id, "rematch"):
                 raise TableError(text("rematch_once", game=row.id))
             new = await self.open_lobby(row.game, user_id, name, row.options, guild_id=row.guild_id,
-                                        channel_id=row.channel_id, turn_hours=row.turn_hours, locale=row.locale)
+                                        channel_id=row.channel_id, turn_hours=row.turn_hours, locale=row.locale,
+                                        takeover=row.takeover)
             ai = [s for s in row.seats if s.ai and s.resigned_user is None]
             await self.store.set_seats(new.id, [*new.seats, *(Seat(i + 1, ai_name(s.ai, i + 1), ai=s.ai)
                                                                for i, s in enumerate(ai))])

@@ -3,9 +3,10 @@ takes for a seat (an AI's, a window passing, a time-out), undo, and views."""
 
 from __future__ import annotations
 
+import inspect
 import json
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 from core import effects, replay
 from core.mail import Kind, Mail
@@ -14,6 +15,7 @@ from core.table import writes
 from core.table.common import MoveOutcome, Outdated, TableError
 from core.table.games import Games, Room
 from core.table.history import History
+from core.table.searches import Searches
 from core.texts import text
 from engines.base import Game, IllegalAction, Rng
 
@@ -21,9 +23,10 @@ log = logging.getLogger("boardhost.table")
 
 
 class Play(Room):
-    def __init__(self, games: Games, history: History) -> None:
+    def __init__(self, games: Games, history: History, searches: Searches | None = None) -> None:
         super().__init__(games)
         self.history = history
+        self.searches = searches or Searches()
 
     async def act(self, game_id: int, user_id: int, action_id: str, version: int | None = None) -> MoveOutcome:
         """A person's move. `version` is the state version the prompt was made on (None from a
@@ -129,18 +132,29 @@ class Play(Room):
                        "version": row.version, "name": row.seats[seat].name})
 
     @staticmethod
-    def ai_choice(row: GameRow, game: Game, state: object, seat: int) -> str:
-        return game.ai(state, seat, Rng(row.seed ^ (row.version * 7919 + seat)), row.seats[seat].ai or "smart")
+    def ai_level(row: GameRow, seat: int) -> str:
+        """The level an AI plays `seat` at: an AI seat's own (a resigned seat's, "smart"), else the
+        lobby's choice for a person's seat whose time ran out."""
+        return row.seats[seat].ai or row.takeover
 
-    async def decide(self, row: GameRow, seat: int, choose: Callable[[GameRow, Game, object, int], str],
-                      by: str = "timer") -> MoveOutcome:
+    async def ai_choice(self, row: GameRow, game: Game, state: object, seat: int) -> str:
+        """The AI's decision for `seat` (an expert's searched off the event loop, core/table/searches.py)."""
+        return await self.searches.choose(game, state, seat, row.seed ^ (row.version * 7919 + seat),
+                                          self.ai_level(row, seat))
+
+    async def decide(self, row: GameRow, seat: int,
+                     choose: Callable[[GameRow, Game, object, int], str | Awaitable[str]],
+                     by: str = "timer") -> MoveOutcome:
         """Make a decision the table takes for a seat (an AI's choice, a window passing, a time-out).
         No game stops because of it: if choosing or applying it raises, the log gets one ERROR with
         the game, its version and the traceback, a random legal action is played instead, and the
         host is told once by DM. The caller holds the game's lock."""
         game, state = await self.games.load(row)
         try:
-            return await self.apply(row, seat, choose(row, game, state, seat), by=by)
+            action = choose(row, game, state, seat)
+            if inspect.isawaitable(action):
+                action = await action
+            return await self.apply(row, seat, action, by=by)
         except Outdated:
             raise
         except Exception:
