@@ -71,6 +71,10 @@ BUDGETS: dict[str, Budget] = {
 }
 DEFAULT = Budget()
 REFUSED = float("-inf")
+# Steps back out of a sub-step to its menu (Bot Factory, Moon-Bots): never a candidate of their own. They
+# lead back to the decision being made, and a search that picks one on a playout's noise goes round in
+# circles (in Bot Factory, hundreds of menu-and-back steps in one game).
+RETREATS = ("back",)
 
 
 def expert(game: Game, state: object, seat: int, rng: Rng, budget: Budget | None = None) -> str:
@@ -106,7 +110,7 @@ def _candidates(game: Game, state: object, seat: int, rng: Rng, found: list, bud
             picks.append(pick)
         if len(picks) >= count:
             break
-    others = [a.id for a in found if not a.group and a.id not in picks]
+    others = [a.id for a in found if not a.group and a.id not in picks and a.id not in RETREATS]
     rng.shuffle(others)
     return (picks + others[:budget.others])[:count] or [found[0].id]
 
