@@ -96,3 +96,37 @@ def test_wilson_interval():
     low, high = cli.wilson(20, 40)
     assert round(low, 3) == 0.352 and round(high, 3) == 0.648
     assert cli.wilson(0, 10)[0] == 0.0 and cli.wilson(10, 10)[1] == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize("key", ["botfactory", "moonbots"])
+def test_a_step_back_to_a_menu_is_never_a_candidate(key):
+    """Bot Factory and Moon-Bots offer "back" out of a sub-step; as a candidate its playouts only repeat
+    the decision being made, and a search that took it on their noise went round in circles."""
+    from engines import search
+
+    game = GAMES[key]
+    backs = 0
+    for k, state in enumerate(decisions(game, 2, 3, every=1, limit=300)):
+        seat = game.pending(state)[0]
+        found = game.actions(state, seat)
+        if not any(a.id == "back" for a in found):
+            continue
+        backs += 1
+        wide = Budget(candidates=len(found), picks=2, others=len(found))  # every other choice is a candidate
+        assert "back" not in search._candidates(game, state, seat, Rng(k), found, wide)
+        if backs >= 6:
+            break
+    assert backs >= 3
+
+
+def test_a_finished_playout_can_be_worth_its_score_lead_too():
+    from engines import search
+
+    class Ended:
+        def outcome(self, state):
+            return {"winners": [0], "scores": state}
+
+    plain, led = Budget(), Budget(lead=0.5, scale=5.0)
+    assert search._result(Ended(), [10, 4, 2], 0, plain) == 1.0 and search._result(Ended(), [10, 4, 2], 1, plain) == 0.0
+    winner, close, far = (search._result(Ended(), [10, 4, 2], s, led) for s in range(3))
+    assert 0.5 < winner < 1.0 and 0.0 < far < close < 0.5  # the second, 6 behind, is worth more than the third
