@@ -445,16 +445,20 @@ def _glance_scores(draw: ImageDraw.ImageDraw, view: dict, names: list[str], befo
 
 
 def _vilela_robots(draw: ImageDraw.ImageDraw, robots: list[str], xy: tuple[float, float], width: float) -> None:
-    """Solo: the robots Vilela took, as a chip per colour with how many (any number fits the line)."""
+    """Solo: the robots Vilela took, as a chip per colour with how many, after the caption or, where
+    they would not fit beside it, under it."""
     x, y = xy
     caption = said(text("picture.vilela_took"))
     glance_text(draw, (x, y), caption, int(width), size=30, bold=True, anchor="lm")
-    x += text_width(caption, 30, True) + 14
-    for colour in ("y", "b", "g", "r"):
-        if colour in robots:
-            colour_chip(draw, (x, y - CHIP / 2), colour, CHIP)
-            draw.text((x + CHIP + 6, y), str(robots.count(colour)), font=font(30, True), fill=TEXT, anchor="lm")
-            x += CHIP + 46
+    shown = [colour for colour in ("y", "b", "g", "r") if colour in robots]
+    if text_width(caption, 30, True) + 14 + len(shown) * (CHIP + 46) <= width:
+        x += text_width(caption, 30, True) + 14
+    else:  # a long caption (German): the chips on the line under it, within the column
+        y += CHIP + 12
+    for colour in shown:
+        colour_chip(draw, (x, y - CHIP / 2), colour, CHIP)
+        draw.text((x + CHIP + 6, y), str(robots.count(colour)), font=font(30, True), fill=TEXT, anchor="lm")
+        x += CHIP + 46
 
 
 def _glance_values(draw: ImageDraw.ImageDraw, view: dict, before: dict | None, box: Box) -> None:

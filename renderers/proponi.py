@@ -141,8 +141,9 @@ def _health_colour(health: int) -> tuple:
 
 
 def _track(draw: ImageDraw.ImageDraw, health: int, x: int, y: int) -> None:
-    """Cells 1-9: 1 is the emergency zone, 4 and up save a coin, 9 saves two; the level is filled."""
-    size = 24
+    """Cells 1-9: 1 is the emergency zone, 4 and up save a coin, 9 saves two; the level is filled (22 px
+    cells: the 9 keeps clear of the rows' letters beside the track)."""
+    size = 22
     for level in range(1, 10):
         box = (x + (level - 1) * (size + 2), y, x + (level - 1) * (size + 2) + size, y + size)
         zone = _health_colour(level)
