@@ -52,6 +52,9 @@ ROBOT_RGB = {"y": (255, 189, 0), "b": (101, 85, 222), "g": (41, 191, 112), "r": 
              "u": (235, 235, 235)}
 ROBOT_INK = {"y": (0, 0, 0), "b": (255, 255, 255), "g": (0, 0, 0), "r": (255, 255, 255), "u": (0, 0, 0)}
 SEAT_RGB = (225, 225, 230)  # seats are white numbered squares: colours belong to the robots
+# The final chart's lines: no robot's colour (white, tan, slate, grey: at least 33 CIE76 ΔE apart for
+# every eye, tests/renderers/test_colours.py), each line marked with its seat's number square too.
+CHART_COLOURS = [(240, 240, 240), (190, 140, 80), (130, 160, 225), (105, 105, 105)]
 BOARD_TOP, BOARD_H = 70, 520
 CONTRACT_ROW = 62
 BOARD_W = (WIDTH - 50) // 4
@@ -119,6 +122,9 @@ def seat_mark(draw: ImageDraw.ImageDraw, centre: tuple[float, float], seat: int,
     draw.rounded_rectangle((x - radius, y - radius, x + radius, y + radius), radius=radius // 3, fill=fill,
                            outline=BACKGROUND, width=2)
     centred(draw, (x, y), seat_number(seat), int(radius * 1.2), fill=(0, 0, 0), bold=True)
+
+
+chart_badge = seat_mark  # the final chart marks each line with its seat's number square
 
 
 def seat_number(seat: int) -> str:
@@ -477,3 +483,9 @@ def _glance_values(draw: ImageDraw.ImageDraw, view: dict, before: dict | None, b
             mark_changed(draw, (rx0, ry0, rx1, ry1), width=4)
     if view["ending"] and not view["over"]:
         glance_text(draw, (x0, y1 - 36), said(text("picture.last_round")), x1 - x0, bold=True)
+
+
+def counter(view: dict) -> Msg:
+    """The round a view stands in, as the counters around the moves say it beside the turn
+    (the replay's frames, the catch-up sheet, the history pages): the glance's own words."""
+    return text("picture.round", round=view["round"])

@@ -10,7 +10,7 @@ from typing import Any
 
 from PIL import ImageDraw
 
-from engines.i18n import said
+from engines.i18n import Msg, said
 from engines.proponi.texts import text
 from renderers.kit import (
     CHANGED,
@@ -398,3 +398,9 @@ def _glance_players(draw: ImageDraw.ImageDraw, view: dict, names: list[str], bef
                   won=view["over"] and seat in view["winners"])
         delta = view["scores"][seat] - before["scores"][seat] if before is not None else 0
         score_bar(draw, (x0 + 256, y + 6, x1, y + row_h - 14), view["scores"][seat], most, seat, delta=delta)
+
+
+def counter(view: dict) -> Msg:
+    """The year (of the game's last) a view stands in, as the counters around the moves say it beside
+    the turn (the replay's frames, the catch-up sheet, the history pages): the glance's own words."""
+    return text("pic_year", year=view["year"], last=view["last_year"])

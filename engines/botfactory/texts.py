@@ -245,6 +245,8 @@ TEXTS: dict[str, str | Plural] = {
     "prompt.waiting": "Nothing to decide right now.",
     "picture.title": "Bot Factory",
     "picture.heading": "{title} · {status}",
+    # the round beside the turn on the replay's frames, the catch-up sheet and the history pages
+    "picture.round": "Round {round}",
     "picture.turn": "Round {round} · {name} to act",
     "picture.turn_last": "Last round ({round}) · {name} to act",
     "picture.over": "Game over after round {round}: {names} wins",

@@ -109,6 +109,8 @@ TEXTS: dict[str, str | Plural] = {
 
     # ---- the picture ----
     # the header; `name` and `letter` are the player to act
+    # the round beside the turn on the replay's frames, the catch-up sheet and the history pages
+    "picture.round": "Round {round}",
     "picture.turn": "Round {round} · {name} ({letter}) to play, action {action} of {actions}",
     # `names`: the winners, a list; `count`: how many
     "picture.over": Plural("Game over after round {round}: {names} wins",
