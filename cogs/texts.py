@@ -53,7 +53,6 @@ TEXTS: dict[str, Template] = {
     "notify_now": "Your notifications (in every server): reminder DMs **{reminders}**; when it's your turn: "
                   "**{turn_dm}**. Change them with `/games notify reminders:… turn_dm:…`.",
     # /games history
-    # counter: the turn, with the round or year beside it ("Turn 12 · Round IV of VI")
     "history_title": "**{title} · game #{game}** — {counter} (page {page}/{pages}, only you can see this)",
     "history_start": "The game begins.",
     "history_quiet": "Nothing public happened in this turn.",

@@ -109,8 +109,6 @@ TEXTS: dict[str, str | Plural] = {
 
     # ---- the picture ----
     # the header; `name` and `letter` are the player to act
-    # the round beside the turn on the replay's frames, the catch-up sheet and the history pages
-    "picture.round": "Round {round}",
     "picture.turn": "Round {round} · {name} ({letter}) to play, action {action} of {actions}",
     # `names`: the winners, a list; `count`: how many
     "picture.over": Plural("Game over after round {round}: {names} wins",
@@ -131,6 +129,8 @@ TEXTS: dict[str, str | Plural] = {
     "picture.start": "START",
     # ---- the glance (a small picture posted each turn) ----
     "glance.title": "Qube Attack · round {round}",
+    # the round beside the turn on the replay's frames, the catch-up sheet and the history pages
+    "picture.round": "Round {round}",
     "glance.turn": "{name} to play",
     "glance.moons": "Moons",
     "glance.scores": "Scores, first to {goal}",
