@@ -325,10 +325,11 @@ def _contract(draw: ImageDraw.ImageDraw, contract: dict, box: Box) -> None:
 
 def _players(draw: ImageDraw.ImageDraw, view: dict, names: list[str], top: int) -> int:
     for seat, info in enumerate(view["seats"]):
-        y = top + seat * 92
-        draw.rounded_rectangle((10, y, WIDTH - 10, y + 84), radius=8, fill=PANEL)
+        y = top + seat * _row(view)
+        draw.rounded_rectangle((10, y, WIDTH - 10, y + _row(view) - 8), radius=8, fill=PANEL)
         you = said(text("picture.you")) if view.get("viewer") == seat else ""
         used = seat_chip(draw, (20, y + 22), seat, names[seat], 22, active=view["current"] == seat,
+                         won=view["over"] and seat in view["winners"],
                          max_width=300 - (you_width(you, SMALL) + 10 if you else 0), badge=seat_mark)
         if you:
             you_tag(draw, (30 + used, y + 22), you, SMALL)
@@ -344,7 +345,17 @@ def _players(draw: ImageDraw.ImageDraw, view: dict, names: list[str], top: int) 
         draw.text((px, y + 50), said(text("picture.player_projects")), font=font(SMALL), fill=MUTED)
         for i, project in enumerate(info["projects"][:5]):
             project_tile(draw, (px + 90 + i * 112, y + 44, px + 196 + i * 112, y + 78), view["projects"][project])
-    return top + len(view["seats"]) * 92
+        if view["over"]:  # the final points as their parts, which add up to them
+            line = said(text("picture.breakdown", score=info["score"], parts=" · ".join(
+                said(text("picture.breakdown_part", part=text(f"part_{part}"), points=f"{points:+d}"))
+                for part, points in info["breakdown"].items())))
+            draw.text((20, y + 86), fit_text(line, SMALL, WIDTH - 40), font=font(SMALL), fill=MUTED)
+    return top + len(view["seats"]) * _row(view)
+
+
+def _row(view: dict) -> int:
+    """A player's row on the full table, with its gap: a line more at the end for the final points' parts."""
+    return 120 if view["over"] else 92
 
 
 def _letters(colours: list[str]) -> str:
@@ -366,7 +377,7 @@ def render(view: dict, names: list[str]) -> bytes:
     """The whole table (and a seat's, which is the same: every tile held is face up)."""
     items = _key_items(view)
     key = legend_height([word for _, word in items], WIDTH - 28)
-    height = BOARD_TOP + BOARD_H + 48 + 3 * CONTRACT_ROW + 92 * view["players"] + 200 + key + 14
+    height = BOARD_TOP + BOARD_H + 48 + 3 * CONTRACT_ROW + _row(view) * view["players"] + 200 + key + 14
     image, draw = canvas(WIDTH, height)
     legend(draw, (14, height - key - 14), items, WIDTH - 28)
     heading = named_within(lambda shown: said(text("picture.heading", title=text("picture.title"),

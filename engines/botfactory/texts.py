@@ -282,6 +282,10 @@ TEXTS: dict[str, str | Plural] = {
     "picture.player_final": "final points: {score} · speech: {speech} · robots: {robots} · completed projects: "
                             "{done}",
     "picture.player_tiles": "parts:",
+    # at the end, under a player's final points: how they add up; parts: picture.breakdown_part, joined
+    "picture.breakdown": "{score} final points = {parts}",
+    # part: part_robots, part_contracts, …; points: with its sign ("+3", "-2")
+    "picture.breakdown_part": "{part} {points}",
     "picture.player_projects": "projects:",
     # Sandra's and Vilela's marks on the boards (one letter each)
     "picture.sandra": "S",

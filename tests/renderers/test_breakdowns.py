@@ -113,7 +113,8 @@ def test_every_breakdown_drawn_adds_up_to_the_total_drawn(key, players, stage, l
         lines = [m for m in (pattern.match(t) for t in table) if m]
         assert len(lines) == players, table
         assert [int(m[1]) + int(m[2] or 0) for m in lines] == scores
-    if key == "botfactory":  # each row's points ("points now: 3 · …"): the sum of the parts the view hands over
+    if key == "botfactory":  # each row's points ("points now: 3 · …"): the sum of the parts the view hands over;
+        # at the end, the parts written out under them
         template = "picture.player_final" if view["over"] else "picture.player"
         with speaking(locale):
             start = said(MODULES[key].text(template, score=987654, speech=0, robots="-", done=0)).split("987654")[0]
@@ -121,3 +122,9 @@ def test_every_breakdown_drawn_adds_up_to_the_total_drawn(key, players, stage, l
         assert points == scores, (start, table)
         for seat, info in enumerate(view["seats"]):
             assert sum(info["breakdown"].values()) == info["score"] == scores[seat], info
+        if stage == "final":  # under each row, the final points as their parts: "5 final points = robots +7 · …"
+            lines = [t for t in table if " = " in t]
+            assert len(lines) == players, table
+            for line, score in zip(lines, scores):
+                total, parts = line.split(" = ", 1)
+                assert value(NUMBER.match(total)[0]) == score == sum(value(p) for p in SIGNED.findall(parts)), line
