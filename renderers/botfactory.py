@@ -346,10 +346,10 @@ def _players(draw: ImageDraw.ImageDraw, view: dict, names: list[str], top: int) 
         for i, project in enumerate(info["projects"][:5]):
             project_tile(draw, (px + 90 + i * 112, y + 44, px + 196 + i * 112, y + 78), view["projects"][project])
         if view["over"]:  # the final points as their parts, which add up to them
-            line = said(text("picture.breakdown", score=info["score"], parts=" · ".join(
+            parts = said(text("picture.breakdown", score=info["score"], parts=" · ".join(
                 said(text("picture.breakdown_part", part=text(f"part_{part}"), points=f"{points:+d}"))
                 for part, points in info["breakdown"].items())))
-            draw.text((20, y + 86), fit_text(line, SMALL, WIDTH - 40), font=font(SMALL), fill=MUTED)
+            draw.text((20, y + 86), fit_text(parts, SMALL, WIDTH - 40), font=font(SMALL), fill=MUTED)
     return top + len(view["seats"]) * _row(view)
 
 
