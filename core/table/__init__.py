@@ -15,6 +15,7 @@ the store, the per-game locks, the clock, loading a game):
     clock.py     Clock     timers: AI seats, reaction deadlines, reminders, time-outs; health of clocks
     seats.py     Seats     resign, give a seat, take one back, away and back
     records.py   Records   what the desks read and keep besides moves (listings, preferences, stats)
+    searches.py  Searches  the expert AI's decisions, searched in a pool of processes (owned by Play)
     writes.py              what one change writes: each function is the whole of one transaction
 
 `Table` is the thin façade the desks and tests hold: its rooms as attributes (`table.clock.fire`) and
