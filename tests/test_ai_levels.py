@@ -129,3 +129,23 @@ async def test_the_search_pool_decides_as_the_bot_would_and_the_loop_runs_meanwh
         assert searches.searched == 1  # the smart AI decides in the bot's process
     finally:
         searches.close()
+
+
+async def test_a_search_process_that_dies_costs_one_smart_decision_and_the_next_starts_a_new_pool():
+    import os
+    import signal
+
+    game = GAMES["qube"]
+    state = game.setup(2, 3)
+    seat = game.pending(state)[0]
+    searches = Searches()
+    try:
+        await searches.choose(game, state, seat, 1, "expert")
+        for pid in list(searches._pool._processes):  # the search process dies (killed, out of memory...)
+            os.kill(pid, signal.SIGKILL)
+        assert await searches.choose(game, state, seat, 2, "expert") == game.ai(state, seat, Rng(2), "smart")
+        assert searches._pool is None and searches.searched == 1
+        assert await searches.choose(game, state, seat, 3, "expert") == game.ai(state, seat, Rng(3), "expert")
+        assert searches.searched == 2
+    finally:
+        searches.close()
