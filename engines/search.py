@@ -36,7 +36,6 @@ class Budget:
     margin: float = 0.0  # what another candidate must beat the smart pick by (a share of a win)
     picks: int = 3  # the smart AI asked this many times (on other deals) for candidates
     others: int = 1  # at most this many other legal choices, drawn at random, fill the candidates
-    lead: float = 0.0  # a finished playout's worth: this share from the final score lead (less noisy), the rest the win
 
 
 def _scores(game: Game, state: object) -> list[float]:
@@ -131,18 +130,12 @@ def _playout(game: Game, deal: object, seat: int, action: str, rng: Rng, budget:
         actor = pending[0]
         game.perform(state, actor, game.ai(state, actor, rng, "smart"))
         moves += 1
-    return _result(game, state, seat, budget)
+    return _result(game, state, seat)
 
 
-def _result(game: Game, state: object, seat: int, budget: Budget) -> float:
-    outcome = game.outcome(state) or {}
-    winners = outcome.get("winners") or []
-    won = 1.0 / len(winners) if seat in winners else 0.0
-    if not budget.lead or not outcome.get("scores"):
-        return won
-    scores = outcome["scores"]
-    lead = scores[seat] - max(v for s, v in enumerate(scores) if s != seat) if len(scores) > 1 else scores[seat]
-    return (1 - budget.lead) * won + budget.lead / (1.0 + math.exp(-lead / budget.scale))
+def _result(game: Game, state: object, seat: int) -> float:
+    winners = (game.outcome(state) or {}).get("winners") or []
+    return 1.0 / len(winners) if seat in winners else 0.0
 
 
 def _position(game: Game, state: object, seat: int, budget: Budget) -> float:

@@ -118,15 +118,3 @@ def test_a_step_back_to_a_menu_is_never_a_candidate(key):
             break
     assert backs >= 3
 
-
-def test_a_finished_playout_can_be_worth_its_score_lead_too():
-    from engines import search
-
-    class Ended:
-        def outcome(self, state):
-            return {"winners": [0], "scores": state}
-
-    plain, led = Budget(), Budget(lead=0.5, scale=5.0)
-    assert search._result(Ended(), [10, 4, 2], 0, plain) == 1.0 and search._result(Ended(), [10, 4, 2], 1, plain) == 0.0
-    winner, close, far = (search._result(Ended(), [10, 4, 2], s, led) for s in range(3))
-    assert 0.5 < winner < 1.0 and 0.0 < far < close < 0.5  # the second, 6 behind, is worth more than the third
