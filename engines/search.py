@@ -18,6 +18,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from engines.base import Game, IllegalAction, Rng
 
@@ -31,7 +32,7 @@ class Budget:
     candidates: int = 4
     deals: int = 3
     horizon: int = 0
-    value: Callable[[Game, object], list[float]] | None = None
+    value: Callable[[Game, Any], list[float]] | None = None
     scale: float = 1.0
     margin: float = 0.0  # what another candidate must beat the smart pick by (a share of a win)
     picks: int = 3  # the smart AI asked this many times (on other deals) for candidates
