@@ -105,3 +105,28 @@ async def test_an_expert_seat_plays_a_whole_game_while_another_table_is_answered
           f"{seconds:.1f} s) p50 {percentile(busy, 50):.0f} ms p95 {percentile(busy, 95):.0f} ms")
     assert expert_moves and searched.searched == len(expert_moves)  # every expert decision was searched in the pool
     assert len(busy) >= 3, f"only {len(busy)} presses were timed during the game"
+
+
+async def test_the_host_chooses_the_ai_after_time_outs_in_the_lobby(fake_discord, run_bot, tmp_path):
+    fake = fake_discord
+    alice, bob = fake.users["alice"], fake.users["bob"]
+    async with run_bot(make_bot(tmp_path / "boardhost.sqlite3")) as bot:
+        iid = await fake.send_slash("qube new", {}, user=alice)
+        await fake.wait_callback(iid)
+        lobby = fake.original(iid)
+        await fake.wait_callback(await fake.click_button(lobby, label_id(lobby, "Join"), user=bob))
+        after = next(s for s in lobby.selects if s.custom_id.startswith("bh:takeover:"))
+        options = after.raw["options"]
+        assert [(o["label"], o.get("default", False)) for o in options] == [
+            ("Smart AI after time-outs", True), ("Expert AI after time-outs", False)]
+        refused = await fake.select(lobby, after.custom_id, ["expert"], user=bob)
+        await fake.wait_callback(refused)
+        assert "Only the host chooses which AI plays a seat after time-outs." in fake.original(refused).content
+        await fake.wait_callback(await fake.select(lobby, after.custom_id, ["expert"], user=alice))
+        game_id = (await bot.store.games_where("status = ?", ("lobby",)))[-1].id
+        assert (await bot.store.get_game(game_id)).takeover == "expert"
+        shown = fake.find_message(lobby.id)
+        after = next(s for s in shown.selects if s.custom_id.startswith("bh:takeover:"))
+        assert [o["value"] for o in after.raw["options"] if o.get("default")] == ["expert"]
+        levels = next(s for s in shown.selects if s.custom_id.startswith("bh:addai:"))
+        assert [o["value"] for o in levels.raw["options"]] == ["random", "smart", "expert"]
