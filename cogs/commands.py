@@ -88,6 +88,8 @@ TEXTS: dict[str, Template] = {
     "games.notify": "Your notifications: reminder DMs, a DM when it's your turn",
     "games.notify.reminders": "Reminder DMs before your time runs out",
     "games.notify.turn_dm": "A DM when it's your turn",
+    "games.notify.timezone": "Your time zone (start typing a city: Europe/Rome, America/New_York)",
+    "games.notify.quiet": "Quiet hours without DMs, in your time zone: 22-08, 23:30-7, or off",
     # the choices of /games notify turn_dm
     "games.notify.turn_dm.off": "no DM (the thread pings me)",
     "games.notify.turn_dm.also": "a DM besides the thread's ping",

@@ -13,7 +13,7 @@ from cogs.game import DeskCog
 from cogs.lobby import shown_title
 from cogs.texts import text
 from cogs.ui import Verb, locale_here
-from core import finish, prefs
+from core import clock, finish, prefs
 from core.store import ACTIVE, GameRow, Listed
 from core.table import TableError
 from engines import GAMES
@@ -25,6 +25,15 @@ async def game_autocomplete(interaction: discord.Interaction, current: str) -> l
     """The games, by title, for a `game` option."""
     return [app_commands.Choice(name=limits.shorten(g.title, limits.CHOICE_NAME), value=key) for key, g in GAMES.items()
             if current.lower() in g.title.lower() or current.lower() in key][:limits.CHOICES]
+
+
+async def zone_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    """IANA time zones containing what was typed (any case; a space counts as "_"), at most 25."""
+    typed = current.strip().lower().replace(" ", "_")
+    names = sorted((name for name in clock.zone_names() if typed in name.lower()),
+                   key=lambda name: (not name.lower().split("/")[-1].startswith(typed),
+                                     not name.lower().startswith(typed), name))
+    return [app_commands.Choice(name=name, value=name) for name in names[:limits.CHOICES]]
 
 
 LIST_PAGE = 15  # games per page of /games list (fewer when their lines are long)
@@ -202,21 +211,50 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
         await self.desk.guarded(interaction, game, work)
 
     @app_commands.command(name="notify", description="Your notifications: reminder DMs, a DM when it's your turn")
-    @app_commands.describe(reminders="Reminder DMs before your time runs out", turn_dm="A DM when it's your turn")
+    @app_commands.describe(reminders="Reminder DMs before your time runs out", turn_dm="A DM when it's your turn",
+                           timezone=described("games.notify.timezone"), quiet=described("games.notify.quiet"))
     @app_commands.choices(turn_dm=[app_commands.Choice(name=described(f"games.notify.turn_dm.{v}"), value=v)
                                    for v in prefs.TURN_DM])
     async def notify(self, interaction: discord.Interaction, reminders: bool | None = None,
-                     turn_dm: str | None = None) -> None:
+                     turn_dm: str | None = None, timezone: str | None = None, quiet: str | None = None) -> None:
         async def work() -> None:
             table = self.desk.table
             mine = await table.prefs(interaction.user.id)
-            if reminders is not None or turn_dm is not None:
-                mine = replace(mine, reminders=mine.reminders if reminders is None else reminders,
-                               turn_dm=turn_dm or mine.turn_dm)
+            changed = replace(mine, reminders=mine.reminders if reminders is None else reminders,
+                              turn_dm=turn_dm or mine.turn_dm, time_zone=self.time_zone(timezone, mine.time_zone),
+                              quiet=self.quiet_hours(quiet, mine.quiet))
+            if changed != mine:
+                mine = changed
                 await table.put_prefs(interaction.user.id, mine)
-            await self.desk.reply(interaction, text("notify_now", reminders=text(
-                "option_on" if mine.reminders else "option_off"), turn_dm=text(f"notify_turn_dm_{mine.turn_dm}")))
+            quiet_now = text("notify_quiet", start=clock.hhmm(mine.quiet[0]), end=clock.hhmm(mine.quiet[1])) \
+                if mine.quiet else text("notify_quiet_none")
+            await self.desk.reply(interaction, [
+                text("notify_now", reminders=text("option_on" if mine.reminders else "option_off"),
+                     turn_dm=text(f"notify_turn_dm_{mine.turn_dm}")),
+                text("notify_time", zone=mine.time_zone or text("notify_zone_none"), quiet=quiet_now)])
         await self.desk.guarded(interaction, None, work)
+
+    @staticmethod
+    def time_zone(typed: str | None, kept: str | None) -> str | None:
+        """The zone typed (an IANA name, any case), or the one kept when none was typed; a sentence for
+        a name no zone has."""
+        if typed is None:
+            return kept
+        found = {name.lower(): name for name in clock.zone_names()}.get(typed.strip().lower())
+        if found is None:
+            raise TableError(text("notify_bad_zone", zone=limits.plain(typed)))
+        return found
+
+    @staticmethod
+    def quiet_hours(typed: str | None, kept: tuple[int, int] | None) -> tuple[int, int] | None:
+        if typed is None:
+            return kept
+        if typed.strip().lower() in ("off", "none", "-", "0"):
+            return None
+        try:
+            return clock.parse_quiet(typed)
+        except ValueError:
+            raise TableError(text("notify_bad_quiet", quiet=limits.plain(typed))) from None
 
     @app_commands.command(name="language", description=described("games.language"))
     @app_commands.describe(language=described("games.language.language"))
@@ -239,6 +277,7 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
         await self.desk.guarded(interaction, None, work)
 
     stats.autocomplete("game")(game_autocomplete)
+    notify.autocomplete("timezone")(zone_autocomplete)
     leaderboard.autocomplete("game")(game_autocomplete)
 
 

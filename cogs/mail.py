@@ -313,12 +313,27 @@ class Mailroom:
         report to the host; with a Play button when the person may act."""
         mail = entry.payload
         row = await self.table.game_row(entry.game_id)
+        if mail["text"] == "turn_dm" and await self.held(entry, row):
+            return
         locale = await self.speaks(mail["user"], row)
         fields = {"title": GAMES[row.game].title, "channel": row.thread_id or row.channel_id,
                   **{name: from_data(value) for name, value in mail.items()}}
         view = ui.play_view(row.id, locale) if mail.get("play") else None
         await self.direct(mail["user"], say(Msg(DOMAIN, mail["text"], fields), locale, shown_names(row, locale)),
                           entry, view)
+
+    async def held(self, entry: Entry, row: GameRow) -> bool:
+        """A turn DM in the person's quiet hours is held for their end (the clock's loop queues it again
+        then, once); one that waited is dropped only when it is no longer their turn (they moved)."""
+        mail = entry.payload
+        if mail.get("held"):
+            seat = row.seat_of(mail["user"])
+            return row.status != ACTIVE or seat is None or row.seats[seat].waiting_since is None
+        until = (await self.table.prefs(mail["user"])).quiet_until(self.table.now())
+        if until is None:
+            return False
+        await self.table.hold_mail(entry.id, row.id, mail["user"], mail, until)
+        return True
 
     async def reminder(self, entry: Entry) -> None:
         """One DM listing every game waiting on the person, in their language, with a Play button each;

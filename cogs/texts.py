@@ -49,6 +49,17 @@ TEXTS: dict[str, Template] = {
     "notify_turn_dm_instead": "a DM instead of the thread's ping",
     "notify_now": "Your notifications (in every server): reminder DMs **{reminders}**; when it's your turn: "
                   "**{turn_dm}**. Change them with `/games notify reminders:… turn_dm:…`.",
+    # the second line of /games notify's answer: the person's time zone (an IANA name) and quiet hours
+    "notify_time": "Your time zone: **{zone}**; quiet hours: **{quiet}** (no reminder or turn DM then: they wait "
+                   "for the end). Change them with `/games notify timezone:… quiet:22-08` (or `quiet:off`).",
+    "notify_zone_none": "UTC (not chosen)",
+    "notify_quiet_none": "none",
+    # quiet hours: from-to, in the person's time zone
+    "notify_quiet": "{start}–{end}",
+    "notify_bad_zone": "“{zone}” is not a time zone I know: start typing a city and pick one from the list "
+                       "(Europe/Rome, America/New_York). Nothing was changed.",
+    "notify_bad_quiet": "“{quiet}” is not a quiet-hours window: write from-to in whole hours or hours:minutes, "
+                        "from 0 to 23, such as 22-08 or 23:30-7 (or off). Nothing was changed.",
     # /games history
     "history_title": "**{title} · game #{game}** — after turn {turn} (page {page}/{pages}, only you can see this)",
     "history_start": "The game begins.",

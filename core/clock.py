@@ -8,8 +8,11 @@ when 10 % is left, and at T the AI makes that one decision. Without a limit it o
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 from dataclasses import dataclass
+from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo, available_timezones
 
 HOUR = 3600.0
 TURN_HOURS = (0, 12, 24, 48, 72, 168)
@@ -93,3 +96,78 @@ def reminders_due(turn_hours: int, since: float, by: float, away: Iterable[Perio
 def away_until(now: float, away: Iterable[Period]) -> float | None:
     """The end of the away period running at `now` (joined with any that follow on)."""
     return next((end for start, end in merged(away) if start <= now < end), None)
+
+
+# -- time zones: quiet hours and daily deadlines (a person's or a host's wall clock) ----------------
+
+DAY_MINUTES = 24 * 60
+
+
+@functools.cache
+def zone_names() -> tuple[str, ...]:
+    """Every IANA time zone name this machine knows, sorted."""
+    return tuple(sorted(available_timezones()))
+
+
+def zone(name: str | None) -> ZoneInfo:
+    """The time zone of that IANA name (UTC when none was chosen); ValueError for an unknown name."""
+    if not name:
+        return ZoneInfo("UTC")
+    if name not in zone_names():
+        raise ValueError(name)
+    return ZoneInfo(name)
+
+
+def parse_hhmm(text: str) -> int:
+    """ "8", "08", "8:30", "08:30" -> minutes after midnight; ValueError for anything else."""
+    hours, _, minutes = text.strip().partition(":")
+    if not hours.isdigit() or len(hours) > 2 or (minutes and (not minutes.isdigit() or len(minutes) != 2)):
+        raise ValueError(text)
+    h, m = int(hours), int(minutes or 0)
+    if h > 23 or m > 59:
+        raise ValueError(text)
+    return h * 60 + m
+
+
+def parse_quiet(text: str) -> tuple[int, int]:
+    """Quiet hours written "22-08" or "22:30-7:15" -> (from, to) in minutes after midnight; ValueError
+    for anything else (an hour past 23, a window that starts where it ends)."""
+    start, dash, end = text.strip().partition("-")
+    if not dash:
+        raise ValueError(text)
+    window = parse_hhmm(start), parse_hhmm(end)
+    if window[0] == window[1]:
+        raise ValueError(text)
+    return window
+
+
+def hhmm(minutes: int) -> str:
+    return f"{minutes // 60:02d}:{minutes % 60:02d}"
+
+
+def next_wall_time(after: float, minutes: int, zone_name: str | None) -> float:
+    """The first moment strictly after `after` at which the wall clock of the zone shows `minutes`
+    after midnight (on a day the clocks skip that time, the moment it would have been)."""
+    tz = zone(zone_name)
+    local = datetime.fromtimestamp(after, tz)
+    candidate = local.replace(hour=minutes // 60, minute=minutes % 60, second=0, microsecond=0)
+    while candidate.timestamp() <= after:
+        candidate = (candidate.replace(tzinfo=None) + timedelta(days=1)).replace(tzinfo=tz)
+    return candidate.timestamp()
+
+
+def quiet_end(now: float, zone_name: str | None, quiet: tuple[int, int] | None) -> float | None:
+    """When the quiet hours running at `now` end; None when `now` is not within them."""
+    if quiet is None:
+        return None
+    start, end = quiet
+    local = datetime.fromtimestamp(now, zone(zone_name))
+    minute = local.hour * 60 + local.minute
+    inside = start <= minute < end if start < end else (minute >= start or minute < end)
+    return next_wall_time(now, end, zone_name) if inside else None
+
+
+def daily_due(since: float, minutes: int, zone_name: str | None, least_hours: float) -> float:
+    """A daily deadline: the first time the zone's wall clock shows `minutes` after midnight at least
+    `least_hours` after `since` (the decision was asked at `since`)."""
+    return next_wall_time(since + least_hours * HOUR - 1e-6, minutes, zone_name)

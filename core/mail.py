@@ -53,6 +53,7 @@ class Dm(TypedDict, total=False):
     reason: str
     version: int
     name: str
+    held: bool  # it waited for the end of the person's quiet hours (it goes now)
 
 
 class Hand(TypedDict):

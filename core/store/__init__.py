@@ -64,7 +64,7 @@ from core.store.games import (
     update_seat,
 )
 from core.store.outbox import OutboxQueries, enqueue, kept, notice_once
-from core.store.people import PeopleQueries, add_results, has_results, put_rating, rating_of
+from core.store.people import PeopleQueries, add_results, has_results, put_rating, rating_of, release_held
 from core.store.timers import TimerQueries, mine, remove_timer, replace_timers
 
 
@@ -93,6 +93,6 @@ __all__ = [
     "SchemaTooNew", "Seat",
     "StaleVersion", "Stamp", "Store", "Timer", "Tx", "Unreachable", "add_results", "append_move", "begin_game",
     "cancel_game", "check_read", "enqueue", "has_results", "is_postgres", "keep_pending", "kept", "migrations", "mine",
-    "notice_once", "open_store", "pending_seats", "pending_text", "put_rating", "rating_of", "remove_timer",
-    "replace_timers", "update_seat",
+    "notice_once", "open_store", "pending_seats", "pending_text", "put_rating", "rating_of", "release_held",
+    "remove_timer", "replace_timers", "update_seat",
 ]

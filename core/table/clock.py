@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
+import json
 import logging
 
 from core import effects, prefs
 from core.clock import FOLD_SECONDS, clock_times, reminders_due
 from core.config import UNSHARDED, Shards
-from core.mail import Kind
+from core.mail import Kind, Mail
 from core.store import ACTIVE, GRACE_SECONDS, LEASE_SECONDS, GameRow, Seat, Timer
 from core.table import writes
 from core.table.common import MoveOutcome, Outdated
@@ -43,9 +45,12 @@ class Clock(Room):
         seconds have passed (another process may have set one)."""
         while True:
             self.games.timer_wake.clear()
+            await self.release_held()
             timer = await self.store.claim_timer(self.owner, self.now(), LEASE_SECONDS, self.shards, GRACE_SECONDS)
             if timer is None:
                 at = await self.store.next_claim_at(self.now(), self.shards, GRACE_SECONDS)
+                held = await self.store.next_held_at()
+                at = held if at is None else at if held is None else min(at, held)
                 delay = min(self.poll, IDLE_SECONDS if at is None else max(0.0, at - self.now()))
                 # asyncio.timeout, not wait_for: on 3.11 wait_for can swallow a cancel that lands as
                 # the wake-up fires, and the bot would then hang on shutdown until the next timer.
@@ -124,6 +129,10 @@ class Clock(Room):
                 or row.practice or await self._timed_out(row, seat)):
             await self.store.delete_timer(timer)
             return
+        chosen = await prefs.get(self.store, seat.user_id)
+        if chosen.reminders and (until := chosen.quiet_until(self.now())) is not None:
+            await self.store.postpone_timer(timer, until)  # their quiet hours: it waits for their end, once
+            return
         listed = []
         for waiting in await self.store.waiting_on(seat.user_id):
             mine = waiting.seats[waiting.seat_of(seat.user_id)]
@@ -136,10 +145,20 @@ class Clock(Room):
             due = reminders_due(waiting.turn_hours, mine.waiting_since, self.now() + FOLD_SECONDS, away)
             if due > mine.reminders:
                 await self._reseat_clock(waiting.id, mine.seat, {"reminders": due})
-        wanted = (await prefs.get(self.store, seat.user_id)).reminders  # off: the clock runs on, silently
+        wanted = chosen.reminders  # off: the clock runs on, silently
         mail = (Kind.REMINDER, {"user": seat.user_id, "games": listed, "game": row.id}) if wanted else None
         await self.store.atomically(lambda tx: writes.reminder(tx, timer, mail))
         self.games.written(row.id)
+
+    async def release_held(self) -> None:
+        """The DMs held for the end of someone's quiet hours whose moment came go into their games'
+        outboxes, each once (marked held, so delivering it does not hold it again)."""
+        for held in await self.store.held_due(self.now()):
+            entry_id, game_id = held["entry_id"], held["game_id"]
+            mail: Mail = (Kind.DM, {**json.loads(held["payload"]), "held": True})
+            await self.store.atomically(functools.partial(writes.released, entry_id=entry_id, game_id=game_id,
+                                                          mail=mail))
+            self.games.written(game_id)
 
     async def _reseat_clock(self, game_id: int, seat: int, columns: dict) -> None:
         async with self.games.lock(game_id):

@@ -4,6 +4,8 @@ bot's own settings). The desks never reach the store themselves."""
 
 from __future__ import annotations
 
+import json
+
 from core import finish, prefs
 from core.mail import Kind, Mail
 from core.store import ACTIVE, GameRow, Listed
@@ -41,6 +43,11 @@ class Records(Room):
 
     async def put_prefs(self, user_id: int, chosen: prefs.Prefs) -> None:
         await prefs.put(self.store, user_id, chosen)
+
+    async def hold_mail(self, entry_id: int, game_id: int, user_id: int, payload: dict, due: float) -> None:
+        """Keep a DM (an outbox entry's) for the end of the person's quiet hours, at `due`."""
+        await self.store.hold_mail(entry_id, game_id, user_id, json.dumps(payload), due)
+        self.games.timer_wake.set()  # the clock's loop releases it
 
     async def seen_locale(self, user_id: int, locale: str) -> None:
         await prefs.seen(self.store, user_id, locale)
