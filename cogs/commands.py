@@ -32,6 +32,8 @@ TEXTS: dict[str, Template] = {
     # the choices of turn_hours: no limit, or a number of hours (12 to 168)
     "table.new.turn_hours.none": "no time limit",
     "table.new.turn_hours.hours": "{hours} h per decision",
+    # the daily_deadline option of every /<game> new, instead of hours per decision
+    "table.new.daily_deadline": "Instead: every decision due daily by this time on your clock (21:00, or 21:00 8)",
     # ---- /moonbots ----
     "moonbots": "Moon-Bots: build a robot, be the last one standing",
     "moonbots.new": "Open a Moon-Bots lobby (2-4 players) in a new thread",
@@ -88,6 +90,9 @@ TEXTS: dict[str, Template] = {
     "games.notify": "Your notifications: reminder DMs, a DM when it's your turn",
     "games.notify.reminders": "Reminder DMs before your time runs out",
     "games.notify.turn_dm": "A DM when it's your turn",
+    "games.pause": "Pause a game's clocks for some days, once everyone at its table agrees",
+    "games.pause.game": "The game's number, as shown by /games list",
+    "games.pause.days": "How many days (1 to 7; 14 in a whole game); 0 ends the pause",
     "games.notify.timezone": "Your time zone (start typing a city: Europe/Rome, America/New_York)",
     "games.notify.quiet": "Quiet hours without DMs, in your time zone: 22-08, 23:30-7, or off",
     # the choices of /games notify turn_dm

@@ -20,7 +20,7 @@ from cogs.lobby import THREAD_ARCHIVE_MINUTES, permission_name, thread_name
 from cogs.rulepages import rule_sections, rules_message
 from cogs.texts import DOMAIN, text
 from cogs.ui import Verb, locale_here, picture_file
-from core.clock import DEFAULT_TURN_HOURS
+from core.clock import DAILY_LEAST_HOURS, DEFAULT_TURN_HOURS, Daily
 from core.store import ACTIVE, FINISHED, GameRow
 from core.table import Table, TableError, seat_names, seat_title
 from engines import GAMES
@@ -55,10 +55,22 @@ class GameCog(DeskCog):
         return self.bot.desk.table
 
     async def open_lobby(self, interaction: discord.Interaction, turn_hours: int = DEFAULT_TURN_HOURS,
-                         **options: object) -> None:
+                         daily_deadline: str | None = None, **options: object) -> None:
         """`/<game> new`: the lobby message in the channel, and the game's thread started from it.
-        `turn_hours` is the table's turn clock (a `TurnHours` option of the game's `new`)."""
-        await self.desk.guarded(interaction, None, lambda: self._open_lobby(interaction, options, turn_hours))
+        `turn_hours` is the table's turn clock (a `TurnHours` option of the game's `new`); `daily_deadline`
+        ("21:00", or "21:00 8" for at least 8 hours) sets every decision's limit instead, on the host's clock."""
+        async def work() -> None:
+            daily = await self.daily(interaction, daily_deadline) if daily_deadline else None
+            await self._open_lobby(interaction, options, turn_hours, daily=daily)
+        await self.desk.guarded(interaction, None, work)
+
+    async def daily(self, interaction: discord.Interaction, typed: str) -> str:
+        """A daily deadline typed by the host, on the host's clock (`/games notify timezone`), as kept."""
+        zone = (await self.table.prefs(interaction.user.id)).time_zone
+        try:
+            return Daily.typed(typed, zone).kept()
+        except ValueError:
+            raise TableError(text("daily_bad", typed=limits.plain(typed), least=DAILY_LEAST_HOURS)) from None
 
     @app_commands.command(name="practice", description="Practise: a game with you and AI seats, no clock, own thread")
     @app_commands.describe(ai_level="How strong the AI seats play")
@@ -69,7 +81,7 @@ class GameCog(DeskCog):
         await self.desk.guarded(interaction, None, lambda: self._open_lobby(interaction, {}, 0, practice=ai_level))
 
     async def _open_lobby(self, interaction: discord.Interaction, options: dict, turn_hours: int,
-                          practice: str | None = None) -> None:
+                          practice: str | None = None, daily: str | None = None) -> None:
         """The lobby and its thread; `practice` (an AI level): a practice game, filled with AI seats of
         that level and started at once."""
         if interaction.guild is None:
@@ -83,7 +95,7 @@ class GameCog(DeskCog):
         row = await self.table.open_lobby(self.game_key, interaction.user.id, interaction.user.display_name,
                                           options, guild_id=interaction.guild_id,
                                           channel_id=interaction.channel_id, turn_hours=turn_hours,
-                                          locale=locale_here(interaction))
+                                          locale=locale_here(interaction), daily=daily)
         note = None if can_thread or in_thread else say(text("no_thread"), row.locale)
         with self.desk.opening_thread(row.id) if can_thread else contextlib.nullcontext():
             await interaction.response.send_message(note, embed=self.desk.lobby_embed(row),

@@ -15,7 +15,7 @@ from cogs.texts import text
 from cogs.ui import Verb, locale_here
 from core import clock, finish, prefs
 from core.store import ACTIVE, GameRow, Listed
-from core.table import TableError
+from core.table import PauseNews, TableError
 from engines import GAMES
 from engines.i18n import LOCALES, say
 from renderers.kit import seat_letter
@@ -36,12 +36,44 @@ async def zone_autocomplete(interaction: discord.Interaction, current: str) -> l
     return [app_commands.Choice(name=name, value=name) for name in names[:limits.CHOICES]]
 
 
+def chosen_zone(typed: str | None, kept: str | None) -> str | None:
+    """The zone typed (an IANA name, any case), or the one kept when none was typed; a sentence for
+    a name no zone has."""
+    if typed is None:
+        return kept
+    found = {name.lower(): name for name in clock.zone_names()}.get(typed.strip().lower())
+    if found is None:
+        raise TableError(text("notify_bad_zone", zone=limits.plain(typed)))
+    return found
+
+def chosen_quiet(typed: str | None, kept: tuple[int, int] | None) -> tuple[int, int] | None:
+    if typed is None:
+        return kept
+    if typed.strip().lower() in ("off", "none", "-", "0"):
+        return None
+    try:
+        return clock.parse_quiet(typed)
+    except ValueError:
+        raise TableError(text("notify_bad_quiet", quiet=limits.plain(typed))) from None
+
+
+def paused_answer(game: int, news: PauseNews) -> object:
+    """The answer to `/games pause` or an Agree press."""
+    if news.what == "started":
+        return text("pause_you_started", game=game, until=text("timestamp_date", ts=int(news.until)))
+    if news.what == "asked":
+        return text("pause_you_asked", game=game, days=news.days)
+    if news.what == "agreed":
+        return text("pause_you_agreed", game=game, count=len(news.waiting))
+    return text("pause_you_ended", game=game)
+
+
 LIST_PAGE = 15  # games per page of /games list (fewer when their lines are long)
 LIST_ALL = 100_000  # the open games of a server, read at once to cut them into pages
 
 
 class Games(DeskCog, group_name="games", group_description="Your board games in this server"):
-    presses = {Verb.GAMES_PAGE: "press_page"}  # the desk answers a paging button of /games list here
+    presses = {Verb.GAMES_PAGE: "press_page", Verb.AGREE: "press_agree"}  # the desk answers these presses here
 
     async def line(self, game: Listed, user_id: int) -> str:
         """A game's line, from its columns only: its number, title, whose turn it is, its thread."""
@@ -94,6 +126,11 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
                                            locale_here(interaction))
         await interaction.response.edit_message(content=content, view=view)
 
+    async def press_agree(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
+        """Agree on a pause's post (its days are the press's version)."""
+        news = await self.desk.table.pause(press.game_id, interaction.user.id, press.version or 0)
+        await self.desk.reply(interaction, paused_answer(press.game_id, news))
+
     async def in_this_server(self, interaction: discord.Interaction, game: int) -> GameRow:
         row = await self.desk.table.game_row(game)
         if row.guild_id != interaction.guild_id:
@@ -142,6 +179,15 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
             await self.in_this_server(interaction, game)
             await self.desk.table.resign(game, interaction.user.id)
             await self.desk.reply(interaction, text("games_resigned", game=game))
+        await self.desk.guarded(interaction, game, work)
+
+    @app_commands.command(name="pause", description=described("games.pause"))
+    @app_commands.describe(game=described("games.pause.game"), days=described("games.pause.days"))
+    async def pause(self, interaction: discord.Interaction, game: int, days: int) -> None:
+        async def work() -> None:
+            await self.in_this_server(interaction, game)
+            await self.desk.reply(interaction, paused_answer(
+                game, await self.desk.table.pause(game, interaction.user.id, days)))
         await self.desk.guarded(interaction, game, work)
 
     @app_commands.command(name="seat", description="Give an AI or resigned seat to a member (host or Manage Server)")
@@ -221,8 +267,8 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
             table = self.desk.table
             mine = await table.prefs(interaction.user.id)
             changed = replace(mine, reminders=mine.reminders if reminders is None else reminders,
-                              turn_dm=turn_dm or mine.turn_dm, time_zone=self.time_zone(timezone, mine.time_zone),
-                              quiet=self.quiet_hours(quiet, mine.quiet))
+                              turn_dm=turn_dm or mine.turn_dm, time_zone=chosen_zone(timezone, mine.time_zone),
+                              quiet=chosen_quiet(quiet, mine.quiet))
             if changed != mine:
                 mine = changed
                 await table.put_prefs(interaction.user.id, mine)
@@ -233,28 +279,6 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
                      turn_dm=text(f"notify_turn_dm_{mine.turn_dm}")),
                 text("notify_time", zone=mine.time_zone or text("notify_zone_none"), quiet=quiet_now)])
         await self.desk.guarded(interaction, None, work)
-
-    @staticmethod
-    def time_zone(typed: str | None, kept: str | None) -> str | None:
-        """The zone typed (an IANA name, any case), or the one kept when none was typed; a sentence for
-        a name no zone has."""
-        if typed is None:
-            return kept
-        found = {name.lower(): name for name in clock.zone_names()}.get(typed.strip().lower())
-        if found is None:
-            raise TableError(text("notify_bad_zone", zone=limits.plain(typed)))
-        return found
-
-    @staticmethod
-    def quiet_hours(typed: str | None, kept: tuple[int, int] | None) -> tuple[int, int] | None:
-        if typed is None:
-            return kept
-        if typed.strip().lower() in ("off", "none", "-", "0"):
-            return None
-        try:
-            return clock.parse_quiet(typed)
-        except ValueError:
-            raise TableError(text("notify_bad_quiet", quiet=limits.plain(typed))) from None
 
     @app_commands.command(name="language", description=described("games.language"))
     @app_commands.describe(language=described("games.language.language"))

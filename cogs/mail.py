@@ -371,6 +371,20 @@ class Mailroom:
         return say(text("reminder_summary_sep"), locale) + say(catchup.summary(missed, game.prompt(state, seat)),
                                                                locale, shown_names(row, locale))
 
+    async def ask(self, entry: Entry) -> None:
+        """A pause asked (or agreed to) in the thread, in the game's language: who must still agree, pinged,
+        and the Agree button."""
+        mail = entry.payload
+        row = await self.table.game_row(entry.game_id)
+        seat = row.seat_of(mail["user"])
+        name = limits.plain(row.seats[seat].name) if seat is not None else "?"
+        said = say(text("pause_asked" if mail.get("first") else "pause_agreed", name=name, days=mail["days"],
+                        game=row.id, mentions=" ".join(f"<@{u}>" for u in mail["waiting"])), row.locale)
+        view = ui.persistent_view(ui.button(say(text("button_agree"), row.locale),
+                                            ui.custom_id(ui.Verb.AGREE, row.id, mail["days"]),
+                                            discord.ButtonStyle.success))
+        await self.send(await self.thread(row), entry, said, view=view, ping=mail["waiting"])
+
     async def replay(self, entry: Entry) -> None:
         """The animated replay of a finished game's glances in its language, drawn in a worker thread."""
         row = await self.table.game_row(entry.game_id)
@@ -386,4 +400,5 @@ class Mailroom:
 
     handlers: dict[Kind, Callable[[Mailroom, Entry], Awaitable[None]]] = {  # one per kind of mail (core/mail.py)
         Kind.TURN: turn, Kind.LINE: line, Kind.HAND: hand, Kind.DM: dm, Kind.REMINDER: reminder, Kind.REPLAY: replay,
+        Kind.ASK: ask,
     }

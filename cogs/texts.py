@@ -49,6 +49,28 @@ TEXTS: dict[str, Template] = {
     "notify_turn_dm_instead": "a DM instead of the thread's ping",
     "notify_now": "Your notifications (in every server): reminder DMs **{reminders}**; when it's your turn: "
                   "**{turn_dm}**. Change them with `/games notify reminders:… turn_dm:…`.",
+    # /<game> new daily_deadline: refused
+    "daily_bad": "“{typed}” is not a daily deadline: write the time on your clock (`/games notify timezone`), "
+                 "such as 21:00, and after it, if you like, the least hours a decision gets (1 to 72, else "
+                 "{least}), such as 21:00 8.",
+    # the lobby's clock field with a daily deadline: at = HH:MM, zone = an IANA name, least = hours
+    "daily_deadline": "every decision due by {at} ({zone}), at least {least} h after it is asked",
+    # /games pause: the thread's post when someone asks for a pause or agrees to it, and its button
+    "pause_asked": "⏸ {name} asks to pause this game for {days} days (no clock runs, nobody times out). Everyone "
+                   "at the table must agree: {mentions}, press **Agree** (or `/games pause game:{game} days:{days}`).",
+    "pause_agreed": "⏸ {name} agrees to pause this game for {days} days. Still to agree: {mentions}.",
+    "button_agree": "Agree",
+    # one-line notices in the thread
+    "pause_started": "⏸ Everyone agreed: this game is paused until {until}. No clock runs meanwhile; anyone at "
+                     "the table may end the pause with `/games pause game:{game} days:0`.",
+    "pause_ended": "▶ The pause is over: the clocks run again.",
+    "pause_withdrawn": "The pause asked in this game was withdrawn.",
+    # /games pause's answers
+    "pause_you_asked": "You asked to pause game #{game} for {days} days; it starts once everyone at the table "
+                       "agrees.",
+    "pause_you_agreed": "You agreed to pause game #{game}; still to agree: {count}.",
+    "pause_you_started": "Game #{game} is paused until {until}.",
+    "pause_you_ended": "Game #{game}'s pause is over (or no longer asked).",
     # the second line of /games notify's answer: the person's time zone (an IANA name) and quiet hours
     "notify_time": "Your time zone: **{zone}**; quiet hours: **{quiet}** (no reminder or turn DM then: they wait "
                    "for the end). Change them with `/games notify timezone:… quiet:22-08` (or `quiet:off`).",

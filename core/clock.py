@@ -21,6 +21,9 @@ HANDOVER_AFTER = 3  # time-outs in a row that hand the seat to the AI
 OPEN_ENDED_REMINDERS = (24, 72, 120, 168, 216)  # hours waited, when there is no limit
 FOLD_SECONDS = HOUR  # one reminder DM also covers the person's other games due within this
 AWAY_DAYS = (1, 30)
+PAUSE_DAYS = 7  # the longest pause a table may agree at a time
+PAUSE_GAME_DAYS = 14  # pauses a game may have in all
+DAY = 86400.0
 
 Period = tuple[float, float]
 
@@ -30,8 +33,11 @@ def limit(turn_hours: int) -> float | None:
     return turn_hours * HOUR if turn_hours else None
 
 
-def reminder_marks(turn_hours: int) -> list[float]:
-    """Seconds of (unpaused) waiting after which a reminder goes out."""
+def reminder_marks(turn_hours: int, seconds: float | None = None) -> list[float]:
+    """Seconds of (unpaused) waiting after which a reminder goes out; `seconds`: the decision's limit
+    when a daily deadline sets it."""
+    if seconds is not None:
+        return [seconds * 0.5, seconds * 0.9]
     if turn_hours:
         return [turn_hours * HOUR * 0.5, turn_hours * HOUR * 0.9]
     return [hours * HOUR for hours in OPEN_ENDED_REMINDERS]
@@ -78,19 +84,24 @@ class ClockTimes:
     timeout: float | None
 
 
-def clock_times(turn_hours: int, since: float, reminders_sent: int, away: Iterable[Period] = ()) -> ClockTimes:
+def clock_times(turn_hours: int, since: float, reminders_sent: int, away: Iterable[Period] = (),
+                daily: Daily | None = None) -> ClockTimes:
+    """`daily`: the table's daily deadline, which sets the limit of a decision asked at `since` in
+    place of `turn_hours`."""
     periods = merged(away)
-    marks = reminder_marks(turn_hours)
-    seconds = limit(turn_hours)
+    seconds = daily.seconds(since) if daily else limit(turn_hours)
+    marks = reminder_marks(turn_hours, seconds if daily else None)
     remind = due_at(since, marks[reminders_sent], periods) if reminders_sent < len(marks) else None
     timeout = due_at(since, seconds, periods) if seconds is not None else None
     return ClockTimes(remind, timeout)
 
 
-def reminders_due(turn_hours: int, since: float, by: float, away: Iterable[Period] = ()) -> int:
+def reminders_due(turn_hours: int, since: float, by: float, away: Iterable[Period] = (),
+                  daily: Daily | None = None) -> int:
     """How many of the seat's reminders are due by `by` (all of them count as sent by one DM)."""
     periods = merged(away)
-    return sum(due_at(since, mark, periods) <= by for mark in reminder_marks(turn_hours))
+    marks = reminder_marks(turn_hours, daily.seconds(since) if daily else None)
+    return sum(due_at(since, mark, periods) <= by for mark in marks)
 
 
 def away_until(now: float, away: Iterable[Period]) -> float | None:
@@ -171,3 +182,43 @@ def daily_due(since: float, minutes: int, zone_name: str | None, least_hours: fl
     """A daily deadline: the first time the zone's wall clock shows `minutes` after midnight at least
     `least_hours` after `since` (the decision was asked at `since`)."""
     return next_wall_time(since + least_hours * HOUR - 1e-6, minutes, zone_name)
+
+
+DAILY_LEAST_HOURS = 12  # a daily deadline gives each decision at least this long, unless the host says
+DAILY_LEAST_RANGE = (1, 72)
+
+
+@dataclass(frozen=True)
+class Daily:
+    """A table's daily deadline: every decision due by `at` (minutes after midnight) on the wall clock
+    of `zone` (the host's), at least `least` hours after it was asked."""
+
+    at: int
+    zone: str
+    least: int = DAILY_LEAST_HOURS
+
+    def seconds(self, since: float) -> float:
+        """The limit of a decision asked at `since`."""
+        return daily_due(since, self.at, self.zone, self.least) - since
+
+    def kept(self) -> str:
+        """As kept in the game's row."""
+        return f"{hhmm(self.at)} {self.zone} {self.least}"
+
+    @classmethod
+    def from_kept(cls, text: str | None) -> Daily | None:
+        if not text:
+            return None
+        at, zone_name, least = text.split()
+        return cls(parse_hhmm(at), zone_name, int(least))
+
+    @classmethod
+    def typed(cls, text: str, zone_name: str | None) -> Daily:
+        """A daily deadline as a host types it: "21:00" or "21:00 8" (at least 8 hours); ValueError
+        for anything else."""
+        at, _, least = text.strip().partition(" ")
+        least = least.strip().lower().removesuffix("h").strip()
+        if least and (not least.isdigit() or not DAILY_LEAST_RANGE[0] <= int(least) <= DAILY_LEAST_RANGE[1]):
+            raise ValueError(text)
+        zone(zone_name)
+        return cls(parse_hhmm(at), zone_name or "UTC", int(least) if least else DAILY_LEAST_HOURS)

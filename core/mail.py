@@ -18,6 +18,7 @@ class Kind(StrEnum):
     HAND = "hand"  # a DM of a seat's hidden hand and private notes
     REMINDER = "reminder"  # one DM listing every game waiting on a person
     REPLAY = "replay"  # the finished game's animated replay, in its thread
+    ASK = "ask"  # a pause asked at the table, in its thread: who must still press Agree
 
 
 # the version a post covers from and to ("from" is a keyword: the functional form)
@@ -85,5 +86,14 @@ class Replay(TypedDict):
     pass
 
 
-Payload = TurnPost | Line | Dm | Hand | Reminder | Replay
+class Ask(TypedDict):
+    """A pause asked at a table (its thread post has the Agree button)."""
+
+    user: int  # who asked, or agreed
+    days: int
+    waiting: list[int]  # who must still agree
+    first: bool  # it was asked now (not agreed to)
+
+
+Payload = TurnPost | Line | Dm | Hand | Reminder | Replay | Ask
 Mail = tuple[Kind, Payload]

@@ -94,6 +94,7 @@ class GameQueries(Primitives):
             lobby_message_id=row["lobby_message_id"], error=error,
             turn_hours=row["turn_hours"], undeliverable=row["undeliverable"],
             practice=bool(row["practice"]), created_at=row["created_at"], locale=row["locale"],
+            daily=row["daily"],
         )
 
     async def games_where(self, sql: str, params: Sequence = ()) -> list[GameRow]:

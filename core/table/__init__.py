@@ -45,13 +45,14 @@ from core.table.common import (
 from core.table.games import Games
 from core.table.history import History
 from core.table.lobby import Lobby
+from core.table.pauses import PauseNews, Pauses
 from core.table.pictures import Pictures
 from core.table.play import Play
 from core.table.records import Records
 from core.table.seats import Seats
 
-__all__ = ["AI_LEVELS", "IDLE_SECONDS", "RETRY_SECONDS", "MoveOutcome", "Outdated", "Table", "TableError", "ai_name",
-           "drawn_in", "is_ai_seat", "languages", "seat_names", "seat_title"]
+__all__ = ["AI_LEVELS", "IDLE_SECONDS", "RETRY_SECONDS", "MoveOutcome", "Outdated", "PauseNews", "Table",
+           "TableError", "ai_name", "drawn_in", "is_ai_seat", "languages", "seat_names", "seat_title"]
 
 
 class Table:
@@ -69,6 +70,8 @@ class Table:
         self.seats = Seats(games)
         self.clock = Clock(games, self.play, self.seats, owner=owner, shards=shards, poll=poll)
         self.lobby = Lobby(games)
+        self.pauses = Pauses(games, self.seats)
+        self.pause = self.pauses.pause
         self.records = Records(games)
         # loading and locking
         self.lock, self.game_row, self.load, self.seat_for = games.lock, games.game_row, games.load, games.seat_for

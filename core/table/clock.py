@@ -11,7 +11,7 @@ import json
 import logging
 
 from core import effects, prefs
-from core.clock import FOLD_SECONDS, clock_times, reminders_due
+from core.clock import FOLD_SECONDS, Daily, clock_times, reminders_due
 from core.config import UNSHARDED, Shards
 from core.mail import Kind, Mail
 from core.store import ACTIVE, GRACE_SECONDS, LEASE_SECONDS, GameRow, Seat, Timer
@@ -113,8 +113,8 @@ class Clock(Room):
         """The seat's time is really up (its owner did not go away since the timer was set)."""
         if not seat.human or seat.waiting_since is None:
             return False
-        away = await self.games.away_periods(seat.user_id, row.guild_id)
-        due = clock_times(row.turn_hours, seat.waiting_since, seat.reminders, away).timeout
+        away = [*await self.games.away_periods(seat.user_id, row.guild_id), *await self.games.paused(row.id)]
+        due = clock_times(row.turn_hours, seat.waiting_since, seat.reminders, away, Daily.from_kept(row.daily)).timeout
         return due is not None and due <= self.now() + 1.0
 
     async def remind(self, timer: Timer) -> None:
@@ -138,11 +138,13 @@ class Clock(Room):
             mine = waiting.seats[waiting.seat_of(seat.user_id)]
             if waiting.practice or await self._timed_out(waiting, mine):
                 continue  # its time-out is due: a reminder would come too late
-            away = await self.games.away_periods(seat.user_id, waiting.guild_id)
-            times = clock_times(waiting.turn_hours, mine.waiting_since, mine.reminders, away)
+            away = [*await self.games.away_periods(seat.user_id, waiting.guild_id),
+                    *await self.games.paused(waiting.id)]
+            daily = Daily.from_kept(waiting.daily)
+            times = clock_times(waiting.turn_hours, mine.waiting_since, mine.reminders, away, daily)
             listed.append({"game": waiting.id, "key": waiting.game, "channel": waiting.thread_id or waiting.channel_id,
                            "guild": waiting.guild_id, "timeout": times.timeout})
-            due = reminders_due(waiting.turn_hours, mine.waiting_since, self.now() + FOLD_SECONDS, away)
+            due = reminders_due(waiting.turn_hours, mine.waiting_since, self.now() + FOLD_SECONDS, away, daily)
             if due > mine.reminders:
                 await self._reseat_clock(waiting.id, mine.seat, {"reminders": due})
         wanted = chosen.reminders  # off: the clock runs on, silently

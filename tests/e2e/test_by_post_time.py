@@ -140,3 +140,73 @@ async def test_a_turn_dm_in_quiet_hours_is_held_and_sent_once_at_their_end(fake_
     await fake.wait_until(lambda: turn_dms() or None, "bob's turn DM after his quiet hours")
     await bot.outbox.idle()
     assert len(turn_dms()) == 1 and not await bot.store.held_due(start + 86400)
+
+
+async def test_a_daily_deadline_times_out_at_its_hour_on_the_hosts_clock(fake_discord, bot):
+    fake = fake_discord
+    alice, bob = fake.users["alice"], fake.users["bob"]
+    await answer(fake, "games notify", {"timezone": "Europe/Rome"}, alice)
+    assert "not a daily deadline" in await answer(fake, "tally new", {"daily_deadline": "25:00"}, alice)
+    assert "not a daily deadline" in await answer(fake, "tally new", {"daily_deadline": "21:00 99"}, alice)
+    start = time.time()
+    local = datetime.fromtimestamp(start + 3 * 3600, ROME)
+    at = f"{local.hour:02d}:{local.minute:02d}"  # about three hours from now, on Rome's clock
+    thread, lobby = await open_table(fake, "tally", alice, [bob], options={"daily_deadline": f"{at} 1"})
+    fields = fake.find_message(lobby.id).embeds[0]["fields"]
+    assert f"every decision due by {at} (Europe/Rome), at least 1 h after it is asked" in [f["value"] for f in fields]
+    row = await bot.store.get_game(1)
+    due = clock.next_wall_time(row.seats[0].waiting_since + 3600, clock.parse_hhmm(at), "Europe/Rome")
+    assert datetime.fromtimestamp(due, ROME).strftime("%H:%M") == at and due - start < 3 * 3600 + 60
+    timers = {t.kind: t.due for t in await bot.store.timers_of(1)}
+    assert timers["timeout"] == pytest.approx(due)
+    shift = jumped(bot)
+    shift[0] = due - time.time() + 60  # a minute past the hour: the AI decides for her
+    bot.desk.table.games.timer_wake.set()
+    await until_moved(fake, bot, 1, row.version)
+    assert (await bot.store.get_game(1)).seats[0].timeouts == 1
+    await bot.outbox.idle()
+    assert any("time ran out" in m.content for m in fake.message_list(thread))
+
+
+async def test_a_pause_needs_everyone_is_capped_and_anyone_ends_it(fake_discord, bot):
+    fake = fake_discord
+    alice, bob, carol = fake.users["alice"], fake.users["bob"], fake.users["carol"]
+    thread, _ = await open_table(fake, "tally", alice, [bob], options={"turn_hours": 12})
+    shift = jumped(bot)
+    table = bot.desk.table
+    assert "1 to 7 days" in await answer(fake, "games pause", {"game": 1, "days": 8}, alice)
+    assert "not playing in game #1" in await answer(fake, "games pause", {"game": 1, "days": 3}, carol)
+    assert "starts once everyone" in await answer(fake, "games pause", {"game": 1, "days": 5}, alice)
+    await bot.outbox.idle()
+    ask = await fake.wait_for_message(lambda m: m.channel_id == thread and "asks to pause" in m.content)
+    assert f"<@{bob.id}>" in ask.content and ask.buttons[0].label == "Agree"
+    for user, sentence in [(alice, "still to agree: 1"), (carol, "not playing in game #1")]:
+        iid = await fake.click_button(ask, ask.buttons[0].custom_id, user=user)
+        await fake.wait_callback(iid)
+        assert sentence in fake.original(iid).content  # one person can't pause alone
+    assert not await bot.store.pauses_of(1)
+    assert "A pause of 5 days is asked" in await answer(fake, "games pause", {"game": 1, "days": 2}, bob)
+    iid = await fake.click_button(ask, ask.buttons[0].custom_id, user=bob)
+    await fake.wait_callback(iid)
+    assert "is paused until <t:" in fake.original(iid).content
+    await bot.outbox.idle()
+    await fake.wait_for_message(lambda m: m.channel_id == thread and "Everyone agreed" in m.content)
+    row = await bot.store.get_game(1)
+    timers = {t.kind: t for t in await bot.store.timers_of(1)}
+    assert timers["timeout"].due > row.seats[0].waiting_since + 5 * 86400 + 12 * 3600 - 60
+    # the clock jumps past her 12 hours inside the pause: even a timer fired by force times nobody out
+    shift[0] = 13 * 3600
+    await table.fire(timers["timeout"])
+    assert (await bot.store.get_game(1)).version == row.version
+    assert "is paused until" in await answer(fake, "games pause", {"game": 1, "days": 2}, alice)
+    assert "pause is over" in await answer(fake, "games pause", {"game": 1, "days": 0}, bob)  # anyone ends it
+    await fake.wait_for_message(lambda m: m.channel_id == thread and "The pause is over" in m.content)
+    timers = {t.kind: t for t in await bot.store.timers_of(1)}
+    assert timers["timeout"].due == pytest.approx(table.now() + 12 * 3600, abs=120)  # it runs on where it stood
+    # 14 days in a whole game: 7 agreed and used, then 7 more would pass the cap (13 h were used)
+    for user in (alice, bob):
+        await answer(fake, "games pause", {"game": 1, "days": 7}, user)
+    shift[0] += 7 * 86400 + 60
+    said = await answer(fake, "games pause", {"game": 1, "days": 7}, alice)
+    assert "may be paused 14 days in all; 6 days are left" in said
+    assert not await bot.store.pause_ask(1)
