@@ -75,7 +75,7 @@ TEXTS: dict[str, Template] = {
     "games.back": "End your away time early and take back seats the AI plays",
     "games.resign": "Leave a game: the AI plays your seat to the end",
     "games.resign.game": "The game's number, as shown by /games list",
-    "games.seat": "Give an AI or resigned seat to a member (host or Manage Server)",
+    "games.seat": "Give a seat the AI plays, or its person left, to a member (host or Manage Server)",
     "games.seat.game": "The game's number",
     "games.seat.seat": "The seat's number: 1 for seat A, 2 for seat B, …",
     "games.seat.user": "The member who takes the seat",

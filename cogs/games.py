@@ -190,7 +190,7 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
                 game, await self.desk.table.pause(game, interaction.user.id, days)))
         await self.desk.guarded(interaction, game, work)
 
-    @app_commands.command(name="seat", description="Give an AI or resigned seat to a member (host or Manage Server)")
+    @app_commands.command(name="seat", description="Give a seat the AI plays, or its person left, to a member (host or Manage Server)")
     @app_commands.describe(game="The game's number", seat="The seat's number: 1 for seat A, 2 for seat B, …",
                            user="The member who takes the seat")
     async def seat(self, interaction: discord.Interaction, game: int, seat: int, user: discord.User) -> None:

@@ -210,3 +210,18 @@ async def test_a_pause_needs_everyone_is_capped_and_anyone_ends_it(fake_discord,
     said = await answer(fake, "games pause", {"game": 1, "days": 7}, alice)
     assert "may be paused 14 days in all; 6 days are left" in said
     assert not await bot.store.pause_ask(1)
+
+
+async def test_the_host_gives_a_seat_the_ai_plays_after_time_outs_to_someone_new(fake_discord, bot):
+    fake = fake_discord
+    alice, bob, carol, dave = (fake.users[n] for n in ("alice", "bob", "carol", "dave"))
+    thread, _ = await open_table(fake, "tally", alice, [bob, carol])
+    options = {"game": 1, "seat": 2, "user": dave}
+    assert "already played by a person" in await answer(fake, "games seat", options, alice)
+    await bot.store.write("UPDATE seats SET autopilot = 1, timeouts = 3 WHERE game_id = 1 AND seat = 1")
+    assert "Only the host" in await answer(fake, "games seat", options, carol)
+    assert "now sits in seat B" in await answer(fake, "games seat", options, alice)
+    row = await bot.store.get_game(1)
+    assert (row.seats[1].user_id, row.seats[1].autopilot, row.seats[1].timeouts) == (dave.id, False, 0)
+    await bot.outbox.idle()
+    await fake.wait_for_message(lambda m: m.channel_id == thread and f"<@{dave.id}> takes over seat B" in m.content)
