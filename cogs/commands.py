@@ -90,6 +90,7 @@ TEXTS: dict[str, Template] = {
     "games.notify": "Your notifications: reminder DMs, a DM when it's your turn",
     "games.notify.reminders": "Reminder DMs before your time runs out",
     "games.notify.turn_dm": "A DM when it's your turn",
+    "games.mine": "All your games in every server: whose turn, your deadline, Play (works in DMs too)",
     "games.pause": "Pause a game's clocks for some days, once everyone at its table agrees",
     "games.pause.game": "The game's number, as shown by /games list",
     "games.pause.days": "How many days (1 to 7; 14 in a whole game); 0 ends the pause",

@@ -1,6 +1,7 @@
 """/games: your games in this server and the server's open games with links; cancel, away, back,
 resign, giving a seat to another member; stats and the leaderboard."""
 
+from collections.abc import Awaitable, Callable
 from dataclasses import replace
 
 import discord
@@ -73,6 +74,16 @@ LIST_ALL = 100_000  # the open games of a server, read at once to cut them into 
 
 
 class Games(DeskCog, group_name="games", group_description="Your board games in this server"):
+    """`/games` is installable to a person and offered in DMs too (for `mine`, `notify`, `language`); the
+    subcommands about one server's games refuse elsewhere with a sentence. Every game's own group stays
+    in servers only (cogs/bot.py)."""
+
+    def __init__(self, bot: commands.Bot) -> None:
+        super().__init__(bot)
+        group = self.app_command
+        group.allowed_contexts = app_commands.AppCommandContext(guild=True, dm_channel=True, private_channel=True)
+        group.allowed_installs = app_commands.AppInstallationType(guild=True, user=True)
+
     presses = {Verb.GAMES_PAGE: "press_page", Verb.AGREE: "press_agree"}  # the desk answers these presses here
 
     async def line(self, game: Listed, user_id: int) -> str:
@@ -131,6 +142,16 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
         news = await self.desk.table.pause(press.game_id, interaction.user.id, press.version or 0)
         await self.desk.reply(interaction, paused_answer(press.game_id, news))
 
+    async def in_server(self, interaction: discord.Interaction, game: int | None,
+                        work: Callable[[], Awaitable[None]]) -> None:
+        """A subcommand about this server's games: refused with a sentence in a DM (`/games` is offered
+        everywhere for `mine`, `notify` and `language`)."""
+        async def here() -> None:
+            if interaction.guild_id is None:
+                raise TableError(text("no_dms_here"))
+            await work()
+        await self.desk.guarded(interaction, game, here)
+
     async def in_this_server(self, interaction: discord.Interaction, game: int) -> GameRow:
         row = await self.desk.table.game_row(game)
         if row.guild_id != interaction.guild_id:
@@ -142,6 +163,36 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
         async def work() -> None:
             content, view = await self.listing(interaction.guild_id, interaction.user.id, 0, locale_here(interaction))
             await self.desk.reply(interaction, content, **({"view": view} if view else {}))
+        await self.in_server(interaction, None, work)
+
+    @app_commands.command(name="mine", description=described("games.mine"))
+    async def mine(self, interaction: discord.Interaction) -> None:
+        """Every game of the person's, in every server (also in DMs: `/games` is installable to a person):
+        whose turn it is, their own deadline, a Play button for each game waiting on them."""
+        async def work() -> None:
+            locale = locale_here(interaction)
+            found = await self.desk.table.games_of_person(interaction.user.id)
+            if not found:
+                raise TableError(text("mine_none", commands=[f"`/{key} new`" for key in GAMES]))
+            user = interaction.user.id
+            found.sort(key=lambda f: (f[0].seat_of(user) not in f[1], f[2] or float("inf"), f[0].id))
+            lines, play = [text("mine_title", count=len(found))], []
+            for row, pending, due in found:
+                guild = self.bot.get_guild(row.guild_id) if row.guild_id else None
+                server = limits.plain(guild.name) if guild else text("mine_server_unknown")
+                if row.seat_of(user) in pending:
+                    status = text("mine_your_move", due=text("timestamp_relative", ts=int(due))) if due \
+                        else text("games_your_move")
+                    play.append(row.id)
+                else:
+                    status = text("games_waiting", names=[shown_title(row.seats[s]) for s in pending])
+                lines.append(text("mine_line", game=row.id, title=GAMES[row.game].title, server=server, status=status,
+                                  channel=row.thread_id or row.channel_id))
+            buttons = [ui.button(say(text("play_game", game=g), locale), ui.custom_id(Verb.PLAY, g),
+                                 discord.ButtonStyle.primary) for g in play[:limits.CHOICES]]
+            content = limits.fit([say(line, locale) for line in lines],
+                                 lambda more: say(text("reminder_more", count=more), locale))
+            await self.desk.reply(interaction, content, **({"view": ui.persistent_view(*buttons)} if buttons else {}))
         await self.desk.guarded(interaction, None, work)
 
     @app_commands.command(name="cancel", description="Cancel a game (its host, or someone with Manage Server)")
@@ -152,7 +203,7 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
             await self.desk.table.cancel(game, interaction.user.id, self.desk.is_admin(interaction),
                                          by=interaction.user.display_name)
             await self.desk.reply(interaction, text("games_cancelled", game=game))
-        await self.desk.guarded(interaction, game, work)
+        await self.in_server(interaction, game, work)
 
     @app_commands.command(name="away", description="Pause your turn clocks in this server's games for some days")
     @app_commands.describe(days="How many days (1 to 30)", note="A word for the others (optional)")
@@ -160,7 +211,7 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
         async def work() -> None:
             until = await self.desk.table.go_away(interaction.guild_id, interaction.user.id, days, note)
             await self.desk.reply(interaction, text("games_away", until=text("timestamp_date", ts=int(until))))
-        await self.desk.guarded(interaction, None, work)
+        await self.in_server(interaction, None, work)
 
     @app_commands.command(name="back", description="End your away time early and take back seats the AI plays")
     async def back(self, interaction: discord.Interaction) -> None:
@@ -170,7 +221,7 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
             if taken:
                 lines.append(text("games_back_seats", games=[f"#{g}" for g in taken], count=len(taken)))
             await self.desk.reply(interaction, lines)
-        await self.desk.guarded(interaction, None, work)
+        await self.in_server(interaction, None, work)
 
     @app_commands.command(name="resign", description="Leave a game: the AI plays your seat to the end")
     @app_commands.describe(game="The game's number, as shown by /games list")
@@ -179,7 +230,7 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
             await self.in_this_server(interaction, game)
             await self.desk.table.resign(game, interaction.user.id)
             await self.desk.reply(interaction, text("games_resigned", game=game))
-        await self.desk.guarded(interaction, game, work)
+        await self.in_server(interaction, game, work)
 
     @app_commands.command(name="pause", description=described("games.pause"))
     @app_commands.describe(game=described("games.pause.game"), days=described("games.pause.days"))
@@ -188,9 +239,9 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
             await self.in_this_server(interaction, game)
             await self.desk.reply(interaction, paused_answer(
                 game, await self.desk.table.pause(game, interaction.user.id, days)))
-        await self.desk.guarded(interaction, game, work)
+        await self.in_server(interaction, game, work)
 
-    @app_commands.command(name="seat", description="Give a seat the AI plays, or its person left, to a member (host or Manage Server)")
+    @app_commands.command(name="seat", description=described("games.seat"))
     @app_commands.describe(game="The game's number", seat="The seat's number: 1 for seat A, 2 for seat B, …",
                            user="The member who takes the seat")
     async def seat(self, interaction: discord.Interaction, game: int, seat: int, user: discord.User) -> None:
@@ -204,7 +255,7 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
                                             user.id, user.display_name)
             await self.desk.reply(interaction, text("games_seat_given", name=limits.plain(user.display_name),
                                                     letter=seat_letter(seat - 1), game=game))
-        await self.desk.guarded(interaction, game, work)
+        await self.in_server(interaction, game, work)
 
 
     @staticmethod
@@ -230,7 +281,7 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
                            counts=[text(f"stats_{what}", count=getattr(s, what))
                                    for what in ("played", "won", "resigned", "timeouts")]) for s in found]
             await self.desk.reply(interaction, lines)
-        await self.desk.guarded(interaction, None, work)
+        await self.in_server(interaction, None, work)
 
     @app_commands.command(name="leaderboard", description="Ratings in this server for one game (AI levels too)")
     @app_commands.describe(game="Which game")
@@ -246,7 +297,7 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
                       for i, r in enumerate(board)]
             lines.append(text("leaderboard_note"))
             await self.desk.reply(interaction, lines)
-        await self.desk.guarded(interaction, None, work)
+        await self.in_server(interaction, None, work)
 
     @app_commands.command(name="history", description="A game's turns one at a time, with ◀ ▶ (only to you)")
     @app_commands.describe(game="The game's number", turn="Start at this turn (the last one if empty)")
@@ -254,7 +305,7 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
         async def work() -> None:
             row = await self.in_this_server(interaction, game)
             await self.desk.send_history(interaction, row, turn=turn)
-        await self.desk.guarded(interaction, game, work)
+        await self.in_server(interaction, game, work)
 
     @app_commands.command(name="notify", description="Your notifications: reminder DMs, a DM when it's your turn")
     @app_commands.describe(reminders="Reminder DMs before your time runs out", turn_dm="A DM when it's your turn",

@@ -284,6 +284,14 @@ TEXTS: dict[str, Template] = {
     "thread_name": "{title} #{game}",
     # opening a lobby
     "no_dms": "Games are played in a server channel, not in DMs.",
+    # /games mine: every game of the person's, in every server
+    "mine_title": Plural("**Your {count} game:**", "**Your {count} games:**"),
+    "mine_line": "#{game} {title} · {server} — {status} — <#{channel}>",
+    "mine_your_move": "**your move**, time runs out {due}",
+    "mine_server_unknown": "a server",
+    "mine_none": "You have no game running. Open one in a server with {commands}.",
+    "button_next_game": "Next game: #{game} ▶",
+    "no_dms_here": "This works in a server, about its games; here, `/games mine` lists all of yours.",
     "cant_host": "I can't host a game here: I need the {permissions} permission in this channel.",
     "no_thread": "I can't open a thread here (I need Create Public Threads and Send Messages in Threads), so the "
                  "game will run in this channel.",

@@ -105,7 +105,8 @@ class Table:
         self.lobby_posted, self.thread_opened, self.make_practice = (records.lobby_posted, records.thread_opened,
                                                                      records.make_practice)
         self.prefs, self.put_prefs, self.seen_locale = records.prefs, records.put_prefs, records.seen_locale
-        self.hold_mail = records.hold_mail
+        self.hold_mail, self.games_of_person, self.next_waiting = (records.hold_mail, records.games_of_person,
+                                                                   records.next_waiting)
         self.stats, self.leaderboard = records.stats, records.leaderboard
         self.undeliverable, self.queue_once = records.undeliverable, records.queue_once
         self.setting, self.keep_setting = records.setting, records.keep_setting

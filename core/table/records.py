@@ -10,6 +10,7 @@ from core import finish, prefs
 from core.mail import Kind, Mail
 from core.store import ACTIVE, GameRow, Listed
 from core.table import writes
+from core.table.common import TableError
 from core.table.games import Room
 
 
@@ -25,6 +26,26 @@ class Records(Room):
 
     async def list_open(self, guild_id: int | None, user_id: int, offset: int, limit: int) -> tuple[int, list[Listed]]:
         return await self.store.list_open(guild_id, user_id, offset, limit)
+
+    async def games_of_person(self, user_id: int) -> list[tuple[GameRow, list[int], float | None]]:
+        """Every running game of the person in every server: (its row, whose turn it is, when the
+        person's own time runs out: None when it is not their turn or there is no limit)."""
+        found = []
+        for row in await self.store.games_of_person(user_id):
+            try:
+                game, state = await self.games.load(row)
+            except TableError:
+                continue  # a game whose state can't be read is reported elsewhere; the others are listed
+            seat = row.seat_of(user_id)
+            due = next((t.due for t in await self.store.timers_of(row.id, row.version)
+                        if t.seat == seat and t.kind == "timeout"), None)
+            found.append((row, game.pending(state), due))
+        return found
+
+    async def next_waiting(self, user_id: int, after: int) -> int | None:
+        """Another game waiting on the person's decision (the one after game `after`, round the list)."""
+        ids = [row.id for row in await self.store.waiting_on(user_id) if row.id != after]
+        return next((i for i in ids if i > after), ids[0] if ids else None)
 
     async def keep_pending(self, game_id: int, seats: list[int]) -> None:
         await self.store.set_pending(game_id, seats)
