@@ -21,6 +21,7 @@ from cogs.rulepages import rule_sections, rules_message
 from cogs.texts import DOMAIN, text
 from cogs.ui import Verb, locale_here, picture_file
 from core.clock import DAILY_LEAST_HOURS, DEFAULT_TURN_HOURS, Daily
+from core.servers import ServerSettings
 from core.store import ACTIVE, FINISHED, GameRow
 from core.table import Table, TableError, seat_names, seat_title
 from engines import GAMES
@@ -80,6 +81,22 @@ class GameCog(DeskCog):
         """A tutorial that is the real game: the lobby fills with AI seats and starts at once."""
         await self.desk.guarded(interaction, None, lambda: self._open_lobby(interaction, {}, 0, practice=ai_level))
 
+    async def obeyed(self, interaction: discord.Interaction, in_thread: bool) -> ServerSettings:
+        """The server's settings for new games, once the host may open this one here (else a sentence):
+        the game is offered, this is the channel games open in (or a thread of it), and the host has the
+        role that may start games (Manage Server always may)."""
+        settings = await self.table.server_settings(interaction.guild_id)
+        if not settings.offers(self.game_key):
+            raise TableError(text("new_not_offered", title=GAMES[self.game_key].title))
+        channel = getattr(interaction.channel, "parent_id", None) if in_thread else interaction.channel_id
+        if settings.channel_id is not None and channel != settings.channel_id:
+            raise TableError(text("new_elsewhere", channel=f"<#{settings.channel_id}>"))
+        roles = {role.id for role in getattr(interaction.user, "roles", [])}
+        if settings.starter_role is not None and settings.starter_role not in roles and not self.desk.is_admin(
+                interaction):
+            raise TableError(text("new_role_only", role=f"<@&{settings.starter_role}>"))
+        return settings
+
     async def _open_lobby(self, interaction: discord.Interaction, options: dict, turn_hours: int,
                           practice: str | None = None, daily: str | None = None) -> None:
         """The lobby and its thread; `practice` (an AI level): a practice game, filled with AI seats of
@@ -91,12 +108,16 @@ class GameCog(DeskCog):
         if missing:
             raise TableError(text("cant_host", permissions=[permission_name(p) for p in missing]))
         in_thread = isinstance(interaction.channel, discord.Thread)
-        can_thread = not in_thread and perms.create_public_threads and perms.send_messages_in_threads
+        settings = await self.obeyed(interaction, in_thread)
+        can_thread = not in_thread and perms.create_public_threads and perms.send_messages_in_threads \
+            and settings.threads
+        if settings.turn_hours is not None and practice is None and interaction.namespace.turn_hours is None:
+            turn_hours = settings.turn_hours  # the host chose none: the server's
         row = await self.table.open_lobby(self.game_key, interaction.user.id, interaction.user.display_name,
                                           options, guild_id=interaction.guild_id,
                                           channel_id=interaction.channel_id, turn_hours=turn_hours,
-                                          locale=locale_here(interaction), daily=daily)
-        note = None if can_thread or in_thread else say(text("no_thread"), row.locale)
+                                          locale=settings.locale or locale_here(interaction), daily=daily)
+        note = None if can_thread or in_thread or not settings.threads else say(text("no_thread"), row.locale)
         with self.desk.opening_thread(row.id) if can_thread else contextlib.nullcontext():
             await interaction.response.send_message(note, embed=self.desk.lobby_embed(row),
                                                     view=ui.lobby_view(row.id, row.locale))

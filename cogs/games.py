@@ -1,7 +1,6 @@
 """/games: your games in this server and the server's open games with links; cancel, away, back,
 resign, giving a seat to another member; stats and the leaderboard."""
 
-from collections.abc import Awaitable, Callable
 from dataclasses import replace
 
 import discord
@@ -9,6 +8,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs import limits, ui
+from cogs.bypost import ByPost
 from cogs.commands import described
 from cogs.game import DeskCog
 from cogs.lobby import shown_title
@@ -16,7 +16,7 @@ from cogs.texts import text
 from cogs.ui import Verb, locale_here
 from core import clock, finish, prefs
 from core.store import ACTIVE, GameRow, Listed
-from core.table import PauseNews, TableError
+from core.table import TableError
 from engines import GAMES
 from engines.i18n import LOCALES, say
 from renderers.kit import seat_letter
@@ -58,22 +58,11 @@ def chosen_quiet(typed: str | None, kept: tuple[int, int] | None) -> tuple[int, 
         raise TableError(text("notify_bad_quiet", quiet=limits.plain(typed))) from None
 
 
-def paused_answer(game: int, news: PauseNews) -> object:
-    """The answer to `/games pause` or an Agree press."""
-    if news.what == "started":
-        return text("pause_you_started", game=game, until=text("timestamp_date", ts=int(news.until)))
-    if news.what == "asked":
-        return text("pause_you_asked", game=game, days=news.days)
-    if news.what == "agreed":
-        return text("pause_you_agreed", game=game, count=len(news.waiting))
-    return text("pause_you_ended", game=game)
-
-
 LIST_PAGE = 15  # games per page of /games list (fewer when their lines are long)
 LIST_ALL = 100_000  # the open games of a server, read at once to cut them into pages
 
 
-class Games(DeskCog, group_name="games", group_description="Your board games in this server"):
+class Games(ByPost, DeskCog, group_name="games", group_description="Your board games in this server"):
     """`/games` is installable to a person and offered in DMs too (for `mine`, `notify`, `language`); the
     subcommands about one server's games refuse elsewhere with a sentence. Every game's own group stays
     in servers only (cogs/bot.py)."""
@@ -137,21 +126,6 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
                                            locale_here(interaction))
         await interaction.response.edit_message(content=content, view=view)
 
-    async def press_agree(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
-        """Agree on a pause's post (its days are the press's version)."""
-        news = await self.desk.table.pause(press.game_id, interaction.user.id, press.version or 0)
-        await self.desk.reply(interaction, paused_answer(press.game_id, news))
-
-    async def in_server(self, interaction: discord.Interaction, game: int | None,
-                        work: Callable[[], Awaitable[None]]) -> None:
-        """A subcommand about this server's games: refused with a sentence in a DM (`/games` is offered
-        everywhere for `mine`, `notify` and `language`)."""
-        async def here() -> None:
-            if interaction.guild_id is None:
-                raise TableError(text("no_dms_here"))
-            await work()
-        await self.desk.guarded(interaction, game, here)
-
     async def in_this_server(self, interaction: discord.Interaction, game: int) -> GameRow:
         row = await self.desk.table.game_row(game)
         if row.guild_id != interaction.guild_id:
@@ -164,36 +138,6 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
             content, view = await self.listing(interaction.guild_id, interaction.user.id, 0, locale_here(interaction))
             await self.desk.reply(interaction, content, **({"view": view} if view else {}))
         await self.in_server(interaction, None, work)
-
-    @app_commands.command(name="mine", description=described("games.mine"))
-    async def mine(self, interaction: discord.Interaction) -> None:
-        """Every game of the person's, in every server (also in DMs: `/games` is installable to a person):
-        whose turn it is, their own deadline, a Play button for each game waiting on them."""
-        async def work() -> None:
-            locale = locale_here(interaction)
-            found = await self.desk.table.games_of_person(interaction.user.id)
-            if not found:
-                raise TableError(text("mine_none", commands=[f"`/{key} new`" for key in GAMES]))
-            user = interaction.user.id
-            found.sort(key=lambda f: (f[0].seat_of(user) not in f[1], f[2] or float("inf"), f[0].id))
-            lines, play = [text("mine_title", count=len(found))], []
-            for row, pending, due in found:
-                guild = self.bot.get_guild(row.guild_id) if row.guild_id else None
-                server = limits.plain(guild.name) if guild else text("mine_server_unknown")
-                if row.seat_of(user) in pending:
-                    status = text("mine_your_move", due=text("timestamp_relative", ts=int(due))) if due \
-                        else text("games_your_move")
-                    play.append(row.id)
-                else:
-                    status = text("games_waiting", names=[shown_title(row.seats[s]) for s in pending])
-                lines.append(text("mine_line", game=row.id, title=GAMES[row.game].title, server=server, status=status,
-                                  channel=row.thread_id or row.channel_id))
-            buttons = [ui.button(say(text("play_game", game=g), locale), ui.custom_id(Verb.PLAY, g),
-                                 discord.ButtonStyle.primary) for g in play[:limits.CHOICES]]
-            content = limits.fit([say(line, locale) for line in lines],
-                                 lambda more: say(text("reminder_more", count=more), locale))
-            await self.desk.reply(interaction, content, **({"view": ui.persistent_view(*buttons)} if buttons else {}))
-        await self.desk.guarded(interaction, None, work)
 
     @app_commands.command(name="cancel", description="Cancel a game (its host, or someone with Manage Server)")
     @app_commands.describe(game="The game's number, as shown by /games list")
@@ -230,15 +174,6 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
             await self.in_this_server(interaction, game)
             await self.desk.table.resign(game, interaction.user.id)
             await self.desk.reply(interaction, text("games_resigned", game=game))
-        await self.in_server(interaction, game, work)
-
-    @app_commands.command(name="pause", description=described("games.pause"))
-    @app_commands.describe(game=described("games.pause.game"), days=described("games.pause.days"))
-    async def pause(self, interaction: discord.Interaction, game: int, days: int) -> None:
-        async def work() -> None:
-            await self.in_this_server(interaction, game)
-            await self.desk.reply(interaction, paused_answer(
-                game, await self.desk.table.pause(game, interaction.user.id, days)))
         await self.in_server(interaction, game, work)
 
     @app_commands.command(name="seat", description=described("games.seat"))

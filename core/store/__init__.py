@@ -64,11 +64,19 @@ from core.store.games import (
     update_seat,
 )
 from core.store.outbox import OutboxQueries, enqueue, kept, notice_once
-from core.store.people import PeopleQueries, add_results, has_results, put_rating, rating_of, release_held
+from core.store.people import (
+    PeopleQueries,
+    ServerQueries,
+    add_results,
+    has_results,
+    put_rating,
+    rating_of,
+    release_held,
+)
 from core.store.timers import PauseQueries, TimerQueries, mine, remove_timer, replace_timers
 
 
-class Store(GameQueries, TimerQueries, PauseQueries, OutboxQueries, PeopleQueries):
+class Store(GameQueries, TimerQueries, PauseQueries, OutboxQueries, PeopleQueries, ServerQueries):
     """The store interface: the primitives each store gives (core/store/base.py `Primitives`) and the
     queries written once over them, by subject: games, seats and moves (games.py), timers and away
     periods (timers.py), the outbox, notices and settings (outbox.py), preferences, results and ratings

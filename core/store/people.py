@@ -104,3 +104,21 @@ async def put_rating(tx: Tx, guild: int, game: str, player: str, name: str, mu: 
         "INSERT INTO ratings (guild_id, game, player, name, mu, sigma, games) VALUES (?, ?, ?, ?, ?, ?, 1)"
         " ON CONFLICT (guild_id, game, player) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma,"
         " name = excluded.name, games = ratings.games + 1", (guild, game, player, name, mu, sigma))
+
+
+class ServerQueries(Primitives):
+    """Each server's settings for new games (`/games settings`)."""
+
+    async def server_settings_row(self, guild_id: int) -> Row | None:
+        """channel_id, threads, starter_role, turn_hours, locale, games; None: never set."""
+        rows = await self.fetch("SELECT * FROM server_settings WHERE guild_id = ?", (guild_id,))
+        return rows[0] if rows else None
+
+    async def put_server_settings(self, guild_id: int, channel_id: int | None, threads: int, starter_role: int | None,
+                                  turn_hours: int | None, locale: str | None, games: str | None) -> None:
+        await self.write(
+            "INSERT INTO server_settings (guild_id, channel_id, threads, starter_role, turn_hours, locale, games)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET channel_id = excluded.channel_id,"
+            " threads = excluded.threads, starter_role = excluded.starter_role, turn_hours = excluded.turn_hours,"
+            " locale = excluded.locale, games = excluded.games",
+            (guild_id, channel_id, threads, starter_role, turn_hours, locale, games))

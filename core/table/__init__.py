@@ -105,6 +105,7 @@ class Table:
         self.lobby_posted, self.thread_opened, self.make_practice = (records.lobby_posted, records.thread_opened,
                                                                      records.make_practice)
         self.prefs, self.put_prefs, self.seen_locale = records.prefs, records.put_prefs, records.seen_locale
+        self.server_settings, self.put_server_settings = records.server_settings, records.put_server_settings
         self.hold_mail, self.games_of_person, self.next_waiting = (records.hold_mail, records.games_of_person,
                                                                    records.next_waiting)
         self.stats, self.leaderboard = records.stats, records.leaderboard

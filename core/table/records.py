@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 
-from core import finish, prefs
+from core import finish, prefs, servers
 from core.mail import Kind, Mail
 from core.store import ACTIVE, GameRow, Listed
 from core.table import writes
@@ -69,6 +69,12 @@ class Records(Room):
         """Keep a DM (an outbox entry's) for the end of the person's quiet hours, at `due`."""
         await self.store.hold_mail(entry_id, game_id, user_id, json.dumps(payload), due)
         self.games.timer_wake.set()  # the clock's loop releases it
+
+    async def server_settings(self, guild_id: int | None) -> servers.ServerSettings:
+        return await servers.get(self.store, guild_id)
+
+    async def put_server_settings(self, guild_id: int, settings: servers.ServerSettings) -> None:
+        await servers.put(self.store, guild_id, settings)
 
     async def seen_locale(self, user_id: int, locale: str) -> None:
         await prefs.seen(self.store, user_id, locale)

@@ -90,9 +90,25 @@ class Driver:
         data = {"id": cmd["id"], "name": top, "type": cmd["type"],
                 "options": p.command_options(cmd["options"], path, values, focused),
                 **p.resolved_users(values, self.members())}
+        self._resolve_ids(data, cmd["options"], path, values)
         if scope is not None:
             data["guild_id"] = str(scope)
         return data
+
+    def _resolve_ids(self: FakeDiscord, data: Json, schema: list[Json], path: list[str],
+                     values: dict[str, Any]) -> None:
+        """Channel and role options (given as ids) in `resolved`, as Discord sends them."""
+        for part in path:
+            schema = p.find_option(schema, part).get("options", [])
+        for name, value in values.items():
+            kind = p.find_option(schema, name)["type"]
+            if kind == 7:
+                channel = self.channels[int(value)]
+                data.setdefault("resolved", {}).setdefault("channels", {})[str(value)] = {
+                    **{k: channel[k] for k in ("id", "type", "name", "guild_id") if k in channel},
+                    "permissions": str(self.permissions_for(self.bot_user, int(value)))}
+            elif kind == 8:
+                data.setdefault("resolved", {}).setdefault("roles", {})[str(value)] = self.roles[int(value)]
 
     def _check_command_visible(self: FakeDiscord, data: Json, user: p.FakeUser, channel_id: int) -> None:
         """Discord hides a command from members who lack its `default_member_permissions`, and offers a
