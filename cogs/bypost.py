@@ -58,7 +58,7 @@ class ByPost:
         news = await self.desk.table.pause(press.game_id, interaction.user.id, press.version or 0)
         await self.desk.reply(interaction, paused_answer(press.game_id, news))
 
-    @app_commands.command(name="pause", description=described("games.pause"))
+    @app_commands.command(name="pause", description=described("games.pause"))  # type: ignore[type-var]
     @app_commands.describe(game=described("games.pause.game"), days=described("games.pause.days"))
     async def pause(self, interaction: discord.Interaction, game: int, days: int) -> None:
         async def work() -> None:
@@ -67,7 +67,7 @@ class ByPost:
                 game, await self.desk.table.pause(game, interaction.user.id, days)))
         await self.in_server(interaction, game, work)
 
-    @app_commands.command(name="mine", description=described("games.mine"))
+    @app_commands.command(name="mine", description=described("games.mine"))  # type: ignore[type-var]
     async def mine(self, interaction: discord.Interaction) -> None:
         """Every game of the person's, in every server (also in DMs: `/games` is installable to a person):
         whose turn it is, their own deadline, a Play button for each game waiting on them."""
@@ -94,10 +94,13 @@ class ByPost:
                                  discord.ButtonStyle.primary) for g in play[:limits.CHOICES]]
             content = limits.fit([say(line, locale) for line in lines],
                                  lambda more: say(text("reminder_more", count=more), locale))
-            await self.desk.reply(interaction, content, **({"view": ui.persistent_view(*buttons)} if buttons else {}))
+            if buttons:
+                await self.desk.reply(interaction, content, view=ui.persistent_view(*buttons))
+            else:
+                await self.desk.reply(interaction, content)
         await self.desk.guarded(interaction, None, work)
 
-    @app_commands.command(name="settings", description=described("games.settings"))
+    @app_commands.command(name="settings", description=described("games.settings"))  # type: ignore[type-var]
     @app_commands.describe(channel=described("games.settings.channel"), anywhere=described("games.settings.anywhere"),
                            threads=described("games.settings.threads"), starters=described("games.settings.starters"),
                            turn_hours=described("games.settings.turn_hours"),
@@ -112,6 +115,7 @@ class ByPost:
             if not self.desk.is_admin(interaction):
                 raise TableError(text("settings_admin_only"))
             table, guild_id = self.desk.table, interaction.guild_id
+            assert guild_id is not None  # in_server: in a server
             kept = await table.server_settings(guild_id)
             chosen = replace(
                 kept, channel_id=None if anywhere else channel.id if channel else kept.channel_id,

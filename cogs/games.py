@@ -70,6 +70,7 @@ class Games(ByPost, DeskCog, group_name="games", group_description="Your board g
     def __init__(self, bot: commands.Bot) -> None:
         super().__init__(bot)
         group = self.app_command
+        assert group is not None  # a GroupCog's group
         group.allowed_contexts = app_commands.AppCommandContext(guild=True, dm_channel=True, private_channel=True)
         group.allowed_installs = app_commands.AppInstallationType(guild=True, user=True)
 

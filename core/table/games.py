@@ -75,8 +75,8 @@ class Games:
         users = [s.user_id for s in row.seats if s.user_id]
         found = await self.store.away_of(users, row.guild_id) if users else {}
         away = {user: [(a.start, a.until) for a in periods] for user, periods in found.items()}
-        return Change(version, self.now(), self.ai_delay, away, paused=await self.paused(row.id),  # type: ignore[arg-type]
-                      **details)
+        paused = await self.paused(row.id)
+        return Change(version, self.now(), self.ai_delay, away, paused=paused, **details)  # type: ignore[arg-type]
 
     async def paused(self, game_id: int) -> list[Period]:
         """The game's pauses agreed by everyone at the table (no clock runs in them)."""
