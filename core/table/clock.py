@@ -45,7 +45,10 @@ class Clock(Room):
         seconds have passed (another process may have set one)."""
         while True:
             self.games.timer_wake.clear()
-            await self.release_held()
+            try:
+                await self.release_held()
+            except Exception:  # the database is away for a moment: the held DMs wait for the next turn
+                log.exception("releasing DMs held for quiet hours failed")
             timer = await self.store.claim_timer(self.owner, self.now(), LEASE_SECONDS, self.shards, GRACE_SECONDS)
             if timer is None:
                 at = await self.store.next_claim_at(self.now(), self.shards, GRACE_SECONDS)
