@@ -43,6 +43,7 @@ class Boardhost(commands.Bot):
                        else {"shard_id": shards.mine[0]}) | {"shard_count": shards.count}
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
                          help_command=None, allowed_contexts=app_commands.AppCommandContext(guild=True),
+                         allowed_installs=app_commands.AppInstallationType(guild=True),
                          allowed_mentions=NO_PINGS, **kwargs)  # a message pings only whom it names (limits.pings)
         self.config = config
         # Names this process in the leases it holds: the same machine and shards after a restart, so a

@@ -59,3 +59,12 @@ async def test_games_mine_in_a_dm_lists_games_of_two_servers_and_plays_one(fake_
     iid = await fake.click_button(panel, nxt.custom_id, user=alice)
     await fake.wait_callback(iid)
     assert "Tally · game #2" in fake.original(iid).content
+
+
+async def test_games_is_installable_to_a_person_and_each_games_commands_stay_in_servers(fake_discord, two_servers):
+    registered = {c["name"]: c for c in fake_discord.commands[None]}
+    assert (sorted(registered["games"]["contexts"]), sorted(registered["games"]["integration_types"])) == \
+        ([0, 1, 2], [0, 1])
+    for name, command in registered.items():
+        if name != "games":
+            assert (command["contexts"], command.get("integration_types", [0])) == ([0], [0]), name
