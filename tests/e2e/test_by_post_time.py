@@ -12,7 +12,7 @@ import pytest
 
 from core import clock
 
-from .boardhost import open_table, until_moved
+from .boardhost import answer, open_table, until_moved
 
 ROME = ZoneInfo("Europe/Rome")
 
@@ -20,14 +20,6 @@ ROME = ZoneInfo("Europe/Rome")
 @pytest.fixture
 def bot(tally_bot):
     return tally_bot
-
-
-async def answer(fake, command: str, options: dict, user) -> str:
-    iid = await fake.send_slash(command, options, user=user)
-    await fake.wait_callback(iid)
-    reply = fake.original(iid)
-    assert reply.ephemeral
-    return reply.content
 
 
 def window_around(moment: float, before: int, after: int) -> str:

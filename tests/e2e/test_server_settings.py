@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from .boardhost import make_bot
+from .boardhost import answer, make_bot
 
 
 @pytest.fixture
@@ -17,14 +17,6 @@ async def hosts(fake_discord, run_bot, database, with_tally):
     instance = make_bot(database)
     async with run_bot(instance):
         yield instance, role
-
-
-async def answer(fake, command: str, options: dict, user, channel: int | None = None) -> str:
-    iid = await fake.send_slash(command, options, user=user, channel=channel)
-    await fake.wait_callback(iid)
-    reply = fake.original(iid)
-    assert reply.ephemeral
-    return reply.content
 
 
 async def test_settings_are_for_admins_and_new_lobbies_obey_them(fake_discord, hosts):
