@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from abc import ABC, abstractmethod
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -218,7 +219,7 @@ class Game(ABC):
         has no running score, and the final post goes without a chart."""
         return None
 
-    def breakdown(self, state: State) -> list[list[tuple[str, float]]]:
+    def breakdown(self, state: State) -> Sequence[Sequence[tuple[str, float]]]:
         """At the end, each seat's score as its parts: [(what, points), ...] per seat, in words a
         final post can show ("robots", 12). Public information only. Empty: the game gives none, and
         the final post shows only the scores of `outcome`."""
