@@ -225,6 +225,12 @@ class Game(ABC):
         the final post shows only the scores of `outcome`."""
         return []
 
+    def amount_action(self, state: State, seat: int, amount: int) -> str | None:
+        """A game that asks for free amounts (a bid, a limit) names the action for `amount` where `seat`
+        is asked for one now, so a player may type any number (20th Century's `/century bid`). None:
+        no amount is asked of `seat` now, or the game never asks for one (the default)."""
+        return None
+
     def undoable(self, before: State, after: State, seat: int, action_id: str) -> bool:
         """Whether `seat` may take back `action_id`, which turned `before` into `after` (the last move
         of the game, so nobody has acted since). Only when the move revealed nothing random or hidden
