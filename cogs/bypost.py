@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from cogs import limits, ui
 from cogs.commands import described
@@ -22,6 +22,9 @@ from core.store import GameRow
 from core.table import PauseNews, TableError
 from engines import GAMES
 from engines.i18n import LOCALES, say
+
+if TYPE_CHECKING:
+    from cogs.bot import Boardhost
 
 
 def paused_answer(game: int, news: PauseNews) -> object:
@@ -39,7 +42,7 @@ class ByPost:
     """`/games mine`, `pause` and `settings`, mixed into the Games cog (which gives `bot`, `desk` and
     `in_this_server`)."""
 
-    bot: commands.Bot
+    bot: Boardhost
     desk: Desk
     in_this_server: Callable[[discord.Interaction, int], Awaitable[GameRow]]
 

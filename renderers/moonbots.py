@@ -15,10 +15,11 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engines.i18n import said
+from engines.i18n import Msg, said
 from engines.moonbots.texts import TEXTS, text
 from renderers import kit
 from renderers.kit import Box
@@ -79,7 +80,7 @@ def slot_label(slot: object) -> str:
 # --- icons -----------------------------------------------------------------------------------
 
 def _fist(draw: ImageDraw.ImageDraw, s: int) -> None:
-    line = dict(fill=(236, 238, 244), outline=(20, 22, 30), width=s // 16)
+    line: dict[str, Any] = dict(fill=(236, 238, 244), outline=(20, 22, 30), width=s // 16)
     draw.rounded_rectangle((0.2 * s, 0.3 * s, 0.94 * s, 0.92 * s), radius=s * 0.16, **line)
     for i in range(4):
         x = 0.2 * s + i * 0.185 * s
@@ -89,7 +90,7 @@ def _fist(draw: ImageDraw.ImageDraw, s: int) -> None:
 
 def _missile(draw: ImageDraw.ImageDraw, s: int) -> None:
     """Drawn pointing right; `icon` turns it to point up and to the right."""
-    line = dict(outline=(20, 22, 30), width=s // 16)
+    line: dict[str, Any] = dict(outline=(20, 22, 30), width=s // 16)
     draw.polygon([(0.0 * s, 0.5 * s), (0.2 * s, 0.32 * s), (0.2 * s, 0.68 * s)], fill=FLAME)
     for sign in (-1, 1):
         fin = [(0.16 * s, 0.5 * s), (0.46 * s, 0.5 * s), (0.16 * s, (0.5 + sign * 0.36) * s)]
@@ -177,7 +178,7 @@ UPGRADE_TOKENS = {  # icons, then the key of the chip's words
 }
 
 
-def upgrade_tokens(kind: str) -> tuple[tuple, ...]:
+def upgrade_tokens(kind: str | None) -> tuple[tuple, ...]:
     """An upgrade chip's icons and words; "?" for an upgrade the picture does not know."""
     if kind not in UPGRADE_TOKENS:
         return (("text", "?"),)
@@ -839,3 +840,9 @@ def glance_facts(view: dict, robot: dict) -> str:
         return word("glance_final", weapons=weapons)
     parts = sum(1 for card in robot.get("parts", {}).values() if card)
     return word("glance_facts", parts=parts, upgrades=len(robot.get("upgrades", [])), weapons=weapons)
+
+
+def counter(view: dict) -> Msg:
+    """The round a view stands in, as the counters around the moves say it beside the turn
+    (the replay's frames, the catch-up sheet, the history pages): the glance's own words."""
+    return text("picture.round", round=view["round"])

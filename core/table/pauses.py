@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from core.clock import DAY, PAUSE_DAYS, PAUSE_GAME_DAYS
-from core.mail import Kind
+from core.mail import Ask, Kind, Line
 from core.store import ACTIVE, GameRow
 from core.table.common import TableError, status_sentence
 from core.table.games import Games, Room
@@ -66,22 +66,22 @@ class Pauses(Room):
             if waiting:
                 await self.store.put_pause_ask(row.id, days, asked[1] if asked else user_id, agreed,
                                                asked[3] if asked else now)
-                await self.store.enqueue(row.id, (Kind.ASK, {"user": user_id, "days": days, "waiting": list(waiting),
-                                                          "first": asked is None}))
+                await self.store.enqueue(row.id, (Kind.ASK, Ask(user=user_id, days=days, waiting=list(waiting),
+                                                             first=asked is None)))
                 self.games.written(row.id)
                 return PauseNews("agreed" if asked else "asked", days, waiting=waiting)
             until = now + days * DAY
             await self.store.start_pause(row.id, now, until)
-            await self.seats.settle(row, {}, [(Kind.LINE, {"text": "pause_started", "until": until, "game": row.id})])
+            await self.seats.settle(row, {}, [(Kind.LINE, Line(text="pause_started", until=until, game=row.id))])
             return PauseNews("started", days, until)
 
     async def _end(self, row: GameRow, running: float | None, now: float) -> PauseNews:
         if running is not None:
             await self.store.end_pause(row.id, now)
-            await self.seats.settle(row, {}, [(Kind.LINE, {"text": "pause_ended"})])
+            await self.seats.settle(row, {}, [(Kind.LINE, Line(text="pause_ended"))])
             return PauseNews("ended")
         if await self.store.drop_pause_ask(row.id):
-            await self.store.enqueue(row.id, (Kind.LINE, {"text": "pause_withdrawn"}))
+            await self.store.enqueue(row.id, (Kind.LINE, Line(text="pause_withdrawn")))
             self.games.written(row.id)
             return PauseNews("ended")
         raise TableError(text("pause_none", game=row.id))
