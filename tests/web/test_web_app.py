@@ -1,0 +1,161 @@
+"""The table in the browser over a real store, without Discord: signing in with a single-use link, the
+session cookie, who may see a game, the refusals, the headers every answer carries, and the live stream."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+import time
+from collections.abc import AsyncIterator
+
+import pytest
+from aiohttp import web
+from aiohttp.test_utils import TestClient, TestServer
+
+from core.table import Table
+from web.access import Access
+from web.app import COOKIE, CSP, RUNNER, WebApp
+from web.live import Live
+from web.signing import LINK_SECONDS, Signer
+
+GUILD = 7001
+ANN, BOB, CAROL, STRANGER = 11, 12, 13, 99  # Carol is a member of the server who plays nothing
+SECRET = "s" * 40
+
+
+async def members(guild_id: int, user_id: int) -> bool:
+    return guild_id == GUILD and user_id in (ANN, BOB, CAROL)
+
+
+async def started_game(table: Table, game: str = "moonbots") -> int:
+    row = await table.open_lobby(game, ANN, "ann", guild_id=GUILD, channel_id=5, seed=3)
+    await table.join(row.id, BOB, "bob")
+    await table.start(row.id, ANN)
+    return row.id
+
+
+@pytest.fixture
+async def site(table: Table) -> AsyncIterator[tuple[TestClient, Signer, WebApp]]:
+    signer = Signer(SECRET)
+    handlers = WebApp(table, signer, Access(members), Live(table.store, poll=0.05), secure=False)
+    server = TestServer(handlers.app())
+    await server.start_server(**RUNNER)  # as the bot runs it: no access log
+    client = TestClient(server)
+    yield client, signer, handlers
+    await handlers.live.close()
+    await client.close()
+    table.close()
+
+
+async def signed_in(client: TestClient, signer: Signer, user: int, game: int) -> web.Response:
+    return await client.get(f"/signin?t={signer.link(user, game, time.time())}", allow_redirects=False)
+
+
+async def test_a_link_signs_in_once_and_lands_on_the_games_clean_url(site, table, caplog):
+    client, signer, _ = site
+    game = await started_game(table)
+    token = signer.link(ANN, game, time.time())
+    with caplog.at_level(logging.DEBUG):
+        first = await client.get(f"/signin?t={token}", allow_redirects=False)
+        assert first.status == 303 and first.headers["Location"] == f"/game/{game}"
+        cookie = first.cookies[COOKIE]
+        assert cookie["httponly"] and cookie["samesite"] == "Lax" and int(cookie["max-age"]) == 30 * 24 * 3600
+        page = await client.get(f"/game/{game}")
+        assert page.status == 200 and "Moon-Bots" in await page.text()
+        client.session.cookie_jar.clear()
+        again = await client.get(f"/signin?t={token}", allow_redirects=False)
+        assert again.status == 403 and "already used or has expired" in await again.text()
+    assert not any(token in record.getMessage() for record in caplog.records)
+    assert not any(cookie.value in record.getMessage() for record in caplog.records)
+
+
+async def test_refusals_expired_or_forged_link_forged_cookie_no_session_stranger(site, table):
+    client, signer, _ = site
+    game = await started_game(table)
+    expired = signer.link(ANN, game, time.time() - LINK_SECONDS - 1)
+    assert (await client.get(f"/signin?t={expired}", allow_redirects=False)).status == 403
+    forged = Signer("x" * 40).link(ANN, game, time.time())
+    assert (await client.get(f"/signin?t={forged}", allow_redirects=False)).status == 403
+    assert (await client.get(f"/game/{game}")).status == 401
+    for path in (f"/game/{game}/state", f"/game/{game}/table.png", f"/game/{game}/live", "/games"):
+        assert (await client.get(path)).status == 401, path
+    client.session.cookie_jar.update_cookies({COOKIE: Signer("x" * 40).session(ANN, time.time())})
+    assert (await client.get(f"/game/{game}")).status == 401
+    client.session.cookie_jar.clear()
+    assert (await signed_in(client, signer, STRANGER, game)).status == 303  # a valid link, but not for this game
+    for path in (f"/game/{game}", f"/game/{game}/state", f"/game/{game}/table.png", f"/game/{game}/live"):
+        assert (await client.get(path)).status == 403, path
+    assert (await client.get("/game/999999")).status == 404
+
+
+async def test_a_member_of_the_server_sees_the_public_table_and_a_player_their_seat(site, table):
+    client, signer, _ = site
+    game = await started_game(table)
+    await signed_in(client, signer, CAROL, game)
+    page = await (await client.get(f"/game/{game}")).text()
+    assert "The whole table" in page and "Your hand" not in page
+    public = await (await client.get(f"/game/{game}/table.png")).read()
+    row = await table.game_row(game)
+    assert public == await table.picture(row, None)
+    client.session.cookie_jar.clear()
+    await signed_in(client, signer, ANN, game)
+    page = await (await client.get(f"/game/{game}")).text()
+    assert "as your seat sees it" in page
+    mine = await (await client.get(f"/game/{game}/table.png")).read()
+    assert mine == await table.picture(row, 0)
+
+
+async def test_every_answer_carries_the_security_headers_and_a_post_needs_its_form_token(site, table):
+    client, signer, _ = site
+    game = await started_game(table)
+    await signed_in(client, signer, ANN, game)
+    page = await client.get(f"/game/{game}")
+    assert page.headers["Content-Security-Policy"] == CSP and page.headers["X-Frame-Options"] == "DENY"
+    assert page.headers["Referrer-Policy"] == "no-referrer"
+    assert "<script>" not in await page.text() and " style=" not in await page.text()
+    refused = await client.post("/signout", data={"form": "nope"})
+    assert refused.status == 403
+    assert (await client.get(f"/game/{game}")).status == 200  # still signed in
+    assert (await client.post("/signout", data={"form": "x" * 10_000})).status == 413
+    token = re.search(r'name="form" value="([^"]+)"', await page.text())[1]
+    assert (await client.post("/signout", data={"form": token})).status == 200
+    assert (await client.get(f"/game/{game}")).status == 401
+
+
+async def test_signing_out_ends_every_session_of_that_person(site, table):
+    client, signer, _ = site
+    game = await started_game(table)
+    old = signer.session(ANN, time.time() - 5)
+    await table.store.sign_out(ANN, time.time())
+    client.session.cookie_jar.update_cookies({COOKIE: old})
+    assert (await client.get(f"/game/{game}")).status == 401
+    client.session.cookie_jar.clear()
+    await signed_in(client, signer, ANN, game)  # a new sign-in after it works
+    assert (await client.get(f"/game/{game}")).status == 200
+
+
+async def test_too_many_requests_are_refused(site, table):
+    client, signer, _ = site
+    answers = [(await client.get("/games")).status for _ in range(80)]
+    assert answers[0] == 401 and 429 in answers
+
+
+async def test_the_live_stream_tells_a_new_version(site, table):
+    client, signer, _ = site
+    game = await started_game(table)
+    await signed_in(client, signer, ANN, game)
+    row = await table.game_row(game)
+    stream = await client.get(f"/game/{game}/live?v={row.version}")
+    assert stream.headers["Content-Type"] == "text/event-stream"
+    game_engine, state = await table.load(row)
+    seat = game_engine.pending(state)[0]
+    action = game_engine.actions(state, seat)[0].id
+    await table.act(game, row.seats[seat].user_id, action, row.version)
+    received = b""
+    async with asyncio.timeout(5):
+        while b"event: version" not in received:
+            received += await stream.content.readany()
+    now = (await table.game_row(game)).version
+    assert now > row.version and f"data: {now}".encode() in received
+    stream.close()

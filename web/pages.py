@@ -1,0 +1,125 @@
+"""The pages as HTML, in the reader's language: every word escaped, no third-party asset, no inline
+script or style (the Content-Security-Policy forbids them); the page's script and style are
+web/static/app.js and app.css."""
+
+from __future__ import annotations
+
+import html
+import re
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+from engines.i18n import PSEUDO, SOURCE, locale_of, say
+from web.seen import Seen
+from web.texts import text
+
+BOLD = re.compile(r"\*\*(.+?)\*\*")
+
+
+def rich(words: str) -> str:
+    """Words as HTML: escaped, with the templates' **bold** kept as bold."""
+    return BOLD.sub(r"<strong>\1</strong>", html.escape(words))
+
+
+def w(key: str, locale: str, **fields: object) -> str:
+    """A web sentence said in `locale`, as HTML."""
+    return rich(say(text(key, **fields), locale))
+
+
+def utc_words(at: float, locale: str) -> str:
+    """A moment in words in `locale`, in UTC with the zone named (the page's script shows it in the
+    reader's own time zone)."""
+    from babel.dates import format_datetime
+
+    babel_locale = SOURCE if locale == PSEUDO else locale_of(locale)
+    return format_datetime(datetime.fromtimestamp(at, UTC), "medium", tzinfo=UTC, locale=babel_locale) + " UTC"
+
+
+def moment(at: float, locale: str) -> str:
+    iso = datetime.fromtimestamp(at, UTC).isoformat()
+    return f'<time datetime="{iso}" data-at="{int(at * 1000)}">{html.escape(utc_words(at, locale))}</time>'
+
+
+def layout(locale: str, title: str, body: str, form_token: str | None = None, attrs: str = "") -> str:
+    """A whole page: its head, the header with My games and Sign out (signed in), and `body`."""
+    nav = ""
+    if form_token is not None:
+        nav = (f'<nav><a href="/games">{w("my_games", locale)}</a>'
+               f'<form method="post" action="/signout"><input type="hidden" name="form" value="{form_token}">'
+               f'<button type="submit">{w("sign_out", locale)}</button></form></nav>')
+    return (f'<!doctype html><html lang="{html.escape(locale_of(locale))}"><head><meta charset="utf-8">'
+            '<meta name="viewport" content="width=device-width, initial-scale=1">'
+            f'<title>{html.escape(title)}</title><link rel="stylesheet" href="/static/app.css">'
+            '<script src="/static/app.js" defer></script></head>'
+            f'<body{attrs}><header><h1>{html.escape(title)}</h1>{nav}</header>{body}</body></html>')
+
+
+def facts(seen: Seen) -> str:
+    """The words beside the picture: whose turn, the reader's own prompt and hidden hand, deadlines, the
+    latest lines. Sent again as one piece when the game moves."""
+    locale = seen.locale
+    parts = [f'<p class="status">{rich(seen.status)}</p>']
+    if seen.prompt:
+        parts.append(f'<p class="prompt">{rich(seen.prompt)}</p><p class="hint">{w("your_prompt_hint", locale)}</p>')
+    if seen.hand:
+        parts.append(f'<p class="hand">{rich(seen.hand)}</p>')
+    if seen.deadlines:
+        items = "".join(f"<li>{rich(words).replace('{when}', moment(at, locale))}</li>" for words, at in seen.deadlines)
+        parts.append(f'<ul class="deadlines">{items}</ul>')
+    parts.append(f'<h2>{w("last_lines", locale)}</h2>')
+    if seen.lines:
+        parts.append('<ol class="lines">' + "".join(f"<li>{rich(line)}</li>" for line in seen.lines) + "</ol>")
+    else:
+        parts.append(f'<p>{w("no_lines", locale)}</p>')
+    if seen.thread_url:
+        parts.append(f'<p><a href="{html.escape(seen.thread_url)}" rel="noopener">{w("open_thread", locale)}</a></p>')
+    return "".join(parts)
+
+
+def picture_url(seen: Seen) -> str:
+    return f"/game/{seen.game_id}/table.png?v={seen.version}"
+
+
+def game_page(seen: Seen, form_token: str) -> str:
+    locale = seen.locale
+    heading = w("your_view" if seen.seat is not None else "public_view", locale)
+    zoom = "".join(f'<button type="button" data-zoom="{how}">{w(key, locale)}</button>'
+                   for how, key in (("in", "zoom_in"), ("out", "zoom_out"), ("fit", "zoom_fit")))
+    body = (f'<main class="game"><section class="facts" id="facts">{facts(seen)}</section>'
+            f'<section class="table"><h2>{heading}</h2><div class="zoombar">{zoom}</div>'
+            f'<div class="viewport" id="viewport"><img id="picture" src="{picture_url(seen)}" alt="{heading}"></div>'
+            f'<p class="live" id="live" data-lost="{html.escape(say(text("live_lost"), locale))}">'
+            f'{w("live", locale)}</p></section></main>')
+    attrs = f' data-game="{seen.game_id}" data-version="{seen.version}" data-lang="{html.escape(locale_of(locale))}"'
+    return layout(locale, seen.title, body, form_token, attrs)
+
+
+@dataclass
+class Listed:
+    game_id: int
+    title: str
+    mine: bool  # the reader is asked to act
+    status: str  # finished, or who is waited for
+    due: float | None  # the reader's own deadline
+
+
+def my_games_page(locale: str, games: list[Listed], form_token: str) -> str:
+    title = say(text("my_games"), locale)
+    if not games:
+        body = f'<main><p>{w("my_games_none", locale)}</p></main>'
+    else:
+        items = []
+        for game in games:
+            state = f'<strong>{w("my_turn", locale)}</strong>' if game.mine else rich(game.status)
+            due = ""
+            if game.due is not None:
+                due = " · " + w("my_deadline", locale, when="{when}").replace("{when}", moment(game.due, locale))
+            items.append(f'<li class="{"mine" if game.mine else "theirs"}"><a href="/game/{game.game_id}">'
+                         f'{html.escape(game.title)}</a> · {state}{due}</li>')
+        body = f'<main><ul class="my-games">{"".join(items)}</ul></main>'
+    return layout(locale, title, body, form_token)
+
+
+def refusal_page(locale: str, key: str, **fields: object) -> str:
+    return layout(locale, say(text("error_title"), locale), f'<main><p class="refusal">{w(key, locale, **fields)}</p>'
+                  "</main>")
