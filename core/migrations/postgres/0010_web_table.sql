@@ -3,9 +3,9 @@
 -- sign-out time: every browser session of theirs begun before it is refused.
 CREATE TABLE web_tokens (
     nonce TEXT PRIMARY KEY,
-    expires REAL NOT NULL
+    expires DOUBLE PRECISION NOT NULL
 );
 CREATE TABLE web_signouts (
     user_id BIGINT PRIMARY KEY,
-    at REAL NOT NULL
+    at DOUBLE PRECISION NOT NULL
 );
