@@ -29,10 +29,14 @@ def w(key: str, locale: str, **fields: object) -> str:
 def utc_words(at: float, locale: str) -> str:
     """A moment in words in `locale`, in UTC with the zone named (the page's script shows it in the
     reader's own time zone)."""
-    from babel.dates import format_datetime
+    from babel import Locale
+    from babel.dates import format_date, format_time
 
-    babel_locale = SOURCE if locale == PSEUDO else locale_of(locale)
-    return format_datetime(datetime.fromtimestamp(at, UTC), "medium", tzinfo=UTC, locale=babel_locale) + " UTC"
+    babel_locale = Locale.parse(SOURCE if locale == PSEUDO else locale_of(locale))
+    moment = datetime.fromtimestamp(at, UTC)
+    date, time = format_date(moment, "medium", locale=babel_locale), format_time(moment, "short", tzinfo=UTC,
+                                                                                  locale=babel_locale)
+    return str(babel_locale.datetime_formats["medium"]).replace("{1}", date).replace("{0}", time) + " UTC"
 
 
 def moment(at: float, locale: str) -> str:

@@ -8,7 +8,8 @@ function localTimes(root) {
   for (const el of root.querySelectorAll("time[data-at]")) {
     const at = new Date(Number(el.dataset.at));
     try {
-      el.textContent = at.toLocaleString(lang, {dateStyle: "medium", timeStyle: "short", timeZoneName: "short"});
+      el.textContent = at.toLocaleString(lang, {year: "numeric", month: "short", day: "numeric", hour: "2-digit",
+                                                minute: "2-digit", timeZoneName: "short"});
     } catch (e) { /* an old browser keeps the UTC words */ }
   }
 }
