@@ -85,7 +85,8 @@ class Web:
         return bool(self.url)
 
     def __repr__(self) -> str:  # the secret must never reach a log line
-        return f"Web(url={self.url!r}, host={self.host!r}, port={self.port}, secret=<{'set' if self.secret else 'kept'}>)"
+        secret = "set" if self.secret else "kept in the database"
+        return f"Web(url={self.url!r}, host={self.host!r}, port={self.port}, secret=<{secret}>)"
 
 
 NO_WEB = Web()

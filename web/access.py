@@ -43,7 +43,8 @@ class Access:
 class Buckets:
     """A token bucket per key: `burst` requests at once, then `rate` per second."""
 
-    def __init__(self, rate: float, burst: float, now: Callable[[], float] = time.monotonic, most: int = 50_000) -> None:
+    def __init__(self, rate: float, burst: float, now: Callable[[], float] = time.monotonic,
+                 most: int = 50_000) -> None:
         self.rate, self.burst, self.now, self.most = rate, burst, now, most
         self._buckets: OrderedDict[str, tuple[float, float]] = OrderedDict()
 
