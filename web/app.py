@@ -14,18 +14,16 @@ from pathlib import Path
 
 from aiohttp import web
 
-from core.clock import clock_times
 from core.store import ACTIVE, FINISHED, GameRow, Store
 from core.table import Table
-from core.table.common import seat_title
-from engines import GAMES
-from engines.i18n import LOCALES, SOURCE, say
+from engines.i18n import LOCALES, SOURCE
 from web import pages
 from web.access import Access, Buckets
+from web.history import Past
+from web.lists import Lists
 from web.live import Live
 from web.seen import seen
 from web.signing import SESSION_SECONDS, Session, Signer
-from web.texts import text
 
 STATIC = Path(__file__).resolve().parent / "static"
 COOKIE = "bh_session"
@@ -66,13 +64,14 @@ def see_other(path: str) -> web.Response:
     return web.Response(status=303, headers={"Location": path, "Cache-Control": "no-store"})
 
 
-class WebApp:
+class WebApp(Lists):
     def __init__(self, table: Table, signer: Signer, access: Access, live: Live, *, secure: bool = True,
                  now: Callable[[], float] = time.time) -> None:
         self.table, self.signer, self.access, self.live = table, signer, access, live
         self.secure, self.now = secure, now
         self.per_session, self.per_address = Buckets(RATE, BURST), Buckets(RATE, BURST)
         self.streams: dict[int, int] = {}
+        self.past = Past(table)
 
     @property
     def store(self) -> Store:
@@ -85,6 +84,9 @@ class WebApp:
                         web.get(r"/game/{game:\d{1,18}}/state", self.game_state),
                         web.get(r"/game/{game:\d{1,18}}/table.png", self.picture),
                         web.get(r"/game/{game:\d{1,18}}/live", self.follow),
+                        web.get(r"/game/{game:\d{1,18}}/history", self.history),
+                        web.get(r"/game/{game:\d{1,18}}/history/{at:\d{1,6}}.{kind:png|json}", self.history_step),
+                        web.get(r"/server/{guild:\d{1,20}}/leaderboard/{key:[a-z0-9_]{1,30}}", self.leaderboard),
                         web.post("/signout", self.sign_out),
                         web.get(r"/static/{name:app\.(js|css)}", self.static)])
         return app
@@ -124,6 +126,10 @@ class WebApp:
                 **fields: object) -> web.Response:
         said = pages.refusal_page(locale or accepted_locale(request), key, **fields)
         return web.Response(status=status, text=said, content_type="text/html", headers={"Cache-Control": "no-store"})
+
+    @staticmethod
+    def signed_in(request: web.Request) -> Session | None:
+        return request[SESSION_KEY]
 
     async def reader(self, request: web.Request) -> tuple[Session, GameRow, str] | web.Response:
         """The signed-in person, the game they asked for and their language; or the refusal."""
@@ -183,8 +189,8 @@ class WebApp:
             return found
         session, row, locale = found
         shown = await seen(self.table, row, session.user_id, locale)
-        return web.Response(text=pages.game_page(shown, self.signer.form_token(session)), content_type="text/html",
-                            headers={"Cache-Control": "no-store"})
+        return web.Response(text=pages.game_page(shown, self.signer.form_token(session), row.guild_id, row.game),
+                            content_type="text/html", headers={"Cache-Control": "no-store"})
 
     async def game_state(self, request: web.Request) -> web.Response:
         """What the page shows beside the picture, as it stands now (the page asks after each move)."""
@@ -243,37 +249,6 @@ class WebApp:
             if not self.streams[session.user_id]:
                 del self.streams[session.user_id]
         return response
-
-    # -- my games ------------------------------------------------------------------------------
-
-    async def my_games(self, request: web.Request) -> web.Response:
-        """Every game of the signed-in person, in every server: whose turn, their own deadline, a link."""
-        session = request[SESSION_KEY]
-        if session is None:
-            return self.refusal(request, 401, "no_session")
-        user = session.user_id
-        locale = await self.locale_of(user, SOURCE)
-        listed = []
-        for game_id in await self.store.game_ids_of(user, (ACTIVE, FINISHED)):
-            row = await self.store.get_game(game_id)
-            if row is None or row.state is None:
-                continue
-            game, state = await self.table.load(row)
-            pending = game.pending(state) if row.status == ACTIVE else []
-            mine = [s for s in pending if row.seats[s].user_id == user and row.seats[s].human]
-            due = None
-            for s in mine:
-                holder = row.seats[s]
-                if row.turn_hours and holder.waiting_since is not None:
-                    away = await self.table.away_periods(user, row.guild_id)
-                    due = clock_times(row.turn_hours, holder.waiting_since, holder.reminders, away).timeout
-            names = [say(seat_title(row.seats[s]), locale) for s in pending]
-            status = say(text("my_waiting", names=names) if pending else text("my_game_over"), locale)
-            title = say(text("page_title", title=GAMES[row.game].title, game=row.id), locale)
-            listed.append(pages.Listed(row.id, title, bool(mine), status, due))
-        listed.sort(key=lambda g: (not g.mine, g.due or float("inf"), -g.game_id))
-        return web.Response(text=pages.my_games_page(locale, listed, self.signer.form_token(session)),
-                            content_type="text/html", headers={"Cache-Control": "no-store"})
 
     async def static(self, request: web.Request) -> web.Response:
         name = request.match_info["name"]

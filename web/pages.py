@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 
 from engines.i18n import PSEUDO, SOURCE, locale_of, say
+from web.history import Step
 from web.seen import Seen
 from web.texts import text
 
@@ -84,18 +85,56 @@ def picture_url(seen: Seen) -> str:
     return f"/game/{seen.game_id}/table.png?v={seen.version}"
 
 
-def game_page(seen: Seen, form_token: str) -> str:
+def game_page(seen: Seen, form_token: str, guild_id: int | None = None, game_key: str = "") -> str:
     locale = seen.locale
     heading = w("your_view" if seen.seat is not None else "public_view", locale)
+    links = [f'<a href="/game/{seen.game_id}/history">{w("history", locale)}</a>']
+    if guild_id:
+        links.append(f'<a href="/server/{guild_id}/leaderboard/{html.escape(game_key)}">{w("leaderboard", locale)}</a>')
     zoom = "".join(f'<button type="button" data-zoom="{how}">{w(key, locale)}</button>'
                    for how, key in (("in", "zoom_in"), ("out", "zoom_out"), ("fit", "zoom_fit")))
     body = (f'<main class="game"><section class="facts" id="facts">{facts(seen)}</section>'
-            f'<section class="table"><h2>{heading}</h2><div class="zoombar">{zoom}</div>'
+            f'<section class="table"><p class="links">{" · ".join(links)}</p>'
+            f'<h2>{heading}</h2><div class="zoombar">{zoom}</div>'
             f'<div class="viewport" id="viewport"><img id="picture" src="{picture_url(seen)}" alt="{heading}"></div>'
             f'<p class="live" id="live" data-lost="{html.escape(say(text("live_lost"), locale))}">'
             f'{w("live", locale)}</p></section></main>')
     attrs = f' data-game="{seen.game_id}" data-version="{seen.version}" data-lang="{html.escape(locale_of(locale))}"'
     return layout(locale, seen.title, body, form_token, attrs)
+
+
+def step_lines(lines: list[str]) -> str:
+    return "".join(f"<li>{rich(line)}</li>" for line in lines)
+
+
+def history_page(seen_title: str, game_id: int, step: Step, locale: str, form_token: str) -> str:
+    at, last = step.index, step.steps - 1
+    scrub = (f'<nav class="scrub"><a id="previous" href="?at={max(0, at - 1)}">{w("history_previous", locale)}</a>'
+             f'<input type="range" id="scrub" min="0" max="{last}" value="{at}" aria-label="{w("history", locale)}">'
+             f'<a id="next" href="?at={min(last, at + 1)}">{w("history_next", locale)}</a></nav>')
+    body = (f'<main class="history"><p><a href="/game/{game_id}">{w("back_to_game", locale)}</a></p>{scrub}'
+            f'<h2 id="step-title">{html.escape(step.title)}</h2><div class="step">'
+            f'<img id="glance" src="/game/{game_id}/history/{at}.png" alt="{html.escape(step.title)}">'
+            f'<ol class="lines" id="step-lines">{step_lines(step.lines)}</ol></div></main>')
+    title = f"{seen_title} · {say(text('history'), locale)}"
+    attrs = f' data-history="{game_id}" data-lang="{html.escape(locale_of(locale))}"'
+    return layout(locale, title, body, form_token, attrs)
+
+
+def leaderboard_page(title: str, board: list[tuple[str, float, int]], locale: str, form_token: str) -> str:
+    """A server's ratings for one game: (name, rating, games) best first."""
+    from babel.numbers import format_decimal
+
+    if not board:
+        return layout(locale, title, f'<main><p>{w("leaderboard_none", locale)}</p></main>', form_token)
+    babel_locale = SOURCE if locale == PSEUDO else locale_of(locale)
+    head = "".join(f"<th>{w(key, locale)}</th>" for key in ("leaderboard_place", "leaderboard_name",
+                                                             "leaderboard_rating", "leaderboard_games"))
+    rows = "".join(f"<tr><td>{place}</td><td>{html.escape(name)}</td>"
+                   f"<td>{format_decimal(rating, format='#,##0.0', locale=babel_locale)}</td><td>{games}</td></tr>"
+                   for place, (name, rating, games) in enumerate(board, 1))
+    return layout(locale, title, f'<main><table class="board"><thead><tr>{head}</tr></thead><tbody>{rows}</tbody>'
+                  "</table></main>", form_token)
 
 
 @dataclass

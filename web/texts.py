@@ -40,6 +40,23 @@ TEXTS: dict[str, Template] = {
     "live": "Live: this page follows the game by itself.",
     "live_lost": "Connection lost; trying again…",
     "open_thread": "Open the game's thread in Discord",
+    # the history page: a scrubber through the game's turns
+    "history": "History",
+    "history_turn": "After turn {turn} (step {step} of {steps})",
+    "history_start": "The game begins.",
+    "history_quiet": "Nothing public happened in this turn.",
+    "history_previous": "Previous turn",
+    "history_next": "Next turn",
+    "back_to_game": "Back to the game",
+    # a server's leaderboard for one game
+    "leaderboard": "Leaderboard",
+    "leaderboard_title": "{title} · leaderboard of this server",
+    "leaderboard_none": "Nobody has a rating in this game in this server yet: ratings start after a finished game "
+                        "with at least two people.",
+    "leaderboard_place": "Place",
+    "leaderboard_name": "Player",
+    "leaderboard_rating": "Rating",
+    "leaderboard_games": "Games",
     # My games
     "my_games": "My games",
     "my_games_none": "You hold a seat in no running game.",

@@ -1,7 +1,8 @@
 """The table in a real browser (headless Chromium), against the bot started for real with the fake
 Discord: a panel's **Open in browser** signs a player in and lands on the game's clean URL, on a phone
 and on a desktop (screenshots under the test's tmp folder: phone.png, desktop.png), a move made in
-Discord appears without a reload, and every refusal is a page with a sentence."""
+Discord appears without a reload, the history scrubs back to the start, my games lists the game, and
+every refusal is a page with a sentence."""
 
 from __future__ import annotations
 
@@ -67,7 +68,24 @@ async def test_a_panel_link_opens_the_players_table_on_a_phone_and_a_desktop_and
     await fake.wait_callback(await choose(fake, panel, first_action(panel), user))
     for page in pages.values():  # no reload: the page follows by itself
         await page.wait_for_function(f"() => Number(document.body.dataset.version) > {version}", timeout=10_000)
-    await pages["desktop"].screenshot(path=str(SHOTS / "desktop-after-move.png"), full_page=True)
+    desktop = pages["desktop"]
+    await desktop.screenshot(path=str(SHOTS / "desktop-after-move.png"), full_page=True)
+    await desktop.click("text=History")  # scrub back to the start of the game
+    await desktop.wait_for_selector("#scrub")
+    last = await desktop.inner_text("#step-title")
+    await desktop.focus("#scrub")
+    await desktop.keyboard.press("Home")
+    await desktop.wait_for_function("() => document.getElementById('step-title').textContent.includes('step 1 of')")
+    assert "The game begins." in await desktop.inner_text("#step-lines") and last != await desktop.inner_text(
+        "#step-title")
+    await desktop.screenshot(path=str(SHOTS / "history.png"), full_page=True)
+    phone = pages["phone"]
+    await phone.click("text=My games")
+    await phone.wait_for_selector(".my-games")
+    assert f"game #{game}" in await phone.inner_text(".my-games")
+    await phone.screenshot(path=str(SHOTS / "my-games.png"), full_page=True)
+    await phone.goto(f"{web_bot.config.web.url}/server/{fake.guild_id}/leaderboard/moonbots")
+    assert "Nobody has a rating" in await phone.inner_text("main")
     for page in pages.values():
         await page.context.close()
 

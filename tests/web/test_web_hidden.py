@@ -1,5 +1,5 @@
 """No hidden fact of a seat reaches another person through the table in the browser, for every game:
-a page, its JSON, its picture and its live stream are made from the reader's own view only. For each
+a page, its JSON, its picture, its history and its live stream are made from the reader's own view only. For each
 reader (every player, and a member of the server who plays nothing), what the other seats hold hidden
 is dealt again (tests/test_hidden_info.py `HIDE`: other hands, face-down stacks, the random numbers to
 come) while the reader's own view stays the same; every byte the reader gets must stay the same too.
@@ -54,7 +54,7 @@ async def looked(store: Store, game_id: int, cookie: str) -> dict[str, bytes]:
     client.session.cookie_jar.update_cookies({COOKIE: cookie})
     try:
         seen = {}
-        for part in ("", "/state", "/table.png"):
+        for part in ("", "/state", "/table.png", "/history", "/history/1.json", "/history/1.png"):
             answer = await client.get(f"/game/{game_id}{part}")
             assert answer.status == 200, (part, answer.status)
             seen[part or "/"] = await answer.read()
@@ -90,7 +90,7 @@ async def test_a_readers_page_json_and_picture_hold_nothing_the_other_seats_hide
         seat = row.seat_of(user)
         cookie = SIGNER.session(user, time.time())  # the same cookie for both looks (its form token too)
         before = await looked(store, row.id, cookie)
-        words = (before["/"] + before["/state"]).decode()
+        words = (before["/"] + before["/state"] + before["/history"] + before["/history/1.json"]).decode()
         for move in moves:  # another seat's private lines are never in this reader's words
             for data in move.events:
                 event = Event.from_json(data)

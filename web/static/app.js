@@ -104,10 +104,41 @@ function followGame(game, startVersion) {
   source.addEventListener("error", () => { live.classList.add("lost"); live.textContent = live.dataset.lost; });
 }
 
+function scrubHistory(game) {
+  const slider = document.getElementById("scrub"), img = document.getElementById("glance");
+  const title = document.getElementById("step-title"), lines = document.getElementById("step-lines");
+  const previous = document.getElementById("previous"), next = document.getElementById("next");
+  let wanted = Number(slider.value), timer = null;
+  async function show(at) {
+    wanted = at;
+    const answer = await fetch(`/game/${game}/history/${at}.json`, {credentials: "same-origin"});
+    if (!answer.ok || at !== wanted) return;
+    const step = await answer.json();
+    slider.value = String(step.at);
+    title.textContent = step.title;
+    lines.innerHTML = step.lines;
+    img.src = step.picture; img.alt = step.title;
+    previous.href = `?at=${Math.max(0, step.at - 1)}`;
+    next.href = `?at=${Math.min(Number(slider.max), step.at + 1)}`;
+    history.replaceState(null, "", `?at=${step.at}`);
+  }
+  slider.addEventListener("input", () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => show(Number(slider.value)), 120);
+  });
+  for (const [link, step] of [[previous, -1], [next, 1]]) {
+    link.addEventListener("click", (e) => {
+      e.preventDefault();
+      show(Math.max(0, Math.min(Number(slider.max), Number(slider.value) + step)));
+    });
+  }
+}
+
 document.addEventListener("DOMContentLoaded", () => {
   localTimes(document);
   const viewport = document.getElementById("viewport"), img = document.getElementById("picture");
   if (viewport && img) zoomable(viewport, img);
   const game = document.body.dataset.game;
   if (game) followGame(game, Number(document.body.dataset.version));
+  if (document.body.dataset.history) scrubHistory(document.body.dataset.history);
 });
