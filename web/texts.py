@@ -3,7 +3,7 @@ fields: the domain "web" (see engines/i18n.py). The pages speak the reader's lan
 else the last Discord locale seen from them, else the game's); the catalogs are
 locales/<ll>/LC_MESSAGES/web.po."""
 
-from engines.i18n import Domain, Plural, Template
+from engines.i18n import Domain, Template
 
 TEXTS: dict[str, Template] = {
     # the link button on the private panel and on the Table answer in Discord
@@ -20,7 +20,6 @@ TEXTS: dict[str, Template] = {
     "game_lobby": "The game has not started yet.",
     # a player's own deadline; `when` a date and time
     "deadline": "{name}: time runs out on {when}.",
-    "no_deadline": "No time limit on decisions.",
     # the picture's heading: a player sees their seat's own view, others the whole public table
     "your_view": "The table as your seat sees it (only you can see your hidden cards here)",
     "public_view": "The whole table",
@@ -78,7 +77,6 @@ TEXTS: dict[str, Template] = {
     "bad_request": "That request is not valid.",
     "not_found": "There is no such page.",
     "error_title": "The table in the browser",
-    "moves": Plural("{count} move", "{count} moves"),
 }
 
 DOMAIN = Domain("web", TEXTS, __file__)
