@@ -102,6 +102,12 @@ async def test_refused_without_a_session_to_a_stranger_with_a_used_or_expired_li
     page = await context.new_page()
     answer = await page.goto(f"{url}/game/{game}")
     assert answer.status == 401 and "Open in browser" in await page.inner_text("body")
+    carol = fake.users["carol"]  # a member of the server who plays nothing: the Table answer's link
+    iid = await fake.click_button(post, post.item(label="Table").custom_id, user=carol)
+    await fake.wait_callback(iid)
+    assert (await page.goto(browser_link(fake.original(iid)))).status == 200
+    assert "The whole table" in await page.inner_text("body") and "Your hand" not in await page.inner_text("body")
+    await context.clear_cookies()
     link = browser_link(await open_panel(fake, post, alice, picture=False))
     assert (await page.goto(link)).status == 200
     await context.clear_cookies()
