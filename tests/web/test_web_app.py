@@ -13,6 +13,8 @@ import pytest
 from aiohttp import web
 from aiohttp.test_utils import TestClient, TestServer
 
+from core.config import ConfigError, load_config
+from core.store import open_store
 from core.table import Table
 from web.access import Access
 from web.app import COOKIE, CSP, RUNNER, WebApp
@@ -159,3 +161,56 @@ async def test_the_live_stream_tells_a_new_version(site, table):
     now = (await table.game_row(game)).version
     assert now > row.version and f"data: {now}".encode() in received
     stream.close()
+
+
+async def test_a_link_spent_in_one_process_is_refused_by_another_and_its_pages_follow_the_others_moves(database):
+    """Two processes on one store (two stores and table services here): the token is spent in the store,
+    and the second process's live stream sees a move the first made (by its poll: no kick crosses)."""
+    async with open_store(database) as one, open_store(database) as two:
+        table_one, table_two = Table(one, ai_delay=0.0), Table(two, ai_delay=0.0)
+        signer = Signer(SECRET)
+        clients = []
+        for table in (table_one, table_two):
+            handlers = WebApp(table, signer, Access(members), Live(table.store, poll=0.05), secure=False)
+            server = TestServer(handlers.app())
+            await server.start_server(**RUNNER)
+            clients.append((TestClient(server), handlers))
+        (first, first_app), (second, second_app) = clients
+        game = await started_game(table_one)
+        token = signer.link(ANN, game, time.time())
+        assert (await first.get(f"/signin?t={token}", allow_redirects=False)).status == 303
+        assert (await second.get(f"/signin?t={token}", allow_redirects=False)).status == 403
+        await second.get(f"/signin?t={signer.link(ANN, game, time.time())}", allow_redirects=False)
+        row = await table_one.game_row(game)
+        stream = await second.get(f"/game/{game}/live?v={row.version}")
+        engine, state = await table_one.load(row)
+        seat = engine.pending(state)[0]
+        await table_one.act(game, row.seats[seat].user_id, engine.actions(state, seat)[0].id, row.version)
+        received = b""
+        async with asyncio.timeout(5):
+            while b"event: version" not in received:
+                received += await stream.content.readany()
+        stream.close()
+        for client, handlers in clients:
+            await handlers.live.close()
+            await client.close()
+        table_one.close()
+        table_two.close()
+
+
+def test_the_web_settings_are_checked_and_the_secret_never_shown(monkeypatch, tmp_path):
+    for key in ("WEB_URL", "WEB_PORT", "WEB_SECRET", "WEB_HOST"):
+        monkeypatch.delenv(key, raising=False)
+    monkeypatch.setenv("DISCORD_TOKEN", "t")
+    assert not load_config(tmp_path / ".env").web.on  # off by default
+    monkeypatch.setenv("WEB_URL", "https://games.example.org/")
+    monkeypatch.setenv("WEB_SECRET", "z" * 40)
+    config = load_config(tmp_path / ".env")
+    assert config.web.on and config.web.url == "https://games.example.org" and config.web.port == 8080
+    assert "z" * 40 not in repr(config)
+    for key, value in (("WEB_URL", "games.example.org"), ("WEB_PORT", "80a"), ("WEB_SECRET", "short")):
+        monkeypatch.setenv(key, value)
+        with pytest.raises(ConfigError, match=key):
+            load_config(tmp_path / ".env")
+        monkeypatch.setenv(key, {"WEB_URL": "https://games.example.org", "WEB_PORT": "8080",
+                                 "WEB_SECRET": "z" * 40}[key])
