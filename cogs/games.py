@@ -243,11 +243,11 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
     async def signout(self, interaction: discord.Interaction) -> None:
         """Every browser session of this person ends (the table in the browser, WEB_URL)."""
         async def work() -> None:
-            if getattr(self.bot, "web", None) is None:
+            web = getattr(self.bot, "web", None)
+            if web is None:
                 await self.desk.reply(interaction, web_text("web_off"))
                 return
-            table = self.desk.table
-            await table.store.sign_out(interaction.user.id, table.now())
+            await web.sign_out(interaction.user.id)
             await self.desk.reply(interaction, web_text("signed_out"))
         await self.desk.guarded(interaction, None, work)
 

@@ -22,7 +22,8 @@ from web.access import Access, Buckets
 from web.history import Past
 from web.lists import Lists
 from web.live import Live
-from web.seen import seen
+from web.memo import Memo
+from web.seen import Seen, seen
 from web.signing import SESSION_SECONDS, Session, Signer
 
 STATIC = Path(__file__).resolve().parent / "static"
@@ -35,6 +36,7 @@ BODY_BYTES = 4096  # the largest POST body (a sign-out form is a few dozen bytes
 STREAMS_PER_SESSION = 8  # live pages open at once per browser
 HEARTBEAT_SECONDS = 15.0  # a comment on an idle live stream, so proxies keep it open
 RATE, BURST = 4.0, 60.0  # requests per second, and at once, per session and per address
+SIGNED_OUT_SECONDS = 2.0  # a sign-out reaches the other processes' pages within this long
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 SESSION_KEY: web.RequestKey[Session | None] = web.RequestKey("session", Session | None)  # type: ignore[arg-type]
 RUNNER = {"access_log": None, "handle_signals": False, "shutdown_timeout": 1.0}  # no URL (a link's token) in a log
@@ -72,6 +74,12 @@ class WebApp(Lists):
         self.per_session, self.per_address = Buckets(RATE, BURST), Buckets(RATE, BURST)
         self.streams: dict[int, int] = {}
         self.past = Past(table)
+        # kept briefly: what a crowd of readers asks at once after a move (see web/memo.py)
+        self.pictures: Memo[bytes] = Memo(60.0, 32)
+        self.seen: Memo[Seen] = Memo(2.0, 256)
+        self.rows: Memo[GameRow | None] = Memo(1.0, 1024)
+        self.languages: Memo[str] = Memo(30.0, 10_000)
+        self.signed_out: Memo[float | None] = Memo(SIGNED_OUT_SECONDS, 10_000)
 
     @property
     def store(self) -> Store:
@@ -119,8 +127,14 @@ class WebApp(Lists):
         session = self.signer.read_session(request.cookies.get(COOKIE), self.now())
         if session is None:
             return None
-        out = await self.store.signed_out_at(session.user_id)
+        user = session.user_id
+        out = await self.signed_out.get(user, lambda: self.store.signed_out_at(user))
         return None if out is not None and out >= session.issued else session
+
+    async def end_sessions(self, user_id: int) -> None:
+        """Every session of this person ends: at once in this process, within seconds in the others."""
+        await self.store.sign_out(user_id, self.now())
+        self.signed_out.forget(user_id)
 
     def refusal(self, request: web.Request, status: int, key: str, locale: str | None = None,
                 **fields: object) -> web.Response:
@@ -137,7 +151,7 @@ class WebApp(Lists):
         if session is None:
             return self.refusal(request, 401, "no_session")
         game_id = int(request.match_info["game"])
-        row = await self.store.get_game(game_id)
+        row = await self.current_row(game_id, request.query.get("v", ""))
         locale = await self.locale_of(session.user_id, row.locale if row else SOURCE)
         if row is None:
             return self.refusal(request, 404, "no_game", locale, game=game_id)
@@ -145,8 +159,29 @@ class WebApp(Lists):
             return self.refusal(request, 403, "not_allowed", locale)
         return session, row, locale
 
+    async def current_row(self, game_id: int, version: str = "") -> GameRow | None:
+        """The game as stored, read at most once a second for a crowd of readers; read again at once when
+        the page asks for a newer version than the one kept, or the live watcher has seen one."""
+        def read() -> Awaitable[GameRow | None]:
+            return self.store.get_game(game_id)
+        wanted = max(self.live.known(game_id), int(version) if version.isdigit() and len(version) < 10 else 0)
+        row = await self.rows.get(game_id, read)
+        if row is not None and row.version < wanted:
+            self.rows.forget(game_id)
+            row = await self.rows.get(game_id, read)
+        return row
+
     async def locale_of(self, user_id: int, game_locale: str) -> str:
-        return (await self.table.prefs(user_id)).speaks(game_locale)
+        async def speaks() -> str:
+            return (await self.table.prefs(user_id)).speaks(game_locale)
+        return await self.languages.get((user_id, game_locale), speaks)
+
+    async def seen_by(self, row: GameRow, user_id: int, locale: str) -> Seen:
+        """What this reader sees: the same for every reader of one seat (or none) in one language, made
+        once per version for a crowd."""
+        seat = row.seat_of(user_id)
+        key = (row.id, row.version, row.status, seat, locale, tuple(row.names), user_id if seat is not None else 0)
+        return await self.seen.get(key, lambda: seen(self.table, row, user_id, locale))
 
     # -- signing in and out --------------------------------------------------------------------
 
@@ -170,7 +205,7 @@ class WebApp(Lists):
         token = form.get("form")
         if not self.signer.form_token_ok(session, token if isinstance(token, str) else None):
             return self.refusal(request, 403, "bad_request")
-        await self.store.sign_out(session.user_id, self.now())
+        await self.end_sessions(session.user_id)
         locale = await self.locale_of(session.user_id, SOURCE)
         response = web.Response(text=pages.refusal_page(locale, "signed_out_page"), content_type="text/html")
         response.del_cookie(COOKIE, path="/")
@@ -188,7 +223,7 @@ class WebApp(Lists):
         if isinstance(found, web.Response):
             return found
         session, row, locale = found
-        shown = await seen(self.table, row, session.user_id, locale)
+        shown = await self.seen_by(row, session.user_id, locale)
         return web.Response(text=pages.game_page(shown, self.signer.form_token(session), row.guild_id, row.game),
                             content_type="text/html", headers={"Cache-Control": "no-store"})
 
@@ -198,7 +233,7 @@ class WebApp(Lists):
         if isinstance(found, web.Response):
             return found
         session, row, locale = found
-        shown = await seen(self.table, row, session.user_id, locale)
+        shown = await self.seen_by(row, session.user_id, locale)
         return web.json_response({"version": shown.version, "facts": pages.facts(shown),
                                   "picture": pages.picture_url(shown)}, headers={"Cache-Control": "no-store"})
 
@@ -210,7 +245,9 @@ class WebApp(Lists):
         session, row, locale = found
         if row.state is None or row.status not in (ACTIVE, FINISHED):
             return self.refusal(request, 404, "not_found", locale)
-        png = await self.table.picture(row, row.seat_of(session.user_id), locale)
+        seat = row.seat_of(session.user_id)
+        png = await self.pictures.get((row.id, row.version, seat, locale, tuple(row.names)),
+                                      lambda: self.table.picture(row, seat, locale))
         etag = '"' + hashlib.sha256(png).hexdigest()[:32] + '"'
         headers = {"Cache-Control": "private, no-cache", "ETag": etag}
         if request.headers.get("If-None-Match") == etag:

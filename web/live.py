@@ -31,6 +31,10 @@ class Live:
         if game_id in self._viewers:
             self._wake.set()
 
+    def known(self, game_id: int) -> int:
+        """The newest version seen of a game someone follows here (0: nobody follows it)."""
+        return self._known.get(game_id, 0)
+
     @property
     def viewers(self) -> int:
         return sum(len(queues) for queues in self._viewers.values())

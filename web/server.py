@@ -26,6 +26,7 @@ class WebTable:
         self.table, self.settings, self.is_member = table, settings, is_member
         self.live = Live(table.store, poll)
         self.signer: Signer | None = None
+        self.app: WebApp | None = None
         self.runner: web.AppRunner | None = None
 
     async def start(self) -> None:
@@ -33,7 +34,7 @@ class WebTable:
         self.signer = Signer(secret)
         secure = urlsplit(self.settings.url).scheme == "https" or urlsplit(self.settings.url).hostname in (
             "localhost", "127.0.0.1")
-        handlers = WebApp(self.table, self.signer, Access(self.is_member), self.live, secure=secure)
+        self.app = handlers = WebApp(self.table, self.signer, Access(self.is_member), self.live, secure=secure)
         self.runner = web.AppRunner(handlers.app(), **RUNNER)  # type: ignore[arg-type]
         await self.runner.setup()
         await web.TCPSite(self.runner, self.settings.host, self.settings.port).start()
@@ -46,6 +47,11 @@ class WebTable:
         if self.signer is None:
             return None
         return f"{self.settings.url}/signin?t={self.signer.link(user_id, game_id, self.table.now())}"
+
+    async def sign_out(self, user_id: int) -> None:
+        """`/games signout`: every browser session of this person ends."""
+        if self.app is not None:
+            await self.app.end_sessions(user_id)
 
     async def close(self) -> None:
         await self.live.close()

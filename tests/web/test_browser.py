@@ -23,8 +23,9 @@ def browser_link(panel) -> str:
 
 
 async def first_paint(page) -> float:
-    return await page.evaluate(
-        "() => (performance.getEntriesByName('first-contentful-paint')[0] || {startTime: -1}).startTime")
+    entry = await page.wait_for_function(
+        "() => (performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime")
+    return float(await entry.json_value())
 
 
 async def test_a_panel_link_opens_the_players_table_on_a_phone_and_a_desktop_and_it_follows_the_game(

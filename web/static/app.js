@@ -99,7 +99,10 @@ function followGame(game, startVersion) {
     }
   }
   const source = new EventSource(`/game/${game}/live?v=${startVersion}`);
-  source.addEventListener("version", (e) => { if (Number(e.data) !== version) refresh(); });
+  // Each page asks a moment apart (up to 0.8 s), so a crowd watching one game never asks all at once.
+  source.addEventListener("version", (e) => {
+    if (Number(e.data) !== version) setTimeout(refresh, Math.random() * 800);
+  });
   source.addEventListener("open", () => { live.classList.remove("lost"); live.textContent = liveWords; refresh(); });
   source.addEventListener("error", () => { live.classList.add("lost"); live.textContent = live.dataset.lost; });
 }
