@@ -279,7 +279,7 @@ class WebApp(Lists):
                         await response.write(b": still here\n\n")
                         continue
                     await response.write(f"event: version\ndata: {version}\n\n".encode())
-        except (ConnectionResetError, asyncio.CancelledError):
+        except ConnectionResetError:  # the page went away (a cancelled handler's CancelledError goes on up)
             pass
         finally:
             self.streams[session.user_id] -= 1

@@ -8,6 +8,7 @@ import logging
 import re
 import time
 from collections.abc import AsyncIterator
+from dataclasses import replace
 
 import pytest
 from aiohttp import web
@@ -214,3 +215,13 @@ def test_the_web_settings_are_checked_and_the_secret_never_shown(monkeypatch, tm
             load_config(tmp_path / ".env")
         monkeypatch.setenv(key, {"WEB_URL": "https://games.example.org", "WEB_PORT": "8080",
                                  "WEB_SECRET": "z" * 40}[key])
+
+
+async def test_a_page_speaks_its_readers_language(site, table):
+    client, signer, _ = site
+    game = await started_game(table)
+    await table.put_prefs(BOB, replace(await table.prefs(BOB), language="it"))
+    await signed_in(client, signer, BOB, game)
+    page = await (await client.get(f"/game/{game}")).text()
+    assert '<html lang="it">' in page and f"Moon-Bots · partita #{game}" in page and "Il tavolo come lo vede" in page
+    assert "In attesa di" in page and "Esci ovunque" in page
