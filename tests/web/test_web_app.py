@@ -225,3 +225,17 @@ async def test_a_page_speaks_its_readers_language(site, table):
     page = await (await client.get(f"/game/{game}")).text()
     assert '<html lang="it">' in page and f"Moon-Bots · partita #{game}" in page and "Il tavolo come lo vede" in page
     assert "In attesa di" in page and "Esci ovunque" in page
+
+
+async def test_what_people_typed_is_escaped_everywhere(site, table):
+    client, signer, _ = site
+    row = await table.open_lobby("moonbots", ANN, '<script>alert("ann")</script>', guild_id=GUILD, channel_id=5,
+                                 seed=3)
+    await table.join(row.id, BOB, "<img src=x onerror=alert(1)>")
+    await table.start(row.id, ANN)
+    await signed_in(client, signer, BOB, row.id)
+    for path, named in ((f"/game/{row.id}", True), (f"/game/{row.id}/state", True), (f"/game/{row.id}/history", False),
+                        ("/games", False)):
+        said = await (await client.get(path)).text()
+        assert "<script>alert" not in said and "<img src=x" not in said, path
+        assert not named or "&lt;script&gt;alert" in said or "&lt;img src=x" in said, path
