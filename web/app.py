@@ -75,7 +75,7 @@ class WebApp(Lists):
         self.streams: dict[int, int] = {}
         self.past = Past(table)
         # kept briefly: what a crowd of readers asks at once after a move (see web/memo.py)
-        self.pictures: Memo[bytes] = Memo(60.0, 32)
+        self.pictures: Memo[tuple[bytes, str]] = Memo(60.0, 32)  # a picture and its ETag
         self.seen: Memo[Seen] = Memo(2.0, 256)
         self.rows: Memo[GameRow | None] = Memo(1.0, 1024)
         self.languages: Memo[str] = Memo(30.0, 10_000)
@@ -246,9 +246,10 @@ class WebApp(Lists):
         if row.state is None or row.status not in (ACTIVE, FINISHED):
             return self.refusal(request, 404, "not_found", locale)
         seat = row.seat_of(session.user_id)
-        png = await self.pictures.get((row.id, row.version, seat, locale, tuple(row.names)),
-                                      lambda: self.table.picture(row, seat, locale))
-        etag = '"' + hashlib.sha256(png).hexdigest()[:32] + '"'
+        async def draw() -> tuple[bytes, str]:
+            png = await self.table.picture(row, seat, locale)
+            return png, '"' + hashlib.sha256(png).hexdigest()[:32] + '"'
+        png, etag = await self.pictures.get((row.id, row.version, seat, locale, tuple(row.names)), draw)
         headers = {"Cache-Control": "private, no-cache", "ETag": etag}
         if request.headers.get("If-None-Match") == etag:
             return web.Response(status=304, headers=headers)

@@ -10,7 +10,7 @@ from urllib.parse import urlsplit
 
 from aiohttp import web
 
-from core.config import Web
+from core.config import ConfigError, Web
 from core.table import Table
 from web.access import Access
 from web.app import RUNNER, WebApp
@@ -37,7 +37,12 @@ class WebTable:
         self.app = handlers = WebApp(self.table, self.signer, Access(self.is_member), self.live, secure=secure)
         self.runner = web.AppRunner(handlers.app(), **RUNNER)  # type: ignore[arg-type]
         await self.runner.setup()
-        await web.TCPSite(self.runner, self.settings.host, self.settings.port).start()
+        try:
+            await web.TCPSite(self.runner, self.settings.host, self.settings.port).start()
+        except OSError as error:
+            await self.runner.cleanup()
+            raise ConfigError(f"The table in the browser could not listen on {self.settings.host}:{self.settings.port} "
+                              f"({error.strerror or error}); set WEB_HOST and WEB_PORT to a free address.") from None
         self.table.mail_hooks.append(self.live.kick)
         log.info("the table in the browser: %s (listening on %s:%s)", self.settings.url, self.settings.host,
                  self.settings.port)

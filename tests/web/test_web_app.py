@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
+import socket
 import time
 from collections.abc import AsyncIterator
 from dataclasses import replace
@@ -14,12 +15,13 @@ import pytest
 from aiohttp import web
 from aiohttp.test_utils import TestClient, TestServer
 
-from core.config import ConfigError, load_config
+from core.config import ConfigError, Web, load_config
 from core.store import open_store
 from core.table import Table
 from web.access import Access
 from web.app import COOKIE, CSP, RUNNER, WebApp
 from web.live import Live
+from web.server import WebTable
 from web.signing import LINK_SECONDS, Signer
 
 GUILD = 7001
@@ -239,3 +241,15 @@ async def test_what_people_typed_is_escaped_everywhere(site, table):
         said = await (await client.get(path)).text()
         assert "<script>alert" not in said and "<img src=x" not in said, path
         assert not named or "&lt;script&gt;alert" in said or "&lt;img src=x" in said, path
+
+
+async def test_a_taken_port_stops_the_bot_with_a_sentence(table):
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        server = WebTable(table, Web(url="https://games.example.org", host="127.0.0.1", port=port), members)
+        with pytest.raises(ConfigError, match=f"could not listen on 127.0.0.1:{port}"):
+            await server.start()
+    await server.close()
+    table.close()
