@@ -85,8 +85,10 @@ class Web:
         return bool(self.url)
 
     def __repr__(self) -> str:  # the secret must never reach a log line
-        secret = "set" if self.secret else "kept in the database"
-        return f"Web(url={self.url!r}, host={self.host!r}, port={self.port}, secret=<{secret}>)"
+        if not self.on:
+            return "Web(off)"
+        key = "set" if self.secret else "kept in the database"  # its value never, nor its name's word
+        return f"Web(url={self.url!r}, host={self.host!r}, port={self.port}, signing key=<{key}>)"
 
 
 NO_WEB = Web()
