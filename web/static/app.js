@@ -21,6 +21,10 @@ function zoomable(viewport, img) {
   function apply() { img.style.transform = `translate(${x}px, ${y}px) scale(${scale})`; }
   function fit() {
     if (!img.naturalWidth) return;
+    // The frame takes the picture's shape (at most 85 % of the window's height), so a phone shows the
+    // whole table across its width with no empty band.
+    const shaped = viewport.clientWidth * img.naturalHeight / img.naturalWidth;
+    viewport.style.height = `${Math.round(Math.min(shaped, window.innerHeight * 0.85))}px`;
     const w = viewport.clientWidth, h = viewport.clientHeight;
     scale = Math.min(w / img.naturalWidth, h / img.naturalHeight);
     x = (w - img.naturalWidth * scale) / 2; y = (h - img.naturalHeight * scale) / 2;
