@@ -62,8 +62,11 @@ class PanelDesk(DeskBase):
             raise TableError(self.table.status_sentence(row))
         png = await self.table.picture(row, locale=locale_here(interaction))
         browser = self.browser_button(row, interaction.user.id, locale_here(interaction))
-        await self.reply(interaction, text("table_title", title=GAMES[row.game].title, game=row.id),
-                         file=picture_file(png, row), **({"view": ui.persistent_view(browser)} if browser else {}))
+        title = text("table_title", title=GAMES[row.game].title, game=row.id)
+        if browser is None:
+            await self.reply(interaction, title, file=picture_file(png, row))
+        else:
+            await self.reply(interaction, title, file=picture_file(png, row), view=ui.persistent_view(browser))
 
     def browser_button(self, row: GameRow, user_id: int | None, locale: str) -> discord.ui.Button | None:
         """**Open in browser**: a single-use sign-in link to the game's page for this person, when the
