@@ -78,6 +78,7 @@ class WebApp(Lists):
         self.pictures: Memo[tuple[bytes, str]] = Memo(60.0, 32)  # a picture and its ETag
         self.seen: Memo[Seen] = Memo(2.0, 256)
         self.rows: Memo[GameRow | None] = Memo(1.0, 1024)
+        self.endings: Memo[bytes | None] = Memo(600.0, 8)  # finished games' charts and replays
         self.languages: Memo[str] = Memo(30.0, 10_000)
         self.signed_out: Memo[float | None] = Memo(SIGNED_OUT_SECONDS, 10_000)
 
@@ -93,6 +94,7 @@ class WebApp(Lists):
                         web.get(r"/game/{game:\d{1,18}}/table.png", self.picture),
                         web.get(r"/game/{game:\d{1,18}}/live", self.follow),
                         web.get(r"/game/{game:\d{1,18}}/history", self.history),
+                        web.get(r"/game/{game:\d{1,18}}/{kind:chart\.png|replay\.gif}", self.ending),
                         web.get(r"/game/{game:\d{1,18}}/history/{at:\d{1,6}}.{kind:png|json}", self.history_step),
                         web.get(r"/server/{guild:\d{1,20}}/leaderboard/{key:[a-z0-9_]{1,30}}", self.leaderboard),
                         web.post("/signout", self.sign_out),

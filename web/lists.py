@@ -18,6 +18,7 @@ from engines.i18n import SOURCE, say
 from web import pages
 from web.access import Access
 from web.history import Past
+from web.memo import Memo
 from web.signing import Session, Signer
 from web.texts import text
 
@@ -29,6 +30,7 @@ class Lists:
     signer: Signer
     access: Access
     past: Past
+    endings: Memo[bytes | None]
     reader: Callable[[web.Request], Awaitable[Found]]
     locale_of: Callable[[int, str], Awaitable[str]]
     signed_in: Callable[[web.Request], Session | None]
@@ -75,7 +77,9 @@ class Lists:
         step = await self.past.step(row, row.seat_of(session.user_id), locale,
                                     int(at) if at.isdigit() and len(at) < 7 else None)
         title = say(text("page_title", title=GAMES[row.game].title, game=row.id), locale)
-        return web.Response(text=pages.history_page(title, row.id, step, locale, self.signer.form_token(session)),
+        ended = row.status == FINISHED
+        return web.Response(text=pages.history_page(title, row.id, step, locale, self.signer.form_token(session),
+                                                    ended),
                             content_type="text/html", headers={"Cache-Control": "no-store"})
 
     async def history_step(self, request: web.Request) -> web.StreamResponse:
@@ -94,6 +98,29 @@ class Lists:
         return web.json_response({"at": step.index, "title": step.title, "lines": pages.step_lines(step.lines),
                                   "picture": f"/game/{row.id}/history/{step.index}.png"},
                                  headers={"Cache-Control": "no-store"})
+
+    async def ending(self, request: web.Request) -> web.Response:
+        """A finished game's chart of the scores (`chart.png`) or its animated replay (`replay.gif`): public
+        pictures, drawn once per game and language."""
+        found = await self.reader(request)
+        if isinstance(found, web.Response):
+            return found
+        _, row, locale = found
+        if row.status != FINISHED:
+            return self.refusal(request, 404, "not_found", locale)
+        kind = request.match_info["kind"]
+
+        async def draw() -> bytes | None:
+            from cogs import ending  # the final post's own pictures (pure drawing, no Discord call)
+
+            if kind == "chart.png":
+                return await ending.chart_png(self.table, row, locale)
+            return (await ending.replay_file(self.table, row, locale))[0]
+        picture = await self.endings.get((row.id, row.version, kind, locale), draw)
+        if picture is None:
+            return self.refusal(request, 404, "not_found", locale)
+        return web.Response(body=picture, content_type="image/png" if kind == "chart.png" else "image/gif",
+                            headers={"Cache-Control": "private, max-age=3600"})
 
     async def leaderboard(self, request: web.Request) -> web.Response:
         """A server's ratings in one game, for the members of that server."""

@@ -107,7 +107,7 @@ def step_lines(lines: list[str]) -> str:
     return "".join(f"<li>{rich(line)}</li>" for line in lines)
 
 
-def history_page(seen_title: str, game_id: int, step: Step, locale: str, form_token: str) -> str:
+def history_page(seen_title: str, game_id: int, step: Step, locale: str, form_token: str, ended: bool = False) -> str:
     at, last = step.index, step.steps - 1
     scrub = (f'<nav class="scrub"><a id="previous" href="?at={max(0, at - 1)}">{w("history_previous", locale)}</a>'
              f'<input type="range" id="scrub" min="0" max="{last}" value="{at}" aria-label="{w("history", locale)}">'
@@ -115,7 +115,11 @@ def history_page(seen_title: str, game_id: int, step: Step, locale: str, form_to
     body = (f'<main class="history"><p><a href="/game/{game_id}">{w("back_to_game", locale)}</a></p>{scrub}'
             f'<h2 id="step-title">{html.escape(step.title)}</h2><div class="step">'
             f'<img id="glance" src="/game/{game_id}/history/{at}.png" alt="{html.escape(step.title)}">'
-            f'<ol class="lines" id="step-lines">{step_lines(step.lines)}</ol></div></main>')
+            f'<ol class="lines" id="step-lines">{step_lines(step.lines)}</ol></div>')
+    if ended:  # the final post's pictures: the scores over the game, and its glances animated
+        body += (f'<h2>{w("final_chart", locale)}</h2><img class="ending" src="/game/{game_id}/chart.png" alt="">'
+                 f'<h2>{w("replay", locale)}</h2><img class="ending" src="/game/{game_id}/replay.gif" alt="">')
+    body += "</main>"
     title = f"{seen_title} · {say(text('history'), locale)}"
     attrs = f' data-history="{game_id}" data-lang="{html.escape(locale_of(locale))}"'
     return layout(locale, title, body, form_token, attrs)

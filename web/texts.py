@@ -47,6 +47,9 @@ TEXTS: dict[str, Template] = {
     "history_previous": "Previous turn",
     "history_next": "Next turn",
     "back_to_game": "Back to the game",
+    # a finished game's pictures on its history page
+    "final_chart": "The scores over the game",
+    "replay": "The whole game, turn by turn",
     # a server's leaderboard for one game
     "leaderboard": "Leaderboard",
     "leaderboard_title": "{title} · leaderboard of this server",

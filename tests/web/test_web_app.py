@@ -18,6 +18,7 @@ from aiohttp.test_utils import TestClient, TestServer
 from core.config import ConfigError, Web, load_config
 from core.store import open_store
 from core.table import Table
+from engines.base import Rng
 from web.access import Access
 from web.app import COOKIE, CSP, RUNNER, WebApp
 from web.live import Live
@@ -253,3 +254,23 @@ async def test_a_taken_port_stops_the_bot_with_a_sentence(table):
             await server.start()
     await server.close()
     table.close()
+
+
+async def test_a_finished_games_history_shows_its_chart_and_replay(site, table, with_tally):
+    client, signer, _ = site
+    game = await started_game(table, "tally")
+    for _ in range(400):
+        row = await table.game_row(game)
+        engine, state = await table.load(row)
+        if not engine.pending(state):
+            break
+        seat = engine.pending(state)[0]
+        await table.act(game, row.seats[seat].user_id, engine.ai(state, seat, Rng(row.version), "smart"), row.version)
+    assert (await table.game_row(game)).status == "finished"
+    await signed_in(client, signer, CAROL, game)
+    page = await (await client.get(f"/game/{game}/history")).text()
+    assert f'src="/game/{game}/chart.png"' in page and f'src="/game/{game}/replay.gif"' in page
+    chart = await client.get(f"/game/{game}/chart.png")
+    assert chart.status == 200 and (await chart.read()).startswith(b"\x89PNG")
+    replay = await client.get(f"/game/{game}/replay.gif")
+    assert replay.status == 200 and (await replay.read()).startswith(b"GIF8")
