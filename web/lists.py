@@ -123,7 +123,7 @@ class Lists:
                             headers={"Cache-Control": "private, max-age=3600"})
 
     async def leaderboard(self, request: web.Request) -> web.Response:
-        """A server's ratings in one game, for the members of that server."""
+        """A server's ratings in one game, for the members of that server, and the reader's own record there."""
         session = self.signed_in(request)
         if session is None:
             return self.refusal(request, 401, "no_session")
@@ -136,5 +136,7 @@ class Lists:
         board = [(say(finish.ai_entry_name(r.player), locale) if r.player.startswith("ai:") else r.name, r.rating,
                   r.games) for r in await self.table.leaderboard(guild, key)]
         title = say(text("leaderboard_title", title=GAMES[key].title), locale)
-        return web.Response(text=pages.leaderboard_page(title, board, locale, self.signer.form_token(session)),
+        mine = [(s.played, s.won, s.resigned, s.timeouts) for s in await self.table.stats(guild, session.user_id, key)]
+        return web.Response(text=pages.leaderboard_page(title, board, locale, self.signer.form_token(session),
+                                                        mine[0] if mine else None),
                             content_type="text/html", headers={"Cache-Control": "no-store"})

@@ -125,12 +125,20 @@ def history_page(seen_title: str, game_id: int, step: Step, locale: str, form_to
     return layout(locale, title, body, form_token, attrs)
 
 
-def leaderboard_page(title: str, board: list[tuple[str, float, int]], locale: str, form_token: str) -> str:
-    """A server's ratings for one game: (name, rating, games) best first."""
+def leaderboard_page(title: str, board: list[tuple[str, float, int]], locale: str, form_token: str,
+                     mine: tuple[int, int, int, int] | None = None) -> str:
+    """A server's ratings for one game: (name, rating, games) best first; and the reader's own record
+    there: (played, won, resigned, timed out)."""
     from babel.numbers import format_decimal
 
+    record = ""
+    if mine is not None:
+        head = "".join(f"<th>{w(key, locale)}</th>" for key in ("stats_played", "stats_won", "stats_resigned",
+                                                                 "stats_timeouts"))
+        record = (f'<h2>{w("your_stats", locale)}</h2><table class="board"><thead><tr>{head}</tr></thead><tbody><tr>'
+                  + "".join(f"<td>{n}</td>" for n in mine) + "</tr></tbody></table>")
     if not board:
-        return layout(locale, title, f'<main><p>{w("leaderboard_none", locale)}</p></main>', form_token)
+        return layout(locale, title, f'<main><p>{w("leaderboard_none", locale)}</p>{record}</main>', form_token)
     babel_locale = SOURCE if locale == PSEUDO else locale_of(locale)
     head = "".join(f"<th>{w(key, locale)}</th>" for key in ("leaderboard_place", "leaderboard_name",
                                                              "leaderboard_rating", "leaderboard_games"))
@@ -138,7 +146,7 @@ def leaderboard_page(title: str, board: list[tuple[str, float, int]], locale: st
                    f"<td>{format_decimal(rating, format='#,##0.0', locale=babel_locale)}</td><td>{games}</td></tr>"
                    for place, (name, rating, games) in enumerate(board, 1))
     return layout(locale, title, f'<main><table class="board"><thead><tr>{head}</tr></thead><tbody>{rows}</tbody>'
-                  "</table></main>", form_token)
+                  f"</table>{record}</main>", form_token)
 
 
 @dataclass

@@ -59,6 +59,12 @@ TEXTS: dict[str, Template] = {
     "leaderboard_name": "Player",
     "leaderboard_rating": "Rating",
     "leaderboard_games": "Games",
+    # the reader's own record in this game in this server
+    "your_stats": "Your games of it here",
+    "stats_played": "Played",
+    "stats_won": "Won",
+    "stats_resigned": "Resigned",
+    "stats_timeouts": "Time-outs",
     # My games
     "my_games": "My games",
     "my_games_none": "You hold a seat in no running game.",

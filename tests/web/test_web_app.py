@@ -274,3 +274,23 @@ async def test_a_finished_games_history_shows_its_chart_and_replay(site, table, 
     assert chart.status == 200 and (await chart.read()).startswith(b"\x89PNG")
     replay = await client.get(f"/game/{game}/replay.gif")
     assert replay.status == 200 and (await replay.read()).startswith(b"GIF8")
+
+
+async def test_a_servers_leaderboard_is_for_its_members_with_the_readers_own_record(site, table, with_tally):
+    client, signer, _ = site
+    game = await started_game(table, "tally")
+    for _ in range(400):
+        row = await table.game_row(game)
+        engine, state = await table.load(row)
+        if not engine.pending(state):
+            break
+        seat = engine.pending(state)[0]
+        await table.act(game, row.seats[seat].user_id, engine.ai(state, seat, Rng(row.version), "smart"), row.version)
+    await signed_in(client, signer, ANN, game)
+    page = await (await client.get(f"/server/{GUILD}/leaderboard/tally")).text()
+    assert "Tally · leaderboard of this server" in page and "<td>ann</td>" in page and "<td>bob</td>" in page
+    assert "Your games of it here" in page and "<td>1</td>" in page
+    assert (await client.get(f"/server/{GUILD}/leaderboard/nosuchgame")).status == 404
+    client.session.cookie_jar.clear()
+    await signed_in(client, signer, STRANGER, game)
+    assert (await client.get(f"/server/{GUILD}/leaderboard/tally")).status == 403
