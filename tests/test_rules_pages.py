@@ -116,9 +116,11 @@ def test_every_translated_page_is_a_game_in_a_language_we_speak() -> None:
 
 
 # What a player's page never holds (issue 30): it lives in the game's design page, docs/design/<game>.md.
+# A player's page says how the game is, not its history ("Changed: until this version …").
 TEAM_MATERIAL = re.compile(r"tests?/|\btests\.|\bissue\b|\bIssue\b|\w+\.py\b|\bseeds?\b|\bsemi \d|\bsemillas\b|"
                            r"\bgraines\b|\bSeeds\b|\bCPU\b|\bcommit\b|\b[0-9a-f]{7,40}\b|bot\.py simulate|"
-                           r"python -m|\bp90\b")
+                           r"python -m|\bp90\b|\*(Changed|Cambiato|Cambiado|Changé|Geändert)\s?:\*|"
+                           r"(?i:until|fino a|hasta|jusqu'à|bis zu) (this|questa|esta|cette|dieser) (version|versione|versión)")
 
 
 @pytest.mark.parametrize("key", TRANSLATED)
@@ -138,7 +140,8 @@ def test_every_game_has_a_design_page_for_the_team(key: str) -> None:
 
 def test_the_team_material_check_catches_what_it_should() -> None:
     for line in ("(tests/century/test_undo.py plays it)", "until issue 17", "seeds 0-99", "in `data.py`",
-                 "x5.61 against 3a68b11", "smart moves per CPU second", "`python bot.py simulate qube`"):
+                 "x5.61 against 3a68b11", "smart moves per CPU second", "`python bot.py simulate qube`",
+                 "*Changed:* until this version", "*Changé :* jusqu'à cette version", "Bis zu dieser Version"):
         assert TEAM_MATERIAL.search(line), line
     for line in ("A floor at **1 is in emergency**.", "Designed: 36 speech tokens in the supply."):
         assert not TEAM_MATERIAL.search(line), line
