@@ -120,7 +120,8 @@ def test_every_translated_page_is_a_game_in_a_language_we_speak() -> None:
 TEAM_MATERIAL = re.compile(r"tests?/|\btests\.|\bissue\b|\bIssue\b|\w+\.py\b|\bseeds?\b|\bsemi \d|\bsemillas\b|"
                            r"\bgraines\b|\bSeeds\b|\bCPU\b|\bcommit\b|\b[0-9a-f]{7,40}\b|bot\.py simulate|"
                            r"python -m|\bp90\b|\*(Changed|Cambiato|Cambiado|Changé|Geändert)\s?:\*|"
-                           r"(?i:(until|fino a|hasta|jusqu'à|bis zu) (this|questa|esta|cette|dieser) (version|versione|versión))")
+                           r"(?i:(until|fino a|hasta|jusqu'à|bis zu) "
+                           r"(this|questa|esta|cette|dieser) (version|versione|versión))")
 
 
 @pytest.mark.parametrize("key", TRANSLATED)

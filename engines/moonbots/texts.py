@@ -176,9 +176,9 @@ TEXTS = {
     # `values`: the die faces that fit, as "2/4/6"
     "needs.set": "{values}",
     "needs.pair": "a pair",
-    "needs.sum_eq": "sum {value}",
-    "needs.sum_gt": "sum > {value}",
-    "needs.sum_lt": "sum < {value}",
+    "needs.sum_eq": "sum of {value}",
+    "needs.sum_gt": "sum over {value}",
+    "needs.sum_lt": "sum under {value}",
     "does.fist": Plural("{count} fist", "{count} fists"),
     "does.missile": Plural("{count} missile", "{count} missiles"),
     "does.gain": Plural("+{count} energy", "+{count} energy"),
