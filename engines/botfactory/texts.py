@@ -49,6 +49,11 @@ TEXTS: dict[str, str | Plural] = {
     "robots.b": "blue robots",
     "robots.g": "green robots",
     "robots.r": "red robots",
+    # the picture's legend: a robot colour's chip and its words, standing alone (German: "gelbe Roboter")
+    "legend.y": "yellow robots",
+    "legend.b": "blue robots",
+    "legend.g": "green robots",
+    "legend.r": "red robots",
     # the part stacks of Part Production, one per colour ("from the yellow stack")
     "stack.y": "yellow stack",
     "stack.b": "blue stack",
