@@ -42,7 +42,8 @@ def cells(row: str) -> list[str]:
 
 
 def tables_as_lists(text: str) -> str:
-    """Each Markdown table as a list: a row a line, "**first cell**: column value · column value"."""
+    """Each Markdown table as a list: a row a line, "**first cell** — *column:* value · *column:* value"
+    (a column without a heading gives its value alone)."""
     out: list[str] = []
     lines = text.split("\n")
     i = 0
@@ -53,9 +54,9 @@ def tables_as_lists(text: str) -> str:
             i += 2
             while i < len(lines) and lines[i].lstrip().startswith("|"):
                 row = cells(lines[i])
-                rest = " · ".join(f"{name} {value}" if name else value for name, value in zip(head[1:], row[1:])
+                rest = " · ".join(f"*{name}:* {value}" if name else value for name, value in zip(head[1:], row[1:])
                                   if value)
-                out.append(f"- **{row[0]}**" + (f" ({head[0]}): {rest}" if rest else ""))
+                out.append(f"- **{row[0]}**" + (f" — {rest}" if rest else ""))
                 i += 1
             continue
         out.append(lines[i])
