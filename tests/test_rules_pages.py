@@ -192,3 +192,5 @@ def test_hard_wraps_are_joined_and_tables_become_lists():
     text = "A line\nthat goes on.\n\n- an item\n  that goes on\n- another\n\n| who | coins |\n|---|---|\n| Anna | 3 |"
     assert rulepages.discord_shape(text) == ("A line that goes on.\n\n- an item that goes on\n- another\n\n"
                                              "- **Anna** — *coins:* 3")
+    french = "| qui | pièces | *passer* |\n|---|---|---|\n| Anna | 3 | non |"
+    assert rulepages.discord_shape(french, " :") == "- **Anna** — *pièces :* 3 · *passer* : non"
