@@ -121,7 +121,10 @@ TEAM_MATERIAL = re.compile(r"tests?/|\btests\.|\bissue\b|\bIssue\b|\w+\.py\b|\bs
                            r"\bgraines\b|\bSeeds\b|\bCPU\b|\bcommit\b|\b[0-9a-f]{7,40}\b|bot\.py simulate|"
                            r"python -m|\bp90\b|\*(Changed|Cambiato|Cambiado|Changé|Geändert)\s?:\*|"
                            r"(?i:(until|fino a|hasta|jusqu'à|bis zu) "
-                           r"(this|questa|esta|cette|dieser) (version|versione|versión))")
+                           r"(this|questa|esta|cette|dieser) (version|versione|versión))|"
+                           # a measurement's sample ("900 smart games"): the figures live on the design page
+                           r"\d+ (smart|random) (\d-player )?games|\d+ (partite furbe|partidas astutas|parties futées|"
+                           r"schlaue[n]? Partien)")
 
 
 @pytest.mark.parametrize("key", TRANSLATED)
@@ -142,7 +145,8 @@ def test_every_game_has_a_design_page_for_the_team(key: str) -> None:
 def test_the_team_material_check_catches_what_it_should() -> None:
     for line in ("(tests/century/test_undo.py plays it)", "until issue 17", "seeds 0-99", "in `data.py`",
                  "x5.61 against 3a68b11", "smart moves per CPU second", "`python bot.py simulate qube`",
-                 "*Changed:* until this version", "*Changé :* jusqu'à cette version", "Bis zu dieser Version"):
+                 "*Changed:* until this version", "*Changé :* jusqu'à cette version", "Bis zu dieser Version",
+                 "(900 smart games, 300 each", "(900 parties futées, 300 chacune"):
         assert TEAM_MATERIAL.search(line), line
     for line in ("A floor at **1 is in emergency**.", "Designed: 36 speech tokens in the supply."):
         assert not TEAM_MATERIAL.search(line), line
