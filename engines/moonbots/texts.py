@@ -86,7 +86,8 @@ TEXTS = {
     "event.shared_win": "{seats} share the win: their last robots fell together.",
     "event.boxed": Plural("{count} secret weapon from the bottom row goes back in the box.",
                           "{count} secret weapons from the bottom row go back in the box.", count="count"),
-    "event.uses": "{robot} uses {card}: {does}.",
+    # the card text in quotes: it speaks to whoever holds the card, not to the reader of the log
+    "event.uses": "{robot} uses {card} (“{does}”).",
     "event.deflected": Plural("{damage} damage deflected onto {target}.", "{damage} damage deflected onto {target}.",
                               count="damage"),
     "event.nothing_fits": "Nothing in the pile fits; the pile is shuffled.",
