@@ -86,3 +86,16 @@ def test_the_grammar_checks_catch_what_the_issue_found(locale, words):
 ])
 def test_the_grammar_checks_let_right_words_be(locale, words):
     assert not wrong_in(locale, words)
+
+
+def test_every_catalog_was_written_by_the_locked_babel():
+    """`python -m tools.i18n update` rewrites every catalog's header with the Babel that runs it: the
+    catalogs are all written by the locked one (requirements/*.lock), so an update changes only what
+    changed (issue 30: 2.18 and 2.19 headers churned with every update)."""
+    import babel
+
+    locked = re.search(r"^babel==(\S+)", (LOCALES.parent / "requirements" / "base.lock").read_text(), re.M)[1]
+    assert babel.__version__ == locked  # the venv is installed from the lock
+    headers = {str(path.relative_to(LOCALES)): re.search(r'"Generated-By: (.*)\\n"', path.read_text())[1]
+               for path in [*LOCALES.glob("*/LC_MESSAGES/*.po"), *LOCALES.glob("templates/*.pot")]}
+    assert len(headers) >= 40 and set(headers.values()) == {f"Babel {locked}"}
