@@ -217,7 +217,7 @@ TEXTS: dict[str, str | Plural] = {
     "label.raise": "Raise the value of {robots} to {value} (1 speech)",
     "label.contract": "Reserve {contract}",
     # `need`: the robots it asks for; `points`: its points for 1/2/3 speech tokens ("2/4/6")
-    "label.contract_words": "{need} (row {row}, {points})",
+    "label.contract_words": "{need} (row {row}: {points} points)",
     "label.tokens": "Put {speech} on it (worth {points} if completed, lost if not)",
     "label.spare": "Swap one of your parts for the spare {part} ({speech})",
     "label.give": "Give your {part}",
