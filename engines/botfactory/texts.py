@@ -164,7 +164,7 @@ TEXTS: dict[str, str | Plural] = {
     "label.go": "{board} {space}: {what}",
     "label.space_assembly": "place up to {limit} parts",
     "label.space_production": "{limit} wheel credits",
-    "label.space_projects": "project tiles: up to {limit}",
+    "label.space_projects": "up to {limit} project tiles",
     "label.space_finance": "spend up to {limit} speech",
     "label.space_cost": "{what}, costs {speech}",
     "label.space_gain": "{what}, gives {gain}",
