@@ -65,7 +65,8 @@ CALQUES = {
     "de": re.compile(r"spiel(t|en)? einen Platz|Nahkampf|per Post\b|^Üben:", re.I),
 }
 # A game's own rulebook words, where the glossary's differ (GLOSSARY.md "Where a game's own rulebook differs")
-NOT_THE_RULEBOOKS = {("es", "century"): re.compile(r"\blosetas?\b"), ("it", "proponi"): re.compile(r"\bmonet[ae]\b(?! verdi)"),
+NOT_THE_RULEBOOKS = {("es", "century"): re.compile(r"\blosetas?\b"),
+                     ("it", "proponi"): re.compile(r"\bmonet[ae]\b(?! verdi)"),
                      ("de", "qube"): re.compile(r"\bWürfel\b")}
 
 
