@@ -67,7 +67,8 @@ CALQUES = {
 # A game's own rulebook words, where the glossary's differ (GLOSSARY.md "Where a game's own rulebook differs")
 NOT_THE_RULEBOOKS = {("es", "century"): re.compile(r"\blosetas?\b"),
                      ("it", "proponi"): re.compile(r"\bmonet[ae]\b(?! verdi)"),
-                     ("de", "qube"): re.compile(r"\bWürfel\b")}
+                     ("de", "qube"): re.compile(r"\bWürfel\b"),
+                     ("it", "moonbots"): re.compile(r"[+§\d] colp[oi]\b")}  # damage is "danno", as its cards
 
 
 def wrong_in(locale: str, words: str) -> list[str]:
