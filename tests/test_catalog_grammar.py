@@ -59,9 +59,9 @@ def said_words(locale: str) -> list[tuple[str, str, str]]:
 # Calques and words not the game's that the issue found, kept out: "play a seat", "rechange" as a noun,
 # "melee" for a short-range weapon, "by mail" for play by post, German commands named by a noun.
 CALQUES = {
-    "it": re.compile(r"gioca(re)? (un|il) posto", re.I),
+    "it": re.compile(r"gioca(re)? (un|il) posto|passa su (questa|quella) tessera", re.I),  # "walks over the tile"
     "es": re.compile(r"juega(r)? (una|la) plaza", re.I),
-    "fr": re.compile(r"jou(e|er) (une|la) place|\b(le|un|du|ce) rechange\b", re.I),
+    "fr": re.compile(r"jou(e|er) (une|la) place|\b(le|un|du|ce) rechange\b|passe sur cette tuile", re.I),
     "de": re.compile(r"spiel(t|en)? einen Platz|Nahkampf|per Post\b|^Üben:", re.I),
 }
 # A game's own rulebook words, where the glossary's differ (GLOSSARY.md "Where a game's own rulebook differs")
@@ -97,6 +97,7 @@ def test_the_catalogs_follow_the_grammar_a_reader_checks_first(locale):
     ("de", "Du bist in 3 Partien Moon-Bots"),
     ("de", "etwa ein paar Tage"), ("it", "gioca un posto IA"), ("fr", "joue une place"), ("fr", "un rechange"),
     ("de", "Nahkampf"), ("de", "Brettspiele per Post"), ("de", "Üben: eine Partie"), ("es", "juega una plaza"),
+    ("it", "Passa su questa tessera"), ("fr", "Il passe sur cette tuile"),
 ])
 def test_the_grammar_checks_catch_what_the_issue_found(locale, words):
     assert wrong_in(locale, words)
@@ -122,3 +123,34 @@ def test_every_catalog_was_written_by_the_locked_babel():
     headers = {str(path.relative_to(LOCALES)): re.search(r'"Generated-By: (.*)\\n"', path.read_text())[1]
                for path in [*LOCALES.glob("*/LC_MESSAGES/*.po"), *LOCALES.glob("templates/*.pot")]}
     assert len(headers) >= 40 and set(headers.values()) == {f"Babel {locked}"}
+
+
+@pytest.mark.parametrize("locale", ("en", "it", "es", "fr", "de"))
+def test_each_moonbots_upgrade_says_what_only_it_does(locale):
+    """Issue 30: the fist and missile upgrades read the same ("+1 colpo per attacco" for both); each of
+    the six says its own effect, on the buy button and on the card."""
+    from engines.i18n import say
+    from engines.moonbots.texts import text
+
+    kinds = ("extra_die", "reroll", "fist_plus", "fist_guard", "missile_plus", "missile_guard")
+    for prefix in ("upgrade", "card"):
+        said = [say(text(f"{prefix}.{kind}"), locale) for kind in kinds]
+        assert len(set(said)) == len(kinds), said
+
+
+# Codes a player should not have to decode in a sentence (issue 30): "2 coins+1 science", "[eco: …]",
+# "Σ>10", "+4 (4)"; the pictures' own marks ("picture." keys) may be short.
+CODES = re.compile(r"\w\+\d|\[\w+:|Σ|\+\{?\w*\}? \(\{?\w*\}?\)$|\d\w\d\w")
+
+
+def test_no_english_sentence_is_a_code():
+    from tools.i18n import domains
+
+    found = []
+    for domain in domains():
+        for key, english in domain.texts.items():
+            forms = (english.one, english.other) if hasattr(english, "one") else (english,)
+            if not key.startswith(("picture.", "pic_", "glance.")) and any(CODES.search(form) for form in forms):
+                found.append((domain.name, key, forms[0]))
+    assert found == []
+    assert all(CODES.search(code) for code in ("2 coins+1 science", "[eco: 2 garbage]", "sum Σ>10", "1c1s"))
