@@ -245,6 +245,12 @@ def speaking(locale: object) -> Iterator[None]:
         _SPEAKING.reset(token)
 
 
+def spoken() -> str:
+    """The language of the enclosing `speaking` block (English outside one): a cache of drawn words
+    keys on it."""
+    return _SPEAKING.get()
+
+
 def said(value: Any, names: list[str] | None = None) -> str:
     """`say` in the language of the enclosing `speaking` block (English outside one): renderers
     pass every word they draw through it."""
