@@ -154,3 +154,9 @@ def test_no_english_sentence_is_a_code():
                 found.append((domain.name, key, forms[0]))
     assert found == []
     assert all(CODES.search(code) for code in ("2 coins+1 science", "[eco: 2 garbage]", "sum Σ>10", "1c1s"))
+
+
+@pytest.mark.parametrize(("locale", "domain"), sorted(NOT_THE_RULEBOOKS))
+def test_a_games_rules_page_says_its_own_rulebooks_words_too(locale, domain):
+    page = (LOCALES.parent / "docs" / locale / f"{domain}.md").read_text()
+    assert [line for line in page.splitlines() if NOT_THE_RULEBOOKS[locale, domain].search(line)] == []
