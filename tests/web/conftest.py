@@ -7,6 +7,7 @@ installs Chromium and fails them instead (BOARDHOST_REQUIRE_CHROMIUM=1)."""
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import importlib.util
 import os
 import shutil
@@ -25,6 +26,13 @@ from tests.e2e.boardhost import make_bot
 from tests.e2e.conftest import fake_discord, run_bot  # noqa: F401  (the fake Discord's fixtures, here too)
 
 CHROMIUM = os.environ.get("BOARDHOST_CHROMIUM", "/usr/bin/chromium")
+
+
+def die_with_parent() -> None:
+    """In the Chromium child before it starts (Linux): it ends when this test process ends, even one
+    killed before its fixtures' teardown ran."""
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
 
 
 def free_port() -> int:
@@ -50,7 +58,7 @@ def chromium(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
          "--disable-extensions", "--disable-background-networking", "--remote-debugging-address=127.0.0.1",
          "--remote-debugging-port=0", f"--user-data-dir={profile}", "about:blank"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True, preexec_fn=die_with_parent)
     port_file = profile / "DevToolsActivePort"
     deadline = time.monotonic() + 30
     while not port_file.exists() or not port_file.read_text().strip():
