@@ -26,6 +26,7 @@ from core.health import run_sweeps
 from core.outbox import Outbox
 from core.store import Claim, Store, open_store
 from core.table import IDLE_SECONDS, Table
+from web.server import WebTable
 
 log = logging.getLogger("boardhost")
 OUTBOX_GRACE_SECONDS = 3.0
@@ -59,6 +60,7 @@ class Boardhost(commands.Bot):
         self.extensions_to_load = [*({s.key: s.cog for s in registry.enabled()} | (cogs or {})).values(),
                                    "cogs.games", "cogs.help"]
         self.background: list[asyncio.Task] = []
+        self.web: WebTable | None = None  # the table in the browser, when WEB_URL is set
 
     async def setup_hook(self) -> None:
         store = open_store(self.config.database)
@@ -73,6 +75,9 @@ class Boardhost(commands.Bot):
         mailroom = Mailroom(self, table, prefix)
         self.outbox = Outbox(self.store, mailroom.deliver, mailroom.undeliverable, owner=self.owner, shards=shards)
         table.mail_hooks.append(self.outbox.kick)
+        if self.config.web.on:
+            self.web = WebTable(table, self.config.web, self.is_member)
+            await self.web.start()
         self.add_dynamic_items(Component)
         for extension in self.extensions_to_load:
             await self.load_extension(extension)
@@ -85,6 +90,18 @@ class Boardhost(commands.Bot):
         if not shards.all_here:  # other processes share the store: look for their mail (and a dead one's)
             self.background.append(asyncio.create_task(self.outbox.watch(SHARED_POLL_SECONDS),
                                                        name="boardhost-outbox-watch"))
+
+    async def is_member(self, guild_id: int, user_id: int) -> bool:
+        """Whether this person is a member of that server now (Discord's member lookup; the web table
+        keeps the answer briefly)."""
+        try:
+            await self.http.get_member(guild_id, user_id)
+        except discord.NotFound:
+            return False
+        except discord.HTTPException as error:  # Discord is unsure: no page this time
+            log.warning("member lookup in server %s failed: %s", guild_id, error)
+            return False
+        return True
 
     async def tree_digest(self) -> str:
         """A hash of the command tree as Discord would get it (translations too), and of where it goes."""
@@ -130,6 +147,8 @@ class Boardhost(commands.Bot):
         for task in self.background:
             task.cancel()
         await asyncio.gather(*self.background, return_exceptions=True)
+        if self.web is not None:
+            await self.web.close()
         if getattr(self, "outbox", None):
             await self.outbox.close(OUTBOX_GRACE_SECONDS)
         await super().close()

@@ -20,6 +20,7 @@ from core.table import TableError
 from engines import GAMES
 from engines.i18n import LOCALES, say
 from renderers.kit import seat_letter
+from web.texts import text as web_text
 
 if TYPE_CHECKING:
     from cogs.bot import Boardhost
@@ -289,6 +290,18 @@ class Games(ByPost, DeskCog, group_name="games", group_description="Your board g
             else:
                 answer = text("language_follows", language=ui.language_name(locale_here(interaction)))
             await self.desk.reply(interaction, answer)
+        await self.desk.guarded(interaction, None, work)
+
+    @app_commands.command(name="signout", description=described("games.signout"))
+    async def signout(self, interaction: discord.Interaction) -> None:
+        """Every browser session of this person ends (the table in the browser, WEB_URL)."""
+        async def work() -> None:
+            web = getattr(self.bot, "web", None)
+            if web is None:
+                await self.desk.reply(interaction, web_text("web_off"))
+                return
+            await web.sign_out(interaction.user.id)
+            await self.desk.reply(interaction, web_text("signed_out"))
         await self.desk.guarded(interaction, None, work)
 
     stats.autocomplete("game")(game_autocomplete)

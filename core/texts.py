@@ -71,6 +71,8 @@ TEXTS: dict[str, Template] = {
     "cli_turn": "— turn {turn}: glance {glance}, whole table {table}",
     "cli_your_view": "{name} (your view: {path})",
     "cli_hidden": "hidden cards: {cards}",
+    # a seat's secrets that are not cards (20th Century's money)
+    "cli_secret": "only you see this: {cards}",
     "cli_only_you": "(only you) {line}",
     "cli_ask": "{name}> choose 1-{count} (q to quit): ",
     "cli_number": "Please type a number from 1 to {count}.",

@@ -1,4 +1,4 @@
--- 10: By post across time zones. A person's IANA time zone (NULL: not chosen, UTC) and quiet hours
+-- 11: By post across time zones. A person's IANA time zone (NULL: not chosen, UTC) and quiet hours
 -- (minutes after their local midnight: from, to; NULL: none), beside their notification choices;
 -- a table's daily deadline ("21:00 Europe/Rome 12": every decision due by 21:00 on the host's clock, at
 -- least 12 hours after it was asked; NULL: hours per decision); pauses agreed by everyone at a table;
