@@ -1,11 +1,15 @@
 """/tally: the example game's cog (docs/ADDING_A_GAME.md); loaded only when the game is enabled."""
 
+from typing import TYPE_CHECKING
+
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from cogs.game import DEFAULT_TURN_HOURS, GameCog
 from cogs.lobby import TurnHours
+
+if TYPE_CHECKING:
+    from cogs.bot import Boardhost
 
 
 class TallyCog(GameCog, group_name="tally", group_description="Tally, the example game"):
@@ -13,9 +17,10 @@ class TallyCog(GameCog, group_name="tally", group_description="Tally, the exampl
 
     @app_commands.command(name="new", description="Open a Tally lobby")
     async def new(self, interaction: discord.Interaction, reaction_seconds: int = 60,
-                  turn_hours: TurnHours = DEFAULT_TURN_HOURS) -> None:
-        await self.open_lobby(interaction, turn_hours, reaction_seconds=reaction_seconds)
+                  turn_hours: TurnHours = DEFAULT_TURN_HOURS,
+                  daily_deadline: str | None = None) -> None:
+        await self.open_lobby(interaction, turn_hours, daily_deadline, reaction_seconds=reaction_seconds)
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: "Boardhost") -> None:
     await bot.add_cog(TallyCog(bot))

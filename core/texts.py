@@ -3,9 +3,9 @@ in one place so the bot can be translated. No discord here: the cogs say these s
 reader's language (a refusal's text, a game's status, an AI seat's name). `text(key, **fields)`
 gives a `Msg` (see engines/i18n.py); the catalogs are locales/<ll>/LC_MESSAGES/core.po."""
 
-from engines.i18n import Domain
+from engines.i18n import Domain, Template
 
-TEXTS: dict[str, str] = {
+TEXTS: dict[str, Template] = {
     # an AI seat's name; `level` is the AI level's key ("smart", "random", "expert")
     "ai_name": "AI {number}",
     # an AI level in people's words
@@ -21,6 +21,13 @@ TEXTS: dict[str, str] = {
     "status_cancelled": "Game #{game} was cancelled.",
     "status_broken": "Game #{game} needs attention: its stored data could not be loaded.",
     # refusals
+    # /games pause: a pause every person at the table agrees to (days at a time, days per game)
+    "pause_days": "A pause lasts 1 to {most} days (0 ends the pause running or asked).",
+    "pause_running": "Game #{game} is paused until <t:{until}:f>; `/games pause game:{game} days:0` ends it.",
+    "pause_cap": "Game #{game} may be paused {most} days in all; {left} days are left.",
+    "pause_other_asked": "A pause of {days} days is asked in game #{game}: agree with `days:{days}`, or withdraw it "
+                         "with `days:0`.",
+    "pause_none": "Game #{game} is not paused and no pause is asked.",
     "no_game": "There is no game #{game}.",
     "broken": "Game #{game} needs attention: its stored data could not be loaded. The bot's maintainers have "
               "been told.",
@@ -67,6 +74,8 @@ TEXTS: dict[str, str] = {
     "cli_turn": "— turn {turn}: glance {glance}, whole table {table}",
     "cli_your_view": "{name} (your view: {path})",
     "cli_hidden": "hidden cards: {cards}",
+    # a seat's secrets that are not cards (20th Century's money)
+    "cli_secret": "only you see this: {cards}",
     "cli_only_you": "(only you) {line}",
     "cli_ask": "{name}> choose 1-{count} (q to quit): ",
     "cli_number": "Please type a number from 1 to {count}.",

@@ -64,15 +64,25 @@ from core.store.games import (
     update_seat,
 )
 from core.store.outbox import OutboxQueries, enqueue, kept, notice_once
-from core.store.people import PeopleQueries, add_results, has_results, put_rating, rating_of
-from core.store.timers import TimerQueries, mine, remove_timer, replace_timers
+from core.store.people import (
+    PeopleQueries,
+    ServerQueries,
+    add_results,
+    has_results,
+    put_rating,
+    rating_of,
+    release_held,
+)
+from core.store.timers import PauseQueries, TimerQueries, mine, remove_timer, replace_timers
+from core.store.web import WebQueries
 
 
-class Store(GameQueries, TimerQueries, OutboxQueries, PeopleQueries):
+class Store(GameQueries, TimerQueries, PauseQueries, OutboxQueries, PeopleQueries, ServerQueries, WebQueries):
     """The store interface: the primitives each store gives (core/store/base.py `Primitives`) and the
     queries written once over them, by subject: games, seats and moves (games.py), timers and away
     periods (timers.py), the outbox, notices and settings (outbox.py), preferences, results and ratings
-    (people.py). The SQL of the bot is in these modules and the two stores' own, nowhere else."""
+    (people.py), the web table's tokens and sign-outs (web.py). The SQL of the bot is in these modules
+    and the two stores' own, nowhere else."""
 
 
 def open_store(database: str) -> Store:
@@ -93,6 +103,6 @@ __all__ = [
     "SchemaTooNew", "Seat",
     "StaleVersion", "Stamp", "Store", "Timer", "Tx", "Unreachable", "add_results", "append_move", "begin_game",
     "cancel_game", "check_read", "enqueue", "has_results", "is_postgres", "keep_pending", "kept", "migrations", "mine",
-    "notice_once", "open_store", "pending_seats", "pending_text", "put_rating", "rating_of", "remove_timer",
-    "replace_timers", "update_seat",
+    "notice_once", "open_store", "pending_seats", "pending_text", "put_rating", "rating_of", "release_held",
+    "remove_timer", "replace_timers", "update_seat",
 ]

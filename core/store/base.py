@@ -11,7 +11,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Self, TypeVar
 
 from core.config import POSTGRES_SCHEMES
 
@@ -88,6 +88,7 @@ class GameRow:
     locale: str = "en"  # the game's language: its thread posts and public pictures (chosen in the lobby)
     takeover: str = "smart"  # the AI level that plays a seat handed over after time-outs (chosen in the lobby)
     created_at: float = 0.0
+    daily: str | None = None  # a daily deadline, as `core.clock.Daily.kept()` writes it; None: turn_hours
     seats: list[Seat] = field(default_factory=list)
     read: Stamp | None = None  # the row as it was read (None: made in memory); writes based on it check it
 
@@ -98,6 +99,12 @@ class GameRow:
 
     def seat_of(self, user_id: int) -> int | None:
         return next((s.seat for s in self.seats if s.user_id == user_id), None)
+
+    def seat_held_by(self, user_id: int) -> Seat:
+        """The seat of a person known to play in this game (it was listed as one of theirs)."""
+        seat = self.seat_of(user_id)
+        assert seat is not None, f"user {user_id} holds no seat in game {self.id}"
+        return self.seats[seat]
 
     @property
     def names(self) -> list[str]:
@@ -250,7 +257,7 @@ class Primitives(ABC):
     # -- the primitives each store gives ---------------------------------------------------
 
     @abstractmethod
-    async def open(self) -> Primitives:
+    async def open(self) -> Self:
         """Connect and migrate (under a lock: another process may be starting too)."""
 
     @abstractmethod
@@ -291,7 +298,7 @@ class Primitives(ABC):
     def where(self) -> str:
         """The database, as a sentence may name it (a file, or a URL without its password)."""
 
-    async def __aenter__(self) -> Primitives:
+    async def __aenter__(self) -> Self:
         return await self.open()
 
     async def __aexit__(self, *exc: object) -> None:

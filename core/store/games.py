@@ -55,6 +55,11 @@ class GameQueries(Primitives):
             "status = ? AND guild_id IS ? AND id IN (SELECT game_id FROM seats WHERE user_id = ?)",
             (status, guild_id, user_id))
 
+    async def games_of_person(self, user_id: int) -> list[GameRow]:
+        """Every running game where `user_id` holds a seat, in every server (`/games mine`)."""
+        return await self.games_where("status = ? AND id IN (SELECT game_id FROM seats WHERE user_id = ?)",
+                                      (ACTIVE, user_id))
+
     async def games_in_channel(self, game: str, channel_id: int | None) -> list[GameRow]:
         """Games of kind `game` whose thread is this channel (or, without a thread, posted in it)."""
         return await self.games_where("game = ? AND (thread_id = ? OR (thread_id IS NULL AND channel_id = ?))",
@@ -95,7 +100,7 @@ class GameQueries(Primitives):
             lobby_message_id=row["lobby_message_id"], error=error,
             turn_hours=row["turn_hours"], undeliverable=row["undeliverable"],
             practice=bool(row["practice"]), created_at=row["created_at"], locale=row["locale"],
-            takeover=row["takeover"],
+            takeover=row["takeover"], daily=row["daily"],
         )
 
     async def games_where(self, sql: str, params: Sequence = ()) -> list[GameRow]:
@@ -201,9 +206,10 @@ class GameQueries(Primitives):
         return [Move(r["n"], r["seat"], r["action"], json.loads(r["events"]), r["at"]) for r in rows]
 
 
-async def check_read(tx: Tx, game_id: int, read: Stamp) -> None:
+async def check_read(tx: Tx, game_id: int, read: Stamp | None) -> None:
     """Inside the caller's transaction: raise StaleVersion unless the game still has the status,
-    version and seat holders it had when it was read. The game's row is locked first, so no other
+    version and seat holders it had when it was read (`read` None: a row made in memory, never read,
+    is always stale). The game's row is locked first, so no other
     transaction changes it (or, through this check, its seats) until this one ends."""
     game = await tx.lock_game(game_id)
     seats = tuple((r[0], r[1], r[2], r[3], bool(r[4]), r[5]) for r in await tx.fetch(

@@ -6,12 +6,15 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
+import json
 import logging
+from typing import cast
 
 from core import effects, prefs
-from core.clock import FOLD_SECONDS, clock_times, reminders_due
+from core.clock import FOLD_SECONDS, Daily, clock_times, reminders_due
 from core.config import UNSHARDED, Shards
-from core.mail import Kind
+from core.mail import Dm, Kind, Mail, Reminder, Waiting
 from core.store import ACTIVE, GRACE_SECONDS, LEASE_SECONDS, GameRow, Seat, Timer
 from core.table import writes
 from core.table.common import MoveOutcome, Outdated
@@ -43,9 +46,15 @@ class Clock(Room):
         seconds have passed (another process may have set one)."""
         while True:
             self.games.timer_wake.clear()
+            try:
+                await self.release_held()
+            except Exception:  # the database is away for a moment: the held DMs wait for the next turn
+                log.exception("releasing DMs held for quiet hours failed")
             timer = await self.store.claim_timer(self.owner, self.now(), LEASE_SECONDS, self.shards, GRACE_SECONDS)
             if timer is None:
                 at = await self.store.next_claim_at(self.now(), self.shards, GRACE_SECONDS)
+                held = await self.store.next_held_at()
+                at = held if at is None else at if held is None else min(at, held)
                 delay = min(self.poll, IDLE_SECONDS if at is None else max(0.0, at - self.now()))
                 # asyncio.timeout, not wait_for: on 3.11 wait_for can swallow a cancel that lands as
                 # the wake-up fires, and the bot would then hang on shutdown until the next timer.
@@ -82,13 +91,20 @@ class Clock(Room):
                 await self.store.delete_timer(timer)
                 return None
             if timer.kind == "deadline":
-                return await self.play.decide(row, timer.seat, lambda r, g, s, seat: g.deadline(s, seat)[1])
+                return await self.play.decide(row, timer.seat, self._deadline_choice)
             if timer.kind == "ai":
                 return await self.play.decide(row, timer.seat, self.play.ai_choice)
             if not await self._timed_out(row, row.seats[timer.seat]):
                 await self.seats.settle(row, {})  # the clock moved (away): its timers are rewritten
                 return None
             return await self._time_out(row, timer.seat)
+
+    @staticmethod
+    def _deadline_choice(row: GameRow, game: Game, state: object, seat: int) -> str:
+        """What a reaction window does by itself when its time is up (the engine's `deadline`)."""
+        deadline = game.deadline(state, seat)
+        assert deadline is not None, "a deadline timer is set only for a seat in a reaction window"
+        return deadline[1]
 
     async def _time_out(self, row: GameRow, seat: int) -> MoveOutcome:
         """The AI makes the timed-out seat's decision: its first step counts as the time-out, and the
@@ -106,10 +122,10 @@ class Clock(Room):
 
     async def _timed_out(self, row: GameRow, seat: Seat) -> bool:
         """The seat's time is really up (its owner did not go away since the timer was set)."""
-        if not seat.human or seat.waiting_since is None:
+        if not seat.human or seat.waiting_since is None or seat.user_id is None:
             return False
-        away = await self.games.away_periods(seat.user_id, row.guild_id)
-        due = clock_times(row.turn_hours, seat.waiting_since, seat.reminders, away).timeout
+        away = [*await self.games.away_periods(seat.user_id, row.guild_id), *await self.games.paused(row.id)]
+        due = clock_times(row.turn_hours, seat.waiting_since, seat.reminders, away, Daily.from_kept(row.daily)).timeout
         return due is not None and due <= self.now() + 1.0
 
     async def remind(self, timer: Timer) -> None:
@@ -121,25 +137,42 @@ class Clock(Room):
         row = await self.games.game_row(timer.game_id)
         seat = row.seats[timer.seat]
         if (row.status != ACTIVE or row.version != timer.version or seat.waiting_since is None or not seat.human
-                or row.practice or await self._timed_out(row, seat)):
+                or seat.user_id is None or row.practice or await self._timed_out(row, seat)):
             await self.store.delete_timer(timer)
             return
-        listed = []
+        chosen = await prefs.get(self.store, seat.user_id)
+        if chosen.reminders and (until := chosen.quiet_until(self.now())) is not None:
+            await self.store.postpone_timer(timer, until)  # their quiet hours: it waits for their end, once
+            return
+        listed: list[Waiting] = []
         for waiting in await self.store.waiting_on(seat.user_id):
-            mine = waiting.seats[waiting.seat_of(seat.user_id)]
+            mine = waiting.seat_held_by(seat.user_id)
+            assert mine.waiting_since is not None  # waiting_on lists the games whose clock runs for the person
             if waiting.practice or await self._timed_out(waiting, mine):
                 continue  # its time-out is due: a reminder would come too late
-            away = await self.games.away_periods(seat.user_id, waiting.guild_id)
-            times = clock_times(waiting.turn_hours, mine.waiting_since, mine.reminders, away)
-            listed.append({"game": waiting.id, "key": waiting.game, "channel": waiting.thread_id or waiting.channel_id,
-                           "guild": waiting.guild_id, "timeout": times.timeout})
-            due = reminders_due(waiting.turn_hours, mine.waiting_since, self.now() + FOLD_SECONDS, away)
+            away = [*await self.games.away_periods(seat.user_id, waiting.guild_id),
+                    *await self.games.paused(waiting.id)]
+            daily = Daily.from_kept(waiting.daily)
+            times = clock_times(waiting.turn_hours, mine.waiting_since, mine.reminders, away, daily)
+            listed.append(Waiting(game=waiting.id, key=waiting.game, channel=waiting.thread_id or waiting.channel_id,
+                                  guild=waiting.guild_id, timeout=times.timeout))
+            due = reminders_due(waiting.turn_hours, mine.waiting_since, self.now() + FOLD_SECONDS, away, daily)
             if due > mine.reminders:
                 await self._reseat_clock(waiting.id, mine.seat, {"reminders": due})
-        wanted = (await prefs.get(self.store, seat.user_id)).reminders  # off: the clock runs on, silently
-        mail = (Kind.REMINDER, {"user": seat.user_id, "games": listed, "game": row.id}) if wanted else None
+        wanted = chosen.reminders  # off: the clock runs on, silently
+        mail: Mail | None = (Kind.REMINDER, Reminder(user=seat.user_id, games=listed, game=row.id)) if wanted else None
         await self.store.atomically(lambda tx: writes.reminder(tx, timer, mail))
         self.games.written(row.id)
+
+    async def release_held(self) -> None:
+        """The DMs held for the end of someone's quiet hours whose moment came go into their games'
+        outboxes, each once (marked held, so delivering it does not hold it again)."""
+        for held in await self.store.held_due(self.now()):
+            entry_id, game_id = held["entry_id"], held["game_id"]
+            mail: Mail = (Kind.DM, cast(Dm, {**json.loads(held["payload"]), "held": True}))
+            await self.store.atomically(functools.partial(writes.released, entry_id=entry_id, game_id=game_id,
+                                                          mail=mail))
+            self.games.written(game_id)
 
     async def _reseat_clock(self, game_id: int, seat: int, columns: dict) -> None:
         async with self.games.lock(game_id):
