@@ -8,7 +8,9 @@ service). Its methods are written once, in this package (one module per subject)
 stores speak (`?` placeholders, `INSERT ... ON CONFLICT`, `x IS ?` for "equal, or both NULL"); a store
 only provides the few primitives below them (core/store/base.py): `fetch`, `write`, `insert`,
 `transaction()` (a `Tx`: `execute`, `executemany`, `fetch`, `lock_game`), opening and migrating, and
-may run `atomically(work)` (a transaction whose work awaits nothing but it) in one go.
+may run `atomically(work)` (a transaction whose work awaits nothing but it) in one go. A change of a
+game (a move and everything it causes) is data, a `GameWrite` (core/store/change.py): SQLite runs its
+steps; PostgreSQL sends it to the database's function `boardhost_write` in one round trip.
 
 - `SqliteStore` (core/store_sqlite.py): one file (WAL; writes on the event loop, reads through
   aiosqlite), the embedded default; one bot process per file (`Claim`).
@@ -54,6 +56,7 @@ from core.store.base import (
     pending_seats,
     pending_text,
 )
+from core.store.change import Appended, GameWrite
 from core.store.games import (
     GameQueries,
     append_move,
@@ -89,8 +92,8 @@ def open_store(database: str) -> Store:
 
 __all__ = [
     "ACTIVE", "BROKEN", "CANCELLED", "FINISHED", "GRACE_SECONDS", "LEASE_SECONDS", "LOBBY", "MIGRATIONS_DIR",
-    "OPEN_STATUSES", "Away", "Claim", "Entry", "GameRow", "InUse", "Listed", "Move", "Primitives", "Row",
-    "SchemaTooNew", "Seat",
+    "OPEN_STATUSES", "Appended", "Away", "Claim", "Entry", "GameRow", "GameWrite", "InUse", "Listed", "Move",
+    "Primitives", "Row", "SchemaTooNew", "Seat",
     "StaleVersion", "Stamp", "Store", "Timer", "Tx", "Unreachable", "add_results", "append_move", "begin_game",
     "cancel_game", "check_read", "enqueue", "has_results", "is_postgres", "keep_pending", "kept", "migrations", "mine",
     "notice_once", "open_store", "pending_seats", "pending_text", "put_rating", "rating_of", "remove_timer",

@@ -63,11 +63,13 @@ class Play(Room):
         failure_dm = self._failure_dm(row, seat) if tell_host else None
         events_json, state_json = [e.to_json() for e in events], game.dump(state)
         try:
-            row.version = await self.store.atomically(lambda tx: writes.move(
-                tx, row, seat, action_id, events_json, state_json, fx, status=status, outcome=outcome,
+            version = await self.store.atomically(writes.move(
+                row, seat, action_id, events_json, state_json, fx, status=status, outcome=outcome,
                 ended_at=change.now, failure_dm=failure_dm))
         except StaleVersion as error:
             raise Outdated(text("moved_on")) from error
+        assert version is not None  # a move's write returns its version
+        row.version = version
         self.history.remember_state(row.id, row.version - 1, dumped_before)
         self.games.written(row.id)
         row.status, row.state = status, game.dump(state)
@@ -117,7 +119,7 @@ class Play(Room):
             fx.posted_version = None
             try:
                 undone = game.dump(before)
-                await self.store.atomically(lambda tx: writes.move(tx, row, seat, replay.UNDO, [], undone, fx))
+                await self.store.atomically(writes.move(row, seat, replay.UNDO, [], undone, fx))
             except StaleVersion as error:
                 raise Outdated(text("moved_on")) from error
             self.games.written(row.id)
