@@ -116,6 +116,7 @@ class Desk:
         self.table = table
         self.discord = discord
         self.pictures: set[asyncio.Task] = set()
+        self.dropped = 0  # panel pictures not drawn: too many waited
 
     async def deliver(self, entry) -> None:  # noqa: ANN001
         row = await self.table.game_row(entry.game_id)
@@ -132,6 +133,18 @@ class Desk:
         else:
             await self.discord.send(-(entry.payload.get("user") or 1), json.dumps(entry.payload))
 
+    async def side_picture(self, row: GameRow, seat: int) -> None:
+        """The panel's picture, as the bot draws it after the answer: dropped when too many wait (on code
+        that can drop it)."""
+        try:
+            await self.table.picture(row, seat, side=True)
+        except TypeError:  # a checkout from before pictures could be dropped
+            await self.table.picture(row, seat)
+        except Exception as error:  # noqa: BLE001 (drawing.Busy: dropped)
+            if type(error).__name__ != "Busy":
+                raise
+            self.dropped += 1
+
     async def panel(self, row: GameRow, seat: int) -> None:
         """A press's first answer: on this code's desk, the words and buttons (and the picture when
         the desk answered with it); the picture otherwise follows."""
@@ -141,7 +154,7 @@ class Desk:
         game.prompt(state, seat)
         [a.label for a in actions]
         if hasattr(self.table, "cached_picture"):
-            task = asyncio.create_task(self.table.picture(row, seat))
+            task = asyncio.create_task(self.side_picture(row, seat))
             self.pictures.add(task)
             task.add_done_callback(self.pictures.discard)
         else:
@@ -338,7 +351,8 @@ async def moves(store: Store, count: int, seconds: float) -> dict:
             "act_ms_p50": percentile(acts, 50), "act_ms_p99": percentile(acts, 99),
             "commit_ms_p50": percentile(probe.commits, 50), "commit_ms_p99": percentile(probe.commits, 99),
             "cpu_ms_per_move": round(1000 * cpu / max(1, len(acts)), 1), "outbox_backlog_at_end": backlog,
-            "posts_sent": discord.messages, "timer_lag_s_p99": percentile(probe.lag, 99),
+            "posts_sent": discord.messages, "panel_pictures_dropped": desk.dropped,
+            "timer_lag_s_p99": percentile(probe.lag, 99),
             "rss_mib_max": round(probe.rss), **probe.loop_figures(),
             **({} if trips is None else {"round_trips_per_move": round(trips / max(1, len(acts)), 1)})}
 
