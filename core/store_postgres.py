@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import json
+import logging
 import re
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
@@ -27,6 +28,8 @@ WRITE = f"SELECT boardhost_write({', '.join(f'${n}' for n in range(1, 21))})"  #
 SEATS = ("seat", "name", "user_id", "ai", "waiting_since", "reminders", "timeouts", "autopilot", "resigned_user",
          "timeouts_total")
 T = TypeVar("T")
+WORK_CHANNEL = "boardhost_work"  # NOTIFY 'mail:<game ids>' / 'timer:<game ids>' (migration 10): `listen`
+log = logging.getLogger("boardhost.store")
 
 
 @functools.lru_cache(maxsize=1024)
@@ -128,6 +131,8 @@ class PostgresStore(Store):
         self.pool_size = pool_size
         self.pool: asyncpg.Pool | None = None
         self.round_trips = RoundTrips() if count_round_trips else None
+        self.listener: asyncpg.Connection | None = None
+        self._own: set[int] = set()  # the server processes of this store's pool: their news is not news
 
     @property
     def where(self) -> str:
@@ -141,7 +146,7 @@ class PostgresStore(Store):
         try:
             self.pool = await asyncpg.create_pool(self.url, min_size=self.pool_size, max_size=self.pool_size,
                                                   reset=kept_as_is,
-                                                  init=self.round_trips.watch if self.round_trips else None)
+                                                  init=self._connected)
         except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
             raise Unreachable(f"Could not connect to the database {self.where} ({type(error).__name__}: {error}); "
                               "check DATABASE_URL and that PostgreSQL runs.") from error
@@ -152,7 +157,33 @@ class PostgresStore(Store):
             raise
         return self
 
+    async def listen(self, heard: Callable[[str, list[int]], None]) -> bool:
+        """Hear at once when another process queues mail or sets a timer: `heard(kind, game_ids)` with
+        kind "mail" or "timer", on a connection of its own listening on WORK_CHANNEL (commits of this
+        store's own pool are not told: this process knows them). True: listening (until `close`)."""
+        def told(connection: object, pid: int, channel: str, payload: str) -> None:
+            if pid in self._own:
+                return
+            kind, _, ids = payload.partition(":")
+            heard(kind, [int(i) for i in ids.split(",") if i.isdigit()])
+
+        self.listener = await asyncpg.connect(self.url)
+        await self.listener.add_listener(WORK_CHANNEL, told)
+        self.listener.add_termination_listener(lambda connection: log.warning(
+            "the connection listening for other processes' work was lost; looking every few seconds only"))
+        return True
+
+    async def _connected(self, connection: asyncpg.Connection) -> None:
+        """Each new connection of the pool: its server process is this store's own; its round trips
+        counted when asked."""
+        self._own.add(connection.get_server_pid())
+        if self.round_trips is not None:
+            await self.round_trips.watch(connection)
+
     async def close(self) -> None:
+        if self.listener is not None:
+            await self.listener.close()
+            self.listener = None
         if self.pool is not None:
             await self.pool.close()
             self.pool = None

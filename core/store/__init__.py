@@ -18,6 +18,13 @@ steps; PostgreSQL sends it to the database's function `boardhost_write` in one r
   database (`pip install -e ".[postgres]"`).
 
 `open_store(database)` picks one: a `postgresql://` URL (DATABASE_URL) or a file path (DATABASE_PATH).
+Processes sharing a PostgreSQL database hear of each other's work at once: every commit that queues mail
+or sets, moves or lets go of a timer sends NOTIFY on the channel `boardhost_work` with the payload
+'mail:<game ids>' or 'timer:<game ids>' (comma separated; triggers of migration 10, so any writer tells).
+`store.listen(heard)` calls `heard(kind, game_ids)` for other processes' commits (the bot: its outbox
+looks for lanes, its clock for timers; their polls stay as the fallback). A reader that wants to follow
+games live (a web page) may LISTEN on the same channel.
+
 Each store's schema is a list of numbered plain-SQL files, core/migrations/<backend>/NNNN_name.sql,
 with the same numbers in both; they are applied at start under a lock, so two processes starting
 together never race.

@@ -71,3 +71,38 @@ BEGIN
     RETURN now_version;
 END
 $$;
+
+-- Work for other processes: a commit that queues mail or sets (or moves) a timer tells every process
+-- listening on the channel `boardhost_work` at once (core/store_postgres.py `listen`): the payload is
+-- 'mail:<game ids, comma separated>' or 'timer:<game ids>'. A process still looks every few seconds
+-- too (a notification is lost while its listening connection is down). Taking a timer's lease tells
+-- nobody (a lease let go, a due time or version changed does).
+CREATE FUNCTION boardhost_tell_work() RETURNS TRIGGER LANGUAGE plpgsql AS $$
+DECLARE
+    ids TEXT;
+BEGIN
+    SELECT string_agg(DISTINCT game_id::TEXT, ',') INTO ids FROM changed;
+    IF ids IS NOT NULL THEN
+        PERFORM pg_notify('boardhost_work', TG_ARGV[0] || ':' || ids);
+    END IF;
+    RETURN NULL;
+END
+$$;
+CREATE TRIGGER outbox_tells AFTER INSERT ON outbox REFERENCING NEW TABLE AS changed
+    FOR EACH STATEMENT EXECUTE FUNCTION boardhost_tell_work('mail');
+CREATE TRIGGER timers_told_inserted AFTER INSERT ON timers REFERENCING NEW TABLE AS changed
+    FOR EACH STATEMENT EXECUTE FUNCTION boardhost_tell_work('timer');
+CREATE FUNCTION boardhost_tell_timers_moved() RETURNS TRIGGER LANGUAGE plpgsql AS $$
+DECLARE
+    ids TEXT;
+BEGIN
+    SELECT string_agg(DISTINCT c.game_id::TEXT, ',') INTO ids FROM changed c JOIN before b USING (game_id, seat, kind)
+        WHERE c.due IS DISTINCT FROM b.due OR c.version IS DISTINCT FROM b.version OR c.lease_until < b.lease_until;
+    IF ids IS NOT NULL THEN
+        PERFORM pg_notify('boardhost_work', 'timer:' || ids);
+    END IF;
+    RETURN NULL;
+END
+$$;
+CREATE TRIGGER timers_told_moved AFTER UPDATE ON timers REFERENCING OLD TABLE AS before NEW TABLE AS changed
+    FOR EACH STATEMENT EXECUTE FUNCTION boardhost_tell_timers_moved();
