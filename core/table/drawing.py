@@ -21,6 +21,7 @@ import functools
 import multiprocessing
 import os
 import sys
+import threading
 import types
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
@@ -50,12 +51,13 @@ class Drawers:
         self._room = asyncio.Condition()
         self._posts = asyncio.Semaphore(posts)
 
-    def _executor(self, draw: Callable[..., bytes]) -> Executor:
+    async def _executor(self, draw: Callable[..., bytes]) -> Executor:
         if not by_name(draw):
             if self.threads is None:
                 self.threads = ThreadPoolExecutor(2, thread_name_prefix="boardhost-draw")
             return self.threads
-        return workers()
+        # starting the workers waits for the fork server to import the renderers: never on the loop
+        return _workers or await asyncio.to_thread(workers)
 
     async def draw(self, locale: str, draw: Callable[..., bytes], *args: object, side: bool = False,
                    post: bool = False) -> bytes:
@@ -81,10 +83,10 @@ class Drawers:
     async def _run(self, locale: str, draw: Callable[..., bytes], args: tuple) -> bytes:
         job = functools.partial(drawn_in, locale, draw, *args)
         try:
-            return await asyncio.get_running_loop().run_in_executor(self._executor(draw), job)
+            return await asyncio.get_running_loop().run_in_executor(await self._executor(draw), job)
         except BrokenProcessPool:  # a worker died (killed, out of memory): start them again, once
             shutdown()
-            return await asyncio.get_running_loop().run_in_executor(self._executor(draw), job)
+            return await asyncio.get_running_loop().run_in_executor(await self._executor(draw), job)
 
     def close(self) -> None:
         """Stop this table's own drawing threads (the process's workers stay: `shutdown`)."""
@@ -102,24 +104,30 @@ def by_name(draw: Callable[..., bytes]) -> bool:
 _workers: ProcessPoolExecutor | None = None
 
 
+_starting = threading.Lock()
+
+
 def workers() -> ProcessPoolExecutor:
-    """The process's drawing workers, started now if they are not running: all of them at once, from a
-    fork server that imported the renderers, and none of them running the program's main module again
-    (multiprocessing would, in each: the bot's, a script's, pytest's)."""
+    """The process's drawing workers, started now if they are not running (in a thread: it takes the
+    fork server's imports): all of them at once, from a fork server that imported the renderers, and
+    none of them running the program's main module again (multiprocessing would, in each: the bot's,
+    a script's, pytest's; the main module is hidden from it while they start)."""
     global _workers
-    if _workers is None:
+    with _starting:
+        if _workers is not None:
+            return _workers
         context = multiprocessing.get_context("forkserver")
         context.set_forkserver_preload(PRELOADED)
         pool = ProcessPoolExecutor(PROCESSES, mp_context=context, initializer=os.nice, initargs=(NICENESS,))
         main = sys.modules["__main__"]
         sys.modules["__main__"] = types.ModuleType("__main__")  # no file, no spec: nothing to run again
         try:
-            started = [pool.submit(os.getpid) for _ in range(PROCESSES)]  # each submit starts one worker
+            for _ in range(PROCESSES):
+                pool.submit(os.getpid)  # each submit starts one worker
         finally:
             sys.modules["__main__"] = main
-        del started
         _workers = pool
-    return _workers
+        return pool
 
 
 def shutdown(wait: bool = False) -> None:
