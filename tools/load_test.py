@@ -335,11 +335,12 @@ async def moves(store: Store, count: int, seconds: float) -> dict:
             acts.append((time.perf_counter() - started) * 1000)
             await desk.panel(outcome.game, seat)
 
-    cpu, started, trips = time.process_time(), time.perf_counter(), round_trips(store)
+    cpu, started, trips_before = time.process_time(), time.perf_counter(), round_trips(store)
     await asyncio.gather(*(player(n) for n in range(PLAYERS)))
     await asyncio.gather(*desk.pictures, return_exceptions=True)
     elapsed, cpu = time.perf_counter() - started, time.process_time() - cpu
-    trips = None if trips is None else round_trips(store) - trips
+    trips_after = round_trips(store)
+    trips = None if trips_before is None or trips_after is None else trips_after - trips_before
     backlog = await owed(store)
     timers.cancel()
     await outbox.close(2.0)

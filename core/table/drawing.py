@@ -57,7 +57,7 @@ class Drawers:
                 self.threads = ThreadPoolExecutor(2, thread_name_prefix="boardhost-draw")
             return self.threads
         # starting the workers waits for the fork server to import the renderers: never on the loop
-        return _workers or await asyncio.to_thread(workers)
+        return _workers if _workers is not None else await asyncio.to_thread(workers)
 
     async def draw(self, locale: str, draw: Callable[..., bytes], *args: object, side: bool = False,
                    post: bool = False) -> bytes:
