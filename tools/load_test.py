@@ -112,9 +112,10 @@ class Desk:
     """What the bot's mailroom and desk do, minus discord: turn posts with their glance, DMs, and a
     press's panel."""
 
-    def __init__(self, table: Table, discord: StubDiscord) -> None:
+    def __init__(self, table: Table, discord: StubDiscord, keep_pictures: bool = False) -> None:
         self.table = table
         self.discord = discord
+        self.keep_pictures = keep_pictures  # every panel picture drawn, however many wait (none dropped)
         self.pictures: set[asyncio.Task] = set()
         self.dropped = 0  # panel pictures not drawn: too many waited
 
@@ -137,7 +138,7 @@ class Desk:
         """The panel's picture, as the bot draws it after the answer: dropped when too many wait (on code
         that can drop it)."""
         try:
-            await self.table.picture(row, seat, side=True)
+            await self.table.picture(row, seat, side=not self.keep_pictures)
         except TypeError:  # a checkout from before pictures could be dropped
             await self.table.picture(row, seat)
         except Exception as error:  # noqa: BLE001 (drawing.Busy: dropped)
@@ -305,10 +306,10 @@ async def restart(store: Store, count: int, seconds: float) -> dict:
             "timer_lag_s_p99": percentile(probe.lag, 99), "rss_mib_max": round(probe.rss), **probe.loop_figures()}
 
 
-async def moves(store: Store, count: int, seconds: float) -> dict:
+async def moves(store: Store, count: int, seconds: float, keep_pictures: bool = False) -> dict:
     table = Table(store, ai_delay=1.0)
     discord = StubDiscord()
-    desk = Desk(table, discord)
+    desk = Desk(table, discord, keep_pictures)
     probe = Probe(table)
     outbox = Outbox(store, desk.deliver)
     table.mail_hooks.append(outbox.kick)
@@ -370,7 +371,8 @@ def opened(database: str) -> Store:
     return open_store(database)
 
 
-async def run(count: int, restart_seconds: float, move_seconds: float, url: str = "") -> dict:
+async def run(count: int, restart_seconds: float, move_seconds: float, url: str = "",
+              keep_pictures: bool = False) -> dict:
     with tempfile.TemporaryDirectory() as folder:
         async with opened(url or str(Path(folder) / "load.db")) as store:
             if (await store.counts())["games"]:
@@ -380,7 +382,7 @@ async def run(count: int, restart_seconds: float, move_seconds: float, url: str 
             figures["created"] = await create_games(store, count)
             figures["games_list"] = await listing(store)
             figures["restart"] = await restart(store, count, restart_seconds)
-            figures["moves"] = await moves(store, count, move_seconds)
+            figures["moves"] = await moves(store, count, move_seconds, keep_pictures)
             figures["load_average_after"] = [round(x, 2) for x in os.getloadavg()]
             return figures
 
@@ -393,6 +395,8 @@ def main() -> None:
                              " throw-away server started for the run (default: DATABASE_URL's, else sqlite)")
     parser.add_argument("--restart-seconds", type=float, default=60.0)
     parser.add_argument("--move-seconds", type=float, default=30.0)
+    parser.add_argument("--keep-pictures", action="store_true",
+                        help="draw every panel picture, none dropped however many wait (as before pictures could be)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     url = os.environ.get("DATABASE_URL", "").strip()
@@ -402,7 +406,7 @@ def main() -> None:
     try:
         if server is not None:
             url = asyncio.run(server.fresh())
-        figures = asyncio.run(run(args.games, args.restart_seconds, args.move_seconds, url))
+        figures = asyncio.run(run(args.games, args.restart_seconds, args.move_seconds, url, args.keep_pictures))
     finally:
         if server is not None:
             server.stop()
