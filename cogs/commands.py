@@ -92,6 +92,7 @@ TEXTS: dict[str, Template] = {
     "games.notify.turn_dm.off": "no DM (the thread pings me)",
     "games.notify.turn_dm.also": "a DM besides the thread's ping",
     "games.notify.turn_dm.instead": "a DM instead of the thread's ping",
+    "games.signout": "Sign out of the table in the browser on every browser and device",
     "games.language": "The language of your DMs and reminders (panels follow your Discord's language)",
     "games.language.language": "Which language; leave empty to see your choice",
     # the choice of /games language that follows the language of the person's Discord app

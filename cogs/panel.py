@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable
+from typing import Any
 
 import discord
 
 from cogs import catchup, rulepages, ui
+from cogs.desk_base import DeskBase
 from cogs.lobby import shown_names, shown_title
 from cogs.texts import text
 from cogs.ui import locale_here, picture_file
@@ -20,13 +22,14 @@ from core.table.drawing import Busy
 from core.texts import text as core_text
 from engines import GAMES
 from engines.i18n import SOURCE, say, speaking
+from web.texts import text as web_text
 
 log = logging.getLogger("boardhost.discord")
 PANELS_TRACKED = 2_000  # panel messages whose newest picture version is remembered (the oldest forgotten)
 
 
-class PanelDesk:
-    """The desk's panels: a part of `cogs.desk.Desk` (it answers through the desk's `table` and `reply`)."""
+class PanelDesk(DeskBase):
+    """The desk's panels: a part of `cogs.desk.Desk` (it answers through DeskBase's `table` and `reply`)."""
 
     async def press_back(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
         row = await self.table.take_back(press.game_id, interaction.user.id)
@@ -59,8 +62,19 @@ class PanelDesk:
         if row.status not in (ACTIVE, FINISHED):
             raise TableError(self.table.status_sentence(row))
         png = await self.table.picture(row, locale=locale_here(interaction))
-        await self.reply(interaction, text("table_title", title=GAMES[row.game].title, game=row.id),
-                         file=picture_file(png, row))
+        browser = self.browser_button(row, interaction.user.id, locale_here(interaction))
+        title = text("table_title", title=GAMES[row.game].title, game=row.id)
+        if browser is None:
+            await self.reply(interaction, title, file=picture_file(png, row))
+        else:
+            await self.reply(interaction, title, file=picture_file(png, row), view=ui.persistent_view(browser))
+
+    def browser_button(self, row: GameRow, user_id: int | None, locale: str) -> discord.ui.Button | None:
+        """**Open in browser**: a single-use sign-in link to the game's page for this person, when the
+        table in the browser is on (WEB_URL)."""
+        web = getattr(self.bot, "web", None)
+        link = web.link(user_id, row.id) if web is not None and user_id is not None else None
+        return discord.ui.Button(label=say(web_text("button_browser"), locale), url=link) if link else None
 
     async def press_since(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
         """A page of the lines since the presser's last move (as it was when the panel opened)."""
@@ -68,7 +82,7 @@ class PanelDesk:
         seat = row.seat_of(interaction.user.id)
         if seat is None:
             raise TableError(core_text("not_playing", game=row.id))
-        if not (press.arg or "").isdigit():
+        if press.version is None or press.arg is None or not press.arg.isdigit():
             raise TableError(text("page_damaged"))
         locale = locale_here(interaction)
         missed = await catchup.catch_up(self.table, row, seat)
@@ -164,6 +178,8 @@ class PanelDesk:
                 extras += cog.panel_items(row, state, seat)
         if await self.table.undo_target(row, seat) is not None:
             extras.append(ui.undo_button(row.id, row.version, locale))
+        if (browser := self.browser_button(row, row.seats[seat].user_id, locale)) is not None:
+            extras.append(browser)
         buttons = ui.actions_view(row.id, row.version, actions, names, locale, page, extras) if actions or extras \
             else None
         return ui.fitted_lines(lines, locale, shown, keep_last=1), buttons
@@ -233,6 +249,8 @@ class PanelDesk:
         png = self.table.cached_picture(row, seat, locale)
         kwargs: dict = {**({"view": view} if view else {}),
                         **({"file": picture_file(png, row, "panel")} if png is not None else {})}
+        edit: Callable[..., Awaitable[object]]
+        message_id: int | None
         if followup or interaction.response.is_done():
             message = await interaction.followup.send(content, ephemeral=True, wait=True, **kwargs)
             edit, message_id = message.edit, message.id
@@ -265,6 +283,8 @@ class PanelDesk:
         until the new one is drawn and put in). A press on a public message (a forged or misrouted
         one) gets a new ephemeral panel instead, so a public post never turns into a private one."""
         seat = row.seat_of(interaction.user.id)
+        if seat is None:
+            raise TableError(core_text("not_playing", game=row.id))
         message = interaction.message
         if message is None or not message.flags.ephemeral:
             await self._new_panel(interaction, row, seat, page, notes)
@@ -274,7 +294,7 @@ class PanelDesk:
         png = self.table.cached_picture(row, seat, locale)
         if png is not None and self.newer_shown(message.id, row.version):
             png = None  # a newer picture is there already (this press is older): the words change, not it
-        files = {"attachments": [picture_file(png, row, "panel")]} if png is not None else {}
+        files: dict[str, Any] = {"attachments": [picture_file(png, row, "panel")]} if png is not None else {}
         await interaction.response.edit_message(content=content, view=view, **files)
         if png is None:
             await self.picture_follows(row, seat, locale, interaction.edit_original_response, message.id)

@@ -180,6 +180,12 @@ class PostgresStore(Store):
         if self.round_trips is not None:
             await self.round_trips.watch(connection)
 
+    @property
+    def opened(self) -> asyncpg.Pool:
+        """The pool, once `open` made it."""
+        assert self.pool is not None, "the store is not open"
+        return self.pool
+
     async def close(self) -> None:
         if self.listener is not None:
             await self.listener.close()
@@ -190,15 +196,14 @@ class PostgresStore(Store):
 
     @contextlib.asynccontextmanager
     async def transaction(self) -> AsyncIterator[PostgresTx]:
-        async with self.pool.acquire() as connection, connection.transaction():
+        async with self.opened.acquire() as connection, connection.transaction():
             yield PostgresTx(connection)
 
     async def atomically(self, work: Callable[[Tx], Awaitable[T]]) -> T:
         """A change of a game (`GameWrite`) in one call to the database's `boardhost_write`: one round
         trip, its transaction the call's own; any other work in a transaction of its statements."""
         if isinstance(work, GameWrite) and work.foldable:
-            assert self.pool is not None, "the store is not open"
-            version = await self.pool.fetchval(WRITE, *work.as_call())
+            version = await self.opened.fetchval(WRITE, *work.as_call())
             if version is None:
                 raise StaleVersion(work.game_id)
             return version if work.move is not None else None  # type: ignore[return-value]
@@ -220,13 +225,13 @@ class PostgresStore(Store):
         return games
 
     async def fetch(self, sql: str, params: Sequence = ()) -> list[Row]:
-        return await self.pool.fetch(dialect(sql), *params)
+        return await self.opened.fetch(dialect(sql), *params)
 
     async def write(self, sql: str, params: Sequence = ()) -> int:
-        return changed(await self.pool.execute(dialect(sql), *params))
+        return changed(await self.opened.execute(dialect(sql), *params))
 
     async def insert(self, sql: str, params: Sequence = ()) -> int:
-        return await self.pool.fetchval(dialect(sql) + " RETURNING id", *params)
+        return await self.opened.fetchval(dialect(sql) + " RETURNING id", *params)
 
     async def table_names(self) -> list[str]:
         """The schema's tables (for `db copy`)."""
@@ -234,13 +239,13 @@ class PostgresStore(Store):
             "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()")]
 
     async def schema_version(self) -> int:
-        return await self.pool.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_migrations")
+        return await self.opened.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_migrations")
 
     async def migrate(self) -> None:
         """Every missing migration, each in its own transaction, under an advisory lock: a second
         process starting meanwhile waits, then finds the schema current."""
         scripts = migrations(self.backend)
-        async with self.pool.acquire() as connection:
+        async with self.opened.acquire() as connection:
             await connection.execute("SELECT pg_advisory_lock($1)", MIGRATION_LOCK)
             try:
                 await connection.execute("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY,"

@@ -22,7 +22,7 @@ import logging
 import re
 import string
 import sys
-from collections.abc import Iterator
+from collections.abc import Container, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
@@ -122,7 +122,7 @@ class Msg(str):
 
     def __new__(cls, domain: Domain, key: str, fields: dict[str, Any]) -> Msg:
         template = domain.texts[key]
-        if type(template) is Plural:
+        if isinstance(template, Plural):
             template = template.english(fields)
         for value in fields.values():  # a plain loop: this runs for every label of every move
             if isinstance(value, list | tuple):
@@ -184,7 +184,22 @@ def join(items: list[str], locale: str) -> str:
     from babel.lists import format_list
 
     said = format_list(items, locale=_babel_locale(SOURCE if locale == PSEUDO else locale))
-    return pseudo_joiners(said, items) if locale == PSEUDO else said
+    return pseudo_joiners(said, items) if locale == PSEUDO else _euphonic(said, items[-1], locale)
+
+
+# The joining word before a last item that begins with its own sound: Italian "nord ed est", Spanish
+# "Ana e Inés" but "agua y hielo" (Babel writes "e" and "y" always).
+_EUPHONY = {"it": (" e ", " ed ", re.compile(r"[eEèÈéÉ]")),
+            "es": (" y ", " e ", re.compile(r"(?:[iIíÍ]|[hH][iIíÍ])(?![aeoáéó])"))}
+
+
+def _euphonic(said: str, last: str, locale: str) -> str:
+    if locale not in _EUPHONY:
+        return said
+    plain, joined, starts = _EUPHONY[locale]
+    if starts.match(last.lstrip("*_~`")) and said.endswith(plain + last):
+        return said[: -len(plain + last)] + joined + last
+    return said
 
 
 @cache
@@ -243,6 +258,12 @@ def speaking(locale: object) -> Iterator[None]:
         yield
     finally:
         _SPEAKING.reset(token)
+
+
+def spoken() -> str:
+    """The language of the enclosing `speaking` block (English outside one): a cache of drawn words
+    keys on it."""
+    return _SPEAKING.get()
 
 
 def said(value: Any, names: list[str] | None = None) -> str:
@@ -404,7 +425,7 @@ def pseudo_joiners(said: str, items: list[str]) -> str:
     return "".join(out) + rest.translate(_PSEUDO_LETTERS)
 
 
-def english_words(text: str, allowed: set[str] = frozenset()) -> list[str]:
+def english_words(text: str, allowed: Container[str] = frozenset()) -> list[str]:
     """Plain ASCII words (two letters or more) in `text` outside `code` and links and not in
     `allowed`: in the pseudo-language these are words nobody translated."""
     text = re.sub(r"`[^`]*`|https?://\S+|</?[a-z]+:[^>]*>|<[@#]!?&?\d+>", " ", text)

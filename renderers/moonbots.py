@@ -15,10 +15,11 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engines.i18n import Msg, said
+from engines.i18n import Msg, said, spoken
 from engines.moonbots.texts import TEXTS, text
 from renderers import kit
 from renderers.kit import Box
@@ -79,7 +80,7 @@ def slot_label(slot: object) -> str:
 # --- icons -----------------------------------------------------------------------------------
 
 def _fist(draw: ImageDraw.ImageDraw, s: int) -> None:
-    line = dict(fill=(236, 238, 244), outline=(20, 22, 30), width=s // 16)
+    line: dict[str, Any] = dict(fill=(236, 238, 244), outline=(20, 22, 30), width=s // 16)
     draw.rounded_rectangle((0.2 * s, 0.3 * s, 0.94 * s, 0.92 * s), radius=s * 0.16, **line)
     for i in range(4):
         x = 0.2 * s + i * 0.185 * s
@@ -89,7 +90,7 @@ def _fist(draw: ImageDraw.ImageDraw, s: int) -> None:
 
 def _missile(draw: ImageDraw.ImageDraw, s: int) -> None:
     """Drawn pointing right; `icon` turns it to point up and to the right."""
-    line = dict(outline=(20, 22, 30), width=s // 16)
+    line: dict[str, Any] = dict(outline=(20, 22, 30), width=s // 16)
     draw.polygon([(0.0 * s, 0.5 * s), (0.2 * s, 0.32 * s), (0.2 * s, 0.68 * s)], fill=FLAME)
     for sign in (-1, 1):
         fin = [(0.16 * s, 0.5 * s), (0.46 * s, 0.5 * s), (0.16 * s, (0.5 + sign * 0.36) * s)]
@@ -177,7 +178,7 @@ UPGRADE_TOKENS = {  # icons, then the key of the chip's words
 }
 
 
-def upgrade_tokens(kind: str) -> tuple[tuple, ...]:
+def upgrade_tokens(kind: str | None) -> tuple[tuple, ...]:
     """An upgrade chip's icons and words; "?" for an upgrade the picture does not know."""
     if kind not in UPGRADE_TOKENS:
         return (("text", "?"),)
@@ -189,9 +190,12 @@ def part_tokens(card: dict, room: int, dice: Sequence[int] = ()) -> tuple[list[t
     """(condition or the dice placed on the part, effects, token size), at the smaller size when the
     normal one does not fit in `room` pixels."""
     condition = [("die", v) for v in dice] or condition_tokens(card.get("condition", {}))
-    tight = [("text", t[1].replace(" > ", ">").replace(" < ", "<"), kit.TEXT, 14) if t[0] == "text" else t
-             for t in condition]  # "sum>10", smaller: a long language's sum beside three icons
-    for most, need in ((3, condition), (1, condition), (1, tight)):  # every icon where they fit, else "3×" and one
+    tight = [("text", t[1], kit.TEXT, 14) if t[0] == "text" else t
+             for t in condition]  # smaller: a long language's sum beside three icons
+    kind, value = card.get("condition", {}).get("type"), card.get("condition", {}).get("value", "")
+    marked = [("text", word(str(kind), value=value), kit.TEXT, 14)] \
+        if not dice and str(kind).startswith("sum") and f"picture.{kind}" in TEXTS else tight  # "Σ>10", the last resort
+    for most, need in ((3, condition), (1, condition), (1, tight), (1, marked)):  # every icon, else "3×" and one
         effects = effect_tokens(card.get("effects", {}), most)
         for size in (TOKEN, SMALL_TOKEN):
             if tokens_width(need, 3, size) + tokens_width(effects, 3, size) <= room:
@@ -233,15 +237,16 @@ def draw_card(image: Image.Image, box: tuple, card: dict | None, label: str = ""
     x0, y0, x1, y1 = box
     key = json.dumps(card, sort_keys=True)
     words = (said(title or (card or {}).get("name", "?")), said((card or {}).get("text", "")))
-    image.paste(card_image(key, words, x1 - x0, y1 - y0, label, tuple(dice), highlight, surcharge), (x0, y0))
+    image.paste(card_image(key, words, x1 - x0, y1 - y0, label, tuple(dice), highlight, surcharge, spoken()),
+                (x0, y0))
 
 
 @lru_cache(maxsize=384)  # about 20 MB at most
 def card_image(key: str, words: tuple[str, str], width: int, height: int, label: str, dice: tuple,
-               highlight: tuple | None, surcharge: bool) -> Image.Image:
+               highlight: tuple | None, surcharge: bool, language: str) -> Image.Image:
     """A card drawn on the panel colour. Cached: the deck is small, so most cards repeat between
     pictures and pasting beats drawing (the key is the card as JSON, `words` its title and text as
-    said in the picture's language)."""
+    said in the picture's language, and that `language`, which says the condition drawn inside)."""
     card = json.loads(key)
     image, draw = kit.canvas(width, height, kit.PANEL)
     box = (0, 0, width - 1, height - 1)

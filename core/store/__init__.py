@@ -76,13 +76,15 @@ from core.store.games import (
 from core.store.outbox import OutboxQueries, enqueue, kept, notice_once
 from core.store.people import PeopleQueries, add_results, has_results, put_rating, rating_of
 from core.store.timers import TimerQueries, mine, remove_timer, replace_timers
+from core.store.web import WebQueries
 
 
-class Store(GameQueries, TimerQueries, OutboxQueries, PeopleQueries):
+class Store(GameQueries, TimerQueries, OutboxQueries, PeopleQueries, WebQueries):
     """The store interface: the primitives each store gives (core/store/base.py `Primitives`) and the
     queries written once over them, by subject: games, seats and moves (games.py), timers and away
     periods (timers.py), the outbox, notices and settings (outbox.py), preferences, results and ratings
-    (people.py). The SQL of the bot is in these modules and the two stores' own, nowhere else."""
+    (people.py), the web table's tokens and sign-outs (web.py). The SQL of the bot is in these modules
+    and the two stores' own, nowhere else."""
 
 
 def open_store(database: str) -> Store:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from core import finish
 from core.effects import Effects
-from core.mail import Kind, Mail
+from core.mail import Kind, Line, Mail, Replay
 from core.store import (
     ACTIVE,
     LOBBY,
@@ -63,7 +63,7 @@ def move(row: GameRow, seat: int, action: str, events: list[dict], state: dict, 
     `ended_at`), the results and ratings and the replay GIF owed."""
     async def finished(tx: Tx) -> None:
         await finish.record(tx, row, outcome, ended_at)  # type: ignore[arg-type]
-        await enqueue(tx, row.id, (Kind.REPLAY, {}))
+        await enqueue(tx, row.id, (Kind.REPLAY, Replay()))
 
     return change(row.id, fx, failure_dm, read=row.read, then=None if outcome is None else finished,
                   move=Appended(row.version, seat, action, events, state, status))
@@ -73,7 +73,7 @@ async def seats(tx: Tx, game_id: int, read: Stamp | None, fx: Effects) -> None:
     """Seats of a running game changed (not a move): unless a move or another change of seats was
     committed since the game was read (Outdated), what follows from it."""
     try:
-        await check_read(tx, game_id, read)  # type: ignore[arg-type]  # None (made in memory): never as read
+        await check_read(tx, game_id, read)  # None (made in memory): never as read
     except StaleVersion as error:
         raise Outdated(text("moved_on")) from error
     await effects(tx, game_id, fx)
@@ -83,12 +83,12 @@ async def cancel(tx: Tx, row: GameRow, by: str = "") -> None:
     """A lobby or a game cancelled (unless it changed since it was read: Outdated), its timers gone, and
     the thread told who cancelled it."""
     try:
-        await check_read(tx, row.id, row.read)  # type: ignore[arg-type]
+        await check_read(tx, row.id, row.read)
     except StaleVersion as error:
         raise Outdated(text("moved_on")) from error
     await cancel_game(tx, row.id)
     if by and row.status != LOBBY:
-        await enqueue(tx, row.id, (Kind.LINE, {"text": "cancelled", "game": row.id, "name": by}))
+        await enqueue(tx, row.id, (Kind.LINE, Line(text="cancelled", game=row.id, name=by)))
 
 
 async def reminder(tx: Tx, timer: Timer, mail: Mail | None) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engines.i18n import Domain, Plural
 
-TEXTS = {
+TEXTS: dict[str, str | Plural] = {
     # a robot's name in a 2-player game, where each player has two (otherwise the robot is named by
     # its owner alone); `seat`: the owner
     "robot.left": "{seat}'s left robot",
@@ -86,7 +86,8 @@ TEXTS = {
     "event.shared_win": "{seats} share the win: their last robots fell together.",
     "event.boxed": Plural("{count} secret weapon from the bottom row goes back in the box.",
                           "{count} secret weapons from the bottom row go back in the box.", count="count"),
-    "event.uses": "{robot} uses {card}: {does}.",
+    # the card text in quotes: it speaks to whoever holds the card, not to the reader of the log
+    "event.uses": "{robot} uses {card} (“{does}”).",
     "event.deflected": Plural("{damage} damage deflected onto {target}.", "{damage} damage deflected onto {target}.",
                               count="damage"),
     "event.nothing_fits": "Nothing in the pile fits; the pile is shuffled.",
@@ -176,9 +177,9 @@ TEXTS = {
     # `values`: the die faces that fit, as "2/4/6"
     "needs.set": "{values}",
     "needs.pair": "a pair",
-    "needs.sum_eq": "sum {value}",
-    "needs.sum_gt": "sum > {value}",
-    "needs.sum_lt": "sum < {value}",
+    "needs.sum_eq": "sum of {value}",
+    "needs.sum_gt": "sum over {value}",
+    "needs.sum_lt": "sum under {value}",
     "does.fist": Plural("{count} fist", "{count} fists"),
     "does.missile": Plural("{count} missile", "{count} missiles"),
     "does.gain": Plural("+{count} energy", "+{count} energy"),
