@@ -3,6 +3,10 @@ only by the first picture, a side picture dropped rather than waited for when th
 bound on the presses worked on at once."""
 
 import asyncio
+import os
+import select
+import subprocess
+import sys
 import threading
 from pathlib import Path
 
@@ -13,6 +17,8 @@ from core.table.play import PRESSES
 from engines import GAMES
 from renderers import RENDERERS
 from tests.test_table import ANN, BOB, started
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 async def test_workers_start_with_the_first_picture_and_draw_the_same_bytes(table):
@@ -90,3 +96,22 @@ def test_only_a_renderers_function_goes_to_the_workers():
     assert drawing.by_name(RENDERERS["moonbots"])
     assert not drawing.by_name(lambda view, names: b"")
     assert not drawing.by_name(started)  # a function of the tests
+
+
+def test_the_workers_end_when_their_bot_is_killed():
+    """A bot killed with SIGKILL leaves no drawing worker behind (nor the fork server, which lives as
+    long as they do)."""
+    script = ("import os, sys, time; from core.table import drawing; pool = drawing.workers();"
+              " pool.submit(os.getpid).result(); print(*pool._processes, flush=True); time.sleep(120)")
+    bot = subprocess.Popen([sys.executable, "-c", script], cwd=ROOT, stdout=subprocess.PIPE, text=True)
+    try:
+        workers = [int(pid) for pid in bot.stdout.readline().split()]
+        assert len(workers) == drawing.PROCESSES
+        watched = [os.pidfd_open(pid) for pid in workers]
+    finally:
+        bot.kill()
+        bot.wait(30)
+    for fd in watched:
+        readable, _, _ = select.select([fd], [], [], 30.0)  # readable once the worker has ended
+        assert readable, "a drawing worker outlived its bot"
+        os.close(fd)

@@ -20,6 +20,7 @@ import atexit
 import functools
 import multiprocessing
 import os
+import select
 import sys
 import threading
 import types
@@ -118,7 +119,8 @@ def workers() -> ProcessPoolExecutor:
             return _workers
         context = multiprocessing.get_context("forkserver")
         context.set_forkserver_preload(PRELOADED)
-        pool = ProcessPoolExecutor(PROCESSES, mp_context=context, initializer=os.nice, initargs=(NICENESS,))
+        pool = ProcessPoolExecutor(PROCESSES, mp_context=context, initializer=worker_start,
+                                   initargs=(os.getpid(), NICENESS))
         main = sys.modules["__main__"]
         sys.modules["__main__"] = types.ModuleType("__main__")  # no file, no spec: nothing to run again
         try:
@@ -128,6 +130,35 @@ def workers() -> ProcessPoolExecutor:
             sys.modules["__main__"] = main
         _workers = pool
         return pool
+
+
+def worker_start(parent: int, niceness: int) -> None:
+    """In each worker as it starts: yield the cores to the event loop (`niceness`), and end when the bot
+    process `parent` ends, however it ends (killed: its workers would otherwise wait for work forever,
+    and the fork server with them)."""
+    os.nice(niceness)
+    try:
+        watched = os.pidfd_open(parent)
+    except (AttributeError, OSError):  # no pidfd here (not Linux 5.3+), or the bot is gone already
+        if not _alive(parent):
+            os._exit(0)
+        return
+
+    def watch() -> None:
+        select.select([watched], [], [])  # readable once the process has ended
+        os._exit(0)
+
+    threading.Thread(target=watch, name="boardhost-draw-parent", daemon=True).start()
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
 
 
 def shutdown(wait: bool = False) -> None:
