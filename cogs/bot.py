@@ -45,13 +45,14 @@ class Boardhost(commands.Bot):
     def __init__(self, config: Config, cogs: dict[str, str] | None = None, **kwargs: Any) -> None:
         """`cogs` maps a game key to its cog module when that is not cogs/<key>.py (test games)."""
         # Slash commands and components only: no privileged intents needed.
-        # Every command is for a server: none is offered in DMs.
+        # Every command is for a server (none is offered in DMs) but `/games`, installable to a person too.
         shards = config.shards
         if shards.count > 1:  # several shards in one process: ShardedBoardhost
             kwargs |= ({"shard_ids": list(shards.mine)} if isinstance(self, commands.AutoShardedBot)
                        else {"shard_id": shards.mine[0]}) | {"shard_count": shards.count}
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
                          help_command=None, allowed_contexts=app_commands.AppCommandContext(guild=True),
+                         allowed_installs=app_commands.AppInstallationType(guild=True),
                          allowed_mentions=NO_PINGS, **kwargs)  # a message pings only whom it names (limits.pings)
         self.config = config
         # Names this process in the leases it holds: the same machine and shards after a restart, so a
@@ -124,7 +125,8 @@ class Boardhost(commands.Bot):
         rate-limits registration). With DEV_GUILD_ID they go to that server only and the global ones
         are cleared; without it, global ones, and the server that had them is cleared: never twice."""
         for command in self.tree.get_commands():
-            command.guild_only = True
+            if command.allowed_contexts is None:  # `/games` says where it is offered (cogs/games.py)
+                command.guild_only = True
         if 0 not in self.config.shards.mine:
             log.info("slash commands are registered by the process holding shard 0, not this one")
             return

@@ -178,6 +178,10 @@ class PanelDesk(DeskBase):
                 extras += cog.panel_items(row, state, seat)
         if await self.table.undo_target(row, seat) is not None:
             extras.append(ui.undo_button(row.id, row.version, locale))
+        user = row.seats[seat].user_id
+        if not actions and user is not None and (after := await self.table.next_waiting(user, row.id)) is not None:
+            extras.append(ui.button(say(text("button_next_game", game=after), locale),  # the next game waiting on them
+                                    ui.custom_id(ui.Verb.PLAY, after), discord.ButtonStyle.primary))
         if (browser := self.browser_button(row, row.seats[seat].user_id, locale)) is not None:
             extras.append(browser)
         buttons = ui.actions_view(row.id, row.version, actions, names, locale, page, extras) if actions or extras \

@@ -74,12 +74,20 @@ from core.store.games import (
     update_seat,
 )
 from core.store.outbox import OutboxQueries, enqueue, kept, notice_once
-from core.store.people import PeopleQueries, add_results, has_results, put_rating, rating_of
-from core.store.timers import TimerQueries, mine, remove_timer, replace_timers
+from core.store.people import (
+    PeopleQueries,
+    ServerQueries,
+    add_results,
+    has_results,
+    put_rating,
+    rating_of,
+    release_held,
+)
+from core.store.timers import PauseQueries, TimerQueries, mine, remove_timer, replace_timers
 from core.store.web import WebQueries
 
 
-class Store(GameQueries, TimerQueries, OutboxQueries, PeopleQueries, WebQueries):
+class Store(GameQueries, TimerQueries, PauseQueries, OutboxQueries, PeopleQueries, ServerQueries, WebQueries):
     """The store interface: the primitives each store gives (core/store/base.py `Primitives`) and the
     queries written once over them, by subject: games, seats and moves (games.py), timers and away
     periods (timers.py), the outbox, notices and settings (outbox.py), preferences, results and ratings
@@ -105,6 +113,6 @@ __all__ = [
     "Primitives", "Row", "SchemaTooNew", "Seat",
     "StaleVersion", "Stamp", "Store", "Timer", "Tx", "Unreachable", "add_results", "append_move", "begin_game",
     "cancel_game", "check_read", "enqueue", "has_results", "is_postgres", "keep_pending", "kept", "migrations", "mine",
-    "notice_once", "open_store", "pending_seats", "pending_text", "put_rating", "rating_of", "remove_timer",
-    "replace_timers", "update_seat",
+    "notice_once", "open_store", "pending_seats", "pending_text", "put_rating", "rating_of", "release_held",
+    "remove_timer", "replace_timers", "update_seat",
 ]

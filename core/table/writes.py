@@ -24,6 +24,7 @@ from core.store import (
     check_read,
     enqueue,
     notice_once,
+    release_held,
     remove_timer,
 )
 from core.table.common import Outdated
@@ -103,3 +104,10 @@ async def told_once(tx: Tx, game_id: int, mail: list[tuple[str, Mail]]) -> None:
     for topic, message in mail:
         if await notice_once(tx, game_id, topic):
             await enqueue(tx, game_id, message)
+
+
+async def released(tx: Tx, entry_id: int, game_id: int, mail: Mail) -> None:
+    """A DM held for the end of someone's quiet hours goes out: out of the hold and into the game's
+    outbox, once (another process releasing it first: nothing)."""
+    if await release_held(tx, entry_id):
+        await enqueue(tx, game_id, mail)

@@ -54,6 +54,15 @@ async def open_table(fake: FakeDiscord, game: str, host, joiners=(), ai: int = 0
     return int(thread), lobby
 
 
+async def answer(fake: FakeDiscord, command: str, options: dict, user, channel: int | None = None) -> str:
+    """Run a slash command; its reply must be ephemeral. Returns the reply's text."""
+    iid = await fake.send_slash(command, options, user=user, channel=channel)
+    await fake.wait_callback(iid)
+    reply = fake.original(iid)
+    assert reply.ephemeral
+    return reply.content
+
+
 def add_ai_id(lobby: Message) -> str:
     """The lobby's "Add AI seat" select (its options are the AI levels)."""
     return next(s.custom_id for s in lobby.selects if s.custom_id.startswith("bh:addai:"))
