@@ -28,7 +28,7 @@ WRITE = f"SELECT boardhost_write({', '.join(f'${n}' for n in range(1, 21))})"  #
 SEATS = ("seat", "name", "user_id", "ai", "waiting_since", "reminders", "timeouts", "autopilot", "resigned_user",
          "timeouts_total")
 T = TypeVar("T")
-WORK_CHANNEL = "boardhost_work"  # NOTIFY 'mail:<game ids>' / 'timer:<game ids>' (migration 11): `listen`
+WORK_CHANNEL = "boardhost_work"  # NOTIFY 'mail:<game ids>' / 'timer:<game ids>' (migration 12): `listen`
 log = logging.getLogger("boardhost.store")
 
 

@@ -1,5 +1,5 @@
 """PostgreSQL: a process that queues mail or sets a timer tells the other processes sharing the database
-at once (LISTEN/NOTIFY on `boardhost_work`, migration 11); its own commits tell itself nothing."""
+at once (LISTEN/NOTIFY on `boardhost_work`, migration 12); its own commits tell itself nothing."""
 
 import asyncio
 

@@ -20,7 +20,7 @@ steps; PostgreSQL sends it to the database's function `boardhost_write` in one r
 `open_store(database)` picks one: a `postgresql://` URL (DATABASE_URL) or a file path (DATABASE_PATH).
 Processes sharing a PostgreSQL database hear of each other's work at once: every commit that queues mail
 or sets, moves or lets go of a timer sends NOTIFY on the channel `boardhost_work` with the payload
-'mail:<game ids>' or 'timer:<game ids>' (comma separated; triggers of migration 11, so any writer tells).
+'mail:<game ids>' or 'timer:<game ids>' (comma separated; triggers of migration 12, so any writer tells).
 `store.listen(heard)` calls `heard(kind, game_ids)` for other processes' commits (the bot: its outbox
 looks for lanes, its clock for timers; their polls stay as the fallback). A reader that wants to follow
 games live (a web page) may LISTEN on the same channel.

@@ -1,7 +1,7 @@
 """One change of a game as data (`GameWrite`): the move, the seats' clocks, the timers, the mail and
 whose turn it is, written together. A store runs it as its steps in one transaction (calling it with a
 `Tx`, as `atomically` calls any work); PostgreSQL runs it in one call to the database's own function
-`boardhost_write` (core/migrations/postgres/0011_one_call_writes.sql, core/store_postgres.py), so a
+`boardhost_write` (core/migrations/postgres/0012_one_call_writes.sql, core/store_postgres.py), so a
 move costs one round trip to the server instead of one per statement."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
--- 11: One change of a game (a move with everything it causes) written in one call, so it costs one
+-- 12: One change of a game (a move with everything it causes) written in one call, so it costs one
 -- round trip to the server, not one per statement (core/store/change.py `GameWrite`, whose steps it
 -- takes in the same order). Returns the new version (a move), the game's version (no move), or NULL,
 -- having written nothing, when the game is not as it was read or another move was committed first.
