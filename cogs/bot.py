@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import hashlib
 import json
 import logging
@@ -90,6 +91,15 @@ class Boardhost(commands.Bot):
         if not shards.all_here:  # other processes share the store: look for their mail (and a dead one's)
             self.background.append(asyncio.create_task(self.outbox.watch(SHARED_POLL_SECONDS),
                                                        name="boardhost-outbox-watch"))
+            await self.store.listen(functools.partial(self.heard, table))  # and hear of it at once (PostgreSQL)
+
+    def heard(self, table: Table, kind: str, game_ids: list[int]) -> None:
+        """Another process queued mail or set a timer (PostgreSQL's NOTIFY): look for it now; the polls
+        stay as the fallback."""
+        if kind == "mail":
+            self.outbox.look_soon()
+        elif kind == "timer":
+            table.wake_timers()
 
     async def is_member(self, guild_id: int, user_id: int) -> bool:
         """Whether this person is a member of that server now (Discord's member lookup; the web table

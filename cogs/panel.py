@@ -18,6 +18,7 @@ from cogs.ui import locale_here, picture_file
 from core import replay
 from core.store import ACTIVE, BROKEN, FINISHED, GameRow
 from core.table import Outdated, TableError, seat_names
+from core.table.drawing import Busy
 from core.texts import text as core_text
 from engines import GAMES
 from engines.i18n import SOURCE, say, speaking
@@ -205,10 +206,16 @@ class PanelDesk(DeskBase):
                               message_id: int | None = None) -> None:
         """Draw the panel's picture and put it in with one edit, unless the message has been given a
         newer version's picture meanwhile (a press while this one was drawn): the edits carry the
-        version they show and an older one never replaces a newer one."""
+        version they show and an older one never replaces a newer one. When too many pictures wait to
+        be drawn, this one is not (the panel keeps its words and buttons; its Table button draws it)."""
         if self.newer_shown(message_id, row.version):
             return
-        png = await self.table.picture(row, seat, locale)
+        try:
+            png = await self.table.picture(row, seat, locale, side=True)
+        except Busy:
+            log.info("game %s: the panel's picture was dropped: %s pictures wait to be drawn", row.id,
+                     self.table.pictures.drawers.in_flight)
+            return
         if self.newer_shown(message_id, row.version):
             return
         try:

@@ -274,6 +274,11 @@ class Primitives(ABC):
         async with self.transaction() as tx:
             return await work(tx)
 
+    async def listen(self, heard: Callable[[str, list[int]], None]) -> bool:
+        """Hear at once when another process queues mail ("mail") or sets a timer ("timer"):
+        `heard(kind, game_ids)`. False: this store has no other processes to hear (SQLite)."""
+        return False
+
     @abstractmethod
     async def fetch(self, sql: str, params: Sequence = ()) -> list[Row]:
         """Rows of one query, as last committed."""

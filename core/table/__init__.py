@@ -96,6 +96,7 @@ class Table:
         self.moves, self.replay_matches = self.history.moves, self.history.replay_matches
         # the clock
         self.run_timers, self.fire, self.check_clocks = self.clock.run_timers, self.clock.fire, self.clock.check_clocks
+        self.wake_timers = games.timer_wake.set  # another process set a timer: look now, not at the next poll
         # seats changing hands
         self.resign, self.give_seat, self.take_back = self.seats.resign, self.seats.give_seat, self.seats.take_back
         self.go_away, self.come_back = self.seats.go_away, self.seats.come_back
