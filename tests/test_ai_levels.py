@@ -149,3 +149,43 @@ async def test_a_search_process_that_dies_costs_one_smart_decision_and_the_next_
         assert searches.searched == 2
     finally:
         searches.close()
+
+
+PARENT = """
+import asyncio
+from core.table.searches import Searches
+from engines import GAMES
+
+async def main():
+    game = GAMES["qube"]
+    state = game.setup(2, 3)
+    searches = Searches()
+    await searches.choose(game, state, game.pending(state)[0], 1, "expert")
+    print(*searches._pool._processes, flush=True)
+    await asyncio.sleep(60)
+
+asyncio.run(main())
+"""
+
+
+def test_search_processes_end_with_a_killed_bot():
+    import os
+    import subprocess
+    import sys
+    import time
+
+    bot = subprocess.Popen([sys.executable, "-c", PARENT], stdout=subprocess.PIPE, text=True)
+    try:
+        searcher = int(bot.stdout.readline())
+    finally:
+        bot.kill()
+        bot.wait()
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        try:
+            os.kill(searcher, 0)
+        except ProcessLookupError:
+            return
+        time.sleep(0.05)
+    os.kill(searcher, 9)
+    raise AssertionError("the search process outlived the bot")

@@ -19,7 +19,9 @@ import contextlib
 import functools
 import logging
 import multiprocessing
+import multiprocessing.connection
 import os
+import threading
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
@@ -33,9 +35,19 @@ POOLED_LEVELS = ("expert",)  # the levels whose decisions go to the pool
 
 
 def _start_searcher() -> None:
-    """In each search process, once: yield the CPU to the bot when both want it."""
+    """In each search process, once: yield the CPU to the bot when both want it, and end with the bot
+    however it ends (killed too: an idle search process would otherwise wait for work for ever)."""
     with contextlib.suppress(OSError):  # not allowed here: the search still runs, at the bot's priority
         os.nice(NICENESS)
+    parent = multiprocessing.parent_process()
+    if parent is not None:
+        threading.Thread(target=_end_with, args=(parent.sentinel,), daemon=True, name="searcher-watch").start()
+
+
+def _end_with(sentinel: int) -> None:
+    """Wait until the bot's process is gone, then end this one."""
+    multiprocessing.connection.wait([sentinel])
+    os._exit(0)
 
 
 def search(game: Game, state: dict, seat: int, seed: int, level: str) -> str:
