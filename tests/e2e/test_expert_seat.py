@@ -6,6 +6,7 @@ Measured on the shared 2-core machine (load average 13-17), Play presses at the 
 answer, three runs of the same game (seed 1: 17 expert decisions, alice's own presses and posts too):
 idle p50 28-37 ms, p95 48-95 ms; while the expert plays, searching in the pool, p50 56-68 ms, p95 136-191 ms;
 the same game with the searches on the event loop (POOLED_LEVELS emptied by hand) p50 73-118 ms, p95 194-342 ms.
+At load average 7, with the pool: idle p50 8 ms, p95 20 ms; while the expert plays p50 9 ms, p95 22 ms.
 Qube's searches are short (~30 ms of CPU); Moon-Bots' (~140 ms) would hold the loop longer.
 
 On SQLite only: the search pool is the same on either store, and a second whole game would add 15 s.
