@@ -28,7 +28,8 @@ Shown = list[tuple[float, list[float]]]  # (the total shown, the parts shown bes
 
 def played(game: Game, players: int, seed: int, level: str) -> Iterator[tuple[Any, int, list[Event]]]:
     """Every state of one AI game, from the set-up to the end, with its step and the events that led to it."""
-    state, rng, step, events = game.setup(players, seed), Rng(seed), 0, []
+    state, rng, step = game.setup(players, seed), Rng(seed), 0
+    events: list[Event] = []
     while True:
         yield state, step, events
         if not (pending := game.pending(state)):
@@ -100,7 +101,8 @@ def century_words(game: Game, state: Any, players: int, events: list[Event], pic
     said = [say(event.text, "en", NAMES) for event in events]
     if pictures:
         said.append(drawn(lambda: RENDERERS["century"](game.view(state, None), NAMES[:players])))
-    shown = [(float(found[-1]), [float(n) for n in found[:-1]]) for line in said for found in CENTURY_LINE.findall(line)]
+    found = [numbers for line in said for numbers in CENTURY_LINE.findall(line)]
+    shown = [(float(numbers[-1]), [float(n) for n in numbers[:-1]]) for numbers in found]
     assert len(shown) == players * (1 + pictures), said
     return shown
 
