@@ -26,6 +26,11 @@ Check = Callable[[object, int, int], None]  # (state, the seat that acted, actio
 PLAYOUT_GAMES = 300  # per player count, in the default run
 HUNT_GAMES = 2_000  # per player count, in the hunt
 SMART_EVERY = 30  # every 30th game has smart AI seats: 10 of the default run's 300
+# The contract hunt (tests/test_contract.py, `-m hunt`): at least this many games of each game, spread
+# evenly over every combination of its options and every player count (each at least CONTRACT_SMART_EVERY
+# + 1 times, so each has smart games too), every offered action applied at every step.
+CONTRACT_HUNT_GAMES = 1_000
+CONTRACT_SMART_EVERY = 4  # every 4th round of the player counts is played by smart seats
 # The `games` parameter of a playout test: the default run's size, and the hunt's.
 SIZES = [pytest.param(PLAYOUT_GAMES, id=f"{PLAYOUT_GAMES}-games", marks=pytest.mark.slow),
          pytest.param(HUNT_GAMES, id=f"{HUNT_GAMES}-games", marks=pytest.mark.hunt)]
@@ -127,6 +132,17 @@ def check_contract(game: Game, state: object, seat: int, before: set[str] = froz
         typed = arg.isdigit() and getattr(game, "amount_action", lambda *_: None)(state, seat, int(arg)) == old
         assert typed or not game.legal(state, seat, old), f"{old} is legal but not offered"
     return actions
+
+
+def contract_schedule(game: Game, sets: list[dict], games: int,
+                      smart_every: int = CONTRACT_SMART_EVERY) -> list[tuple[dict, int, tuple[str, ...]]]:
+    """At least `games` games of `game` as (options, players, levels): every option set, and within it
+    every player count the same number of times, each at least `smart_every` + 1 times, so that every
+    option set at every player count is played by random seats, all-smart seats and smart beside random."""
+    counts = range(game.min_players, game.max_players + 1)
+    rounds = max(smart_every + 1, -(-games // (len(sets) * len(counts))))
+    return [(options, players, levels(players, turn, smart_every))
+            for options in sets for turn in range(rounds) for players in counts]
 
 
 def contract_playout(game: Game, players: int, seed: int, options: dict | None, levels: tuple[str, ...],
