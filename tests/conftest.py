@@ -20,6 +20,14 @@ from tests.support.postgres import find_binaries, start_server
 BACKENDS = ["sqlite", "postgres"]
 
 
+def one_store_each(*cases: tuple, offset: int = 0) -> list:
+    """`cases` for `pytest.mark.parametrize((..., "database"), ..., indirect=["database"])`, each on one
+    store, taking turns. For the long end-to-end games, which repeat over the stores what the store,
+    outbox and table tests already check on both: each game still plays through both stores (its
+    cases alternate), at half the cost of playing every case on each."""
+    return [(*case, BACKENDS[(index + offset) % 2]) for index, case in enumerate(cases)]
+
+
 @pytest.fixture(autouse=True)
 def every_sentence_said(monkeypatch):
     """A `Msg` that reaches discord.py unsaid (shown in English whatever the reader's language) fails
@@ -94,6 +102,16 @@ async def store(database):
 @pytest.fixture
 async def table(store, with_tally):
     return Table(store, ai_delay=0.0)
+
+
+@pytest.hookimpl(optionalhook=True)  # pytest-xdist's hook: unknown when it is off (-p no:xdist)
+def pytest_xdist_auto_num_workers(config) -> int:
+    """`-n auto`: one worker more than the cores. A worker spends about a third of its time waiting on
+    what it doesn't count as its own work (its PostgreSQL server, a bot in a child process, the fake
+    Discord's HTTP round trips); a third worker fills that time. BOARDHOST_TEST_WORKERS overrides."""
+    if (workers := os.environ.get("BOARDHOST_TEST_WORKERS")) is not None:
+        return int(workers)
+    return (os.cpu_count() or 1) + 1
 
 
 SLOW_TIMEOUT = 1800  # seconds: a hunt's thousands of games on 2 busy cores took up to 300 s each

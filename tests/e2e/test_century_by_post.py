@@ -24,6 +24,8 @@ async def bot(fake_discord, run_bot, database):
         yield instance
 
 
+# One store: test_whole_games plays 20th Century whole on each; this game is about the standing bids.
+@pytest.mark.parametrize("database", ["postgres"], indirect=True)
 async def test_three_people_play_a_whole_game_with_standing_bids(fake_discord, bot):
     fake = fake_discord
     people = [fake.users[name] for name in ("alice", "bob", "carol")]

@@ -19,6 +19,7 @@ from core.table import seat_names
 from engines import GAMES
 from engines.base import Rng
 from engines.i18n import LANGUAGE_NAMES, PSEUDO, english_words, locale_of, say
+from tests.conftest import one_store_each
 
 from .boardhost import make_bot, until_moved
 
@@ -148,7 +149,7 @@ async def play_to_the_end(fake, bot, game_id: int, thread: int, on_panel=None) -
                                 and m.attachments[0].filename.endswith("replay.gif"), timeout=60)
 
 
-@pytest.mark.parametrize("key", SPEAKING)
+@pytest.mark.parametrize(("key", "database"), one_store_each(*zip(SPEAKING)), indirect=["database"])
 async def test_a_whole_game_in_the_pseudo_language_shows_no_english(fake_discord, bot, key):
     fake = fake_discord
     people = [fake.add_user(name, locale=PSEUDO) for name in NAMES]
@@ -173,7 +174,7 @@ async def test_a_whole_game_in_the_pseudo_language_shows_no_english(fake_discord
 SEATS = {"Ånä": "it", "Bœ": "de", "Çë": "es-419"}  # a different language each; the game in Italian
 
 
-@pytest.mark.parametrize("key", SPEAKING)
+@pytest.mark.parametrize(("key", "database"), one_store_each(*zip(SPEAKING), offset=1), indirect=["database"])
 async def test_a_game_in_italian_speaks_to_each_seat_in_their_language(fake_discord, bot, key):
     fake = fake_discord
     people = [fake.add_user(name, locale=locale) for name, locale in SEATS.items()]

@@ -12,6 +12,7 @@ from PIL import Image
 
 from core.store import FINISHED
 from engines import GAMES
+from tests.conftest import one_store_each
 
 from .boardhost import (
     PING,
@@ -88,7 +89,7 @@ async def hands(bot, game_id: int) -> dict[int, list[str]]:
 SIZES = [(key, n) for key in sorted(GAMES) for n in sorted({GAMES[key].min_players, GAMES[key].max_players})]
 
 
-@pytest.mark.parametrize(("key", "players"), SIZES)
+@pytest.mark.parametrize(("key", "players", "database"), one_store_each(*SIZES), indirect=["database"])
 async def test_a_whole_game_through_discord(fake_discord, bot, key, players, caplog):
     """The smallest table with two people (bob's DMs closed); the largest with alice and AI seats."""
     fake = fake_discord
@@ -149,7 +150,7 @@ async def current_panel(fake, bot, thread: int):
     return user, await open_panel(fake, latest_post(fake, thread), user)
 
 
-@pytest.mark.parametrize("key", sorted(GAMES))
+@pytest.mark.parametrize(("key", "database"), one_store_each(*zip(sorted(GAMES))), indirect=["database"])
 async def test_wrong_presses_in_every_game(fake_discord, bot, key):
     fake = fake_discord
     alice, bob, eve = fake.users["alice"], fake.users["bob"], fake.users["eve"]

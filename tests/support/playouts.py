@@ -3,8 +3,8 @@ and the check of a pending seat's action list.
 
 Each playout checks its game's invariants after every step, so it must find any fault that shows in a
 share p of games; N games miss it with probability (1 - p)^N. The default run plays PLAYOUT_GAMES per
-player count: a fault in 1 % of games is missed 4.9 % of the time (0.99^300), one in 2 % of games
-0.2 %, and every fault found so far showed in far more (they were found within the first hundred
+player count: a fault in 1.5 % of games is missed 4.9 % of the time (0.985^200), one in 3 % of games
+0.2 %, and every fault found so far showed in far more (each was found within the first hundred
 games). The hunt (`pytest -m hunt`, by hand) plays HUNT_GAMES: a fault in 0.15 % of games is missed
 5 % of the time. Games are played in the test's own process: pytest-xdist already spreads the
 player counts over the cores, and a pool inside a worker only oversubscribes them."""
@@ -23,9 +23,9 @@ ACTION_ID = re.compile(r"[a-z0-9:_.\-]{1,60}")
 MOVE_CAP = 20_000  # a game still running after this many actions counts as a failure
 Result = TypeVar("Result")
 Check = Callable[[object, int, int], None]  # (state, the seat that acted, actions so far)
-PLAYOUT_GAMES = 300  # per player count, in the default run
+PLAYOUT_GAMES = 200  # per player count, in the default run
 HUNT_GAMES = 2_000  # per player count, in the hunt
-SMART_EVERY = 30  # every 30th game has smart AI seats: 10 of the default run's 300
+SMART_EVERY = 20  # every 20th game has smart AI seats: 10 of the default run's 200
 # The contract hunt (tests/test_contract.py, `-m hunt`): at least this many games of each game, spread
 # evenly over every combination of its options and every player count (each at least CONTRACT_SMART_EVERY
 # + 1 times, so each has smart games too), every offered action applied at every step.
