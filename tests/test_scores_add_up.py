@@ -71,9 +71,10 @@ def final_post(game: Game, state: Any, players: int) -> Shown:
     shown = []
     for name in NAMES[:players]:
         line = next(line for line in lines if f"**{name}**" in line)
-        found = re.search(rf"— ({NUMBER}) \((.*)\)$", line)
-        assert found, f"the final post shows no score as parts: {line}"
-        parts = [float(re.search(rf"({NUMBER})$", part)[0]) for part in found[2].split(" · ")]  # type: ignore[index]
+        found = re.search(rf"— ({NUMBER})(?: \((.*)\))?$", line)  # a score of 0 may come without parts
+        assert found, f"the final post shows no score: {line}"
+        parts = [float(re.search(rf"({NUMBER})$", part)[0])  # type: ignore[index]
+                 for part in (found[2].split(" · ") if found[2] else [])]
         shown.append((float(found[1]), parts))
     return shown
 
