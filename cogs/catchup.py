@@ -15,7 +15,7 @@ from core.table import Table, drawn_in, seat_names
 from engines import GAMES
 from engines.base import Event
 from engines.i18n import say
-from renderers import GLANCES
+from renderers import COUNTERS, GLANCES
 from renderers.kit import SHEET_MOST, contact_sheet
 
 PAGE_LINES = 8
@@ -54,6 +54,15 @@ async def catch_up(table: Table, row: GameRow, seat: int) -> CatchUp:
     return CatchUp(since, move_lines([m for m in replay.effective(moves) if m.n > since], seat), moves)
 
 
+def counter(game_key: str, frame: replay.Frame) -> object:
+    """The turn a frame ended, with the round or year beside it (a message): the one counter of the
+    replay's frames, the catch-up sheet and the history pages."""
+    rounds = COUNTERS.get(game_key)
+    if rounds is None:
+        return text("sheet_label", turn=frame.turn)
+    return text("counter", turn=frame.turn, round=rounds(frame.view))
+
+
 def page_of(lines: list, page: int) -> tuple[list, int, int]:
     """One page of lines: (the lines, the page as clamped, the number of pages)."""
     pages = max(1, (len(lines) + PAGE_LINES - 1) // PAGE_LINES)
@@ -78,12 +87,15 @@ async def sheet(row: GameRow, missed: CatchUp, locale: str) -> bytes | None:
 
     def draw() -> bytes | None:
         frames = replay.frames(game, len(row.seats), row.seed, row.options, missed.moves, now=game.load(row.state))
-        by_turn = {f.turn: f for f in frames if f.version > missed.since}  # each turn as it ended (or stands now)
-        if len(by_turn) < 2:
+        ends = list({f.turn: f for f in frames}.values())  # each turn as it ended (or stands now)
+        shown = [i for i, f in enumerate(ends) if f.version > missed.since][-SHEET_MOST:]
+        if len(shown) < 2:
             return None
-        frames = list(by_turn.values())[-SHEET_MOST:]
-        pictures = [GLANCES[row.game](f.view, names, None) for f in frames]
-        return contact_sheet(pictures, [say(text("sheet_label", turn=f.turn), locale) for f in frames])
+        # each glance with what changed since the turn before it marked, as the thread's posts had it
+        pictures = [GLANCES[row.game](ends[i].view, names, ends[i - 1].view if i else None) for i in shown]
+        rounds = COUNTERS.get(row.game)
+        return contact_sheet(pictures, [say(text("sheet_label", turn=ends[i].turn), locale) for i in shown],
+                             [say(rounds(ends[i].view), locale) for i in shown] if rounds else None)
 
     return await asyncio.to_thread(drawn_in, locale, draw)
 
@@ -123,7 +135,7 @@ async def history_page(table: Table, row: GameRow, seat: int | None, locale: str
         at = max(0, min(at, len(frames) - 1))
         frame, before = frames[at], frames[at - 1] if at else None
         done = [m for m in replay.effective(moves) if (before.version if before else 0) < m.n <= frame.version]
-        title = text("history_title", title=game.title, game=row.id, turn=frame.turn,
+        title = text("history_title", title=game.title, game=row.id, counter=counter(row.game, frame),
                                               page=at + 1, pages=len(frames))
         lines = move_lines(done, seat) or [text("history_start" if not at else "history_quiet")]
         last = frames[-1].turn

@@ -8,6 +8,7 @@ import asyncio
 import logging
 import time
 
+from cogs.catchup import counter
 from cogs.lobby import seat_label
 from cogs.texts import text
 from core import finish, replay
@@ -16,7 +17,7 @@ from core.table import Table, drawn_in, seat_names
 from engines import GAMES
 from engines.base import Game
 from engines.i18n import say
-from renderers import GLANCES
+from renderers import GLANCES, chart_marks
 from renderers.kit import chart, replay_gif
 
 log = logging.getLogger("boardhost.discord")
@@ -78,15 +79,21 @@ async def chart_png(table: Table, row: GameRow, locale: str) -> bytes | None:
         return None
     series = [[f.scores[seat] for f in shown] for seat in range(len(row.seats))]
     title = say(text("chart_title", title=GAMES[row.game].title, game=row.id), locale)
-    return await asyncio.to_thread(drawn_in, locale, chart, title, say(text("chart_status"), locale), series,
-                                   seat_names(row, locale), [f.turn for f in shown], say(text("chart_axis"), locale))
+    marks = chart_marks(row.game)  # a game's own seat marks (Bot Factory numbers its seats, in no robot's colour)
+
+    def draw() -> bytes:
+        return chart(title, say(text("chart_status"), locale), series, seat_names(row, locale), [f.turn for f in shown],
+                     say(text("chart_axis"), locale), **marks)
+
+    return await asyncio.to_thread(drawn_in, locale, draw)
 
 
-def replay_pictures(game_key: str, names: list[str], shown: list[replay.Frame]) -> bytes:
-    """Every frame's glance (what changed since the frame before highlighted), as one GIF."""
+def replay_pictures(game_key: str, names: list[str], shown: list[replay.Frame], locale: str = "en") -> bytes:
+    """Every frame's glance (what changed since the frame before highlighted), as one GIF, each frame
+    with its turn and round under it (said in `locale`)."""
     glance = GLANCES[game_key]
     pictures = [glance(f.view, names, shown[i - 1].view if i else None) for i, f in enumerate(shown)]
-    return replay_gif(pictures)
+    return replay_gif(pictures, [say(counter(game_key, f), locale) for f in shown])
 
 
 async def replay_file(table: Table, row: GameRow, locale: str | None = None) -> tuple[bytes, int, float]:
@@ -95,7 +102,7 @@ async def replay_file(table: Table, row: GameRow, locale: str | None = None) -> 
     locale = row.locale if locale is None else locale
     started = time.perf_counter()
     shown = await frames(table, row)
-    gif = await asyncio.to_thread(drawn_in, locale, replay_pictures, row.game, seat_names(row, locale), shown)
+    gif = await asyncio.to_thread(drawn_in, locale, replay_pictures, row.game, seat_names(row, locale), shown, locale)
     took = time.perf_counter() - started
     log.info("game %s: replay of %d frames, %d bytes, %.1f s", row.id, len(shown), len(gif), took)
     return gif, len(shown), took

@@ -39,6 +39,9 @@ TEXTS: dict[str, Template] = {
     "since_more_title": "More of what happened since your last move:",
     "since_page": "**Since your last move** ({page}/{pages}):",
     "sheet_label": "Turn {turn}",
+    # the one counter around the moves (replay frames, catch-up sheets, history pages): the turn, then the
+    # round or year in the game's own words (round: "Round IV of VI", "Year 3 of 9")
+    "counter": "Turn {turn} · {round}",
     "button_since_more": "More since my last move",
     "reminder_summary": Plural("{moves} move since yours; {prompt}", "{moves} moves since yours; {prompt}",
                                count="moves"),
@@ -50,7 +53,7 @@ TEXTS: dict[str, Template] = {
     "notify_now": "Your notifications (in every server): reminder DMs **{reminders}**; when it's your turn: "
                   "**{turn_dm}**. Change them with `/games notify reminders:… turn_dm:…`.",
     # /games history
-    "history_title": "**{title} · game #{game}** — after turn {turn} (page {page}/{pages}, only you can see this)",
+    "history_title": "**{title} · game #{game}** — {counter} (page {page}/{pages}, only you can see this)",
     "history_start": "The game begins.",
     "history_quiet": "Nothing public happened in this turn.",
     "history_no_turn": "There is no turn {turn}: this game's turns run from 0 to {last}. Here is turn {shown}.",

@@ -52,6 +52,9 @@ ROBOT_RGB = {"y": (255, 189, 0), "b": (101, 85, 222), "g": (41, 191, 112), "r": 
              "u": (235, 235, 235)}
 ROBOT_INK = {"y": (0, 0, 0), "b": (255, 255, 255), "g": (0, 0, 0), "r": (255, 255, 255), "u": (0, 0, 0)}
 SEAT_RGB = (225, 225, 230)  # seats are white numbered squares: colours belong to the robots
+# The final chart's lines: no robot's colour (white, tan, slate, grey: at least 33 CIE76 ΔE apart for
+# every eye, tests/renderers/test_colours.py), each line marked with its seat's number square too.
+CHART_COLOURS = [(240, 240, 240), (190, 140, 80), (130, 160, 225), (105, 105, 105)]
 BOARD_TOP, BOARD_H = 70, 520
 CONTRACT_ROW = 62
 BOARD_W = (WIDTH - 50) // 4
@@ -119,6 +122,9 @@ def seat_mark(draw: ImageDraw.ImageDraw, centre: tuple[float, float], seat: int,
     draw.rounded_rectangle((x - radius, y - radius, x + radius, y + radius), radius=radius // 3, fill=fill,
                            outline=BACKGROUND, width=2)
     centred(draw, (x, y), seat_number(seat), int(radius * 1.2), fill=(0, 0, 0), bold=True)
+
+
+chart_badge = seat_mark  # the final chart marks each line with its seat's number square
 
 
 def seat_number(seat: int) -> str:
@@ -319,10 +325,11 @@ def _contract(draw: ImageDraw.ImageDraw, contract: dict, box: Box) -> None:
 
 def _players(draw: ImageDraw.ImageDraw, view: dict, names: list[str], top: int) -> int:
     for seat, info in enumerate(view["seats"]):
-        y = top + seat * 92
-        draw.rounded_rectangle((10, y, WIDTH - 10, y + 84), radius=8, fill=PANEL)
+        y = top + seat * _row(view)
+        draw.rounded_rectangle((10, y, WIDTH - 10, y + _row(view) - 8), radius=8, fill=PANEL)
         you = said(text("picture.you")) if view.get("viewer") == seat else ""
         used = seat_chip(draw, (20, y + 22), seat, names[seat], 22, active=view["current"] == seat,
+                         won=view["over"] and seat in view["winners"],
                          max_width=300 - (you_width(you, SMALL) + 10 if you else 0), badge=seat_mark)
         if you:
             you_tag(draw, (30 + used, y + 22), you, SMALL)
@@ -338,7 +345,17 @@ def _players(draw: ImageDraw.ImageDraw, view: dict, names: list[str], top: int) 
         draw.text((px, y + 50), said(text("picture.player_projects")), font=font(SMALL), fill=MUTED)
         for i, project in enumerate(info["projects"][:5]):
             project_tile(draw, (px + 90 + i * 112, y + 44, px + 196 + i * 112, y + 78), view["projects"][project])
-    return top + len(view["seats"]) * 92
+        if view["over"]:  # the final points as their parts, which add up to them
+            parts = said(text("picture.breakdown", score=info["score"], parts=" · ".join(
+                said(text("picture.breakdown_part", part=text(f"part_{part}"), points=f"{points:+d}"))
+                for part, points in info["breakdown"].items())))
+            draw.text((20, y + 86), fit_text(parts, SMALL, WIDTH - 40), font=font(SMALL), fill=MUTED)
+    return top + len(view["seats"]) * _row(view)
+
+
+def _row(view: dict) -> int:
+    """A player's row on the full table, with its gap: a line more at the end for the final points' parts."""
+    return 120 if view["over"] else 92
 
 
 def _letters(colours: list[str]) -> str:
@@ -360,7 +377,7 @@ def render(view: dict, names: list[str]) -> bytes:
     """The whole table (and a seat's, which is the same: every tile held is face up)."""
     items = _key_items(view)
     key = legend_height([word for _, word in items], WIDTH - 28)
-    height = BOARD_TOP + BOARD_H + 48 + 3 * CONTRACT_ROW + 92 * view["players"] + 200 + key + 14
+    height = BOARD_TOP + BOARD_H + 48 + 3 * CONTRACT_ROW + _row(view) * view["players"] + 200 + key + 14
     image, draw = canvas(WIDTH, height)
     legend(draw, (14, height - key - 14), items, WIDTH - 28)
     heading = named_within(lambda shown: said(text("picture.heading", title=text("picture.title"),
@@ -445,16 +462,20 @@ def _glance_scores(draw: ImageDraw.ImageDraw, view: dict, names: list[str], befo
 
 
 def _vilela_robots(draw: ImageDraw.ImageDraw, robots: list[str], xy: tuple[float, float], width: float) -> None:
-    """Solo: the robots Vilela took, as a chip per colour with how many (any number fits the line)."""
+    """Solo: the robots Vilela took, as a chip per colour with how many, after the caption or, where
+    they would not fit beside it, under it."""
     x, y = xy
     caption = said(text("picture.vilela_took"))
     glance_text(draw, (x, y), caption, int(width), size=30, bold=True, anchor="lm")
-    x += text_width(caption, 30, True) + 14
-    for colour in ("y", "b", "g", "r"):
-        if colour in robots:
-            colour_chip(draw, (x, y - CHIP / 2), colour, CHIP)
-            draw.text((x + CHIP + 6, y), str(robots.count(colour)), font=font(30, True), fill=TEXT, anchor="lm")
-            x += CHIP + 46
+    shown = [colour for colour in ("y", "b", "g", "r") if colour in robots]
+    if text_width(caption, 30, True) + 14 + len(shown) * (CHIP + 46) <= width:
+        x += text_width(caption, 30, True) + 14
+    else:  # a long caption (German): the chips on the line under it, within the column
+        y += CHIP + 12
+    for colour in shown:
+        colour_chip(draw, (x, y - CHIP / 2), colour, CHIP)
+        draw.text((x + CHIP + 6, y), str(robots.count(colour)), font=font(30, True), fill=TEXT, anchor="lm")
+        x += CHIP + 46
 
 
 def _glance_values(draw: ImageDraw.ImageDraw, view: dict, before: dict | None, box: Box) -> None:
@@ -473,3 +494,9 @@ def _glance_values(draw: ImageDraw.ImageDraw, view: dict, before: dict | None, b
             mark_changed(draw, (rx0, ry0, rx1, ry1), width=4)
     if view["ending"] and not view["over"]:
         glance_text(draw, (x0, y1 - 36), said(text("picture.last_round")), x1 - x0, bold=True)
+
+
+def counter(view: dict) -> Msg:
+    """The round a view stands in, as the counters around the moves say it beside the turn
+    (the replay's frames, the catch-up sheet, the history pages): the glance's own words."""
+    return text("picture.round", round=view["round"])

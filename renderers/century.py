@@ -703,3 +703,9 @@ def _mark_key(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float],
     draw.rectangle(box, fill=INSTITUTION)
     kit.centred(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), mark, round((box[3] - box[1]) * 0.75),
                 bold=True)
+
+
+def counter(view: dict) -> Msg:
+    """The round (of six) a view stands in, as the counters around the moves say it beside the
+    turn (the replay's frames, the catch-up sheet, the history pages): the glance's own words."""
+    return text("pic_round_of", round=view["roman"])

@@ -370,7 +370,11 @@ def glance_canvas(title: str, status: str | Callable[[int], str], size: tuple[in
     image, draw = canvas(width, height)
     draw.rectangle((0, 0, width, TITLE_BAR), fill=PANEL)
     title_size, status_size = 30, 30
-    title = fit_text(title, title_size, width // 2 - MARGIN, bold=True)
+    room = width // 2 - MARGIN  # a long title takes what a short status leaves
+    if not callable(status):
+        left = width - 3 * MARGIN - text_width(status, status_size, bold=True) if status else width - 2 * MARGIN
+        room = max(room, left)
+    title = fit_text(title, title_size, room, bold=True)
     draw.text((MARGIN, TITLE_BAR // 2), title, font=font(title_size, bold=True), fill=MUTED, anchor="lm")
     room = width - 3 * MARGIN - text_width(title, title_size, bold=True)
     status = status(room) if callable(status) else status
@@ -515,7 +519,12 @@ def chart(title: str, status: str, series: list[list[float]], names: list[str], 
     numbers; the turns' axis named (`axis`, in the reader's language). `turns[i]` is the turn the i-th
     point of every series was taken at. `badge` and `colours` draw a game's own seat marks (Bot
     Factory numbers its seats and keeps colours for its robots)."""
-    image, draw, (x0, y0, x1, y1) = glance_canvas(title, status, size)
+    header = text_width(title, 30, bold=True) + text_width(status, 30, bold=True) + 3 * MARGIN <= size[0]
+    image, draw, (x0, y0, x1, y1) = glance_canvas(title, status if header else "", size)
+    if not header:  # a long game's name: the title bar is its own, what the chart shows goes above the plot
+        draw.text((x0, y0), fit_text(status, CHART_TEXT, x1 - x0, bold=True), font=font(CHART_TEXT, bold=True),
+                  fill=TEXT)
+        y0 += CHART_TEXT + 14
     if not series or not turns:
         return to_png(image)
     mark = badge or seat_badge
@@ -598,28 +607,38 @@ SHEET_TILE = (550, 300)  # a glance at half size: what Discord shows inline anyw
 SHEET_LABEL = 52  # a 3-wide sheet is shown inline at a fifth on a phone (x0.21): 52 px labels stay 11 px tall
 SHEET_STRIP = SHEET_LABEL + 10  # the label's strip above each glance
 SHEET_GAP = 8
+SHEET_NOTE = 40  # the round or year beside the turn, as large as its room allows
+SHEET_NOTE_LEAST = 20  # ... and no smaller ("Runde VI von VI" beside "Zug 119" at full size)
 SHEET_MOST = 9
 
 
-def contact_sheet(pictures: list[bytes], labels: list[str]) -> bytes:
+def contact_sheet(pictures: list[bytes], labels: list[str], notes: list[str] | None = None) -> bytes:
     """Up to nine glances side by side (three a row at most; the last nine when given more), each in
-    a cell of SHEET_TILE with its label ("Turn 12") in a slim strip above it: the glance is made a
-    little smaller to leave the strip, so the label covers nothing of it."""
+    a cell of SHEET_TILE with its label ("Turn 12") in a slim strip above it, and its note (the round
+    or year: "Round IV of VI") at the strip's right, smaller where it needs the room: the glance is made
+    a little smaller to leave the strip, so neither covers anything of it."""
     pictures, labels = pictures[-SHEET_MOST:], labels[-SHEET_MOST:]
+    said_notes = (notes or [""] * len(labels))[-SHEET_MOST:]
     cols = min(3, len(pictures))
     rows = (len(pictures) + cols - 1) // cols
     tile_w, tile_h = SHEET_TILE
     image, draw = canvas(cols * tile_w + (cols + 1) * SHEET_GAP, rows * tile_h + (rows + 1) * SHEET_GAP)
-    for i, (png, label) in enumerate(zip(pictures, labels)):
+    for i, (png, label, note) in enumerate(zip(pictures, labels, said_notes)):
         x = SHEET_GAP + (i % cols) * (tile_w + SHEET_GAP)
         y = SHEET_GAP + (i // cols) * (tile_h + SHEET_GAP)
         glance = Image.open(io.BytesIO(png)).convert("RGB")
         height = tile_h - SHEET_STRIP
         width = min(tile_w, round(glance.width * height / glance.height))
-        image.paste(glance.resize((width, height), Image.Resampling.LANCZOS), (x + (tile_w - width) // 2,
-                                                                            y + SHEET_STRIP))
-        draw.text((x + (tile_w - width) // 2, y + SHEET_STRIP // 2), fit_text(label, SHEET_LABEL, tile_w, bold=True),
-                  font=font(SHEET_LABEL, bold=True), fill=TEXT, anchor="lm")
+        left = x + (tile_w - width) // 2
+        image.paste(glance.resize((width, height), Image.Resampling.LANCZOS), (left, y + SHEET_STRIP))
+        label = fit_text(label, SHEET_LABEL, width, bold=True)
+        draw.text((left, y + SHEET_STRIP // 2), label, font=font(SHEET_LABEL, bold=True), fill=TEXT, anchor="lm")
+        room = width - text_width(label, SHEET_LABEL, bold=True) - 16
+        if note and room > 0:
+            size = next((s for s in range(SHEET_NOTE, SHEET_NOTE_LEAST - 1, -1) if text_width(note, s) <= room),
+                        SHEET_NOTE_LEAST)
+            draw.text((left + width, y + SHEET_STRIP // 2), fit_text(note, size, room), font=font(size), fill=MUTED,
+                      anchor="rm")
     return to_png(image)
 
 

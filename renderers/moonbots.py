@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from engines.i18n import said
+from engines.i18n import Msg, said
 from engines.moonbots.texts import TEXTS, text
 from renderers import kit
 from renderers.kit import Box
@@ -839,3 +839,9 @@ def glance_facts(view: dict, robot: dict) -> str:
         return word("glance_final", weapons=weapons)
     parts = sum(1 for card in robot.get("parts", {}).values() if card)
     return word("glance_facts", parts=parts, upgrades=len(robot.get("upgrades", [])), weapons=weapons)
+
+
+def counter(view: dict) -> Msg:
+    """The round a view stands in, as the counters around the moves say it beside the turn
+    (the replay's frames, the catch-up sheet, the history pages): the glance's own words."""
+    return text("picture.round", round=view["round"])

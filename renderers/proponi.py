@@ -10,7 +10,7 @@ from typing import Any
 
 from PIL import ImageDraw
 
-from engines.i18n import said
+from engines.i18n import Msg, said
 from engines.proponi.texts import text
 from renderers.kit import (
     CHANGED,
@@ -141,8 +141,9 @@ def _health_colour(health: int) -> tuple:
 
 
 def _track(draw: ImageDraw.ImageDraw, health: int, x: int, y: int) -> None:
-    """Cells 1-9: 1 is the emergency zone, 4 and up save a coin, 9 saves two; the level is filled."""
-    size = 24
+    """Cells 1-9: 1 is the emergency zone, 4 and up save a coin, 9 saves two; the level is filled (22 px
+    cells: the 9 keeps clear of the rows' letters beside the track)."""
+    size = 22
     for level in range(1, 10):
         box = (x + (level - 1) * (size + 2), y, x + (level - 1) * (size + 2) + size, y + size)
         zone = _health_colour(level)
@@ -397,3 +398,9 @@ def _glance_players(draw: ImageDraw.ImageDraw, view: dict, names: list[str], bef
                   won=view["over"] and seat in view["winners"])
         delta = view["scores"][seat] - before["scores"][seat] if before is not None else 0
         score_bar(draw, (x0 + 256, y + 6, x1, y + row_h - 14), view["scores"][seat], most, seat, delta=delta)
+
+
+def counter(view: dict) -> Msg:
+    """The year (of the game's last) a view stands in, as the counters around the moves say it beside
+    the turn (the replay's frames, the catch-up sheet, the history pages): the glance's own words."""
+    return text("pic_year", year=view["year"], last=view["last_year"])

@@ -624,3 +624,9 @@ def _glance_scores(draw: ImageDraw.ImageDraw, view: dict, names: list[str], befo
         label = said(text("glance.gain", gain=gain)) if gain else ""
         score_bar(draw, (x0 + 275, y + 8, x1, y + row - 8), view["scores"][seat], view["goal"], seat, label,
                   delta=delta, faded=out)
+
+
+def counter(view: dict) -> Msg:
+    """The round a view stands in, as the counters around the moves say it beside the turn
+    (the replay's frames, the catch-up sheet, the history pages): the glance's own words."""
+    return text("picture.round", round=view["round"])

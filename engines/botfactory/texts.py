@@ -245,6 +245,8 @@ TEXTS: dict[str, str | Plural] = {
     "prompt.waiting": "Nothing to decide right now.",
     "picture.title": "Bot Factory",
     "picture.heading": "{title} · {status}",
+    # the round beside the turn on the replay's frames, the catch-up sheet and the history pages
+    "picture.round": "Round {round}",
     "picture.turn": "Round {round} · {name} to act",
     "picture.turn_last": "Last round ({round}) · {name} to act",
     "picture.over": "Game over after round {round}: {names} wins",
@@ -280,6 +282,10 @@ TEXTS: dict[str, str | Plural] = {
     "picture.player_final": "final points: {score} · speech: {speech} · robots: {robots} · completed projects: "
                             "{done}",
     "picture.player_tiles": "parts:",
+    # at the end, under a player's final points: how they add up; parts: picture.breakdown_part, joined
+    "picture.breakdown": "{score} final points = {parts}",
+    # part: part_robots, part_contracts, …; points: with its sign ("+3", "-2")
+    "picture.breakdown_part": "{part} {points}",
     "picture.player_projects": "projects:",
     # Sandra's and Vilela's marks on the boards (one letter each)
     "picture.sandra": "S",

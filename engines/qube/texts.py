@@ -129,6 +129,8 @@ TEXTS: dict[str, str | Plural] = {
     "picture.start": "START",
     # ---- the glance (a small picture posted each turn) ----
     "glance.title": "Qube Attack · round {round}",
+    # the round beside the turn on the replay's frames, the catch-up sheet and the history pages
+    "picture.round": "Round {round}",
     "glance.turn": "{name} to play",
     "glance.moons": "Moons",
     "glance.scores": "Scores, first to {goal}",

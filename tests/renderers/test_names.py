@@ -60,3 +60,27 @@ def test_long_names_with_emoji_are_drawn_whole_or_visibly_shortened(key, locale)
         drawn = glance + table
         assert any("**" in text for text in drawn)  # markdown is drawn as its letters
         assert not any("□" in text for text in drawn)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_century_glance_income_is_never_shortened_for_a_name(locale):
+    """20th Century's glance rows: a bold 32-letter name (the seat to act, or a winner) gives way to the
+    income beside it, whose words are drawn whole ("+22 Münzen +14 Wissenschaft -2 SP": the largest
+    incomes seen in six 5-player games, random and smart), and keeps MOST_CUT letters."""
+    from engines.century.texts import text
+    from engines.i18n import said
+
+    game = GAMES["century"]
+    players = game.max_players
+    names = long_names(players)
+    for moves in (200, 100_000):
+        _, view = glance_views(game, players, seed=3, moves=moves)
+        view = {**view, "waiting": list(range(players)), "winners": list(range(players)),
+                "seats": [{**seat, "income": {"c": 22, "s": 14, "v": -2}} for seat in view["seats"]]}
+        with speaking(locale):
+            income = said(text("pic_income", c=text("gain_c", n=22), s=text("gain_s", n=14), v=text("gain_v", n=-2)))
+            with drawn_text() as found:
+                GLANCES["century"](view, names, None)
+        texts = [t for _, t, _ in found]
+        assert texts.count(income) == players, (income, [t for t in texts if "22" in t])
+        assert all(shown(name, texts) for name in names)
