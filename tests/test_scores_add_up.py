@@ -1,7 +1,8 @@
 """Every score a player reads as parts adds up to the total shown beside it, in all five games, while
-the game runs and at its end (issue 29): the engine's breakdown, the final post's standings, Bot
-Factory's standing line, 20th Century's final scoring lines (its events and the full table), the glance's
-final facts, and Proponi's coins with their end bonus on the full table."""
+the game runs and at its end (issue 29): the engine's breakdown at every step, the final post's standings,
+Bot Factory's standing line on every turn post, 20th Century's final scoring lines in the log and the
+two parts under each total on its final glance. (The full tables' breakdowns, and the glances' totals, are
+tests/renderers/test_breakdowns.py's.)"""
 
 from __future__ import annotations
 
@@ -17,11 +18,10 @@ from PIL import ImageDraw
 from engines import GAMES
 from engines.base import Event, Game, Rng
 from engines.i18n import say, speaking
-from renderers import GLANCES, RENDERERS
+from renderers import GLANCES
 
 NAMES = ["Ann", "Bob", "Cy", "Di", "Ed", "Flo"]
 NUMBER = r"[+-]?\d+(?:\.\d+)?"
-PICTURE_EVERY = 60  # the pictures are drawn every 60th step and at the end (drawing is the slow part)
 
 Shown = list[tuple[float, list[float]]]  # (the total shown, the parts shown beside it), one per score
 
@@ -82,7 +82,7 @@ def final_post(game: Game, state: Any, players: int) -> Shown:
 # ---- the words of each game that show a score as parts ----------------------------------------------
 
 
-def botfactory_words(game: Game, state: Any, players: int, events: list[Event], pictures: bool) -> Shown:
+def botfactory_words(game: Game, state: Any, players: int, events: list[Event]) -> Shown:
     """The standing line of every turn post: "Ann points now: -4 (loose parts -2 and unfinished projects -2)"."""
     line = say(game.standing(state), "en", NAMES)
     shown = [(float(total), [float(n) for n in re.findall(r"[+-]\d+", parts)])  # each part signed: "+6", "-2"
@@ -95,34 +95,18 @@ CENTURY_LINE = re.compile(rf"during the game ({NUMBER}), coin majority ({NUMBER}
                           rf"[^,]*? ({NUMBER}), [^,]*? ({NUMBER}), pollution ({NUMBER}): ({NUMBER}) VP")
 
 
-def century_words(game: Game, state: Any, players: int, events: list[Event], pictures: bool) -> Shown:
-    """At the end: the final scoring line of each seat, as an event of the last move and on the full table."""
+def century_words(game: Game, state: Any, players: int, events: list[Event]) -> Shown:
+    """At the end: the final scoring line of each seat, among the events of the last move."""
     if not state["over"]:
         return []
     said = [say(event.text, "en", NAMES) for event in events]
-    if pictures:
-        said.append(drawn(lambda: RENDERERS["century"](game.view(state, None), NAMES[:players])))
     found = [numbers for line in said for numbers in CENTURY_LINE.findall(line)]
-    shown = [(float(numbers[-1]), [float(n) for n in numbers[:-1]]) for numbers in found]
-    assert len(shown) == players * (1 + pictures), said
-    return shown
+    assert len(found) == players, said
+    return [(float(numbers[-1]), [float(n) for n in numbers[:-1]]) for numbers in found]
 
 
-def proponi_words(game: Game, state: Any, players: int, events: list[Event], pictures: bool) -> Shown:
-    """The full table's players: "7 coins +2" (coins and the end bonus), whose sum is the score the glance's bar
-    shows."""
-    if not pictures:
-        return []
-    view = game.view(state, None)
-    words = drawn(lambda: RENDERERS["proponi"](view, NAMES[:players])).partition(" Players ")[2]
-    found = re.findall(r"(\d+) coins?(?: \+(\d+))? ", words)
-    assert len(found) >= players, words
-    return [(float(view["scores"][seat]), [float(coins), float(bonus or 0)])
-            for seat, (coins, bonus) in enumerate(found[:players])]
-
-
-WORDS: dict[str, Callable[[Game, Any, int, list[Event], bool], Shown]] = {
-    "botfactory": botfactory_words, "century": century_words, "proponi": proponi_words}
+WORDS: dict[str, Callable[[Game, Any, int, list[Event]], Shown]] = {
+    "botfactory": botfactory_words, "century": century_words}
 
 
 def glance_final(game: Game, key: str, state: Any, players: int) -> Shown:
@@ -159,7 +143,7 @@ def test_every_score_shown_as_parts_adds_up_mid_game_and_at_the_end(key):
                 adds_up([(scores[s], [p for _, p in parts[s]]) for s in range(players)], f"{key} step {step}")
                 running += not over
             if key in WORDS:
-                shown = WORDS[key](game, state, players, events, step % PICTURE_EVERY == 0 or over)
+                shown = WORDS[key](game, state, players, events)
                 adds_up(shown, f"{key} step {step}, the words")
                 words += len(shown)
             if over:
