@@ -28,7 +28,9 @@ HUNT_GAMES = 2_000  # per player count, in the hunt
 SMART_EVERY = 20  # every 20th game has smart AI seats: 10 of the default run's 200
 # The contract hunt (tests/test_contract.py, `-m hunt`): at least this many games of each game, spread
 # evenly over every combination of its options and every player count (each at least CONTRACT_SMART_EVERY
-# + 1 times, so each has smart games too), every offered action applied at every step.
+# + 1 times, so each has smart games too), every offered action applied at every step. About an hour of one
+# core for the five games (measured on partial runs, issue 29: 20th Century ~40 minutes, Bot Factory ~12,
+# Proponi, Moon-Bots and Qube ~5 each): run it with `-n auto` on a free machine.
 CONTRACT_HUNT_GAMES = 1_000
 CONTRACT_SMART_EVERY = 4  # every 4th round of the player counts is played by smart seats
 # The `games` parameter of a playout test: the default run's size, and the hunt's.
