@@ -9,6 +9,7 @@ import json
 import logging
 import signal
 import socket
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -23,7 +24,7 @@ from cogs.ui import Component
 from core.config import Config
 from core.health import run_sweeps
 from core.outbox import Outbox
-from core.store import open_store
+from core.store import Claim, Store, open_store
 from core.table import IDLE_SECONDS, Table
 
 log = logging.getLogger("boardhost")
@@ -33,7 +34,13 @@ SYNCED_TREE, SYNCED_GUILD = "command_tree", "command_guild"  # meta keys: what w
 
 
 class Boardhost(commands.Bot):
-    def __init__(self, config: Config, cogs: dict[str, str] | None = None, **kwargs: object) -> None:
+    # made in setup_hook, once connected
+    store: Store
+    claim: Claim | None
+    desk: Desk
+    outbox: Outbox
+
+    def __init__(self, config: Config, cogs: dict[str, str] | None = None, **kwargs: Any) -> None:
         """`cogs` maps a game key to its cog module when that is not cogs/<key>.py (test games)."""
         # Slash commands and components only: no privileged intents needed.
         # Every command is for a server: none is offered in DMs.
@@ -60,7 +67,9 @@ class Boardhost(commands.Bot):
         table = Table(self.store, self.config.ai_delay, owner=self.owner, shards=shards,
                       poll=IDLE_SECONDS if shards.all_here else SHARED_POLL_SECONDS)
         self.desk = Desk(self, table)
-        mailroom = Mailroom(self, table, await table.setting("nonce_prefix"))
+        prefix = await table.setting("nonce_prefix")
+        assert prefix is not None  # made by migration 0006
+        mailroom = Mailroom(self, table, prefix)
         self.outbox = Outbox(self.store, mailroom.deliver, mailroom.undeliverable, owner=self.owner, shards=shards)
         table.mail_hooks.append(self.outbox.kick)
         self.add_dynamic_items(Component)
@@ -97,15 +106,17 @@ class Boardhost(commands.Bot):
             log.info("slash commands unchanged since they were last registered; not registering them again")
             return
         previous = await self.store.get_meta(SYNCED_GUILD)
+        application = self.application_id
+        assert application is not None  # known since login, before setup_hook
         if self.config.dev_guild:
             guild = discord.Object(self.config.dev_guild)
             self.tree.copy_global_to(guild=guild)
             await self.tree.sync(guild=guild)
-            await self.http.bulk_upsert_global_commands(self.application_id, [])
+            await self.http.bulk_upsert_global_commands(application, [])
         else:
             await self.tree.sync()
         if previous and int(previous) != self.config.dev_guild:
-            await self.http.bulk_upsert_guild_commands(self.application_id, int(previous), [])
+            await self.http.bulk_upsert_guild_commands(application, int(previous), [])
         await self.store.set_meta(SYNCED_GUILD, str(self.config.dev_guild or ""))
         await self.store.set_meta(SYNCED_TREE, digest)
         log.info("slash commands registered %s", f"in server {self.config.dev_guild}" if self.config.dev_guild
@@ -124,8 +135,8 @@ class Boardhost(commands.Bot):
             self.desk.table.close()
         if getattr(self, "store", None):
             await self.store.close()
-        if getattr(self, "claim", None):
-            self.claim.release()
+        if claim := getattr(self, "claim", None):
+            claim.release()
 
 
 class ShardedBoardhost(Boardhost, commands.AutoShardedBot):
@@ -143,9 +154,13 @@ async def serve(config: Config, cogs: dict[str, str] | None = None) -> None:
     bot = boardhost(config, cogs)
     loop = asyncio.get_running_loop()
     stopping: list[asyncio.Task] = []
+
+    def stop_on(sig: signal.Signals) -> None:
+        stopping.append(asyncio.create_task(bot_stop(bot, sig)))
+
     for sig in (signal.SIGTERM, signal.SIGINT):
         with contextlib.suppress(NotImplementedError):  # no signal handlers on Windows' event loop
-            loop.add_signal_handler(sig, lambda sig=sig: stopping.append(asyncio.create_task(bot_stop(bot, sig))))
+            loop.add_signal_handler(sig, stop_on, sig)
     async with bot:
         await bot.start(config.token)
     await asyncio.gather(*stopping, return_exceptions=True)

@@ -1,12 +1,16 @@
 """/botfactory: the shared table commands plus `new` with Bot Factory's options."""
 
+from typing import TYPE_CHECKING
+
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from cogs.game import DEFAULT_TURN_HOURS, GameCog
 from cogs.lobby import TurnHours
 from engines.botfactory import data
+
+if TYPE_CHECKING:
+    from cogs.bot import Boardhost
 
 
 class BotFactory(GameCog, group_name="botfactory",
@@ -23,5 +27,5 @@ class BotFactory(GameCog, group_name="botfactory",
         await self.open_lobby(interaction, turn_hours, solo_target=solo_target, last_round=last_round)
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: "Boardhost") -> None:
     await bot.add_cog(BotFactory(bot))

@@ -84,9 +84,11 @@ async def sheet(row: GameRow, missed: CatchUp, locale: str) -> bytes | None:
     more than one turn passed, in `locale`; drawn in a worker thread."""
     game = GAMES[row.game]
     names = seat_names(row, locale)
+    stored = row.state
+    assert stored is not None  # a game under way or over
 
     def draw() -> bytes | None:
-        frames = replay.frames(game, len(row.seats), row.seed, row.options, missed.moves, now=game.load(row.state))
+        frames = replay.frames(game, len(row.seats), row.seed, row.options, missed.moves, now=game.load(stored))
         ends = list({f.turn: f for f in frames}.values())  # each turn as it ended (or stands now)
         shown = [i for i, f in enumerate(ends) if f.version > missed.since][-SHEET_MOST:]
         if len(shown) < 2:

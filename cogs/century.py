@@ -2,9 +2,10 @@
 (a standing limit, an opening bid or a science limit) by number or in a form; the panel offers the
 same form with its "Bid another amount…" button."""
 
+from typing import TYPE_CHECKING
+
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from cogs import ui
 from cogs.game import DEFAULT_TURN_HOURS, GameCog
@@ -15,7 +16,10 @@ from core.table import Outdated, TableError
 from core.texts import text as core_text
 from engines import GAMES
 from engines.century.texts import text
-from engines.i18n import said, say
+from engines.i18n import locale_of, said, say
+
+if TYPE_CHECKING:
+    from cogs.bot import Boardhost
 
 GAME = GAMES["century"]
 
@@ -25,10 +29,12 @@ class AmountForm(discord.ui.Modal):
     language of the person who opened it (`locale`: their interaction's)."""
 
     def __init__(self, cog: "Century", game_id: int, locale: object = None) -> None:
-        super().__init__(title=say(text("form_title"), locale)[:45], timeout=900)
+        speaks = locale_of(locale)
+        super().__init__(title=say(text("form_title"), speaks)[:45], timeout=900)
         self.cog, self.game_id = cog, game_id
-        self.amount = discord.ui.TextInput(label=say(text("form_label"), locale)[:45], custom_id="amount",
-                                           max_length=4, placeholder=say(text("form_hint"), locale)[:100])
+        self.amount: discord.ui.TextInput = discord.ui.TextInput(
+            label=say(text("form_label"), speaks)[:45], custom_id="amount", max_length=4,
+            placeholder=say(text("form_hint"), speaks)[:100])
         self.add_item(self.amount)
 
     async def on_submit(self, interaction: discord.Interaction) -> None:
@@ -90,5 +96,5 @@ class Century(GameCog, group_name="century", group_description="20th Century: la
         await self.desk.move(interaction, game_id, action, None, edit=False)
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: "Boardhost") -> None:
     await bot.add_cog(Century(bot))

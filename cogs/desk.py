@@ -7,22 +7,18 @@ actions() through the table service.
 
 from __future__ import annotations
 
-import asyncio
 import logging
-from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Mapping
 from types import MappingProxyType
 
 import discord
-from discord.ext import commands
 
-from cogs import limits, ui
+from cogs import ui
 from cogs.lobby import LobbyDesk, shown_names
 from cogs.panel import PanelDesk
 from cogs.texts import text
 from cogs.ui import Verb, locale_here
-from core.table import Outdated, Table, TableError
-from engines.i18n import say
+from core.table import Outdated, TableError
 
 log = logging.getLogger("boardhost.discord")
 
@@ -33,29 +29,7 @@ class Desk(LobbyDesk, PanelDesk):
     """Answers every component press and tells players what happened. Panels and ephemeral answers
     speak the presser's language (their Discord's); lobby messages the game's."""
 
-    def __init__(self, bot: commands.Bot, table: Table) -> None:
-        self.bot = bot
-        self.table = table
-        self._newest: OrderedDict[int, int] = OrderedDict()  # panel message id -> newest version put in or asked
-        self._threads_opening: dict[int, asyncio.Event] = {}  # game id -> set once its thread is stored
-        self._seen: dict[int, str] = {}  # user id -> the language last stored as seen from them
-
-    # -- answering safely ------------------------------------------------------------------
-
-    async def reply(self, interaction: discord.Interaction, content: object, names: list[str] | None = None,
-                    **kwargs: object) -> None:
-        """An ephemeral answer in the presser's language, as the first response or as a followup:
-        `content` is a sentence (a `Msg`, or words already said) or a list of lines; `names` name
-        its seat tokens."""
-        locale = locale_here(interaction)
-        said = ui.lines(content, locale, names) if isinstance(content, list) else say(content, locale, names)
-        parts = limits.pack(said)  # past 2,000 characters: several messages, split between lines
-        for number, part in enumerate(parts):
-            extra = kwargs if number == len(parts) - 1 else {}  # the picture, buttons or embed come last
-            if interaction.response.is_done():
-                await interaction.followup.send(part, ephemeral=True, **extra)
-            else:
-                await interaction.response.send_message(part, ephemeral=True, **extra)
+    # -- answering safely (the answer itself: DeskBase.reply) ---------------------------------
 
     async def remember_locale(self, interaction: discord.Interaction) -> None:
         """Keep the language of the person's latest interaction: their DMs and reminders use it when
@@ -112,14 +86,6 @@ class Desk(LobbyDesk, PanelDesk):
                 return getattr(cog, name)
         return None
 
-    def game_cog(self, key: str) -> object | None:
-        """The loaded cog of game `key` (for its panel components), if any."""
-        return next((cog for cog in self.bot.cogs.values() if getattr(cog, "game_key", None) == key), None)
-
-    @staticmethod
-    def is_admin(interaction: discord.Interaction) -> bool:
-        perms = getattr(interaction.user, "guild_permissions", None)
-        return bool(perms and perms.manage_guild)
 
 
 PRESSES: Mapping[Verb, Handler] = MappingProxyType({

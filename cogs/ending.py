@@ -74,16 +74,16 @@ async def frames(table: Table, row: GameRow) -> list[replay.Frame]:
 async def chart_png(table: Table, row: GameRow, locale: str) -> bytes | None:
     """Each seat's score after every turn, as a picture in `locale`; None when the game keeps no
     running score."""
-    shown = [f for f in await frames(table, row) if f.scores is not None]
+    shown = [(f.turn, f.scores) for f in await frames(table, row) if f.scores is not None]
     if len(shown) < 2:
         return None
-    series = [[f.scores[seat] for f in shown] for seat in range(len(row.seats))]
+    series = [[scores[seat] for _, scores in shown] for seat in range(len(row.seats))]
     title = say(text("chart_title", title=GAMES[row.game].title, game=row.id), locale)
     marks = chart_marks(row.game)  # a game's own seat marks (Bot Factory numbers its seats, in no robot's colour)
 
     def draw() -> bytes:
-        return chart(title, say(text("chart_status"), locale), series, seat_names(row, locale), [f.turn for f in shown],
-                     say(text("chart_axis"), locale), **marks)
+        return chart(title, say(text("chart_status"), locale), series, seat_names(row, locale),
+                     [turn for turn, _ in shown], say(text("chart_axis"), locale), **marks)
 
     return await asyncio.to_thread(drawn_in, locale, draw)
 

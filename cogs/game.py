@@ -7,7 +7,7 @@ from __future__ import annotations
 import contextlib
 import io
 from collections.abc import Mapping
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import discord
 from discord import app_commands
@@ -26,11 +26,14 @@ from core.table import Table, TableError, seat_names, seat_title
 from engines import GAMES
 from engines.i18n import Msg, say
 
+if TYPE_CHECKING:
+    from cogs.bot import Boardhost
+
 
 class DeskCog(commands.GroupCog):
     """A command group that works through the bot's desk."""
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: Boardhost) -> None:
         self.bot = bot
         super().__init__()
 

@@ -2,10 +2,10 @@
 resign, giving a seat to another member; stats and the leaderboard."""
 
 from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from cogs import limits, ui
 from cogs.commands import described
@@ -19,6 +19,9 @@ from core.table import TableError
 from engines import GAMES
 from engines.i18n import LOCALES, say
 from renderers.kit import seat_letter
+
+if TYPE_CHECKING:
+    from cogs.bot import Boardhost
 
 
 async def game_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -95,7 +98,8 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
     async def list(self, interaction: discord.Interaction) -> None:
         async def work() -> None:
             content, view = await self.listing(interaction.guild_id, interaction.user.id, 0, locale_here(interaction))
-            await self.desk.reply(interaction, content, **({"view": view} if view else {}))
+            extra: dict[str, Any] = {"view": view} if view else {}
+            await self.desk.reply(interaction, content, **extra)
         await self.desk.guarded(interaction, None, work)
 
     @app_commands.command(name="cancel", description="Cancel a game (its host, or someone with Manage Server)")
@@ -242,5 +246,5 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
     leaderboard.autocomplete("game")(game_autocomplete)
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: "Boardhost") -> None:
     await bot.add_cog(Games(bot))

@@ -1,6 +1,8 @@
 """/help: what the bot does, how a game starts, the games, playing by post, and the commands, in one
 short ephemeral page."""
 
+from typing import TYPE_CHECKING
+
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -9,6 +11,9 @@ from cogs.commands import described
 from cogs.texts import DOMAIN, TEXTS, text
 from engines import GAMES
 from engines.i18n import Msg
+
+if TYPE_CHECKING:
+    from cogs.bot import Boardhost
 
 
 def players_text(least: int, most: int) -> object:
@@ -32,7 +37,7 @@ def help_page() -> list:
 
 
 class Help(commands.Cog):
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: "Boardhost") -> None:
         self.bot = bot
 
     @app_commands.command(name="help", description=described("help"))
@@ -40,5 +45,5 @@ class Help(commands.Cog):
         await self.bot.desk.guarded(interaction, None, lambda: self.bot.desk.reply(interaction, help_page()))
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: "Boardhost") -> None:
     await bot.add_cog(Help(bot))

@@ -6,12 +6,14 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import Iterator
+from typing import Final
 
 import discord
 from discord import app_commands
 
 from cogs import limits, ui
 from cogs.commands import described
+from cogs.desk_base import DeskBase, place
 from cogs.texts import TEXTS, text
 from cogs.ui import Verb
 from core.clock import TURN_HOURS
@@ -23,7 +25,7 @@ from engines.i18n import say
 from renderers.kit import seat_letter
 
 THREAD_WAIT_SECONDS = 2.0  # how long a Start pressed while the lobby's thread is being made waits for it
-THREAD_ARCHIVE_MINUTES = 10080  # a week, the longest Discord allows: games by post go quiet for days
+THREAD_ARCHIVE_MINUTES: Final = 10080  # a week, the longest Discord allows: games by post go quiet for days
 
 
 class TurnHoursChoices(app_commands.Transformer):
@@ -34,7 +36,7 @@ class TurnHoursChoices(app_commands.Transformer):
         return discord.AppCommandOptionType.integer
 
     @property
-    def choices(self) -> list[app_commands.Choice[int]]:
+    def choices(self) -> list[app_commands.Choice[int | float | str]] | None:
         return [app_commands.Choice(name=described("table.new.turn_hours.none") if h == 0 else
                                     described("table.new.turn_hours.hours", hours=h), value=h) for h in TURN_HOURS]
 
@@ -84,8 +86,8 @@ def thread_name(row: GameRow) -> str:
     return say(text("thread_name", title=GAMES[row.game].title, game=row.id), row.locale)
 
 
-class LobbyDesk:
-    """The desk's lobby: a part of `cogs.desk.Desk` (it answers through the desk's `table` and `reply`)."""
+class LobbyDesk(DeskBase):
+    """The desk's lobby: a part of `cogs.desk.Desk` (it answers through DeskBase's `table` and `reply`)."""
 
     @contextlib.contextmanager
     def opening_thread(self, game_id: int) -> Iterator[None]:
@@ -126,7 +128,7 @@ class LobbyDesk:
         user = interaction.user
         old = await self.table.game_row(press.game_id)
         row, invited = await self.table.rematch(press.game_id, user.id, user.display_name)
-        channel = self.bot.get_channel(row.channel_id) or await self.bot.fetch_channel(row.channel_id)
+        channel = await place(self.bot, row.channel_id)
         note = text("rematch_invite", game=press.game_id, people=" ".join(f"<@{u}>" for u in invited)
                     ) if invited else None
         message = await self.post_lobby(channel, row, note, thread=old.thread_id is not None, ping=invited)

@@ -2,51 +2,38 @@
 
 The table queues what a change owes (core/outbox.py delivers it in order, once); this module turns
 each entry into a message and says whether a failure is worth retrying (Transient) or not
-(Permanent). Each message is made once: it carries a nonce unique to its entry and database, so
-Discord itself drops a repeat within its few minutes of nonce memory, and any later try of an entry
-(after a timeout or a crash) first looks for the message among the recent ones where it goes.
+(Permanent). Each message is sent once (cogs/courier.py).
 """
 
 from __future__ import annotations
 
 import io
 import logging
-from collections.abc import Awaitable, Callable, Iterable
-from datetime import UTC, datetime
+from collections.abc import Awaitable, Callable, Container
+from typing import TYPE_CHECKING
 
 import aiohttp
 import discord
-from discord.ext import commands
 
 from cogs import catchup, ending, limits, ui
+from cogs.courier import Courier, nonce  # noqa: F401 (nonce: its old home, where the cluster test imports it)
 from cogs.lobby import permission_name, seat_label, shown_names, shown_title
 from cogs.texts import DOMAIN, text
 from cogs.ui import picture_file
 from core import replay
-from core.mail import Kind
+from core.mail import Dm, Kind, Line
 from core.outbox import Permanent, Transient
 from core.store import ACTIVE, Entry, GameRow
-from core.table import Table, TableError
+from core.table import TableError
 from engines import GAMES
 from engines.base import Game
 from engines.i18n import Msg, from_data, say
 from renderers.kit import seat_letter
 
+if TYPE_CHECKING:
+    pass
+
 log = logging.getLogger("boardhost.discord")
-
-DM_CLOSED = 50007
-CLOCK_SKEW = 60.0  # seconds our clock may run ahead of Discord's when looking for a message by time
-LOOKUP_LIMIT = 200  # messages read after an entry's first try when looking for it (two pages of history: a
-# person in many games gets dozens of DMs in the minute a restart catches up, all in one DM channel)
-
-
-def nonce(prefix: str, entry: Entry, part: int = 0) -> str:
-    """The database's random prefix (6), the millisecond the entry was queued (11) and its number, in
-    hex: unique to the entry across databases and restored backups (which reuse numbers); Discord
-    takes at most 25 characters (entry numbers up to 4 billion). An entry too long for one message
-    goes as several: part k counts k milliseconds later (the width is fixed, so never another's)."""
-    return f"{prefix}{int(entry.created_at * 1000) + part:011x}{entry.id:x}"
-
 
 def when(ts: float, style: str = "timestamp_relative") -> object:
     return text(style, ts=int(ts))
@@ -64,11 +51,8 @@ def fold_events(lines: list, game_id: int) -> list:
     return [text("post_folded", count=len(lines) - len(kept), game=game_id), *kept]
 
 
-class Mailroom:
-    def __init__(self, bot: commands.Bot, table: Table, nonce_prefix: str) -> None:
-        self.bot = bot
-        self.table = table
-        self.nonce_prefix = nonce_prefix
+class Mailroom(Courier):
+    """Turns each kind of mail into its message (core/mail.py names the kinds); `Courier` sends it."""
 
     async def deliver(self, entry: Entry) -> None:
         """Send one entry; Discord's failures become Transient (try later) or Permanent (give up)."""
@@ -110,76 +94,14 @@ class Mailroom:
         if entry.kind not in (Kind.TURN, Kind.LINE, Kind.REPLAY):
             return None
         row = await self.table.game_row(entry.game_id)
-        channel = self.bot.get_channel(row.thread_id or row.channel_id)
+        channel_id = row.thread_id or row.channel_id
+        channel = self.bot.get_channel(channel_id) if channel_id is not None else None
         if not isinstance(channel, discord.Thread | discord.TextChannel):
             return None
         held = channel.permissions_for(channel.guild.me)
         send = "send_messages_in_threads" if isinstance(channel, discord.Thread) else "send_messages"
         needed = ["view_channel", send, *(["attach_files"] if entry.kind in (Kind.TURN, Kind.REPLAY) else [])]
         return next((flag for flag in needed if not getattr(held, flag)), None)
-
-    # -- where to send -----------------------------------------------------------------------
-
-    async def thread(self, row: GameRow) -> discord.abc.Messageable:
-        """The game's thread (unarchived if it went to sleep), or its channel."""
-        channel_id = row.thread_id or row.channel_id
-        channel = self.bot.get_channel(channel_id) or await self.bot.fetch_channel(channel_id)
-        if isinstance(channel, discord.Thread) and channel.archived:
-            await channel.edit(archived=False)
-        return channel
-
-    async def direct(self, user_id: int, text: str, entry: Entry, view: discord.ui.View | None = None) -> bool:
-        """DM a person (pinging no one); False when their DMs are closed."""
-        user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-        try:
-            await self.send(user, entry, text, view=view)
-        except discord.Forbidden as error:
-            if error.code == DM_CLOSED:
-                return False
-            raise
-        return True
-
-    async def send(self, target: discord.abc.Messageable, entry: Entry, text: str | list[str], *,
-                   files: list[discord.File] | None = None, view: discord.ui.View | None = None,
-                   ping: Iterable[int | None] = ()) -> None:
-        """Make the entry's message, once. A later try first looks for it (`arrived`). Past Discord's
-        2,000 characters it goes as several messages split between lines; `text` as a list: messages
-        of their own (a post, then its final standings), each split likewise. The pictures and
-        buttons go with the last part of the first. Only the people in `ping` are pinged (nobody by
-        default)."""
-        files = files or []
-        messages = [limits.pack(one) for one in ([text] if isinstance(text, str) else text) if one]
-        parts = [part for message in messages for part in message] or [""]
-        attach = len(messages[0]) - 1 if messages else 0
-        mentions = limits.pings(ping)
-        for part, content in enumerate(parts):
-            last = part == attach
-            shown = files if last else []
-            if entry.tried_at is not None and await self.arrived(target, entry, content, shown):
-                log.info("game %s: outbox entry %s (%s, part %d) had arrived before the restart or timeout",
-                         entry.game_id, entry.id, entry.kind, part + 1)
-                continue
-            extra = {name: value for name, value in (("files", shown), ("view", view if last else None)) if value}
-            await target.send(content, nonce=nonce(self.nonce_prefix, entry, part), allowed_mentions=mentions,
-                              **extra)
-
-    async def arrived(self, target: discord.abc.Messageable, entry: Entry, content: str,
-                      files: list[discord.File]) -> bool:
-        """Whether the entry's message is already there, among those made since its first try.
-        Discord does not keep a nonce with the message (history never shows it), so the marker is what
-        the message shows: the bot as author, the exact text, and the pictures' file names (which name
-        the game, the picture and the version)."""
-        after = discord.Object(discord.utils.time_snowflake(datetime.fromtimestamp(entry.tried_at - CLOCK_SKEW, UTC)))
-        names = [file.filename for file in files]
-        try:
-            async for message in target.history(limit=LOOKUP_LIMIT, after=after):
-                if (message.author.id == self.bot.user.id and message.content.strip() == content.strip()
-                        and [a.filename for a in message.attachments] == names):
-                    return True
-        except discord.Forbidden as error:  # no Read Message History there: send (the nonce still guards)
-            log.warning("game %s: can't look for outbox entry %s before sending it again: %s", entry.game_id,
-                        entry.id, error.text)
-        return False
 
     # -- kinds of mail -----------------------------------------------------------------------
 
@@ -221,7 +143,7 @@ class Mailroom:
         pinged = [row.seats[s].user_id for s in mail["ping"] if row.seats[s].user_id not in quiet] if outcome is None \
             else []
         names = shown_names(row, locale)
-        said = ui.lines(lines + standings, locale, names)
+        said: str | list[str] = ui.lines(lines + standings, locale, names)
         if len(said) > limits.MESSAGE:  # the post with its pictures and buttons, then the final standings
             said = [ui.lines(lines, locale, names), ui.lines(standings, locale, names)]
         await self.send(await self.thread(row), entry, said, files=files, view=view, ping=pinged)
@@ -233,7 +155,7 @@ class Mailroom:
             return
         prompt = game.prompt(state, mail["ping"][0])  # kept as data: each DM says it in its reader's language
         await self.table.queue_once(row.id, [(f"turn_dm:{mail['to']}:{user}", (
-            "dm", {"text": "turn_dm", "user": user, "game": row.id, "key": row.game, "prompt": prompt, "play": True}))
+            Kind.DM, Dm(text="turn_dm", user=user, game=row.id, key=row.game, prompt=prompt, play=True)))
             for user in users])
         self.bot.outbox.kick(row.id)
 
@@ -255,7 +177,7 @@ class Mailroom:
         return lines
 
     @staticmethod
-    def waiting_lines(row: GameRow, game: Game, state: object, mail: dict, quiet: set[int] = frozenset()) -> list:
+    def waiting_lines(row: GameRow, game: Game, state: object, mail: dict, quiet: Container[int] = frozenset()) -> list:
         """Who must act and by when; `quiet`: people told by DM instead of a ping (named, not pinged)."""
         ping = mail["ping"]
         if not ping:
@@ -304,8 +226,8 @@ class Mailroom:
         if await self.direct(mail["user"], ui.lines(lines, locale, names), entry):
             return
         # the thread notice is queued once (kept across restarts)
-        await self.table.queue_once(row.id, [(f"cant_dm:{mail['user']}", (Kind.LINE, {"text": "cant_dm",
-                                                                                  "user": mail["user"]}))])
+        await self.table.queue_once(row.id, [(f"cant_dm:{mail['user']}", (Kind.LINE, Line(text="cant_dm",
+                                                                                       user=mail["user"])))])
         self.bot.outbox.kick(row.id)
 
     async def dm(self, entry: Entry) -> None:
@@ -369,6 +291,6 @@ class Mailroom:
                         say(text("replay_post", title=GAMES[row.game].title, game=row.id, frames=frames), row.locale),
                         files=[discord.File(io.BytesIO(gif), filename=f"{row.game}-{row.id}-replay.gif")])
 
-    handlers: dict[Kind, Callable[[Mailroom, Entry], Awaitable[None]]] = {  # one per kind of mail (core/mail.py)
+    handlers: dict[str, Callable[[Mailroom, Entry], Awaitable[None]]] = {  # one per kind of mail (core/mail.py)
         Kind.TURN: turn, Kind.LINE: line, Kind.HAND: hand, Kind.DM: dm, Kind.REMINDER: reminder, Kind.REPLAY: replay,
     }

@@ -1,11 +1,15 @@
 """/moonbots: the shared table commands plus `new` with Moon-Bots' options."""
 
+from typing import TYPE_CHECKING
+
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from cogs.game import DEFAULT_TURN_HOURS, GameCog
 from cogs.lobby import TurnHours
+
+if TYPE_CHECKING:
+    from cogs.bot import Boardhost
 
 
 class MoonBots(GameCog, group_name="moonbots", group_description="Moon-Bots: build a robot, be the last one standing"):
@@ -22,5 +26,5 @@ class MoonBots(GameCog, group_name="moonbots", group_description="Moon-Bots: bui
                               overtime_round=overtime_round)
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: "Boardhost") -> None:
     await bot.add_cog(MoonBots(bot))

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable
+from typing import Any
 
 import discord
 
 from cogs import catchup, rulepages, ui
+from cogs.desk_base import DeskBase
 from cogs.lobby import shown_names, shown_title
 from cogs.texts import text
 from cogs.ui import locale_here, picture_file
@@ -24,8 +26,8 @@ log = logging.getLogger("boardhost.discord")
 PANELS_TRACKED = 2_000  # panel messages whose newest picture version is remembered (the oldest forgotten)
 
 
-class PanelDesk:
-    """The desk's panels: a part of `cogs.desk.Desk` (it answers through the desk's `table` and `reply`)."""
+class PanelDesk(DeskBase):
+    """The desk's panels: a part of `cogs.desk.Desk` (it answers through DeskBase's `table` and `reply`)."""
 
     async def press_back(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
         row = await self.table.take_back(press.game_id, interaction.user.id)
@@ -67,7 +69,7 @@ class PanelDesk:
         seat = row.seat_of(interaction.user.id)
         if seat is None:
             raise TableError(core_text("not_playing", game=row.id))
-        if not (press.arg or "").isdigit():
+        if press.version is None or press.arg is None or not press.arg.isdigit():
             raise TableError(text("page_damaged"))
         locale = locale_here(interaction)
         missed = await catchup.catch_up(self.table, row, seat)
@@ -226,6 +228,8 @@ class PanelDesk:
         png = self.table.cached_picture(row, seat, locale)
         kwargs: dict = {**({"view": view} if view else {}),
                         **({"file": picture_file(png, row, "panel")} if png is not None else {})}
+        edit: Callable[..., Awaitable[object]]
+        message_id: int | None
         if followup or interaction.response.is_done():
             message = await interaction.followup.send(content, ephemeral=True, wait=True, **kwargs)
             edit, message_id = message.edit, message.id
@@ -258,6 +262,8 @@ class PanelDesk:
         until the new one is drawn and put in). A press on a public message (a forged or misrouted
         one) gets a new ephemeral panel instead, so a public post never turns into a private one."""
         seat = row.seat_of(interaction.user.id)
+        if seat is None:
+            raise TableError(core_text("not_playing", game=row.id))
         message = interaction.message
         if message is None or not message.flags.ephemeral:
             await self._new_panel(interaction, row, seat, page, notes)
@@ -267,7 +273,7 @@ class PanelDesk:
         png = self.table.cached_picture(row, seat, locale)
         if png is not None and self.newer_shown(message.id, row.version):
             png = None  # a newer picture is there already (this press is older): the words change, not it
-        files = {"attachments": [picture_file(png, row, "panel")]} if png is not None else {}
+        files: dict[str, Any] = {"attachments": [picture_file(png, row, "panel")]} if png is not None else {}
         await interaction.response.edit_message(content=content, view=view, **files)
         if png is None:
             await self.picture_follows(row, seat, locale, interaction.edit_original_response, message.id)

@@ -1,11 +1,15 @@
 """/proponi: the shared table commands plus `new` with the game's difficulty and variants."""
 
+from typing import TYPE_CHECKING
+
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from cogs.game import DEFAULT_TURN_HOURS, GameCog
 from cogs.lobby import TurnHours
+
+if TYPE_CHECKING:
+    from cogs.bot import Boardhost
 
 
 class Proponi(GameCog, group_name="proponi",
@@ -28,5 +32,5 @@ class Proponi(GameCog, group_name="proponi",
                               concorrenza=concorrenza)
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: "Boardhost") -> None:
     await bot.add_cog(Proponi(bot))

@@ -1,12 +1,16 @@
 """/qube: the shared table commands plus `new` with Qube Attack's options."""
 
+from typing import TYPE_CHECKING
+
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from cogs.game import DEFAULT_TURN_HOURS, GameCog
 from cogs.lobby import TurnHours
 from engines.qube import GAME
+
+if TYPE_CHECKING:
+    from cogs.bot import Boardhost
 
 DESCRIBE = {option.name: option.description for option in GAME.options}
 
@@ -22,5 +26,5 @@ class Qube(GameCog, group_name="qube", group_description="Qube Attack: hold the 
                               cubes_lost_for_good=cubes_lost_for_good)
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: "Boardhost") -> None:
     await bot.add_cog(Qube(bot))

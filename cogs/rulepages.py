@@ -91,7 +91,7 @@ def sections(page: str, overview: str) -> dict[str, str]:
     a section in several parts is several entries, "Title (1/2)", "Title (2/2)". The text before the
     first `## ` is the `overview`."""
     raw: dict[str, list[str]] = {}
-    title, body = overview, []
+    title, body = overview, list[str]()
     for line in page.splitlines():
         if line.startswith("## "):
             if "".join(body).strip():
@@ -128,7 +128,7 @@ def rules_message(key: str, locale: str, section: str | None = None) -> tuple[di
     embed.set_footer(text=say(text("rules_part", number=at + 1, count=len(names)), locale))
     first = max(0, min(at - limits.SELECT_OPTIONS // 2, len(names) - limits.SELECT_OPTIONS))
     shown = list(enumerate(names))[first:first + limits.SELECT_OPTIONS]
-    menu = discord.ui.Select(custom_id=ui.custom_id(ui.Verb.RULES, list(GAMES).index(key)),
+    menu: discord.ui.Select = discord.ui.Select(custom_id=ui.custom_id(ui.Verb.RULES, list(GAMES).index(key)),
                              placeholder=limits.shorten(say(text("select_rules"), locale), limits.SELECT_PLACEHOLDER),
                              options=[discord.SelectOption(label=limits.shorten(name, limits.OPTION_LABEL),
                                                            value=str(number), default=number == at)

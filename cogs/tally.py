@@ -1,11 +1,15 @@
 """/tally: the example game's cog (docs/ADDING_A_GAME.md); loaded only when the game is enabled."""
 
+from typing import TYPE_CHECKING
+
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from cogs.game import DEFAULT_TURN_HOURS, GameCog
 from cogs.lobby import TurnHours
+
+if TYPE_CHECKING:
+    from cogs.bot import Boardhost
 
 
 class TallyCog(GameCog, group_name="tally", group_description="Tally, the example game"):
@@ -17,5 +21,5 @@ class TallyCog(GameCog, group_name="tally", group_description="Tally, the exampl
         await self.open_lobby(interaction, turn_hours, reaction_seconds=reaction_seconds)
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: "Boardhost") -> None:
     await bot.add_cog(TallyCog(bot))

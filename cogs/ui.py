@@ -12,6 +12,7 @@ import logging
 import re
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import TYPE_CHECKING, cast
 
 import discord
 
@@ -21,6 +22,9 @@ from core.store import GameRow
 from core.table import languages
 from engines.base import Action
 from engines.i18n import LANGUAGE_NAMES, locale_of, say
+
+if TYPE_CHECKING:
+    from cogs.bot import Boardhost
 
 log = logging.getLogger("boardhost.discord")
 SELECT_SIZE = limits.SELECT_OPTIONS
@@ -106,8 +110,9 @@ class Component(discord.ui.DynamicItem[discord.ui.Item], template=r"(?P<custom_i
         return cls(item)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = list(interaction.data.get("values", [])) if interaction.data else []
-        await interaction.client.desk.on_press(interaction, self.custom_id, values)
+        # a select's chosen values (discord.py types the payload loosely); the client is our bot
+        values = list(cast("list[str]", interaction.data.get("values", []))) if interaction.data else []
+        await cast("Boardhost", interaction.client).desk.on_press(interaction, self.custom_id, values)
 
 
 def button(label: str, cid: str, style: discord.ButtonStyle = discord.ButtonStyle.secondary,
@@ -247,7 +252,7 @@ def main_items(game_id: int, version: int, actions: list[Action], page: int, row
     items: list[discord.ui.Item] = []
     for i in range(0, len(shown), SELECT_SIZE):
         chunk = shown[i:i + SELECT_SIZE]
-        select = discord.ui.Select(
+        select: discord.ui.Select = discord.ui.Select(
             custom_id=custom_id(Verb.SELECT, game_id, version, f"p{page}.{i // SELECT_SIZE}"),
             placeholder=limits.shorten(say(text("select_page", first=limits.shorten(chunk[0].label, 40),
                                                 count=len(chunk)), locale), limits.SELECT_PLACEHOLDER),

@@ -11,6 +11,7 @@ import sys
 import tempfile
 import time
 from collections import Counter
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -65,7 +66,7 @@ def play(key: str, players: int, ai: int = 0, seed: int = 1, out: str = "picture
 class Speaker:
     """Says anything the terminal game shows (a message, a game's event) in one language, seats named."""
 
-    write: object
+    write: Callable[[str], object]
     language: str
     names: list[str]
 
@@ -98,10 +99,11 @@ def _play(key: str, players: int, ai: int, seed: int, folder: Path, ask, speak: 
         if seat >= players - ai:
             action = game.ai(state, seat, rng)
         else:
-            action = choose(game, state, seat, folder, ask, speak)
-            if action is None:
+            chosen = choose(game, state, seat, folder, ask, speak)
+            if chosen is None:
                 speak(text("cli_bye"))
                 return {"finished": False}
+            action = chosen
         try:
             events = game.apply(state, seat, action)
         except IllegalAction as refused:  # a listed choice refused to this seat alone (it holds too little)
@@ -112,6 +114,7 @@ def _play(key: str, players: int, ai: int, seed: int, folder: Path, ask, speak: 
             if event.private and seat < players - ai and event.seat == seat:
                 speak(text("cli_only_you", line=event.private), "  ")
     result = game.outcome(state)
+    assert result is not None  # nobody is pending: the game is over
     speak(text("cli_over", summary=result["summary"]), "\n")
     write_whole(folder / f"{key}-final.png", RENDERERS[key](game.view(state, None), names))
     return {"finished": True, **result}
@@ -189,6 +192,13 @@ def playout(game: Game, players: int, seed: int, level: str = "smart",
     return state, moves
 
 
+def outcome_of(game: Game, state: object) -> dict:
+    """The outcome of a game played out to its end."""
+    outcome = game.outcome(state)
+    assert outcome is not None, "the playout ended before the game did"
+    return outcome
+
+
 def visit_figures(visits: list[Visits]) -> dict:
     """Median and 90th percentile of sittings and of decisions per player per game, and the share of
     decisions with a single choice, over every seat of every game."""
@@ -231,7 +241,7 @@ def simulate(key: str, games: int = 100, players: list[int] | None = None, seed:
             seen.append(visits)
             moves.append(n)
             rounds.append(rounds_of(game, state, count))
-            wins.update(game.outcome(state)["winners"])
+            wins.update(outcome_of(game, state)["winners"])
         totals["games"] += games
         totals["moves"] += sum(moves)
         if moves:
@@ -280,7 +290,7 @@ def simulate_seats(key: str, seats: list[str], games: int = 100, seed: int = 1, 
             say(f"  error in game seed {seed + i}: {type(error).__name__}: {error}")
             continue
         played += 1
-        winners = set(game.outcome(state)["winners"])
+        winners = set(outcome_of(game, state)["winners"])
         wins.update({level for s, level in enumerate(levels) if s in winners})
     figures = {}
     for level in dict.fromkeys(seats):
@@ -346,7 +356,7 @@ def glance_views(game: Game, players: int, seed: int, moves: int) -> tuple[dict 
 # -- bench ---------------------------------------------------------------------------------
 
 
-def percentile(values: list[float], p: float) -> float:
+def percentile(values: Sequence[float], p: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
 
@@ -361,7 +371,8 @@ def engine_speed(game: Game, seconds: float = 2.0) -> float:
 
 def render_speed(game: Game, samples: int = 40) -> dict:
     """Time and size of the full table and of the glance, each over the same `samples` public views."""
-    full, glance = ([], []), ([], [])
+    full: tuple[list[float], list[int]] = ([], [])
+    glance: tuple[list[float], list[int]] = ([], [])
     names = seat_names(game.max_players)
     previous = None
     for i in range(samples):
@@ -373,7 +384,7 @@ def render_speed(game: Game, samples: int = 40) -> dict:
             timings.append((time.perf_counter() - started) * 1000)
             sizes.append(len(png))
         previous = view
-    figures = {}
+    figures: dict[str, float] = {}
     for prefix, (timings, sizes) in (("render", full), ("glance", glance)):
         figures |= {f"{prefix}_ms_p50": round(percentile(timings, 50), 2),
                     f"{prefix}_ms_p95": round(percentile(timings, 95), 2),
@@ -388,7 +399,7 @@ async def storage_speed(moves: int = 500) -> dict:
     game = GAMES[next(iter(GAMES))]
     with tempfile.TemporaryDirectory() as folder:
         async with SqliteStore(str(Path(folder) / "bench.db")) as store:
-            timings = []
+            timings: list[float] = []
             seed = 0
             while len(timings) < moves:
                 seed += 1
@@ -423,11 +434,11 @@ async def pressing_at_once(players: int = 8, moves: int = 400) -> dict:
             async def timed_commit(*args: object, **kwargs: object) -> object:
                 started = time.perf_counter()
                 try:
-                    return await commit(*args, **kwargs)  # type: ignore[arg-type]
+                    return await commit(*args, **kwargs)  # type: ignore[arg-type]  # passed on as the table gave them
                 finally:
                     commits.append((time.perf_counter() - started) * 1000)
 
-            store.atomically = timed_commit  # type: ignore[method-assign,assignment]
+            store.atomically = timed_commit  # type: ignore[method-assign,assignment]  # timed in place, for the benchmark
 
             async def player(number: int) -> None:
                 rng = Rng(number)
@@ -440,8 +451,10 @@ async def pressing_at_once(players: int = 8, moves: int = 400) -> dict:
                         loaded, state = await table.load(row)
                         seat = loaded.pending(state)[0]
                         action = loaded.ai(state, seat, rng, "random")
+                        mover = row.seats[seat].user_id
+                        assert mover is not None  # every seat is a person's
                         started = time.perf_counter()
-                        row = (await table.act(row.id, row.seats[seat].user_id, action, row.version)).game
+                        row = (await table.act(row.id, mover, action, row.version)).game
                         acts.append((time.perf_counter() - started) * 1000)
 
             await asyncio.gather(*(player(n) for n in range(players)))
@@ -475,7 +488,9 @@ async def idle_memory(games: int = 1000) -> dict:
                 row = await table.start(row.id, 1)
                 game, state = await table.load(row)
                 seat = game.pending(state)[0]
-                await table.act(row.id, row.seats[seat].user_id, game.actions(state, seat)[0].id)
+                mover = row.seats[seat].user_id
+                assert mover is not None  # every seat is a person's
+                await table.act(row.id, mover, game.actions(state, seat)[0].id)
             gc.collect()
             after = tracemalloc.take_snapshot()
             tracemalloc.stop()

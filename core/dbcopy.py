@@ -146,6 +146,8 @@ async def check_copy(sqlite: SqliteStore, postgres: PostgresStore, tables: list[
 async def replays(store: Store, game_id: int) -> bool:
     """The stored state equals the replay of the game's seed and move log."""
     row = await store.get_game(game_id)
+    if row is None:
+        return False
     try:
         game = GAMES[row.game]
         states = [game.setup(len(row.seats), row.seed, row.options)]

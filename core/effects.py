@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from core.clock import HANDOVER_AFTER, Period, away_until, clock_times
-from core.mail import Kind, Mail
+from core.mail import Dm, Hand, Kind, Line, Mail, Notice, TurnPost
 from core.store import GameRow, Timer
 from engines.base import Event, Game
 
@@ -76,6 +76,9 @@ class Change:
     events: list[Event] = field(default_factory=list)
     mail: list[Mail] = field(default_factory=list)  # lines that come before the turn post
 
+    def away_of(self, user_id: int | None) -> list[Period]:
+        return self.away.get(user_id, []) if user_id is not None else []
+
 
 def settle(row: GameRow, game: Game, state: object, before: Snapshot, change: Change) -> Effects:
     """Seat clocks, timers and mail after `change`; updates `row.seats` in memory as it goes."""
@@ -104,12 +107,13 @@ def settle(row: GameRow, game: Game, state: object, before: Snapshot, change: Ch
 def window_mail(row: GameRow, game: Game, state: object, before: Snapshot, change: Change) -> list[Mail]:
     """A quiet DM to each person newly asked in a reaction window: the thread gets no post and no
     ping for a window, so this is how they learn that they may answer, and until when."""
-    mail = []
+    mail: list[Mail] = []
     for s in set(asked(row, game, state)) - before.asked:
         seat = row.seats[s]
-        mail.append((Kind.DM, {"text": "window_dm", "user": seat.user_id, "game": row.id, "key": row.game,
-                            "prompt": game.prompt(state, s), "play": True,
-                            "due": int(change.now + game.deadline(state, s)[0])}))
+        deadline = game.deadline(state, s)
+        assert deadline is not None  # an asked seat is in a reaction window
+        mail.append((Kind.DM, Dm(text="window_dm", user=seat.user_id, game=row.id, key=row.game,
+                                 prompt=game.prompt(state, s), play=True, due=int(change.now + deadline[0]))))
     return mail
 
 
@@ -120,6 +124,7 @@ def _set(fx: Effects, row: GameRow, seat: int, **columns: object) -> None:
 
 
 def _count_timeouts(row: GameRow, change: Change, fx: Effects) -> None:
+    assert change.acted is not None
     seat = row.seats[change.acted]
     if seat.user_id is None or change.by == "timer":
         return
@@ -131,10 +136,10 @@ def _count_timeouts(row: GameRow, change: Change, fx: Effects) -> None:
     handed = count >= HANDOVER_AFTER
     _set(fx, row, seat.seat, timeouts=count, autopilot=handed or seat.autopilot,
          timeouts_total=seat.timeouts_total + 1)
-    fields = {"seat": seat.seat, "name": seat.name, "user": seat.user_id, "count": count,
-              "game": row.id, "key": row.game, "channel": row.thread_id or row.channel_id, "guild": row.guild_id}
-    fx.mail.append((Kind.LINE, {**fields, "text": "handed" if handed else "timeout"}))
-    fx.mail.append((Kind.DM, {**fields, "text": "handed_dm" if handed else "timeout_dm"}))
+    fields = Notice(seat=seat.seat, name=seat.name, user=seat.user_id, count=count, game=row.id, key=row.game,
+                    channel=row.thread_id or row.channel_id, guild=row.guild_id)
+    fx.mail.append((Kind.LINE, Line(**fields, text="handed" if handed else "timeout")))
+    fx.mail.append((Kind.DM, Dm(**fields, text="handed_dm" if handed else "timeout_dm")))
 
 
 def timers(row: GameRow, game: Game, state: object, change: Change) -> list[Timer]:
@@ -147,21 +152,23 @@ def timers(row: GameRow, game: Game, state: object, change: Change) -> list[Time
         elif (deadline := game.deadline(state, s)) is not None:
             out.append(Timer(row.id, s, "deadline", change.version, change.now + deadline[0]))
         elif seat.waiting_since is not None:
-            times = clock_times(row.turn_hours, seat.waiting_since, seat.reminders, change.away.get(seat.user_id, []))
+            times = clock_times(row.turn_hours, seat.waiting_since, seat.reminders, change.away_of(seat.user_id))
             out += [Timer(row.id, s, kind, change.version, due)
                     for kind, due in (("remind", times.remind), ("timeout", times.timeout)) if due is not None]
     return out
 
 
-def turn_post(row: GameRow, deciding: list[int], change: Change) -> dict:
+def turn_post(row: GameRow, deciding: list[int], change: Change) -> TurnPost:
     """What the desk needs to write the post: the moves it covers, whom to ping, clocks and absences."""
-    due, away = {}, {}
+    due: dict[str, float] = {}
+    away: dict[str, float] = {}
     for s in deciding:
         seat = row.seats[s]
-        times = clock_times(row.turn_hours, seat.waiting_since, seat.reminders, change.away.get(seat.user_id, []))
+        assert seat.waiting_since is not None  # `settle` started the clock of every seat deciding
+        times = clock_times(row.turn_hours, seat.waiting_since, seat.reminders, change.away_of(seat.user_id))
         if times.timeout is not None:
             due[str(s)] = times.timeout
-        if (until := away_until(change.now, change.away.get(seat.user_id, []))) is not None:
+        if (until := away_until(change.now, change.away_of(seat.user_id))) is not None:
             away[str(s)] = until
     return {"from": row.posted_version, "to": change.version, "ping": deciding, "due": due, "away": away,
             "autopilot": [s.seat for s in row.seats if s.autopilot]}
@@ -169,10 +176,10 @@ def turn_post(row: GameRow, deciding: list[int], change: Change) -> dict:
 
 def hand_mail(row: GameRow, game: Game, state: object, before: Snapshot, events: list[Event]) -> list[Mail]:
     """A DM to each owner whose hidden hand changed, or who got a private note."""
-    mail = []
+    mail: list[Mail] = []
     for seat, hand in hands(row, game, state).items():
         notes = [e.private for e in events if e.private and e.seat == seat]
         if hand != before.hands.get(seat, []) or notes:
-            mail.append((Kind.HAND, {"user": row.seats[seat].user_id, "seat": seat, "hand": hand, "notes": notes,
-                                  "game": row.id, "key": row.game}))
+            mail.append((Kind.HAND, Hand(user=row.seats[seat].user_id, seat=seat, hand=hand, notes=notes,
+                                         game=row.id, key=row.game)))
     return mail

@@ -81,7 +81,7 @@ async def rate(tx: Tx, guild: int, game: str, keys: list[str], names: list[str],
     for key in set(keys):
         current[key] = await rating_of(tx, guild, game, key)
     teams = [[MODEL.rating(mu=current[k][0], sigma=current[k][1])] for k in keys]
-    rated = MODEL.rate(teams, ranks=places)
+    rated = MODEL.rate(teams, ranks=[float(place) for place in places])
     for key in set(keys):
         mine = [team[0] for team, k in zip(rated, keys) if k == key]
         mu = sum(r.mu for r in mine) / len(mine)

@@ -72,6 +72,8 @@ def loaded(row: GameRow) -> object:
         return f"no game called {row.game!r} is installed"
     game = GAMES[row.game]
     try:
+        if row.state is None:
+            raise ValueError("no state stored")
         state = game.load(row.state)
         for seat in game.pending(state):
             game.actions(state, seat)

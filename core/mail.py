@@ -2,13 +2,15 @@
 own transaction, core/table/writes.py) and the desk delivers (cogs/mail.py, one handler per kind).
 
 A piece of mail is `(Kind, payload)`; the payload is kept as JSON in the outbox, so each kind's payload
-is a TypedDict (plain dicts at run time), its fields named here once for both sides. A `Msg` in a
+is a TypedDict (plain dicts at run time), its fields named here once for both sides. `Mail` pairs each
+kind with its own payload type, so `mail[0] == Kind.TURN` tells mypy that `mail[1]` is a `TurnPost`;
+write a payload with its type's constructor (`(Kind.LINE, Line(text=..., name=...))`). A `Msg` in a
 payload is kept as data and said in its reader's language when sent."""
 
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any, NotRequired, TypedDict
+from typing import Any, Literal, NotRequired, TypedDict
 
 
 class Kind(StrEnum):
@@ -32,31 +34,37 @@ TurnPost = TypedDict("TurnPost", {
 })
 
 
-class Line(TypedDict, total=False):
-    text: str  # the template's key in cogs/texts.py; the other fields fill it
-    name: str
-    user: int
-    game: int
+class Notice(TypedDict, total=False):
+    """The fields a time-out's thread line and DM share (and other notices use)."""
+
     seat: int
+    name: str  # the seat's or person's name
+    user: int | None
+    count: int  # time-outs in a row
+    game: int
+    key: str  # the game's kind
+    channel: int | None  # where the game is played: its thread, else its channel
+    guild: int | None
+
+
+class Line(Notice, total=False):
+    text: str  # the template's key in cogs/texts.py; the other fields fill it
     was: str
     until: float
     note: str
 
 
-class Dm(TypedDict, total=False):
-    text: str  # the template's key in cogs/texts.py
-    user: int  # who gets it
-    game: int
-    key: str  # the game's kind
+class Dm(Notice, total=False):
+    text: str  # the template's key in cogs/texts.py; `user` gets it
     play: bool  # with a Play button
     prompt: Any  # a Msg kept as data
     reason: str
     version: int
-    name: str
+    due: int  # when a reaction window closes
 
 
 class Hand(TypedDict):
-    user: int
+    user: int | None
     seat: int
     hand: list[Any]  # the seat's hidden cards (Msgs kept as data)
     notes: list[Any]  # private notes of the change (Msgs kept as data)
@@ -85,4 +93,6 @@ class Replay(TypedDict):
 
 
 Payload = TurnPost | Line | Dm | Hand | Reminder | Replay
-Mail = tuple[Kind, Payload]
+Mail = (tuple[Literal[Kind.TURN], TurnPost] | tuple[Literal[Kind.LINE], Line] | tuple[Literal[Kind.DM], Dm]
+        | tuple[Literal[Kind.HAND], Hand] | tuple[Literal[Kind.REMINDER], Reminder]
+        | tuple[Literal[Kind.REPLAY], Replay])

@@ -99,6 +99,12 @@ class PostgresStore(Store):
             raise
         return self
 
+    @property
+    def opened(self) -> asyncpg.Pool:
+        """The pool, once `open` made it."""
+        assert self.pool is not None, "the store is not open"
+        return self.pool
+
     async def close(self) -> None:
         if self.pool is not None:
             await self.pool.close()
@@ -106,17 +112,17 @@ class PostgresStore(Store):
 
     @contextlib.asynccontextmanager
     async def transaction(self) -> AsyncIterator[PostgresTx]:
-        async with self.pool.acquire() as connection, connection.transaction():
+        async with self.opened.acquire() as connection, connection.transaction():
             yield PostgresTx(connection)
 
     async def fetch(self, sql: str, params: Sequence = ()) -> list[Row]:
-        return await self.pool.fetch(dialect(sql), *params)
+        return await self.opened.fetch(dialect(sql), *params)
 
     async def write(self, sql: str, params: Sequence = ()) -> int:
-        return changed(await self.pool.execute(dialect(sql), *params))
+        return changed(await self.opened.execute(dialect(sql), *params))
 
     async def insert(self, sql: str, params: Sequence = ()) -> int:
-        return await self.pool.fetchval(dialect(sql) + " RETURNING id", *params)
+        return await self.opened.fetchval(dialect(sql) + " RETURNING id", *params)
 
     async def table_names(self) -> list[str]:
         """The schema's tables (for `db copy`)."""
@@ -124,13 +130,13 @@ class PostgresStore(Store):
             "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()")]
 
     async def schema_version(self) -> int:
-        return await self.pool.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_migrations")
+        return await self.opened.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_migrations")
 
     async def migrate(self) -> None:
         """Every missing migration, each in its own transaction, under an advisory lock: a second
         process starting meanwhile waits, then finds the schema current."""
         scripts = migrations(self.backend)
-        async with self.pool.acquire() as connection:
+        async with self.opened.acquire() as connection:
             await connection.execute("SELECT pg_advisory_lock($1)", MIGRATION_LOCK)
             try:
                 await connection.execute("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY,"

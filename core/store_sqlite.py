@@ -108,16 +108,22 @@ class SqliteStore(Store):
             self.db.close()
             self.db = None
 
+    @property
+    def opened(self) -> sqlite3.Connection:
+        """The writer's connection, once `open` made it."""
+        assert self.db is not None, "the store is not open"
+        return self.db
+
     @contextlib.asynccontextmanager
     async def transaction(self) -> AsyncIterator[SqliteTx]:
         async with self._lock:
-            self.db.execute("BEGIN IMMEDIATE")
+            self.opened.execute("BEGIN IMMEDIATE")
             try:
-                yield SqliteTx(self.db)
+                yield SqliteTx(self.opened)
             except BaseException:
-                self.db.execute("ROLLBACK")
+                self.opened.execute("ROLLBACK")
                 raise
-            self.db.execute("COMMIT")
+            self.opened.execute("COMMIT")
         self._committed()
 
     def _committed(self) -> None:
@@ -129,24 +135,26 @@ class SqliteStore(Store):
     async def _checkpoint_wal(self) -> None:
         """Copy the write-ahead log into the file, on the reader's thread (PASSIVE: writers go on)."""
         async with self._read_lock:
+            assert self.reader is not None  # set while the store is open; `close` waits for this first
             await self.reader.execute("PRAGMA wal_checkpoint(PASSIVE)")
 
     async def fetch(self, sql: str, params: Sequence = ()) -> list[Row]:
         if self.reader is None:  # a database in memory
-            return self.db.execute(sql, params).fetchall()
+            return self.opened.execute(sql, params).fetchall()
         async with self._read_lock, self.reader.execute(sql, params) as cursor:
             return list(await cursor.fetchall())
 
     async def write(self, sql: str, params: Sequence = ()) -> int:
         async with self._lock:
-            changed = self.db.execute(sql, params).rowcount
+            changed = self.opened.execute(sql, params).rowcount
         self._committed()
         return changed
 
     async def insert(self, sql: str, params: Sequence = ()) -> int:
         async with self._lock:
-            new_id = self.db.execute(sql, params).lastrowid
+            new_id = self.opened.execute(sql, params).lastrowid
         self._committed()
+        assert new_id is not None  # an INSERT's row
         return new_id
 
     async def table_names(self) -> list[str]:
@@ -165,7 +173,7 @@ class SqliteStore(Store):
 
     async def schema_version(self) -> int:
         async with self._lock:
-            return self.db.execute("PRAGMA user_version").fetchone()[0]
+            return self.opened.execute("PRAGMA user_version").fetchone()[0]
 
     async def migrate(self) -> None:
         """Every missing migration in one transaction; BEGIN IMMEDIATE takes the file's write lock

@@ -3,9 +3,9 @@ in one place so the bot can be translated. No discord here: the cogs say these s
 reader's language (a refusal's text, a game's status, an AI seat's name). `text(key, **fields)`
 gives a `Msg` (see engines/i18n.py); the catalogs are locales/<ll>/LC_MESSAGES/core.po."""
 
-from engines.i18n import Domain
+from engines.i18n import Domain, Template
 
-TEXTS: dict[str, str] = {
+TEXTS: dict[str, Template] = {
     # an AI seat's name; `level` is the AI level's key ("smart", "random")
     "ai_name": "AI {number}",
     # an AI level in people's words

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from abc import ABC, abstractmethod
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -218,11 +219,17 @@ class Game(ABC):
         has no running score, and the final post goes without a chart."""
         return None
 
-    def breakdown(self, state: State) -> list[list[tuple[str, float]]]:
+    def breakdown(self, state: State) -> Sequence[Sequence[tuple[str, float]]]:
         """At the end, each seat's score as its parts: [(what, points), ...] per seat, in words a
         final post can show ("robots", 12). Public information only. Empty: the game gives none, and
         the final post shows only the scores of `outcome`."""
         return []
+
+    def amount_action(self, state: State, seat: int, amount: int) -> str | None:
+        """A game that asks for free amounts (a bid, a limit) names the action for `amount` where `seat`
+        is asked for one now, so a player may type any number (20th Century's `/century bid`). None:
+        no amount is asked of `seat` now, or the game never asks for one (the default)."""
+        return None
 
     def undoable(self, before: State, after: State, seat: int, action_id: str) -> bool:
         """Whether `seat` may take back `action_id`, which turned `before` into `after` (the last move

@@ -22,7 +22,7 @@ import logging
 import re
 import string
 import sys
-from collections.abc import Iterator
+from collections.abc import Container, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
@@ -122,7 +122,7 @@ class Msg(str):
 
     def __new__(cls, domain: Domain, key: str, fields: dict[str, Any]) -> Msg:
         template = domain.texts[key]
-        if type(template) is Plural:
+        if isinstance(template, Plural):
             template = template.english(fields)
         for value in fields.values():  # a plain loop: this runs for every label of every move
             if isinstance(value, list | tuple):
@@ -404,7 +404,7 @@ def pseudo_joiners(said: str, items: list[str]) -> str:
     return "".join(out) + rest.translate(_PSEUDO_LETTERS)
 
 
-def english_words(text: str, allowed: set[str] = frozenset()) -> list[str]:
+def english_words(text: str, allowed: Container[str] = frozenset()) -> list[str]:
     """Plain ASCII words (two letters or more) in `text` outside `code` and links and not in
     `allowed`: in the pseudo-language these are words nobody translated."""
     text = re.sub(r"`[^`]*`|https?://\S+|</?[a-z]+:[^>]*>|<[@#]!?&?\d+>", " ", text)

@@ -19,7 +19,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engines.base import Game, IllegalAction, Rng
+from engines.base import Game, IllegalAction, Rng, State
 
 
 @dataclass(frozen=True)
@@ -31,14 +31,14 @@ class Budget:
     candidates: int = 4
     deals: int = 3
     horizon: int = 0
-    value: Callable[[Game, object], list[float]] | None = None
+    value: Callable[[Game, State], list[float]] | None = None
     scale: float = 1.0
     margin: float = 0.0  # what another candidate must beat the smart pick by (a share of a win)
     picks: int = 3  # the smart AI asked this many times (on other deals) for candidates
     others: int = 1  # at most this many other legal choices, drawn at random, fill the candidates
 
 
-def _scores(game: Game, state: object) -> list[float]:
+def _scores(game: Game, state: State) -> list[float]:
     return list(game.scores(state) or [])
 
 

@@ -9,6 +9,7 @@ left, what changed outlined.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from math import cos, pi, sin
 
 from PIL import ImageDraw
@@ -193,9 +194,10 @@ def _assembly(draw: ImageDraw.ImageDraw, view: dict) -> None:
     columns = max(len(cols) for cols in view["columns"].values())
     for i in range(columns):  # the robots are numbered as the choices name them ("red robot 2")
         centred(draw, (x0 + 59 + i * 62, top - 12), str(i + 1), SMALL, fill=MUTED)
-    left = said(text("picture.robots_left"))  # the robots left, right of the numbered columns
+    robots_left = said(text("picture.robots_left"))  # the robots left, right of the numbered columns
     room = x1 - 10 - (x0 + 59 + (columns - 1) * 62 + 14)
-    draw.text((x1 - 10, top - 12), left, font=font(fitting(left, SMALL, room, False)), fill=MUTED, anchor="rm")
+    draw.text((x1 - 10, top - 12), robots_left, font=font(fitting(robots_left, SMALL, room, False)), fill=MUTED,
+              anchor="rm")
     for row, colour in enumerate(("y", "b", "g", "r")):
         y = top + row * 72
         colour_chip(draw, (x0 + 10, y + 20), colour)
@@ -399,7 +401,7 @@ def render(view: dict, names: list[str]) -> bytes:
     return to_png(image)
 
 
-def _key_items(view: dict) -> list[tuple[object, str]]:
+def _key_items(view: dict) -> list[tuple[Callable[..., None], str]]:
     """The key at the table's foot: each part kind's letter, each robot colour's letter, a worker
     standing and lying, Sandra (and Vilela in a solo game)."""
     def tile(kind: str):

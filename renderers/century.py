@@ -9,6 +9,7 @@ bar with the change since the last post, their income and pollution, and the rou
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from PIL import ImageDraw
@@ -458,8 +459,8 @@ def _region(draw: ImageDraw.ImageDraw, view: dict, seat: dict, box: Box, tile: i
         label = said(piece["mark"]) if piece["institution"] else ""
         _tile(draw, (x, y), tile, piece["rails"], piece["sites"], citizens, piece["garbage"], piece["institution"],
               label, seat["seat"], piece["new"])
-    placing = view.get("placing") if view.get("viewer") == seat["seat"] else None
-    for spot in (placing or {}).get("spots", []):
+    placing = (view.get("placing") if view.get("viewer") == seat["seat"] else None) or {}
+    for spot in placing.get("spots", []):
         x, y = left + (spot["col"] - c0) * tile, top + (spot["row"] - r0) * tile
         chosen = spot["spot"] == placing["chosen"]
         draw.rectangle((x + 3, y + 3, x + tile - 4, y + tile - 4), outline=kit.HIGHLIGHT, width=3 if chosen else 2,
@@ -468,7 +469,7 @@ def _region(draw: ImageDraw.ImageDraw, view: dict, seat: dict, box: Box, tile: i
                     bold=True)
 
 
-def _tile(draw: ImageDraw.ImageDraw, xy: tuple[int, int], size: int, rails: str, sites: list[dict],
+def _tile(draw: ImageDraw.ImageDraw, xy: tuple[float, float], size: int, rails: str, sites: list[dict],
           citizens: list[int], garbage: int, institution: bool, label: str, seat: int = 0, new: bool = False) -> None:
     """A square tile: rails from its middle to its edges; its sites stacked one a row, each a bar of
     icons (coins, science, VP a city makes; a recycling centre's capacity), an occupied site ringed
@@ -674,10 +675,10 @@ def _catastrophe_facts(view: dict, names: list[str]) -> list[tuple[Msg, tuple, b
 # ---- the key to the icons -------------------------------------------------------------------------
 
 
-def _key_items(view: dict) -> list[tuple[object, str]]:
+def _key_items(view: dict) -> list[tuple[Callable[..., None], str]]:
     """The key at the full table's foot: each icon a tile may carry and its meaning, a citizen,
     the name a land tile on offer goes by in the choices, and each institution's letter shown."""
-    items: list[tuple[object, str]] = []
+    items: list[tuple[Callable[..., None], str]] = []
     for kind, key in (("coin", "pic_key_coin"), ("science", "pic_key_science"), ("vp", "pic_key_vp"),
                       ("recycling", "pic_key_recycling"), ("garbage", "pic_key_garbage")):
         items.append((lambda draw, box, kind=kind: kit.icon(draw, box, kind, 2), said(text(key))))

@@ -10,7 +10,7 @@ import math
 from collections.abc import Callable
 from functools import cache, lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -113,7 +113,7 @@ class KeptFont(ImageFont.FreeTypeFont):
         other = fallback_font(int(self.size))
         if other is None:
             return None
-        theirs = characters(other.path)
+        theirs = characters(str(other.path))
         runs: list[tuple[ImageFont.FreeTypeFont, str]] = []
         for c in text:
             if ord(c) in IGNORED:
@@ -125,7 +125,8 @@ class KeptFont(ImageFont.FreeTypeFont):
                 runs.append((which, c))
         return runs
 
-    def getmask2(self, text: str, mode: str = "", *args: Any, **kwargs: Any) -> tuple:
+    # These three ignore [override]: they take `text` as str only (a picture never draws bytes).
+    def getmask2(self, text: str, mode: str = "", *args: Any, **kwargs: Any) -> tuple:  # type: ignore[override]
         key = _key(text, mode, args, kwargs)
         found = self._masks.get(key) if key else None
         if found is None:
@@ -161,14 +162,15 @@ class KeptFont(ImageFont.FreeTypeFont):
         dy = {"a": ascent, "t": ascent, "m": (ascent - descent) / 2, "s": 0, "b": -descent, "d": -descent}[vertical]
         return combined.im, (round(left + dx), round(top + dy))
 
-    def getbbox(self, text: str, mode: str = "", direction: Any = None, features: Any = None, language: Any = None,
+    def getbbox(self, text: str, mode: str = "", direction: Any = None,  # type: ignore[override]
+                features: Any = None, language: Any = None,
                 stroke_width: float = 0, anchor: str | None = None) -> tuple[float, float, float, float]:
         if self.runs(text) is None:
             return super().getbbox(text, mode, direction, features, language, stroke_width, anchor)
         mask, (x, y) = self.getmask2(text, mode or "L", direction, features, language, stroke_width, anchor)
         return x, y, x + mask.size[0], y + mask.size[1]
 
-    def getlength(self, text: str, mode: str = "", *args: Any, **kwargs: Any) -> float:
+    def getlength(self, text: str, mode: str = "", *args: Any, **kwargs: Any) -> float:  # type: ignore[override]
         key = _key(text, mode, args, kwargs)
         found = self._lengths.get(key) if key else None
         if found is None:
@@ -216,7 +218,8 @@ def seat_ink(seat: int) -> tuple[int, int, int]:
 
 def dim(colour: tuple, amount: float = 0.45) -> tuple[int, int, int]:
     """Blend a colour towards the background (eliminated players, empty slots)."""
-    return tuple(int(c * (1 - amount) + b * amount) for c, b in zip(colour, BACKGROUND))
+    r, g, b = (int(c * (1 - amount) + b * amount) for c, b in zip(colour, BACKGROUND))
+    return r, g, b
 
 
 def text_width(text: str, size: int, bold: bool = False) -> int:
@@ -286,7 +289,10 @@ def to_png(image: Image.Image) -> bytes:
     sample = image.reduce(PALETTE_SAMPLE).quantize(colors=256 - len(fixed), method=Image.Quantize.FASTOCTREE,
                                                    dither=Image.Dither.NONE)
     sampled = sample.getpalette()
-    chosen = [c for _, index in sample.getcolors() for c in sampled[3 * index:3 * index + 3]]
+    # a palette picture's colours are (count, palette index), at most 256 of them
+    colours = cast("list[tuple[int, int]]", sample.getcolors())
+    assert sampled is not None
+    chosen = [c for _, index in colours for c in sampled[3 * index:3 * index + 3]]
     palette = Image.new("P", (1, 1))
     palette.putpalette([c for colour in fixed for c in colour] + chosen)
     buffer = io.BytesIO()
@@ -448,7 +454,7 @@ def delta_text(delta: int) -> str:
     return "" if not delta else f"+{delta}" if delta > 0 else f"−{-delta}"
 
 
-def delta_tag(draw: ImageDraw.ImageDraw, xy: tuple[float, float], delta: int, height: int = 40) -> int:
+def delta_tag(draw: ImageDraw.ImageDraw, xy: tuple[float, float], delta: int, height: float = 40) -> int:
     """The change since the last post ("+3", "−2") in a white tag whose top left is `xy`; nothing
     for no change. Returns the tag's width (0 when none)."""
     tag = delta_text(delta)
@@ -461,7 +467,7 @@ def delta_tag(draw: ImageDraw.ImageDraw, xy: tuple[float, float], delta: int, he
     return width
 
 
-def score_bar(draw: ImageDraw.ImageDraw, box: Box, value: int, maximum: int, seat: int,
+def score_bar(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], value: int, maximum: int, seat: int,
               label: str = "", delta: int = 0, faded: bool = False, colour: tuple | None = None,
               minimum: int = 0) -> None:
     """A race position: a bar in the seat's colour (or `colour`) filled to its place between
@@ -544,10 +550,10 @@ def chart(title: str, status: str, series: list[list[float]], names: list[str], 
         return (px0 + (px1 - px0) * (turn - first) / (last - first),
                 py1 - (py1 - py0) * (value - low) / (high - low))
 
-    for value in range(int(low), int(high) + 1, step):
-        _, y = at(first, value)
-        draw.line((px0, y, px1, y), fill=PANEL_LIGHT, width=3 if value == 0 else 1)
-        draw.text((px0 - 12, y), _number(value), font=font(CHART_TEXT), fill=MUTED, anchor="rm")
+    for tick in range(int(low), int(high) + 1, step):
+        _, y = at(first, tick)
+        draw.line((px0, y, px1, y), fill=PANEL_LIGHT, width=3 if tick == 0 else 1)
+        draw.text((px0 - 12, y), _number(tick), font=font(CHART_TEXT), fill=MUTED, anchor="rm")
     for turn in (first, last):
         x, _ = at(turn, low)
         draw.text((x, py1 + 10), str(turn), font=font(CHART_TEXT), fill=MUTED, anchor="ma")
@@ -565,7 +571,7 @@ def chart(title: str, status: str, series: list[list[float]], names: list[str], 
             share = (k - 1 + (seat + 1) / (len(lines) + 1)) / 3
             mark(draw, _along(points, share), seat, small)
     gap = 2 * CHART_BADGE + 4
-    places = []
+    places: list[list[Any]] = []  # [y, seat, score] per line's end
     for y, seat, value in sorted(ends):  # badges at the lines' ends, moved apart so none overlap
         places.append([max(y, places[-1][0] + gap) if places else y, seat, value])
     overflow = places[-1][0] - py1
@@ -679,7 +685,7 @@ def animate(pictures: list[bytes], scale: float = 1.0, labels: list[str] | None 
     buffer = io.BytesIO()
     # `palette` given: the file has one global colour table and no frame writes a local one
     next(frames).save(buffer, format="GIF", save_all=True, append_images=frames, loop=0,
-                      palette=bytes(palette.getpalette()), optimize=False,
+                      palette=bytes(palette.getpalette() or ()), optimize=False,
                       duration=[GIF_FRAME_MS] * (len(pictures) - 1) + [GIF_LAST_MS])
     return buffer.getvalue()
 
@@ -740,7 +746,7 @@ def icon(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], kind
 
 
 def legend(draw: ImageDraw.ImageDraw, xy: tuple[float, float], items: list[tuple[Callable[..., None], str]],
-           width: int, size: int = 18) -> int:
+           width: int, size: int = 18) -> float:
     """A legend: each item a mark (drawn by `mark(draw, box)`) and its word, items side by side and
     wrapped onto more lines where `width` ends. Returns the height used."""
     x0, y0 = xy

@@ -15,6 +15,7 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -79,7 +80,7 @@ def slot_label(slot: object) -> str:
 # --- icons -----------------------------------------------------------------------------------
 
 def _fist(draw: ImageDraw.ImageDraw, s: int) -> None:
-    line = dict(fill=(236, 238, 244), outline=(20, 22, 30), width=s // 16)
+    line: dict[str, Any] = dict(fill=(236, 238, 244), outline=(20, 22, 30), width=s // 16)
     draw.rounded_rectangle((0.2 * s, 0.3 * s, 0.94 * s, 0.92 * s), radius=s * 0.16, **line)
     for i in range(4):
         x = 0.2 * s + i * 0.185 * s
@@ -89,7 +90,7 @@ def _fist(draw: ImageDraw.ImageDraw, s: int) -> None:
 
 def _missile(draw: ImageDraw.ImageDraw, s: int) -> None:
     """Drawn pointing right; `icon` turns it to point up and to the right."""
-    line = dict(outline=(20, 22, 30), width=s // 16)
+    line: dict[str, Any] = dict(outline=(20, 22, 30), width=s // 16)
     draw.polygon([(0.0 * s, 0.5 * s), (0.2 * s, 0.32 * s), (0.2 * s, 0.68 * s)], fill=FLAME)
     for sign in (-1, 1):
         fin = [(0.16 * s, 0.5 * s), (0.46 * s, 0.5 * s), (0.16 * s, (0.5 + sign * 0.36) * s)]
@@ -177,7 +178,7 @@ UPGRADE_TOKENS = {  # icons, then the key of the chip's words
 }
 
 
-def upgrade_tokens(kind: str) -> tuple[tuple, ...]:
+def upgrade_tokens(kind: str | None) -> tuple[tuple, ...]:
     """An upgrade chip's icons and words; "?" for an upgrade the picture does not know."""
     if kind not in UPGRADE_TOKENS:
         return (("text", "?"),)

@@ -195,6 +195,7 @@ def _place_label(planet: dict, discs: tuple, labels: list[Label]) -> Label:
         fallback = fallback or Label(text, centre, box)
         if not any(_hits_disc(box, d) for d in discs) and not any(_overlap(box, lb.box) for lb in labels):
             return Label(text, centre, box)
+    assert fallback is not None, "_around gives at least one place"
     return fallback
 
 

@@ -11,7 +11,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Self, TypeVar
 
 from core.config import POSTGRES_SCHEMES
 
@@ -97,6 +97,12 @@ class GameRow:
 
     def seat_of(self, user_id: int) -> int | None:
         return next((s.seat for s in self.seats if s.user_id == user_id), None)
+
+    def seat_held_by(self, user_id: int) -> Seat:
+        """The seat of a person known to play in this game (it was listed as one of theirs)."""
+        seat = self.seat_of(user_id)
+        assert seat is not None, f"user {user_id} holds no seat in game {self.id}"
+        return self.seats[seat]
 
     @property
     def names(self) -> list[str]:
@@ -249,7 +255,7 @@ class Primitives(ABC):
     # -- the primitives each store gives ---------------------------------------------------
 
     @abstractmethod
-    async def open(self) -> Primitives:
+    async def open(self) -> Self:
         """Connect and migrate (under a lock: another process may be starting too)."""
 
     @abstractmethod
@@ -290,7 +296,7 @@ class Primitives(ABC):
     def where(self) -> str:
         """The database, as a sentence may name it (a file, or a URL without its password)."""
 
-    async def __aenter__(self) -> Primitives:
+    async def __aenter__(self) -> Self:
         return await self.open()
 
     async def __aexit__(self, *exc: object) -> None:

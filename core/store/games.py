@@ -199,9 +199,10 @@ class GameQueries(Primitives):
         return [Move(r["n"], r["seat"], r["action"], json.loads(r["events"]), r["at"]) for r in rows]
 
 
-async def check_read(tx: Tx, game_id: int, read: Stamp) -> None:
+async def check_read(tx: Tx, game_id: int, read: Stamp | None) -> None:
     """Inside the caller's transaction: raise StaleVersion unless the game still has the status,
-    version and seat holders it had when it was read. The game's row is locked first, so no other
+    version and seat holders it had when it was read (`read` None: a row made in memory, never read,
+    is always stale). The game's row is locked first, so no other
     transaction changes it (or, through this check, its seats) until this one ends."""
     game = await tx.lock_game(game_id)
     seats = tuple((r[0], r[1], r[2], r[3], bool(r[4]), r[5]) for r in await tx.fetch(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import time
+from collections.abc import Mapping
 
 from core.config import UNSHARDED, Shards
 from core.store.base import Entry, Primitives, Row, Tx
@@ -67,7 +68,7 @@ class OutboxQueries(Primitives):
         """Forget entries delivered (or given up) before `before`: their payloads hold DM texts."""
         await self.write("DELETE FROM outbox WHERE status != 'pending' AND sent_at < ?", (before,))
 
-    async def enqueue(self, game_id: int, *mail: tuple[str, dict]) -> None:
+    async def enqueue(self, game_id: int, *mail: tuple[str, Mapping[str, object]]) -> None:
         await self.atomically(lambda tx: enqueue(tx, game_id, *mail))
 
     async def stuck_mail(self, before: float) -> list[Row]:
@@ -96,7 +97,7 @@ class OutboxQueries(Primitives):
                          " value = excluded.value", (key, value))
 
 
-async def enqueue(tx: Tx, game_id: int, *mail: tuple[str, dict]) -> None:
+async def enqueue(tx: Tx, game_id: int, *mail: tuple[str, Mapping[str, object]]) -> None:
     """Owe these (kind, payload) messages, in this order, inside the caller's transaction. A `Msg` in a
     payload (a prompt, a card, a note) is kept as data, to be said in its reader's language when sent."""
     now = time.time()

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable, Sequence
+
 from core.config import UNSHARDED, Shards
 from core.store.base import ACTIVE, Away, GameRow, Primitives, Timer, Tx
 
 
 class TimerQueries(Primitives):
+    games_where: Callable[[str, Sequence], Awaitable[list[GameRow]]]  # GameQueries's, mixed into the Store
+
     # -- timers ----------------------------------------------------------------------------
 
     async def set_timer(self, timer: Timer) -> None:

@@ -11,7 +11,7 @@ import logging
 from core import effects, prefs
 from core.clock import FOLD_SECONDS, clock_times, reminders_due
 from core.config import UNSHARDED, Shards
-from core.mail import Kind
+from core.mail import Kind, Mail, Reminder, Waiting
 from core.store import ACTIVE, GRACE_SECONDS, LEASE_SECONDS, GameRow, Seat, Timer
 from core.table import writes
 from core.table.common import MoveOutcome, Outdated
@@ -82,13 +82,20 @@ class Clock(Room):
                 await self.store.delete_timer(timer)
                 return None
             if timer.kind == "deadline":
-                return await self.play.decide(row, timer.seat, lambda r, g, s, seat: g.deadline(s, seat)[1])
+                return await self.play.decide(row, timer.seat, self._deadline_choice)
             if timer.kind == "ai":
                 return await self.play.decide(row, timer.seat, self.play.ai_choice)
             if not await self._timed_out(row, row.seats[timer.seat]):
                 await self.seats.settle(row, {})  # the clock moved (away): its timers are rewritten
                 return None
             return await self._time_out(row, timer.seat)
+
+    @staticmethod
+    def _deadline_choice(row: GameRow, game: Game, state: object, seat: int) -> str:
+        """What a reaction window does by itself when its time is up (the engine's `deadline`)."""
+        deadline = game.deadline(state, seat)
+        assert deadline is not None, "a deadline timer is set only for a seat in a reaction window"
+        return deadline[1]
 
     async def _time_out(self, row: GameRow, seat: int) -> MoveOutcome:
         """The AI makes the timed-out seat's decision: its first step counts as the time-out, and the
@@ -106,7 +113,7 @@ class Clock(Room):
 
     async def _timed_out(self, row: GameRow, seat: Seat) -> bool:
         """The seat's time is really up (its owner did not go away since the timer was set)."""
-        if not seat.human or seat.waiting_since is None:
+        if not seat.human or seat.waiting_since is None or seat.user_id is None:
             return False
         away = await self.games.away_periods(seat.user_id, row.guild_id)
         due = clock_times(row.turn_hours, seat.waiting_since, seat.reminders, away).timeout
@@ -121,23 +128,24 @@ class Clock(Room):
         row = await self.games.game_row(timer.game_id)
         seat = row.seats[timer.seat]
         if (row.status != ACTIVE or row.version != timer.version or seat.waiting_since is None or not seat.human
-                or row.practice or await self._timed_out(row, seat)):
+                or seat.user_id is None or row.practice or await self._timed_out(row, seat)):
             await self.store.delete_timer(timer)
             return
-        listed = []
+        listed: list[Waiting] = []
         for waiting in await self.store.waiting_on(seat.user_id):
-            mine = waiting.seats[waiting.seat_of(seat.user_id)]
+            mine = waiting.seat_held_by(seat.user_id)
+            assert mine.waiting_since is not None  # waiting_on lists the games whose clock runs for the person
             if waiting.practice or await self._timed_out(waiting, mine):
                 continue  # its time-out is due: a reminder would come too late
             away = await self.games.away_periods(seat.user_id, waiting.guild_id)
             times = clock_times(waiting.turn_hours, mine.waiting_since, mine.reminders, away)
-            listed.append({"game": waiting.id, "key": waiting.game, "channel": waiting.thread_id or waiting.channel_id,
-                           "guild": waiting.guild_id, "timeout": times.timeout})
+            listed.append(Waiting(game=waiting.id, key=waiting.game, channel=waiting.thread_id or waiting.channel_id,
+                                  guild=waiting.guild_id, timeout=times.timeout))
             due = reminders_due(waiting.turn_hours, mine.waiting_since, self.now() + FOLD_SECONDS, away)
             if due > mine.reminders:
                 await self._reseat_clock(waiting.id, mine.seat, {"reminders": due})
         wanted = (await prefs.get(self.store, seat.user_id)).reminders  # off: the clock runs on, silently
-        mail = (Kind.REMINDER, {"user": seat.user_id, "games": listed, "game": row.id}) if wanted else None
+        mail: Mail | None = (Kind.REMINDER, Reminder(user=seat.user_id, games=listed, game=row.id)) if wanted else None
         await self.store.atomically(lambda tx: writes.reminder(tx, timer, mail))
         self.games.written(row.id)
 

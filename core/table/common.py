@@ -6,6 +6,7 @@ import os
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from core.store import BROKEN, CANCELLED, FINISHED, LOBBY, GameRow, Listed, Seat
 from core.texts import text
@@ -49,7 +50,7 @@ def status_sentence(row: GameRow | Listed) -> str:
     return text(key, game=row.id)
 
 
-def ai_name(level: str, number: int) -> str:
+def ai_name(level: str | None, number: int) -> str:
     """An AI seat's stored name ("AI 2": its number is what counts; `seat_names` says it in each
     reader's language): short, for running text ("AI 1's right robot"); the lobby and the opening
     post add its level in people's words."""
@@ -81,7 +82,10 @@ def languages() -> tuple[str, ...]:
     return (*LOCALES, PSEUDO) if os.environ.get("BOARDHOST_PSEUDO_LOCALE") == "1" else LOCALES
 
 
-def drawn_in(locale: str, draw: Callable[..., bytes], *args: object) -> bytes:
+Drawn = TypeVar("Drawn")
+
+
+def drawn_in(locale: str, draw: Callable[..., Drawn], *args: object) -> Drawn:
     """A picture drawn speaking `locale`: every word a renderer passes through `said` is in it."""
     with speaking(locale):
         return draw(*args)

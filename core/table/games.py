@@ -10,11 +10,12 @@ from collections.abc import Callable
 
 from core.clock import Period
 from core.effects import Change
+from core.mail import Mail
 from core.store import ACTIVE, BROKEN, GameRow, Listed, Store
 from core.table.common import TableError, status_sentence
 from core.texts import text
 from engines import GAMES
-from engines.base import Game
+from engines.base import Event, Game
 
 log = logging.getLogger("boardhost.table")
 
@@ -50,6 +51,8 @@ class Games:
             raise TableError(text("broken", game=row.id))
         try:
             game = GAMES[row.game]
+            if row.state is None:
+                raise ValueError("no state stored")
             return game, game.load(row.state)
         except Exception as error:
             log.exception("game %s: stored state failed to load", row.id)
@@ -70,12 +73,14 @@ class Games:
             raise TableError(text("not_playing", game=row.id))
         return seat
 
-    async def change(self, row: GameRow, version: int, **details: object) -> Change:
-        """A change to settle at `version`, with the away periods of every person seated."""
+    async def change(self, row: GameRow, version: int, *, acted: int | None = None, by: str = "timer",
+                     events: list[Event] | None = None, mail: list[Mail] | None = None) -> Change:
+        """A change to settle at `version`, with the away periods of every person seated (the rest as
+        `effects.Change` says)."""
         users = [s.user_id for s in row.seats if s.user_id]
         found = await self.store.away_of(users, row.guild_id) if users else {}
         away = {user: [(a.start, a.until) for a in periods] for user, periods in found.items()}
-        return Change(version, self.now(), self.ai_delay, away, **details)  # type: ignore[arg-type]
+        return Change(version, self.now(), self.ai_delay, away, acted, by, events or [], mail or [])
 
     async def away_periods(self, user_id: int, guild_id: int | None) -> list[Period]:
         return [(a.start, a.until) for a in await self.store.away_periods(user_id, guild_id)]

@@ -41,6 +41,7 @@ class History(Room):
                     at = json.dumps(game.dump(state))
                     dumped = at if number == min(version, len(moves)) else dumped
                     self.remember_state(row.id, number, at)
+            assert dumped is not None  # the replay passes every version up to the last move
         return game.load(json.loads(dumped))
 
     async def _owed_versions(self, game_id: int) -> set[int]:

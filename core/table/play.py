@@ -8,7 +8,7 @@ import logging
 from collections.abc import Callable
 
 from core import effects, replay
-from core.mail import Kind, Mail
+from core.mail import Dm, Kind, Line, Mail
 from core.store import ACTIVE, FINISHED, GameRow, Move, StaleVersion
 from core.table import writes
 from core.table.common import MoveOutcome, Outdated, TableError
@@ -72,7 +72,7 @@ class Play(Room):
         self.games.written(row.id)
         row.status, row.state = status, game.dump(state)
         row.read = row.stamp()  # its seats were updated with what the move wrote (effects.settle)
-        hands = {m["seat"]: m["hand"] for kind, m in fx.mail if kind == Kind.HAND}
+        hands = {m[1]["seat"]: m[1]["hand"] for m in fx.mail if m[0] == Kind.HAND}
         return MoveOutcome(row, seat, action_id, events, game.pending(state), fx.post, hands, outcome)
 
     async def undo_target(self, row: GameRow, seat: int) -> Move | None:
@@ -109,8 +109,8 @@ class Play(Room):
                 raise TableError(text("nothing_to_undo"))
             game, after = await self.games.load(row)
             before = await self.history.state_at(row, target.n - 1)
-            told = [(Kind.LINE, {"text": "undone", "name": row.seats[seat].name})] if row.posted_version >= target.n \
-                else []
+            told: list[Mail] = [(Kind.LINE, Line(text="undone", name=row.seats[seat].name))] \
+                if row.posted_version >= target.n else []
             change = await self.games.change(row, row.version + 1, mail=told)
             fx = effects.settle(row, game, before, effects.snapshot(row, game, after), change)
             fx.mail = [m for m in fx.mail if m[0] != Kind.TURN]  # the seat is back at its decision: no new post
@@ -125,8 +125,8 @@ class Play(Room):
 
     @staticmethod
     def _failure_dm(row: GameRow, seat: int) -> Mail:
-        return (Kind.DM, {"text": "decision_failed", "user": row.host_id, "game": row.id, "key": row.game,
-                       "version": row.version, "name": row.seats[seat].name})
+        return (Kind.DM, Dm(text="decision_failed", user=row.host_id, game=row.id, key=row.game,
+                            version=row.version, name=row.seats[seat].name))
 
     @staticmethod
     def ai_choice(row: GameRow, game: Game, state: object, seat: int) -> str:

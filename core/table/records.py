@@ -5,7 +5,8 @@ bot's own settings). The desks never reach the store themselves."""
 from __future__ import annotations
 
 from core import finish, prefs
-from core.mail import Kind, Mail
+from core.mail import Dm, Kind, Mail
+from core.prefs import Prefs
 from core.store import ACTIVE, GameRow, Listed
 from core.table import writes
 from core.table.games import Room
@@ -36,10 +37,10 @@ class Records(Room):
     async def make_practice(self, game_id: int) -> None:
         await self.store.update_game(game_id, practice=1)
 
-    async def prefs(self, user_id: int) -> prefs.Prefs:
+    async def prefs(self, user_id: int) -> Prefs:
         return await prefs.get(self.store, user_id)
 
-    async def put_prefs(self, user_id: int, chosen: prefs.Prefs) -> None:
+    async def put_prefs(self, user_id: int, chosen: Prefs) -> None:
         await prefs.put(self.store, user_id, chosen)
 
     async def seen_locale(self, user_id: int, locale: str) -> None:
@@ -54,8 +55,8 @@ class Records(Room):
     async def undeliverable(self, row: GameRow, reason: str) -> None:
         """The game's thread can't be posted in: keep why, and DM its host once."""
         await self.store.update_game(row.id, undeliverable=reason)
-        await self.store.enqueue(row.id, (Kind.DM, {"text": "undeliverable", "user": row.host_id, "game": row.id,
-                                                 "key": row.game, "reason": reason}))
+        await self.store.enqueue(row.id, (Kind.DM, Dm(text="undeliverable", user=row.host_id, game=row.id,
+                                                      key=row.game, reason=reason)))
 
     async def queue_once(self, game_id: int, mail: list[tuple[str, Mail]]) -> None:
         """Queue each (topic, message) whose topic was not told for this game yet, in one transaction."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from core import effects
 from core.clock import AWAY_DAYS
-from core.mail import Kind, Mail
+from core.mail import Kind, Line, Mail
 from core.store import ACTIVE, Away, GameRow
 from core.table import writes
 from core.table.common import TableError, status_sentence
@@ -40,7 +40,7 @@ class Seats(Room):
         async with self.games.lock(game_id):
             row = await self.games.game_row(game_id)
             seat = row.seats[await self.games.seat_for(row, user_id)]
-            line = (Kind.LINE, {"text": "resigned", "name": seat.name})
+            line: Mail = (Kind.LINE, Line(text="resigned", name=seat.name))
             return await self.settle(row, {seat.seat: {
                 "ai": "smart", "user_id": None, "resigned_user": user_id, "autopilot": False, "timeouts": 0,
                 "waiting_since": None, "reminders": 0}}, [line])
@@ -61,8 +61,8 @@ class Seats(Room):
                 raise TableError(text("seat_taken", seat=seat, name=target.name))
             if row.seat_of(user_id) is not None:
                 raise TableError(text("already_plays", name=name, game=row.id))
-            line = (Kind.LINE, {"text": "seat_given", "user": user_id, "name": name, "was": target.name,
-                             "seat": target.seat})
+            line: Mail = (Kind.LINE, Line(text="seat_given", user=user_id, name=name, was=target.name,
+                                          seat=target.seat))
             return await self.settle(row, {target.seat: {
                 "user_id": user_id, "name": name, "ai": None, "autopilot": False, "timeouts": 0,
                 "resigned_user": None}}, [line])
@@ -74,7 +74,7 @@ class Seats(Room):
             seat = row.seats[await self.games.seat_for(row, user_id)]
             if not seat.autopilot:
                 raise TableError(text("already_own_seat", game=row.id))
-            line = (Kind.LINE, {"text": "took_back", "name": seat.name})
+            line: Mail = (Kind.LINE, Line(text="took_back", name=seat.name))
             return await self.settle(row, {seat.seat: {"autopilot": False, "timeouts": 0}}, [line])
 
     async def go_away(self, guild_id: int | None, user_id: int, days: int, note: str = "") -> float:
@@ -84,7 +84,7 @@ class Seats(Room):
         now = self.now()
         until = now + days * 86400.0
         await self.store.set_away(Away(user_id, guild_id, now, until, note[:200]))
-        await self._resettle_games_of(guild_id, user_id, {"text": "away", "until": until, "note": note[:200]})
+        await self._resettle_games_of(guild_id, user_id, Line(text="away", until=until, note=note[:200]))
         return until
 
     async def come_back(self, guild_id: int | None, user_id: int) -> tuple[bool, list[int]]:
@@ -93,7 +93,7 @@ class Seats(Room):
         was_away = await self.store.end_away(user_id, guild_id, self.now())
         taken = []
         for row in await self._games_of(guild_id, user_id):
-            if row.seats[row.seat_of(user_id)].autopilot:
+            if row.seat_held_by(user_id).autopilot:
                 await self.take_back(row.id, user_id)
                 taken.append(row.id)
         if not was_away and not taken:
@@ -105,10 +105,14 @@ class Seats(Room):
     async def _games_of(self, guild_id: int | None, user_id: int) -> list[GameRow]:
         return await self.store.games_of(guild_id, user_id, ACTIVE)
 
-    async def _resettle_games_of(self, guild_id: int | None, user_id: int, line: dict | None) -> None:
+    async def _resettle_games_of(self, guild_id: int | None, user_id: int, line: Line | None) -> None:
         """Recompute the person's clocks in this server's games; tell the games waiting on them."""
         for row in await self._games_of(guild_id, user_id):
-            seat = row.seats[row.seat_of(user_id)]
-            mail = [(Kind.LINE, {**line, "name": seat.name})] if line and seat.waiting_since is not None else []
+            seat = row.seat_held_by(user_id)
+            mail: list[Mail] = []
+            if line and seat.waiting_since is not None:
+                named = line.copy()
+                named["name"] = seat.name
+                mail.append((Kind.LINE, named))
             async with self.games.lock(row.id):
                 await self.settle(await self.games.game_row(row.id), {}, mail)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from core import finish
 from core.effects import Effects
-from core.mail import Kind, Mail
+from core.mail import Kind, Line, Mail, Replay
 from core.store import (
     ACTIVE,
     LOBBY,
@@ -39,9 +39,9 @@ async def effects(tx: Tx, game_id: int, fx: Effects, failure_dm: Mail | None = N
     for seat, columns in fx.seats.items():
         await update_seat(tx, game_id, seat, **columns)
     await replace_timers(tx, game_id, fx.timers)
-    for kind, payload in fx.mail:
-        if kind == Kind.TURN:
-            payload["opening"] = await notice_once(tx, game_id, "opening")
+    for mail in fx.mail:
+        if mail[0] == Kind.TURN:
+            mail[1]["opening"] = await notice_once(tx, game_id, "opening")
     await enqueue(tx, game_id, *fx.mail)
     if failure_dm is not None and await notice_once(tx, game_id, "decision_failed"):
         await enqueue(tx, game_id, failure_dm)
@@ -69,7 +69,7 @@ async def move(tx: Tx, row: GameRow, seat: int, action: str, events: list[dict],
     await effects(tx, row.id, fx, failure_dm)
     if outcome is not None:
         await finish.record(tx, row, outcome, ended_at)
-        await enqueue(tx, row.id, (Kind.REPLAY, {}))
+        await enqueue(tx, row.id, (Kind.REPLAY, Replay()))
     return version
 
 
@@ -77,7 +77,7 @@ async def seats(tx: Tx, game_id: int, read: Stamp | None, fx: Effects) -> None:
     """Seats of a running game changed (not a move): unless a move or another change of seats was
     committed since the game was read (Outdated), what follows from it."""
     try:
-        await check_read(tx, game_id, read)  # type: ignore[arg-type]  # None (made in memory): never as read
+        await check_read(tx, game_id, read)  # None (made in memory): never as read
     except StaleVersion as error:
         raise Outdated(text("moved_on")) from error
     await effects(tx, game_id, fx)
@@ -87,12 +87,12 @@ async def cancel(tx: Tx, row: GameRow, by: str = "") -> None:
     """A lobby or a game cancelled (unless it changed since it was read: Outdated), its timers gone, and
     the thread told who cancelled it."""
     try:
-        await check_read(tx, row.id, row.read)  # type: ignore[arg-type]
+        await check_read(tx, row.id, row.read)
     except StaleVersion as error:
         raise Outdated(text("moved_on")) from error
     await cancel_game(tx, row.id)
     if by and row.status != LOBBY:
-        await enqueue(tx, row.id, (Kind.LINE, {"text": "cancelled", "game": row.id, "name": by}))
+        await enqueue(tx, row.id, (Kind.LINE, Line(text="cancelled", game=row.id, name=by)))
 
 
 async def reminder(tx: Tx, timer: Timer, mail: Mail | None) -> None:

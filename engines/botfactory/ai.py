@@ -94,8 +94,8 @@ def _hand(s: State, seat: int) -> tuple[list[str], list[str]]:
     """The seat's parts and projects, without those already picked to be discarded this step."""
     parts, projects = list(s["parts"][seat]), list(s["projects"][seat])
     step = s["step"] if s["current"] == seat and s["phase"] == "act" else None
-    picking = step and step["stage"] in EXEC_STAGES  # a game stored before the fix kept its old picks
-    for tile in step["dropped"] if picking else []:
+    # a game stored before the fix kept its old picks
+    for tile in step["dropped"] if step and step["stage"] in EXEC_STAGES else []:
         (parts if tile in parts else projects).remove(tile)
     return parts, projects
 

@@ -8,6 +8,7 @@ self-play. Facts from the summary or public sources are marked FACT.
 from __future__ import annotations
 
 from itertools import combinations, combinations_with_replacement
+from typing import TypedDict
 
 # ---- parts and robots ------------------------------------------------------------------------
 
@@ -82,7 +83,15 @@ PROJECT_COLUMNS = 2
 ROW_ACTION = ("part", "speech", "value")
 # DESIGNED: the bonus each colour's 6 project tiles give when their robot is completed.
 PROJECT_BONUSES = (("speech", 1), ("value", 1), ("value", 1), ("value", 1), ("value", 2), ("none", 0))
-PROJECTS = {
+
+
+class Project(TypedDict):
+    colour: str
+    bonus: str
+    amount: int
+
+
+PROJECTS: dict[str, Project] = {
     f"p{c}{i}": {"colour": colour, "bonus": bonus[0], "amount": bonus[1]}
     for c, colour in enumerate(COLOURS)
     for i, bonus in enumerate(PROJECT_BONUSES)
@@ -100,7 +109,15 @@ ROW_POINTS = (1, 2, 3)  # DESIGNED: points for completing a contract in the top/
 # DESIGNED: the 14 contract tiles. `need` lists the robots (a colour, or "*" for any); `rule`
 # "diff" wants them all of different colours, "same" all of one colour. `points[n-1]` is the
 # speech-token space for n tokens: scored when completed, lost when not.
-CONTRACTS = {
+
+
+class Contract(TypedDict):
+    need: str
+    rule: str
+    points: tuple[int, int, int]
+
+
+CONTRACTS: dict[str, Contract] = {
     "c01": {"need": "yy", "rule": "", "points": (2, 4, 6)},
     "c02": {"need": "bb", "rule": "", "points": (2, 4, 6)},
     "c03": {"need": "gg", "rule": "", "points": (2, 4, 6)},

@@ -522,6 +522,7 @@ def _slot_reward(s: State, seat: int, kind: str, colour: str) -> list[Event]:
 
 def _complete(s: State, seat: int, colour: str) -> list[Event]:
     project = _project_of(s, seat, colour)
+    assert project is not None, "a robot is completed only from a project of its colour"
     s["projects"][seat].remove(project)
     s["done"][seat].append(project)
     s["pool"][colour] -= 1
@@ -765,6 +766,7 @@ def _take_stack(s: State, seat: int, arg: str) -> list[Event]:
         discard_part(s, tile)
     rng = rng_of(s)
     tile = draw(s, arg, rng)
+    assert tile is not None, "a stack is offered only when it can be drawn from (can_draw)"
     save_rng(s, rng)
     s["parts"][seat].append(tile)
     said = text("recycled", seat=seat, parts=list(map(part_name, step["dropped"])), part=part_name(tile))

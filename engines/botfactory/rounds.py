@@ -59,7 +59,7 @@ def place(s: State, seat: int, board: int, space: int) -> list[Event]:
     return events + start_actions(s)
 
 
-def _first_free(s: State, start: int, skip: set[int], mover: str) -> list[int]:
+def _first_free(s: State, start: int, skip: set[int | None], mover: str) -> list[int]:
     """The first free space (not counting the `mover`'s own) of the first board from `start`
     rightwards (wrapping) not in `skip`."""
     taken = {p for p, who in positions(s) if who != mover}

@@ -153,7 +153,8 @@ def _tile_label(key: str, tile: str, price: int | None = None, order: int | str 
     any language); memoised, as each label is measured in every language."""
     fields: dict = {} if price is None else {"price": words.coins(price)}
     if order is not None:
-        fields["order"] = text("order_pass") if order == "pass" else text("order_upto", amount=words.coins(order))
+        fields["order"] = (text("order_upto", amount=words.coins(order)) if isinstance(order, int)
+                           else text("order_pass"))
     return words.label(key, {"tile": words.land_id(tile)}, tile=words.tile(tile), **fields)
 
 
@@ -337,7 +338,7 @@ def no_tech(state: dict, seat: int, arg: str) -> list[Event]:
 
 def _ecology(state: dict, seat: int, tech: dict) -> list[Event]:
     """A technology's ecological effect, once, right after it is bought."""
-    player, events = state["p"][seat], []
+    player, events = state["p"][seat], list[Event]()
     if tech["garbage"]:
         got, events = take_garbage(state, seat, tech["garbage"])
         player["waiting"] += got
@@ -365,7 +366,7 @@ def _proceed(state: dict) -> list[Event]:
 def _run(state: dict) -> list[Event]:
     """Carry out the order of the seat whose turn it is, and on, until a seat must be asked (no order,
     or a bid beat its limit and it asked to be asked), a technology is to be chosen, or the tile is sold."""
-    a, events = state["auction"], []
+    a, events = state["auction"], list[Event]()
     while state["phase"] == "auction" and a["step"] == "bid":
         seat = a["turn"]
         order = state["orders"].get(str(seat))
@@ -503,7 +504,7 @@ def _active(state: dict) -> list[int]:
 def _disaster_proceed(state: dict) -> list[Event]:
     """Once every seat has its order, bid for them in turn from the start space: raise by the
     smallest step while under the limit, else drop out (or ask the seat, if it asked to be asked)."""
-    d, events = state["disaster"], []
+    d, events = state["disaster"], list[Event]()
     if d["turn"] is None:
         if _unordered(state, _active(state)):
             return []

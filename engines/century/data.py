@@ -98,7 +98,7 @@ TILES = _land_tiles()
 # adds `amount` of `boosts` to each adjacent occupied city making it), "single" (used once,
 # this round), "multiple" (works every round). eco: garbage taken and pollution moved at purchase.
 
-ABILITIES = {
+ABILITIES: dict[str, dict[str, object]] = {
     "mine": {"kind": "institution", "boosts": "c", "amount": 1},
     "lab": {"kind": "institution", "boosts": "s", "amount": 1},
     "hospital": {"kind": "institution", "boosts": "v", "amount": 1},

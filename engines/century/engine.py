@@ -187,7 +187,7 @@ class Century(Game):
     def scores(self, state: dict) -> list[float]:
         return [p["vp"] for p in state["p"]]
 
-    def breakdown(self, state: dict) -> list[list[tuple[str, float]]]:
+    def breakdown(self, state: dict) -> list[list[tuple[Msg, float]]]:
         """Each seat's final VP as its parts (all public: VP income, the scoring cards, the final
         scoring), parts worth nothing left out; a game stored before the parts were kept shows what
         it scored then as one part."""

@@ -38,7 +38,7 @@ def new_player(start_tile: str) -> dict:
 
 def new_state(players: int, seed: int, scoring_cards: bool) -> dict:
     rng = Rng(seed)
-    stacks = {"land": {}, "tech": {}}
+    stacks: dict[str, dict[str, list[str]]] = {"land": {}, "tech": {}}
     for kind, table in (("land", data.TILES), ("tech", data.TECHS)):
         for era in data.MIN_PRICE:
             ids = [t for t, d in table.items() if d["era"] == era]

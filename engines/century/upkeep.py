@@ -229,6 +229,7 @@ def placing(state: dict, seat: int) -> dict | None:
 
 def upkeep_prompt(state: dict, seat: int) -> Msg:
     player, kind = state["p"][seat], step(state, seat)
+    assert kind is not None, "asked only of a seat with an upkeep step"
     if kind == "place":
         sites, plan = auto_plan(state, player)
         return text("ask_place", plan=_plan_words(player, sites, plan, "garbage_on"))

@@ -11,7 +11,7 @@ from engines.moonbots import moves, reactions
 from engines.moonbots.cards import CARDS, TURN_GAIN_CAP, Card
 from engines.moonbots.reactions import free_play, weapon_use
 from engines.moonbots.state import State, can_build, neighbours, owner
-from engines.moonbots.turns import dice_choices, part_card, price
+from engines.moonbots.turns import built_card, dice_choices, part_card, price
 
 GAIN_WORTH = 0.8  # one energy gained is worth a little less than one hit dealt
 SAFE_ENERGY = 3  # the smart AI keeps this much energy after a purchase
@@ -117,7 +117,7 @@ def best_plan(s: State) -> tuple[float, tuple | None]:
 def _plan(robot: dict, slots: tuple, upgrades: set, room: int) -> tuple[float, tuple | None]:
     best: tuple[float, tuple | None] = (0.0, None)
     for k, slot in enumerate(slots):
-        card = part_card(robot, slot)
+        card = built_card(robot, slot)
         gain, lose, fist, missile = card.effects
         if lose >= robot["energy"]:
             continue
@@ -185,7 +185,7 @@ def _aim_step(s: State, plays: list[str]) -> str:
     targets = neighbours(s, s["active"])
     energy = {r: s["robots"][r]["energy"] for r in targets}
     within = [r for r in targets if energy[r] <= len(s["t"]["aim"])]
-    chosen = min(within, key=energy.get) if within else max(targets, key=energy.get)
+    chosen = min(within, key=energy.__getitem__) if within else max(targets, key=energy.__getitem__)
     return f"aim:{chosen}"
 
 

@@ -150,7 +150,7 @@ def _part(card_id: str, row: tuple) -> Card:
 
 
 def _upgrades() -> list[Card]:
-    cards = []
+    cards: list[Card] = []
     for kind, copies, marked, surcharge, _limit in UPGRADE_TABLE:
         for copy in range(copies):
             card_id = f"u{len(cards) + 1:02d}"

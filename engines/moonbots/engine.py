@@ -56,7 +56,7 @@ class MoonBots(Game):
 
     def scores(self, state: State) -> list[float]:
         """Each player's robots' energy (what the last robot standing races on)."""
-        energy = [0] * state["players"]
+        energy: list[float] = [0] * state["players"]
         for robot in state["robots"]:
             energy[robot["owner"]] += 0 if robot["out"] else robot["energy"]
         return energy

@@ -124,7 +124,7 @@ def _place_step(s: State, labels: bool = True) -> list[Action]:
 
 def _dice_step(s: State, labels: bool = True) -> list[Action]:
     robot = s["robots"][s["active"]]
-    card = turns.part_card(robot, s["t"]["pick"])
+    card = turns.built_card(robot, s["t"]["pick"])
     found = []
     for way in turns.dice_choices(robot, card):
         values = dict(zip("ab", (robot["dice"][i][0] for i in way)))
@@ -252,7 +252,7 @@ def _end(s: State, ev: list[Event], seat: int, args: list[str]) -> None:
 
 def _act(s: State, ev: list[Event], seat: int, args: list[str]) -> None:
     robot = s["robots"][s["active"]]
-    ways = turns.dice_choices(robot, turns.part_card(robot, args[0]))
+    ways = turns.dice_choices(robot, turns.built_card(robot, args[0]))
     if len(ways) == 1:
         turns.activate(s, ev, args[0], ways[0])
     else:

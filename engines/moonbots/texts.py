@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engines.i18n import Domain, Plural
 
-TEXTS = {
+TEXTS: dict[str, str | Plural] = {
     # a robot's name in a 2-player game, where each player has two (otherwise the robot is named by
     # its owner alone); `seat`: the owner
     "robot.left": "{seat}'s left robot",

@@ -170,11 +170,19 @@ def part_card(robot: dict, slot: str) -> Card | None:
     return CARDS[card_id] if card_id else None
 
 
+def built_card(robot: dict, slot: str) -> Card:
+    """The card of a part known to be built (one picked, placed on or activated)."""
+    card = part_card(robot, slot)
+    assert card is not None, f"no part built in {slot}"
+    return card
+
+
 def dice_choices(robot: dict, card: Card) -> list[tuple[int, ...]]:
     """Ways the unused dice meet the part's condition, one per distinct set of values."""
     free = [i for i, d in enumerate(robot["dice"]) if d[1] is None]
     dice = robot["dice"]
-    seen, ways = set(), []
+    seen: set[tuple[int, ...]] = set()
+    ways: list[tuple[int, ...]] = []
     if card.dice_needed == 1:
         for i in free:
             key = (dice[i][0],)
@@ -195,7 +203,7 @@ def activate(s: State, ev: list[Event], slot: str, dice: tuple[int, ...]) -> Non
     """Put the dice on the part and carry out its symbols: lose, gain (2 a turn at most), attacks."""
     r, t = s["active"], s["t"]
     robot = s["robots"][r]
-    card = part_card(robot, slot)
+    card = built_card(robot, slot)
     for i in dice:
         robot["dice"][i][1] = slot
     s["phase"] = "place"

@@ -221,6 +221,7 @@ def _dodge(s: State, ev: list[Event], r: int, _target: int | None) -> None:
 
 
 def _deflection(s: State, ev: list[Event], r: int, target: int | None) -> None:
+    assert target is not None, "a deflection is always aimed"
     window = s["window"]
     sent = min(DEFLECT_MAX, window["damage"])
     window["damage"] -= sent
@@ -277,6 +278,7 @@ def shuffle_pile(s: State) -> None:
 
 
 def _spy(s: State, ev: list[Event], r: int, target: int | None) -> None:
+    assert target is not None, "a spy is always aimed"
     held = [CARDS[w].name for x in seat_robots(s, target) for w in s["robots"][x]["weapons"]]
     seat = f"<s:{target}>"
     seen = text("event.spied", seat=seat, weapons=held) if held else text("event.spied_none", seat=seat)

@@ -166,7 +166,7 @@ class Happening:
 
     key: str
     kind: str
-    health: tuple[int, int, int, int] = (0, 0, 0, 0)
+    health: tuple[int, ...] = (0, 0, 0, 0)  # one per floor
     effect: str = ""
     amount: int = 0
     named: str = ""

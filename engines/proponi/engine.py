@@ -59,7 +59,7 @@ class Proponi(Game):
                 "everybody_loses": state["broke"]}
 
     def scores(self, state: State) -> list[float]:
-        return flow.scores(state)
+        return list(flow.scores(state))
 
     def breakdown(self, state: State) -> list[list[tuple[str, float]]]:
         return [[(text("part_coins"), state["coins"][seat]), (text("part_cubes"), flow.bonus(state, seat))]

@@ -37,10 +37,11 @@ def setup_next(s: State, events: list[Event]) -> None:
     while s["setup_queue"]:
         seat = s["setup_queue"].pop(0)
         key = draw(s, "parts", events)
-        while not placing.free_spots(s, key):
+        while key is not None and not placing.free_spots(s, key):
             events.append(Event(text("setup_no_room", seat=seat, part=cards.PART[key].label)))
             s["parts_discard"].append(key)
             key = draw(s, "parts", events)
+        assert key is not None, "the set-up always finds a part with room (the parts pile is reshuffled)"
         part = cards.PART[key]
         events.append(Event(text("setup_drawn", seat=seat, part=part.label, kind=placing.kind_word(part))))
         s["actor"], s["step"] = seat, {"kind": "place", "queue": [key]}

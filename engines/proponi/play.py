@@ -437,6 +437,7 @@ def _swap(s: State, seat: int, arg: str, events: list[Event]) -> None:
     events.append(Event(text("swapped", seat=seat, other=other), seat,
                         text("swapped_private", card=cards.card_name(card), other=other)))
     drawn = draw(s, "res", events)  # 27 resource cards, at most 12 in hands: the piles never both run out
+    assert drawn is not None
     hand.append(drawn)
     note = text("swap_lost", seat=seat, card=cards.card_name(card), drawn=cards.card_name(drawn))
     events.append(Event(text("swap_drawn", other=other), other, note))

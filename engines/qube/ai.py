@@ -73,7 +73,7 @@ def _open(state: dict, chosen: tuple | None, position: Position, step: Step) -> 
         return True
     if step[1] != f"attack:{state['aim']}":
         return False
-    return state["foe"] is None or _cube(position, step[2])[SEAT] == state["foe"]
+    return state["foe"] is None or step[2] is not None and _cube(position, step[2])[SEAT] == state["foe"]
 
 
 def _cube(position: Position, cube_id: int) -> lean.Cube:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Mapping, Sequence
 from operator import itemgetter
+from typing import Any
 
 from engines.base import SEAT_TOKEN, Action, Event, Game, Option, Rng
 from engines.i18n import Msg, from_data, to_data
@@ -449,7 +450,7 @@ class Qube(Game):
             raise ValueError(f"Qube Attack is for {self.min_players} to {self.max_players} players")
         rng = Rng(seed)
         first = rng.randrange(players)
-        state = {
+        state: dict[str, Any] = {
             "players": players,
             "options": chosen,
             "lost": [0] * players,

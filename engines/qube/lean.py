@@ -16,11 +16,19 @@ from bisect import bisect_left
 from collections.abc import Container, Iterable
 from itertools import chain
 from operator import itemgetter
+from typing import Final
 
 from engines.qube import board
 from engines.qube.engine import ACTIONS_PER_TURN, CUBES, GOAL, option, points_of
 
-ID, SEAT, AT, HEIGHT, WEAPON, ACT, HIT = range(7)
+# a cube's fields by index; Final, so that mypy reads each index and slice with its own type
+ID: Final = 0
+SEAT: Final = 1
+AT: Final = 2
+HEIGHT: Final = 3
+WEAPON: Final = 4
+ACT: Final = 5
+HIT: Final = 6
 REACH = ({at: () for at in board.PLANETS}, {at: (at,) for at in board.PLANETS}, board.NEIGHBOURS)  # hit by range
 MOVES = {at: tuple(to for to in near if board.KIND[to] != "entrance") for at, near in board.NEIGHBOURS.items()}
 MOVE_ORDERS = {at: tuple(f"move:{to}" for to in near) for at, near in MOVES.items()}
@@ -131,7 +139,9 @@ def play(position: Position, step: Step) -> Position:
             return _done(position, _put(army, index, activated[:HEIGHT] + (2,) + activated[WEAPON:]))
         new = (position.next_id, seat, position.homes[seat], 1, 0, False, False)
         return _done(position, _put(army, index, activated) + (new,), next_id=position.next_id + 1)
-    return _hit(position, _put(army, index, cube[:HIT] + (True,)), step[2])
+    target = step[2]
+    assert target is not None, "an attack names the cube it hits"
+    return _hit(position, _put(army, index, cube[:HIT] + (True,)), target)
 
 
 def _foes(armies: tuple[Army, ...], seat: int) -> dict[str, list[Cube]]:

@@ -80,6 +80,7 @@ class Tally(Game):
             state["react"] = state["active"]
         return events
 
+    # ignore[override]: a TypedDict view is a plain dict at run time, but mypy keeps it apart from `dict`
     def view(self, state: dict, seat: int | None) -> TallyView:  # type: ignore[override]
         public: TallyView = {"tally": state["tally"], "active": state["active"], "turn": state["turn"],
                   "players": state["players"], "winner": state["winner"]}
