@@ -105,7 +105,7 @@ def option_sets(game: Game, most: int | None = None) -> list[dict]:
     return [combos[int(i * step)] for i in range(most - 1)] + [combos[-1]]
 
 
-def check_contract(game: Game, state: object, seat: int, before: set[str] = frozenset(),
+def check_contract(game: Game, state: object, seat: int, before: frozenset[str] | set[str] = frozenset(),
                    rng: Rng | None = None, most: int | None = None) -> list:
     """Every action offered to `seat` is legal and applies (on a copy: refused by nothing; with `most`,
     that many of them drawn by `rng`, the others only asked whether legal), and an action offered before
@@ -152,7 +152,8 @@ def contract_playout(game: Game, players: int, seed: int, options: dict | None, 
     """One game played by AI seats at `levels`, the contract checked for every pending seat at every
     step (applying at most `most` of its actions, drawn at random; None: all); returns the steps."""
     state = game.setup(players, seed, options)
-    rng, steps, offered = Rng(seed ^ 0xC0DE), 0, {}
+    rng, steps = Rng(seed ^ 0xC0DE), 0
+    offered: dict[int, set[str]] = {}
     while pending := game.pending(state):
         for seat in pending:
             offered[seat] = {a.id for a in check_contract(game, state, seat, offered.get(seat, set()), rng, most)}
