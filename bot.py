@@ -46,6 +46,7 @@ def run_bot(config: Config) -> int:
 
     from cogs.bot import serve
     from core.admin import settings_problems
+    from core.config import ConfigError
     from core.store import SchemaTooNew, Unreachable
 
     if not config.token:
@@ -63,7 +64,7 @@ def run_bot(config: Config) -> int:
         if isinstance(error, OSError) and error.filename:  # a file, not the network
             return fail(f"{error.strerror or type(error).__name__}: {error.filename}.")
         return fail(f"Could not reach Discord ({type(error).__name__}: {error}); check the network and try again.")
-    except (Unreachable, SchemaTooNew) as error:
+    except (Unreachable, SchemaTooNew, ConfigError) as error:  # ConfigError: the web table's port is taken
         return fail(str(error))
     except sqlite3.Error as error:
         return fail(f"Could not open the database {config.database} ({error}); see DATABASE_PATH, or run "

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import hashlib
 import json
 import logging
@@ -26,6 +27,7 @@ from core.health import run_sweeps
 from core.outbox import Outbox
 from core.store import Claim, Store, open_store
 from core.table import IDLE_SECONDS, Table
+from web.server import WebTable
 
 log = logging.getLogger("boardhost")
 OUTBOX_GRACE_SECONDS = 3.0
@@ -43,13 +45,14 @@ class Boardhost(commands.Bot):
     def __init__(self, config: Config, cogs: dict[str, str] | None = None, **kwargs: Any) -> None:
         """`cogs` maps a game key to its cog module when that is not cogs/<key>.py (test games)."""
         # Slash commands and components only: no privileged intents needed.
-        # Every command is for a server: none is offered in DMs.
+        # Every command is for a server (none is offered in DMs) but `/games`, installable to a person too.
         shards = config.shards
         if shards.count > 1:  # several shards in one process: ShardedBoardhost
             kwargs |= ({"shard_ids": list(shards.mine)} if isinstance(self, commands.AutoShardedBot)
                        else {"shard_id": shards.mine[0]}) | {"shard_count": shards.count}
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
                          help_command=None, allowed_contexts=app_commands.AppCommandContext(guild=True),
+                         allowed_installs=app_commands.AppInstallationType(guild=True),
                          allowed_mentions=NO_PINGS, **kwargs)  # a message pings only whom it names (limits.pings)
         self.config = config
         # Names this process in the leases it holds: the same machine and shards after a restart, so a
@@ -58,6 +61,7 @@ class Boardhost(commands.Bot):
         self.extensions_to_load = [*({s.key: s.cog for s in registry.enabled()} | (cogs or {})).values(),
                                    "cogs.games", "cogs.help"]
         self.background: list[asyncio.Task] = []
+        self.web: WebTable | None = None  # the table in the browser, when WEB_URL is set
 
     async def setup_hook(self) -> None:
         store = open_store(self.config.database)
@@ -72,6 +76,9 @@ class Boardhost(commands.Bot):
         mailroom = Mailroom(self, table, prefix)
         self.outbox = Outbox(self.store, mailroom.deliver, mailroom.undeliverable, owner=self.owner, shards=shards)
         table.mail_hooks.append(self.outbox.kick)
+        if self.config.web.on:
+            self.web = WebTable(table, self.config.web, self.is_member)
+            await self.web.start()
         self.add_dynamic_items(Component)
         for extension in self.extensions_to_load:
             await self.load_extension(extension)
@@ -84,6 +91,27 @@ class Boardhost(commands.Bot):
         if not shards.all_here:  # other processes share the store: look for their mail (and a dead one's)
             self.background.append(asyncio.create_task(self.outbox.watch(SHARED_POLL_SECONDS),
                                                        name="boardhost-outbox-watch"))
+            await self.store.listen(functools.partial(self.heard, table))  # and hear of it at once (PostgreSQL)
+
+    def heard(self, table: Table, kind: str, game_ids: list[int]) -> None:
+        """Another process queued mail or set a timer (PostgreSQL's NOTIFY): look for it now; the polls
+        stay as the fallback."""
+        if kind == "mail":
+            self.outbox.look_soon()
+        elif kind == "timer":
+            table.wake_timers()
+
+    async def is_member(self, guild_id: int, user_id: int) -> bool:
+        """Whether this person is a member of that server now (Discord's member lookup; the web table
+        keeps the answer briefly)."""
+        try:
+            await self.http.get_member(guild_id, user_id)
+        except discord.NotFound:
+            return False
+        except discord.HTTPException as error:  # Discord is unsure: no page this time
+            log.warning("member lookup in server %s failed: %s", guild_id, error)
+            return False
+        return True
 
     async def tree_digest(self) -> str:
         """A hash of the command tree as Discord would get it (translations too), and of where it goes."""
@@ -97,7 +125,8 @@ class Boardhost(commands.Bot):
         rate-limits registration). With DEV_GUILD_ID they go to that server only and the global ones
         are cleared; without it, global ones, and the server that had them is cleared: never twice."""
         for command in self.tree.get_commands():
-            command.guild_only = True
+            if command.allowed_contexts is None:  # `/games` says where it is offered (cogs/games.py)
+                command.guild_only = True
         if 0 not in self.config.shards.mine:
             log.info("slash commands are registered by the process holding shard 0, not this one")
             return
@@ -128,6 +157,8 @@ class Boardhost(commands.Bot):
         for task in self.background:
             task.cancel()
         await asyncio.gather(*self.background, return_exceptions=True)
+        if self.web is not None:
+            await self.web.close()
         if getattr(self, "outbox", None):
             await self.outbox.close(OUTBOX_GRACE_SECONDS)
         await super().close()

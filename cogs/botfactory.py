@@ -23,8 +23,9 @@ class BotFactory(GameCog, group_name="botfactory",
     async def new(self, interaction: discord.Interaction,
                   solo_target: app_commands.Range[int, 10, 120] = data.SOLO_TARGET,
                   last_round: app_commands.Range[int, 0, 99] = data.LAST_ROUND,
-                  turn_hours: TurnHours = DEFAULT_TURN_HOURS) -> None:
-        await self.open_lobby(interaction, turn_hours, solo_target=solo_target, last_round=last_round)
+                  turn_hours: TurnHours = DEFAULT_TURN_HOURS,
+                  daily_deadline: str | None = None) -> None:
+        await self.open_lobby(interaction, turn_hours, daily_deadline, solo_target=solo_target, last_round=last_round)
 
 
 async def setup(bot: "Boardhost") -> None:

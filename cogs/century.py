@@ -68,8 +68,9 @@ class Century(GameCog, group_name="century", group_description="20th Century: la
     @app_commands.command(name="new", description="Open a 20th Century lobby (3-5 players) in a new thread")
     @app_commands.describe(scoring_cards="Use a scoring card after rounds II and IV (leave off for a first game)")
     async def new(self, interaction: discord.Interaction, scoring_cards: bool = True,
-                  turn_hours: TurnHours = DEFAULT_TURN_HOURS) -> None:
-        await self.open_lobby(interaction, turn_hours, scoring_cards=scoring_cards)
+                  turn_hours: TurnHours = DEFAULT_TURN_HOURS,
+                  daily_deadline: str | None = None) -> None:
+        await self.open_lobby(interaction, turn_hours, daily_deadline, scoring_cards=scoring_cards)
 
     @app_commands.command(name="bid", description="Name any amount: your limit, opening bid or science limit")
     @app_commands.describe(amount="The amount (leave empty to type it in a form)")

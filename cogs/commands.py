@@ -32,6 +32,8 @@ TEXTS: dict[str, Template] = {
     # the choices of turn_hours: no limit, or a number of hours (12 to 168)
     "table.new.turn_hours.none": "no time limit",
     "table.new.turn_hours.hours": "{hours} h per decision",
+    # the daily_deadline option of every /<game> new, instead of hours per decision
+    "table.new.daily_deadline": "Instead: every decision due daily by this time on your clock (21:00, or 21:00 8)",
     # ---- /moonbots ----
     "moonbots": "Moon-Bots: build a robot, be the last one standing",
     "moonbots.new": "Open a Moon-Bots lobby (2-4 players) in a new thread",
@@ -73,7 +75,7 @@ TEXTS: dict[str, Template] = {
     "games.back": "End your away time early and take back seats the AI plays",
     "games.resign": "Leave a game: the AI plays your seat to the end",
     "games.resign.game": "The game's number, as shown by /games list",
-    "games.seat": "Give an AI or resigned seat to a member (host or Manage Server)",
+    "games.seat": "Give a seat the AI plays, or its person left, to a member (host or Manage Server)",
     "games.seat.game": "The game's number",
     "games.seat.seat": "The seat's number: 1 for seat A, 2 for seat B, …",
     "games.seat.user": "The member who takes the seat",
@@ -88,10 +90,25 @@ TEXTS: dict[str, Template] = {
     "games.notify": "Your notifications: reminder DMs, a DM when it's your turn",
     "games.notify.reminders": "Reminder DMs before your time runs out",
     "games.notify.turn_dm": "A DM when it's your turn",
+    "games.mine": "All your games in every server: whose turn, your deadline, Play (works in DMs too)",
+    "games.settings": "This server's settings for new games (Manage Server); no option: see them",
+    "games.settings.channel": "The only channel where games open",
+    "games.settings.anywhere": "Games open in any channel again",
+    "games.settings.threads": "Each game in its own thread (off: in the channel itself)",
+    "games.settings.starters": "Who may start games: this role (@everyone: everyone)",
+    "games.settings.turn_hours": "A new lobby's clock unless its host chooses one",
+    "games.settings.language": "A new lobby's language (else its host's)",
+    "games.settings.games": "The games offered: their keys (moonbots qube …) or all",
+    "games.pause": "Pause a game's clocks for some days, once everyone at its table agrees",
+    "games.pause.game": "The game's number, as shown by /games list",
+    "games.pause.days": "How many days (1 to 7; 14 in a whole game); 0 ends the pause",
+    "games.notify.timezone": "Your time zone (start typing a city: Europe/Rome, America/New_York)",
+    "games.notify.quiet": "Quiet hours without DMs, in your time zone: 22-08, 23:30-7, or off",
     # the choices of /games notify turn_dm
     "games.notify.turn_dm.off": "no DM (the thread pings me)",
     "games.notify.turn_dm.also": "a DM besides the thread's ping",
     "games.notify.turn_dm.instead": "a DM instead of the thread's ping",
+    "games.signout": "Sign out of the table in the browser on every browser and device",
     "games.language": "The language of your DMs and reminders (panels follow your Discord's language)",
     "games.language.language": "Which language; leave empty to see your choice",
     # the choice of /games language that follows the language of the person's Discord app

@@ -20,7 +20,8 @@ from cogs.lobby import THREAD_ARCHIVE_MINUTES, permission_name, thread_name
 from cogs.rulepages import rule_sections, rules_message
 from cogs.texts import DOMAIN, text
 from cogs.ui import Verb, locale_here, picture_file
-from core.clock import DEFAULT_TURN_HOURS
+from core.clock import DAILY_LEAST_HOURS, DEFAULT_TURN_HOURS, Daily
+from core.servers import ServerSettings
 from core.store import ACTIVE, FINISHED, GameRow
 from core.table import Table, TableError, seat_names, seat_title
 from engines import GAMES
@@ -58,10 +59,22 @@ class GameCog(DeskCog):
         return self.bot.desk.table
 
     async def open_lobby(self, interaction: discord.Interaction, turn_hours: int = DEFAULT_TURN_HOURS,
-                         **options: object) -> None:
+                         daily_deadline: str | None = None, **options: object) -> None:
         """`/<game> new`: the lobby message in the channel, and the game's thread started from it.
-        `turn_hours` is the table's turn clock (a `TurnHours` option of the game's `new`)."""
-        await self.desk.guarded(interaction, None, lambda: self._open_lobby(interaction, options, turn_hours))
+        `turn_hours` is the table's turn clock (a `TurnHours` option of the game's `new`); `daily_deadline`
+        ("21:00", or "21:00 8" for at least 8 hours) sets every decision's limit instead, on the host's clock."""
+        async def work() -> None:
+            daily = await self.daily(interaction, daily_deadline) if daily_deadline else None
+            await self._open_lobby(interaction, options, turn_hours, daily=daily)
+        await self.desk.guarded(interaction, None, work)
+
+    async def daily(self, interaction: discord.Interaction, typed: str) -> str:
+        """A daily deadline typed by the host, on the host's clock (`/games notify timezone`), as kept."""
+        zone = (await self.table.prefs(interaction.user.id)).time_zone
+        try:
+            return Daily.typed(typed, zone).kept()
+        except ValueError:
+            raise TableError(text("daily_bad", typed=limits.plain(typed), least=DAILY_LEAST_HOURS)) from None
 
     @app_commands.command(name="practice", description="Practise: a game with you and AI seats, no clock, own thread")
     @app_commands.describe(ai_level="How strong the AI seats play")
@@ -71,8 +84,24 @@ class GameCog(DeskCog):
         """A tutorial that is the real game: the lobby fills with AI seats and starts at once."""
         await self.desk.guarded(interaction, None, lambda: self._open_lobby(interaction, {}, 0, practice=ai_level))
 
+    async def obeyed(self, interaction: discord.Interaction, in_thread: bool) -> ServerSettings:
+        """The server's settings for new games, once the host may open this one here (else a sentence):
+        the game is offered, this is the channel games open in (or a thread of it), and the host has the
+        role that may start games (Manage Server always may)."""
+        settings = await self.table.server_settings(interaction.guild_id)
+        if not settings.offers(self.game_key):
+            raise TableError(text("new_not_offered", title=GAMES[self.game_key].title))
+        channel = getattr(interaction.channel, "parent_id", None) if in_thread else interaction.channel_id
+        if settings.channel_id is not None and channel != settings.channel_id:
+            raise TableError(text("new_elsewhere", channel=f"<#{settings.channel_id}>"))
+        roles = {role.id for role in getattr(interaction.user, "roles", [])}
+        if settings.starter_role is not None and settings.starter_role not in roles and not self.desk.is_admin(
+                interaction):
+            raise TableError(text("new_role_only", role=f"<@&{settings.starter_role}>"))
+        return settings
+
     async def _open_lobby(self, interaction: discord.Interaction, options: dict, turn_hours: int,
-                          practice: str | None = None) -> None:
+                          practice: str | None = None, daily: str | None = None) -> None:
         """The lobby and its thread; `practice` (an AI level): a practice game, filled with AI seats of
         that level and started at once."""
         if interaction.guild is None:
@@ -82,12 +111,16 @@ class GameCog(DeskCog):
         if missing:
             raise TableError(text("cant_host", permissions=[permission_name(p) for p in missing]))
         in_thread = isinstance(interaction.channel, discord.Thread)
-        can_thread = not in_thread and perms.create_public_threads and perms.send_messages_in_threads
+        settings = await self.obeyed(interaction, in_thread)
+        can_thread = not in_thread and perms.create_public_threads and perms.send_messages_in_threads \
+            and settings.threads
+        if settings.turn_hours is not None and practice is None and interaction.namespace.turn_hours is None:
+            turn_hours = settings.turn_hours  # the host chose none: the server's
         row = await self.table.open_lobby(self.game_key, interaction.user.id, interaction.user.display_name,
                                           options, guild_id=interaction.guild_id,
                                           channel_id=interaction.channel_id, turn_hours=turn_hours,
-                                          locale=locale_here(interaction))
-        note = None if can_thread or in_thread else say(text("no_thread"), row.locale)
+                                          locale=settings.locale or locale_here(interaction), daily=daily)
+        note = None if can_thread or in_thread or not settings.threads else say(text("no_thread"), row.locale)
         with self.desk.opening_thread(row.id) if can_thread else contextlib.nullcontext():
             await interaction.response.send_message(note, embed=self.desk.lobby_embed(row),
                                                     view=ui.lobby_view(row.id, row.locale))

@@ -8,17 +8,19 @@ import discord
 from discord import app_commands
 
 from cogs import limits, ui
+from cogs.bypost import ByPost
 from cogs.commands import described
 from cogs.game import DeskCog
 from cogs.lobby import shown_title
 from cogs.texts import text
 from cogs.ui import Verb, locale_here
-from core import finish, prefs
+from core import clock, finish, prefs
 from core.store import ACTIVE, GameRow, Listed
 from core.table import TableError
 from engines import GAMES
 from engines.i18n import LOCALES, say
 from renderers.kit import seat_letter
+from web.texts import text as web_text
 
 if TYPE_CHECKING:
     from cogs.bot import Boardhost
@@ -30,12 +32,53 @@ async def game_autocomplete(interaction: discord.Interaction, current: str) -> l
             if current.lower() in g.title.lower() or current.lower() in key][:limits.CHOICES]
 
 
+async def zone_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    """IANA time zones containing what was typed (any case; a space counts as "_"), at most 25."""
+    typed = current.strip().lower().replace(" ", "_")
+    names = sorted((name for name in clock.zone_names() if typed in name.lower()),
+                   key=lambda name: (not name.lower().split("/")[-1].startswith(typed),
+                                     not name.lower().startswith(typed), name))
+    return [app_commands.Choice(name=name, value=name) for name in names[:limits.CHOICES]]
+
+
+def chosen_zone(typed: str | None, kept: str | None) -> str | None:
+    """The zone typed (an IANA name, any case), or the one kept when none was typed; a sentence for
+    a name no zone has."""
+    if typed is None:
+        return kept
+    found = {name.lower(): name for name in clock.zone_names()}.get(typed.strip().lower())
+    if found is None:
+        raise TableError(text("notify_bad_zone", zone=limits.plain(typed)))
+    return found
+
+def chosen_quiet(typed: str | None, kept: tuple[int, int] | None) -> tuple[int, int] | None:
+    if typed is None:
+        return kept
+    if typed.strip().lower() in ("off", "none", "-", "0"):
+        return None
+    try:
+        return clock.parse_quiet(typed)
+    except ValueError:
+        raise TableError(text("notify_bad_quiet", quiet=limits.plain(typed))) from None
+
+
 LIST_PAGE = 15  # games per page of /games list (fewer when their lines are long)
 LIST_ALL = 100_000  # the open games of a server, read at once to cut them into pages
 
 
-class Games(DeskCog, group_name="games", group_description="Your board games in this server"):
-    presses = {Verb.GAMES_PAGE: "press_page"}  # the desk answers a paging button of /games list here
+class Games(ByPost, DeskCog, group_name="games", group_description="Your board games in this server"):
+    """`/games` is installable to a person and offered in DMs too (for `mine`, `notify`, `language`); the
+    subcommands about one server's games refuse elsewhere with a sentence. Every game's own group stays
+    in servers only (cogs/bot.py)."""
+
+    def __init__(self, bot: "Boardhost") -> None:
+        super().__init__(bot)
+        group = self.app_command
+        assert group is not None  # a GroupCog's group
+        group.allowed_contexts = app_commands.AppCommandContext(guild=True, dm_channel=True, private_channel=True)
+        group.allowed_installs = app_commands.AppInstallationType(guild=True, user=True)
+
+    presses = {Verb.GAMES_PAGE: "press_page", Verb.AGREE: "press_agree"}  # the desk answers these presses here
 
     async def line(self, game: Listed, user_id: int) -> str:
         """A game's line, from its columns only: its number, title, whose turn it is, its thread."""
@@ -100,7 +143,7 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
             content, view = await self.listing(interaction.guild_id, interaction.user.id, 0, locale_here(interaction))
             extra: dict[str, Any] = {"view": view} if view else {}
             await self.desk.reply(interaction, content, **extra)
-        await self.desk.guarded(interaction, None, work)
+        await self.in_server(interaction, None, work)
 
     @app_commands.command(name="cancel", description="Cancel a game (its host, or someone with Manage Server)")
     @app_commands.describe(game="The game's number, as shown by /games list")
@@ -110,7 +153,7 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
             await self.desk.table.cancel(game, interaction.user.id, self.desk.is_admin(interaction),
                                          by=interaction.user.display_name)
             await self.desk.reply(interaction, text("games_cancelled", game=game))
-        await self.desk.guarded(interaction, game, work)
+        await self.in_server(interaction, game, work)
 
     @app_commands.command(name="away", description="Pause your turn clocks in this server's games for some days")
     @app_commands.describe(days="How many days (1 to 30)", note="A word for the others (optional)")
@@ -118,7 +161,7 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
         async def work() -> None:
             until = await self.desk.table.go_away(interaction.guild_id, interaction.user.id, days, note)
             await self.desk.reply(interaction, text("games_away", until=text("timestamp_date", ts=int(until))))
-        await self.desk.guarded(interaction, None, work)
+        await self.in_server(interaction, None, work)
 
     @app_commands.command(name="back", description="End your away time early and take back seats the AI plays")
     async def back(self, interaction: discord.Interaction) -> None:
@@ -128,7 +171,7 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
             if taken:
                 lines.append(text("games_back_seats", games=[f"#{g}" for g in taken], count=len(taken)))
             await self.desk.reply(interaction, lines)
-        await self.desk.guarded(interaction, None, work)
+        await self.in_server(interaction, None, work)
 
     @app_commands.command(name="resign", description="Leave a game: the AI plays your seat to the end")
     @app_commands.describe(game="The game's number, as shown by /games list")
@@ -137,9 +180,9 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
             await self.in_this_server(interaction, game)
             await self.desk.table.resign(game, interaction.user.id)
             await self.desk.reply(interaction, text("games_resigned", game=game))
-        await self.desk.guarded(interaction, game, work)
+        await self.in_server(interaction, game, work)
 
-    @app_commands.command(name="seat", description="Give an AI or resigned seat to a member (host or Manage Server)")
+    @app_commands.command(name="seat", description=described("games.seat"))
     @app_commands.describe(game="The game's number", seat="The seat's number: 1 for seat A, 2 for seat B, …",
                            user="The member who takes the seat")
     async def seat(self, interaction: discord.Interaction, game: int, seat: int, user: discord.User) -> None:
@@ -153,7 +196,7 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
                                             user.id, user.display_name)
             await self.desk.reply(interaction, text("games_seat_given", name=limits.plain(user.display_name),
                                                     letter=seat_letter(seat - 1), game=game))
-        await self.desk.guarded(interaction, game, work)
+        await self.in_server(interaction, game, work)
 
 
     @staticmethod
@@ -179,7 +222,7 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
                            counts=[text(f"stats_{what}", count=getattr(s, what))
                                    for what in ("played", "won", "resigned", "timeouts")]) for s in found]
             await self.desk.reply(interaction, lines)
-        await self.desk.guarded(interaction, None, work)
+        await self.in_server(interaction, None, work)
 
     @app_commands.command(name="leaderboard", description="Ratings in this server for one game (AI levels too)")
     @app_commands.describe(game="Which game")
@@ -195,7 +238,7 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
                       for i, r in enumerate(board)]
             lines.append(text("leaderboard_note"))
             await self.desk.reply(interaction, lines)
-        await self.desk.guarded(interaction, None, work)
+        await self.in_server(interaction, None, work)
 
     @app_commands.command(name="history", description="A game's turns one at a time, with ◀ ▶ (only to you)")
     @app_commands.describe(game="The game's number", turn="Start at this turn (the last one if empty)")
@@ -203,23 +246,30 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
         async def work() -> None:
             row = await self.in_this_server(interaction, game)
             await self.desk.send_history(interaction, row, turn=turn)
-        await self.desk.guarded(interaction, game, work)
+        await self.in_server(interaction, game, work)
 
     @app_commands.command(name="notify", description="Your notifications: reminder DMs, a DM when it's your turn")
-    @app_commands.describe(reminders="Reminder DMs before your time runs out", turn_dm="A DM when it's your turn")
+    @app_commands.describe(reminders="Reminder DMs before your time runs out", turn_dm="A DM when it's your turn",
+                           timezone=described("games.notify.timezone"), quiet=described("games.notify.quiet"))
     @app_commands.choices(turn_dm=[app_commands.Choice(name=described(f"games.notify.turn_dm.{v}"), value=v)
                                    for v in prefs.TURN_DM])
     async def notify(self, interaction: discord.Interaction, reminders: bool | None = None,
-                     turn_dm: str | None = None) -> None:
+                     turn_dm: str | None = None, timezone: str | None = None, quiet: str | None = None) -> None:
         async def work() -> None:
             table = self.desk.table
             mine = await table.prefs(interaction.user.id)
-            if reminders is not None or turn_dm is not None:
-                mine = replace(mine, reminders=mine.reminders if reminders is None else reminders,
-                               turn_dm=turn_dm or mine.turn_dm)
+            changed = replace(mine, reminders=mine.reminders if reminders is None else reminders,
+                              turn_dm=turn_dm or mine.turn_dm, time_zone=chosen_zone(timezone, mine.time_zone),
+                              quiet=chosen_quiet(quiet, mine.quiet))
+            if changed != mine:
+                mine = changed
                 await table.put_prefs(interaction.user.id, mine)
-            await self.desk.reply(interaction, text("notify_now", reminders=text(
-                "option_on" if mine.reminders else "option_off"), turn_dm=text(f"notify_turn_dm_{mine.turn_dm}")))
+            quiet_now = text("notify_quiet", start=clock.hhmm(mine.quiet[0]), end=clock.hhmm(mine.quiet[1])) \
+                if mine.quiet else text("notify_quiet_none")
+            await self.desk.reply(interaction, [
+                text("notify_now", reminders=text("option_on" if mine.reminders else "option_off"),
+                     turn_dm=text(f"notify_turn_dm_{mine.turn_dm}")),
+                text("notify_time", zone=mine.time_zone or text("notify_zone_none"), quiet=quiet_now)])
         await self.desk.guarded(interaction, None, work)
 
     @app_commands.command(name="language", description=described("games.language"))
@@ -242,7 +292,20 @@ class Games(DeskCog, group_name="games", group_description="Your board games in 
             await self.desk.reply(interaction, answer)
         await self.desk.guarded(interaction, None, work)
 
+    @app_commands.command(name="signout", description=described("games.signout"))
+    async def signout(self, interaction: discord.Interaction) -> None:
+        """Every browser session of this person ends (the table in the browser, WEB_URL)."""
+        async def work() -> None:
+            web = getattr(self.bot, "web", None)
+            if web is None:
+                await self.desk.reply(interaction, web_text("web_off"))
+                return
+            await web.sign_out(interaction.user.id)
+            await self.desk.reply(interaction, web_text("signed_out"))
+        await self.desk.guarded(interaction, None, work)
+
     stats.autocomplete("game")(game_autocomplete)
+    notify.autocomplete("timezone")(zone_autocomplete)
     leaderboard.autocomplete("game")(game_autocomplete)
 
 

@@ -16,7 +16,7 @@ from cogs.commands import described
 from cogs.desk_base import DeskBase, place
 from cogs.texts import TEXTS, text
 from cogs.ui import Verb
-from core.clock import TURN_HOURS
+from core.clock import TURN_HOURS, Daily, hhmm
 from core.store import ACTIVE, CANCELLED, FINISHED, LOBBY, GameRow, Seat
 from core.table import is_ai_seat, seat_names, seat_title
 from core.texts import text as core_text
@@ -165,5 +165,7 @@ class LobbyDesk(DeskBase):
             embed.add_field(name=say(text("lobby_options_field"), locale), value=options_text(row.options, locale),
                             inline=False)
         clock = text("turn_hours", hours=row.turn_hours) if row.turn_hours else text("turn_hours_none")
+        if (daily := Daily.from_kept(row.daily)) is not None:
+            clock = text("daily_deadline", at=hhmm(daily.at), zone=daily.zone, least=daily.least)
         embed.add_field(name=say(text("clock_field"), locale), value=say(clock, locale), inline=False)
         return embed

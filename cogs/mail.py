@@ -235,12 +235,27 @@ class Mailroom(Courier):
         report to the host; with a Play button when the person may act."""
         mail = entry.payload
         row = await self.table.game_row(entry.game_id)
+        if mail["text"] == "turn_dm" and await self.held(entry, row):
+            return
         locale = await self.speaks(mail["user"], row)
         fields = {"title": GAMES[row.game].title, "channel": row.thread_id or row.channel_id,
                   **{name: from_data(value) for name, value in mail.items()}}
         view = ui.play_view(row.id, locale) if mail.get("play") else None
         await self.direct(mail["user"], say(Msg(DOMAIN, mail["text"], fields), locale, shown_names(row, locale)),
                           entry, view)
+
+    async def held(self, entry: Entry, row: GameRow) -> bool:
+        """A turn DM in the person's quiet hours is held for their end (the clock's loop queues it again
+        then, once); one that waited is dropped only when it is no longer their turn (they moved)."""
+        mail = entry.payload
+        if mail.get("held"):
+            seat = row.seat_of(mail["user"])
+            return row.status != ACTIVE or seat is None or row.seats[seat].waiting_since is None
+        until = (await self.table.prefs(mail["user"])).quiet_until(self.table.now())
+        if until is None:
+            return False
+        await self.table.hold_mail(entry.id, row.id, mail["user"], mail, until)
+        return True
 
     async def reminder(self, entry: Entry) -> None:
         """One DM listing every game waiting on the person, in their language, with a Play button each;
@@ -278,6 +293,20 @@ class Mailroom(Courier):
         return say(text("reminder_summary_sep"), locale) + say(catchup.summary(missed, game.prompt(state, seat)),
                                                                locale, shown_names(row, locale))
 
+    async def ask(self, entry: Entry) -> None:
+        """A pause asked (or agreed to) in the thread, in the game's language: who must still agree, pinged,
+        and the Agree button."""
+        mail = entry.payload
+        row = await self.table.game_row(entry.game_id)
+        seat = row.seat_of(mail["user"])
+        name = limits.plain(row.seats[seat].name) if seat is not None else "?"
+        said = say(text("pause_asked" if mail.get("first") else "pause_agreed", name=name, days=mail["days"],
+                        game=row.id, mentions=" ".join(f"<@{u}>" for u in mail["waiting"])), row.locale)
+        view = ui.persistent_view(ui.button(say(text("button_agree"), row.locale),
+                                            ui.custom_id(ui.Verb.AGREE, row.id, mail["days"]),
+                                            discord.ButtonStyle.success))
+        await self.send(await self.thread(row), entry, said, view=view, ping=mail["waiting"])
+
     async def replay(self, entry: Entry) -> None:
         """The animated replay of a finished game's glances in its language, drawn in a worker thread."""
         row = await self.table.game_row(entry.game_id)
@@ -293,4 +322,5 @@ class Mailroom(Courier):
 
     handlers: dict[str, Callable[[Mailroom, Entry], Awaitable[None]]] = {  # one per kind of mail (core/mail.py)
         Kind.TURN: turn, Kind.LINE: line, Kind.HAND: hand, Kind.DM: dm, Kind.REMINDER: reminder, Kind.REPLAY: replay,
+        Kind.ASK: ask,
     }

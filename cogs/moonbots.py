@@ -21,8 +21,9 @@ class MoonBots(GameCog, group_name="moonbots", group_description="Moon-Bots: bui
     async def new(self, interaction: discord.Interaction,
                   reaction_minutes: app_commands.Range[int, 1, 1440] = 5,
                   overtime_round: app_commands.Range[int, 0, 500] = 40,
-                  turn_hours: TurnHours = DEFAULT_TURN_HOURS) -> None:
-        await self.open_lobby(interaction, turn_hours, reaction_minutes=reaction_minutes,
+                  turn_hours: TurnHours = DEFAULT_TURN_HOURS,
+                  daily_deadline: str | None = None) -> None:
+        await self.open_lobby(interaction, turn_hours, daily_deadline, reaction_minutes=reaction_minutes,
                               overtime_round=overtime_round)
 
 

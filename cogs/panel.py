@@ -18,9 +18,11 @@ from cogs.ui import locale_here, picture_file
 from core import replay
 from core.store import ACTIVE, BROKEN, FINISHED, GameRow
 from core.table import Outdated, TableError, seat_names
+from core.table.drawing import Busy
 from core.texts import text as core_text
 from engines import GAMES
 from engines.i18n import SOURCE, say, speaking
+from web.texts import text as web_text
 
 log = logging.getLogger("boardhost.discord")
 PANELS_TRACKED = 2_000  # panel messages whose newest picture version is remembered (the oldest forgotten)
@@ -60,8 +62,19 @@ class PanelDesk(DeskBase):
         if row.status not in (ACTIVE, FINISHED):
             raise TableError(self.table.status_sentence(row))
         png = await self.table.picture(row, locale=locale_here(interaction))
-        await self.reply(interaction, text("table_title", title=GAMES[row.game].title, game=row.id),
-                         file=picture_file(png, row))
+        browser = self.browser_button(row, interaction.user.id, locale_here(interaction))
+        title = text("table_title", title=GAMES[row.game].title, game=row.id)
+        if browser is None:
+            await self.reply(interaction, title, file=picture_file(png, row))
+        else:
+            await self.reply(interaction, title, file=picture_file(png, row), view=ui.persistent_view(browser))
+
+    def browser_button(self, row: GameRow, user_id: int | None, locale: str) -> discord.ui.Button | None:
+        """**Open in browser**: a single-use sign-in link to the game's page for this person, when the
+        table in the browser is on (WEB_URL)."""
+        web = getattr(self.bot, "web", None)
+        link = web.link(user_id, row.id) if web is not None and user_id is not None else None
+        return discord.ui.Button(label=say(web_text("button_browser"), locale), url=link) if link else None
 
     async def press_since(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
         """A page of the lines since the presser's last move (as it was when the panel opened)."""
@@ -165,6 +178,12 @@ class PanelDesk(DeskBase):
                 extras += cog.panel_items(row, state, seat)
         if await self.table.undo_target(row, seat) is not None:
             extras.append(ui.undo_button(row.id, row.version, locale))
+        user = row.seats[seat].user_id
+        if not actions and user is not None and (after := await self.table.next_waiting(user, row.id)) is not None:
+            extras.append(ui.button(say(text("button_next_game", game=after), locale),  # the next game waiting on them
+                                    ui.custom_id(ui.Verb.PLAY, after), discord.ButtonStyle.primary))
+        if (browser := self.browser_button(row, row.seats[seat].user_id, locale)) is not None:
+            extras.append(browser)
         buttons = ui.actions_view(row.id, row.version, actions, names, locale, page, extras) if actions or extras \
             else None
         return ui.fitted_lines(lines, locale, shown, keep_last=1), buttons
@@ -187,10 +206,16 @@ class PanelDesk(DeskBase):
                               message_id: int | None = None) -> None:
         """Draw the panel's picture and put it in with one edit, unless the message has been given a
         newer version's picture meanwhile (a press while this one was drawn): the edits carry the
-        version they show and an older one never replaces a newer one."""
+        version they show and an older one never replaces a newer one. When too many pictures wait to
+        be drawn, this one is not (the panel keeps its words and buttons; its Table button draws it)."""
         if self.newer_shown(message_id, row.version):
             return
-        png = await self.table.picture(row, seat, locale)
+        try:
+            png = await self.table.picture(row, seat, locale, side=True)
+        except Busy:
+            log.info("game %s: the panel's picture was dropped: %s pictures wait to be drawn", row.id,
+                     self.table.pictures.drawers.in_flight)
+            return
         if self.newer_shown(message_id, row.version):
             return
         try:

@@ -26,8 +26,9 @@ class Proponi(GameCog, group_name="proponi",
     async def new(self, interaction: discord.Interaction, difficulty: app_commands.Range[int, 1, 3] = 1,
                   start_at_5: bool = False, permanent_gears: bool = False, tenth_year: bool = False,
                   tornaconto: bool = False, concorrenza: bool = False,
-                  turn_hours: TurnHours = DEFAULT_TURN_HOURS) -> None:
-        await self.open_lobby(interaction, turn_hours, difficulty=difficulty, start_at_5=start_at_5,
+                  turn_hours: TurnHours = DEFAULT_TURN_HOURS,
+                  daily_deadline: str | None = None) -> None:
+        await self.open_lobby(interaction, turn_hours, daily_deadline, difficulty=difficulty, start_at_5=start_at_5,
                               permanent_gears=permanent_gears, tenth_year=tenth_year, tornaconto=tornaconto,
                               concorrenza=concorrenza)
 

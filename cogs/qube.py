@@ -21,8 +21,9 @@ class Qube(GameCog, group_name="qube", group_description="Qube Attack: hold the 
     @app_commands.command(name="new", description="Open a Qube Attack lobby (2-6 players) in a new thread")
     @app_commands.describe(**DESCRIBE)
     async def new(self, interaction: discord.Interaction, rotate_first: bool = False,
-                  cubes_lost_for_good: bool = False, turn_hours: TurnHours = DEFAULT_TURN_HOURS) -> None:
-        await self.open_lobby(interaction, turn_hours, rotate_first=rotate_first,
+                  cubes_lost_for_good: bool = False, turn_hours: TurnHours = DEFAULT_TURN_HOURS,
+                  daily_deadline: str | None = None) -> None:
+        await self.open_lobby(interaction, turn_hours, daily_deadline, rotate_first=rotate_first,
                               cubes_lost_for_good=cubes_lost_for_good)
 
 

@@ -13,7 +13,7 @@ import discord
 from cogs import limits, ui
 from cogs.texts import text
 from engines import GAMES
-from engines.i18n import say
+from engines.i18n import locale_of, say
 
 BLOCK_START = re.compile(r"\s*([-*+] |\d{1,3}[.)] |\||#|>|```)")
 ITEM = re.compile(r"(\s*)([-*+]|\d{1,3}[.)]) ")
@@ -41,8 +41,10 @@ def cells(row: str) -> list[str]:
     return [cell.strip() for cell in row.strip().strip("|").split("|")]
 
 
-def tables_as_lists(text: str) -> str:
-    """Each Markdown table as a list: a row a line, "**first cell**: column value · column value"."""
+def tables_as_lists(text: str, colon: str = ":") -> str:
+    """Each Markdown table as a list: a row a line, "**first cell** — *column:* value · *column:* value"
+    (a column without a heading gives its value alone, a heading with its own emphasis is not wrapped in
+    more); `colon` is the language's (French " :")."""
     out: list[str] = []
     lines = text.split("\n")
     i = 0
@@ -53,9 +55,9 @@ def tables_as_lists(text: str) -> str:
             i += 2
             while i < len(lines) and lines[i].lstrip().startswith("|"):
                 row = cells(lines[i])
-                rest = " · ".join(f"{name} {value}" if name else value for name, value in zip(head[1:], row[1:])
-                                  if value)
-                out.append(f"- **{row[0]}**" + (f" ({head[0]}): {rest}" if rest else ""))
+                rest = " · ".join(f"{label(name, colon)} {value}" if name else value
+                                  for name, value in zip(head[1:], row[1:]) if value)
+                out.append(f"- **{row[0]}**" + (f" — {rest}" if rest else ""))
                 i += 1
             continue
         out.append(lines[i])
@@ -63,8 +65,13 @@ def tables_as_lists(text: str) -> str:
     return "\n".join(out)
 
 
-def discord_shape(text: str) -> str:
-    return re.sub(r"\n{3,}", "\n\n", tables_as_lists(unwrap(text))).strip()
+def label(name: str, colon: str) -> str:
+    """A table column's name before its value: "*Needs:*", "*Condition :*"."""
+    return f"{name}{colon}" if "*" in name else f"*{name}{colon}*"
+
+
+def discord_shape(text: str, colon: str = ":") -> str:
+    return re.sub(r"\n{3,}", "\n\n", tables_as_lists(unwrap(text), colon)).strip()
 
 
 def parts(body: str, limit: int = limits.EMBED_DESCRIPTION) -> list[str]:
@@ -86,7 +93,7 @@ def parts(body: str, limit: int = limits.EMBED_DESCRIPTION) -> list[str]:
     return out or [""]
 
 
-def sections(page: str, overview: str) -> dict[str, str]:
+def sections(page: str, overview: str, colon: str = ":") -> dict[str, str]:
     """The page's `## ` sections in Discord's shape, each in parts that fit an embed: {title: text};
     a section in several parts is several entries, "Title (1/2)", "Title (2/2)". The text before the
     first `## ` is the `overview`."""
@@ -103,7 +110,7 @@ def sections(page: str, overview: str) -> dict[str, str]:
         raw[title] = body
     shaped: dict[str, str] = {}
     for name, lines in raw.items():
-        pieces = parts(discord_shape("\n".join(lines)))
+        pieces = parts(discord_shape("\n".join(lines), colon))
         for number, piece in enumerate(pieces):
             label = name if len(pieces) == 1 else f"{name} ({number + 1}/{len(pieces)})"
             shaped[limits.shorten(label, limits.EMBED_TITLE)] = piece
@@ -113,7 +120,7 @@ def sections(page: str, overview: str) -> dict[str, str]:
 def rule_sections(page: str, locale: str) -> dict[str, str]:
     """A markdown page's `## ` sections in Discord's shape, each fitting an embed; the part before
     the first is the overview, its title in `locale`."""
-    return sections(page, say(text("rules_overview"), locale))
+    return sections(page, say(text("rules_overview"), locale), " :" if locale_of(locale) == "fr" else ":")
 
 
 def rules_message(key: str, locale: str, section: str | None = None) -> tuple[discord.Embed, discord.ui.View]:

@@ -17,8 +17,9 @@ class TallyCog(GameCog, group_name="tally", group_description="Tally, the exampl
 
     @app_commands.command(name="new", description="Open a Tally lobby")
     async def new(self, interaction: discord.Interaction, reaction_seconds: int = 60,
-                  turn_hours: TurnHours = DEFAULT_TURN_HOURS) -> None:
-        await self.open_lobby(interaction, turn_hours, reaction_seconds=reaction_seconds)
+                  turn_hours: TurnHours = DEFAULT_TURN_HOURS,
+                  daily_deadline: str | None = None) -> None:
+        await self.open_lobby(interaction, turn_hours, daily_deadline, reaction_seconds=reaction_seconds)
 
 
 async def setup(bot: "Boardhost") -> None:

@@ -52,6 +52,39 @@ TEXTS: dict[str, Template] = {
     "notify_turn_dm_instead": "a DM instead of the thread's ping",
     "notify_now": "Your notifications (in every server): reminder DMs **{reminders}**; when it's your turn: "
                   "**{turn_dm}**. Change them with `/games notify reminders:… turn_dm:…`.",
+    # /<game> new daily_deadline: refused
+    "daily_bad": "“{typed}” is not a daily deadline: write the time on your clock (`/games notify timezone`), "
+                 "such as 21:00, and after it, if you like, the least hours a decision gets (1 to 72, else "
+                 "{least}), such as 21:00 8.",
+    # the lobby's clock field with a daily deadline: at = HH:MM, zone = an IANA name, least = hours
+    "daily_deadline": "every decision due by {at} ({zone}), at least {least} h after it is asked",
+    # /games pause: the thread's post when someone asks for a pause or agrees to it, and its button
+    "pause_asked": "⏸ {name} asks to pause this game for {days} days (no clock runs, nobody times out). Everyone "
+                   "at the table must agree: {mentions}, press **Agree** (or `/games pause game:{game} days:{days}`).",
+    "pause_agreed": "⏸ {name} agrees to pause this game for {days} days. Still to agree: {mentions}.",
+    "button_agree": "Agree",
+    # one-line notices in the thread
+    "pause_started": "⏸ Everyone agreed: this game is paused until {until}. No clock runs meanwhile; anyone at "
+                     "the table may end the pause with `/games pause game:{game} days:0`.",
+    "pause_ended": "▶ The pause is over: the clocks run again.",
+    "pause_withdrawn": "The pause asked in this game was withdrawn.",
+    # /games pause's answers
+    "pause_you_asked": "You asked to pause game #{game} for {days} days; it starts once everyone at the table "
+                       "agrees.",
+    "pause_you_agreed": "You agreed to pause game #{game}; still to agree: {count}.",
+    "pause_you_started": "Game #{game} is paused until {until}.",
+    "pause_you_ended": "Game #{game}'s pause is over (or no longer asked).",
+    # the second line of /games notify's answer: the person's time zone (an IANA name) and quiet hours
+    "notify_time": "Your time zone: **{zone}**; quiet hours: **{quiet}** (no reminder or turn DM then: they wait "
+                   "for the end). Change them with `/games notify timezone:… quiet:22-08` (or `quiet:off`).",
+    "notify_zone_none": "UTC (not chosen)",
+    "notify_quiet_none": "none",
+    # quiet hours: from-to, in the person's time zone
+    "notify_quiet": "{start}–{end}",
+    "notify_bad_zone": "“{zone}” is not a time zone I know: start typing a city and pick one from the list "
+                       "(Europe/Rome, America/New_York). Nothing was changed.",
+    "notify_bad_quiet": "“{quiet}” is not a quiet-hours window: write from-to in whole hours or hours:minutes, "
+                        "from 0 to 23, such as 22-08 or 23:30-7 (or off). Nothing was changed.",
     # /games history
     "history_title": "**{title} · game #{game}** — {counter} (page {page}/{pages}, only you can see this)",
     "history_start": "The game begins.",
@@ -254,6 +287,32 @@ TEXTS: dict[str, Template] = {
     "thread_name": "{title} #{game}",
     # opening a lobby
     "no_dms": "Games are played in a server channel, not in DMs.",
+    # /games mine: every game of the person's, in every server
+    "mine_title": Plural("**Your {count} game:**", "**Your {count} games:**"),
+    "mine_line": "#{game} {title} · {server} — {status} — <#{channel}>",
+    "mine_your_move": "**your move**, time runs out {due}",
+    "mine_server_unknown": "a server",
+    "mine_none": "You have no game running. Open one in a server with {commands}.",
+    "button_next_game": "Next game: #{game} ▶",
+    # /games settings: refused, and its answer (one line a setting)
+    "settings_admin_only": "Only someone with Manage Server can change this server's settings for new games.",
+    "settings_title": "**This server's settings for new games:**",
+    "settings_channel": "Games open in {channel}.",
+    "settings_channel_any": "Games open in any channel.",
+    "settings_threads": "Each game in its own thread: **{threads}**.",
+    "settings_starters": "Who may start games: {role} (and Manage Server).",
+    "settings_starters_all": "Who may start games: everyone.",
+    "settings_clock": "A new lobby's clock: **{clock}**, unless its host chooses.",
+    "settings_default": "the bot's default",
+    "settings_language": "A new lobby's language: **{language}**.",
+    "settings_language_host": "A new lobby's language: its host's.",
+    "settings_games": "Games offered: {games}.",
+    "settings_games_all": "Games offered: every game.",
+    # /<game> new refused by the server's settings
+    "new_not_offered": "{title} is not offered on this server (its settings, `/games settings`).",
+    "new_elsewhere": "Games open in {channel} on this server.",
+    "new_role_only": "Only members with the {role} role may start games on this server.",
+    "no_dms_here": "This works in a server, about its games; here, `/games mine` lists all of yours.",
     "cant_host": "I can't host a game here: I need the {permissions} permission in this channel.",
     "no_thread": "I can't open a thread here (I need Create Public Threads and Send Messages in Threads), so the "
                  "game will run in this channel.",

@@ -56,6 +56,7 @@ class Verb(StrEnum):
     GAMES_PAGE = "glist"  # /games list: another page
     AMOUNT = "amount"  # 20th Century's panel: the form to name any amount
     RULES = "rules"  # /<game> rules: another section of the page (the game's number in the registry)
+    AGREE = "agree"  # a pause asked in a game's thread: I agree (its days in the version's place)
 
 
 @dataclass(frozen=True)

@@ -128,7 +128,7 @@ def choose(game: Game, state: object, seat: int, folder: Path, ask, speak: Speak
     actions = game.actions(state, seat)
     speak(text("cli_your_view", name=name, path=str(path)), "\n")
     if view.get("hand"):
-        speak(text("cli_hidden", cards=list(view["hand"])), "  ")
+        speak(text("cli_hidden" if game.hand_is_cards else "cli_secret", cards=list(view["hand"])), "  ")
     speak(game.prompt(state, seat), "  ")
     for number, action in enumerate(actions, start=1):
         speak.write(f"  {number:>2}. {speak.words(action.label)}")

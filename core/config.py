@@ -72,6 +72,29 @@ UNSHARDED = Shards()
 
 
 @dataclass(frozen=True)
+class Web:
+    """The table in the browser (web/): on when `url` (WEB_URL, the public https address) is set."""
+
+    url: str = ""  # the public address, without a trailing slash; empty: no web table
+    host: str = "127.0.0.1"  # the address the web server binds (behind a reverse proxy: localhost)
+    port: int = 8080
+    secret: str = ""  # signs links and cookies; empty: a secret generated once and kept in the database
+
+    @property
+    def on(self) -> bool:
+        return bool(self.url)
+
+    def __repr__(self) -> str:  # the secret must never reach a log line
+        if not self.on:
+            return "Web(off)"
+        key = "set" if self.secret else "kept in the database"  # its value never, nor its name's word
+        return f"Web(url={self.url!r}, host={self.host!r}, port={self.port}, signing key=<{key}>)"
+
+
+NO_WEB = Web()
+
+
+@dataclass(frozen=True)
 class Config:
     token: str
     database: str  # a SQLite file's absolute path, or a postgresql:// URL
@@ -79,11 +102,12 @@ class Config:
     dev_guild: int | None
     log_level: str
     shards: Shards = UNSHARDED
+    web: Web = NO_WEB
 
     def __repr__(self) -> str:  # the token must never reach a log line
         return (f"Config(token=<{'set' if self.token else 'missing'}>, database={hide_password(self.database)!r}, "
                 f"ai_delay={self.ai_delay}, dev_guild={self.dev_guild}, log_level={self.log_level!r}, "
-                f"shards={str(self.shards)!r})")
+                f"shards={str(self.shards)!r}, web={self.web!r})")
 
 
 def database_path(value: str | None) -> str:
@@ -132,6 +156,25 @@ def database_setting(values: dict[str, str]) -> str:
     return url or database_path(values.get("DATABASE_PATH"))
 
 
+def web_setting(values: dict[str, str]) -> Web:
+    """WEB_URL (empty: no web table), WEB_HOST, WEB_PORT and WEB_SECRET."""
+    url = values.get("WEB_URL", "").strip().rstrip("/")
+    if not url:
+        return NO_WEB
+    parts = urlsplit(url)
+    if parts.scheme not in ("https", "http") or not parts.netloc or parts.query or parts.fragment:
+        raise ConfigError(f"WEB_URL must be the web table's public address, such as https://games.example.org, "
+                          f"not {url!r}.")
+    port = values.get("WEB_PORT", "").strip() or "8080"
+    if not port.isdigit() or not 1 <= int(port) <= 65535:
+        raise ConfigError(f"WEB_PORT must be a port number from 1 to 65535, not {port!r}.")
+    secret = values.get("WEB_SECRET", "").strip()
+    if secret and len(secret) < 32:
+        raise ConfigError("WEB_SECRET must be at least 32 characters long (or leave it empty: the bot then keeps "
+                          "a secret of its own in the database).")
+    return Web(url, values.get("WEB_HOST", "").strip() or "127.0.0.1", int(port), secret)
+
+
 def load_config(env_file: Path = ROOT / ".env") -> Config:
     values = {**read_env_file(env_file), **os.environ}
     guild = values.get("DEV_GUILD_ID", "").strip()
@@ -156,4 +199,5 @@ def load_config(env_file: Path = ROOT / ".env") -> Config:
         dev_guild=int(guild) if guild else None,
         log_level=level,
         shards=shards,
+        web=web_setting(values),
     )

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from core.clock import HANDOVER_AFTER, Period, away_until, clock_times
+from core.clock import HANDOVER_AFTER, Daily, Period, away_until, clock_times
 from core.mail import Dm, Hand, Kind, Line, Mail, Notice, TurnPost
 from core.store import GameRow, Timer
 from engines.base import Event, Game
@@ -75,6 +75,11 @@ class Change:
     by: str = "timer"
     events: list[Event] = field(default_factory=list)
     mail: list[Mail] = field(default_factory=list)  # lines that come before the turn post
+    paused: list[Period] = field(default_factory=list)  # the game's pauses agreed by all (no clock runs)
+
+    def stopped(self, user_id: int | None) -> list[Period]:
+        """When a person's clock stood still: their away periods and the game's pauses."""
+        return [*self.away.get(user_id, []), *self.paused] if user_id is not None else list(self.paused)
 
     def away_of(self, user_id: int | None) -> list[Period]:
         return self.away.get(user_id, []) if user_id is not None else []
@@ -152,7 +157,8 @@ def timers(row: GameRow, game: Game, state: object, change: Change) -> list[Time
         elif (deadline := game.deadline(state, s)) is not None:
             out.append(Timer(row.id, s, "deadline", change.version, change.now + deadline[0]))
         elif seat.waiting_since is not None:
-            times = clock_times(row.turn_hours, seat.waiting_since, seat.reminders, change.away_of(seat.user_id))
+            times = clock_times(row.turn_hours, seat.waiting_since, seat.reminders, change.stopped(seat.user_id),
+                                Daily.from_kept(row.daily))
             out += [Timer(row.id, s, kind, change.version, due)
                     for kind, due in (("remind", times.remind), ("timeout", times.timeout)) if due is not None]
     return out
@@ -165,7 +171,8 @@ def turn_post(row: GameRow, deciding: list[int], change: Change) -> TurnPost:
     for s in deciding:
         seat = row.seats[s]
         assert seat.waiting_since is not None  # `settle` started the clock of every seat deciding
-        times = clock_times(row.turn_hours, seat.waiting_since, seat.reminders, change.away_of(seat.user_id))
+        times = clock_times(row.turn_hours, seat.waiting_since, seat.reminders, change.stopped(seat.user_id),
+                            Daily.from_kept(row.daily))
         if times.timeout is not None:
             due[str(s)] = times.timeout
         if (until := away_until(change.now, change.away_of(seat.user_id))) is not None:

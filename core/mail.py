@@ -20,6 +20,7 @@ class Kind(StrEnum):
     HAND = "hand"  # a DM of a seat's hidden hand and private notes
     REMINDER = "reminder"  # one DM listing every game waiting on a person
     REPLAY = "replay"  # the finished game's animated replay, in its thread
+    ASK = "ask"  # a pause asked at the table, in its thread: who must still press Agree
 
 
 # the version a post covers from and to ("from" is a keyword: the functional form)
@@ -61,6 +62,7 @@ class Dm(Notice, total=False):
     reason: str
     version: int
     due: int  # when a reaction window closes
+    held: bool  # it waited for the end of the person's quiet hours (it goes now)
 
 
 class Hand(TypedDict):
@@ -92,7 +94,16 @@ class Replay(TypedDict):
     pass
 
 
-Payload = TurnPost | Line | Dm | Hand | Reminder | Replay
+class Ask(TypedDict):
+    """A pause asked at a table (its thread post has the Agree button)."""
+
+    user: int  # who asked, or agreed
+    days: int
+    waiting: list[int]  # who must still agree
+    first: bool  # it was asked now (not agreed to)
+
+
+Payload = TurnPost | Line | Dm | Hand | Reminder | Replay | Ask
 Mail = (tuple[Literal[Kind.TURN], TurnPost] | tuple[Literal[Kind.LINE], Line] | tuple[Literal[Kind.DM], Dm]
         | tuple[Literal[Kind.HAND], Hand] | tuple[Literal[Kind.REMINDER], Reminder]
-        | tuple[Literal[Kind.REPLAY], Replay])
+        | tuple[Literal[Kind.REPLAY], Replay] | tuple[Literal[Kind.ASK], Ask])

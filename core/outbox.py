@@ -69,6 +69,8 @@ class Outbox:
         self._workers: set[asyncio.Task] = set()
         self._retries: dict[int, asyncio.TimerHandle] = {}
         self._closing = False
+        self._looking: asyncio.Task | None = None  # a look for owed lanes told by another process (`look_soon`)
+        self._look_again = False
 
     def kick(self, game_id: int) -> None:
         """Make sure the game's mail gets delivered: call after committing entries."""
@@ -96,6 +98,26 @@ class Outbox:
     async def _look(self) -> None:
         for game_id in await self.store.lanes_with_mail(self.now(), self.shards, GRACE_SECONDS, self.owner):
             self._enter(game_id, self._owed)
+
+    def look_soon(self) -> None:
+        """Another process queued mail (PostgreSQL told us): look for lanes to deliver now, not at the next
+        `watch`. Looks never overlap: one told meanwhile looks again once this one is done."""
+        if self._closing:
+            return
+        if self._looking is not None and not self._looking.done():
+            self._look_again = True
+            return
+        self._looking = asyncio.create_task(self._look_told(), name="boardhost-outbox-told")
+
+    async def _look_told(self) -> None:
+        again = True
+        while again and not self._closing:
+            self._look_again = False
+            try:
+                await self._look()
+            except Exception:  # the database is away for a moment: `watch` looks again later
+                log.exception("looking for owed mail failed")
+            again = self._look_again
 
     async def watch(self, every: float) -> None:
         """Forever, every `every` seconds: queue the lanes nobody delivers (mail other processes

@@ -8,18 +8,28 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import json
+import logging
 import re
 import time
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from typing import TypeVar
 
 import asyncpg
 
 from core.config import hide_password
-from core.store import Row, Store, Tx, Unreachable, migrations
+from core.store import GameRow, Row, StaleVersion, Store, Tx, Unreachable, migrations
+from core.store.change import GameWrite
 
 MIGRATION_LOCK = 0x426F617264  # pg_advisory_lock's key for migrating: "Board"
 POOL_SIZE = 10
 PLACEHOLDER = re.compile(r"(\bIS\s+)?\?", re.IGNORECASE)
+WRITE = f"SELECT boardhost_write({', '.join(f'${n}' for n in range(1, 21))})"  # core/store/change.py
+SEATS = ("seat", "name", "user_id", "ai", "waiting_since", "reminders", "timeouts", "autopilot", "resigned_user",
+         "timeouts_total")
+T = TypeVar("T")
+WORK_CHANNEL = "boardhost_work"  # NOTIFY 'mail:<game ids>' / 'timer:<game ids>' (migration 12): `listen`
+log = logging.getLogger("boardhost.store")
 
 
 @functools.lru_cache(maxsize=1024)
@@ -34,6 +44,49 @@ def changed(status: str) -> int:
     """The rows a command changed, from its status ("UPDATE 3", "INSERT 0 1", "DELETE 0")."""
     last = status.rsplit(" ", 1)[-1]
     return int(last) if last.isdigit() else 0
+
+
+class RoundTrips:
+    """Counts the round trips a store's connections make: each Sync or simple Query message the client
+    sends is one answer it then waits for (a ReadyForQuery). Read from the bytes asyncpg hands to each
+    connection's transport, so a statement prepared on the way, a BEGIN, a COMMIT or a pool's reset
+    all count. For tests and the load test (`PostgresStore(url, count_round_trips=True)`)."""
+
+    def __init__(self) -> None:
+        self.count = 0
+
+    async def watch(self, connection: asyncpg.Connection) -> None:
+        transport = connection._transport  # noqa: SLF001 (asyncpg writes every message through it)
+        write, writelines = transport.write, transport.writelines
+        skip = 0  # bytes of a message begun in an earlier write
+
+        def tally(data: bytes | bytearray | memoryview) -> None:
+            nonlocal skip
+            view = memoryview(data).cast("B")
+            at = skip
+            while at + 5 <= len(view):
+                if view[at] in (0x53, 0x51):  # 'S' Sync, 'Q' Query
+                    self.count += 1
+                at += 1 + int.from_bytes(view[at + 1:at + 5], "big")
+            skip = max(0, at - len(view))
+
+        def counted(data: bytes | bytearray | memoryview) -> None:
+            tally(data)
+            write(data)
+
+        def counted_lines(buffers: list) -> None:
+            for buffer in buffers:
+                tally(buffer)
+            writelines(buffers)
+
+        transport.write = counted
+        transport.writelines = counted_lines
+
+
+async def kept_as_is(connection: asyncpg.Connection) -> None:
+    """A connection going back to the pool is not reset (asyncpg would send `RESET ALL` and more: one
+    round trip per pooled call): the store sets no session state, takes advisory locks only around a
+    migration (and lets them go), listens on no pooled connection and leaves no cursor open."""
 
 
 class PostgresTx(Tx):
@@ -73,10 +126,13 @@ class PostgresStore(Store):
     backend = "postgres"
     skip_locked = " FOR UPDATE OF t SKIP LOCKED"
 
-    def __init__(self, url: str, pool_size: int = POOL_SIZE) -> None:
+    def __init__(self, url: str, pool_size: int = POOL_SIZE, count_round_trips: bool = False) -> None:
         self.url = url
         self.pool_size = pool_size
         self.pool: asyncpg.Pool | None = None
+        self.round_trips = RoundTrips() if count_round_trips else None
+        self.listener: asyncpg.Connection | None = None
+        self._own: set[int] = set()  # the server processes of this store's pool: their news is not news
 
     @property
     def where(self) -> str:
@@ -88,7 +144,9 @@ class PostgresStore(Store):
 
     async def open(self) -> PostgresStore:
         try:
-            self.pool = await asyncpg.create_pool(self.url, min_size=self.pool_size, max_size=self.pool_size)
+            self.pool = await asyncpg.create_pool(self.url, min_size=self.pool_size, max_size=self.pool_size,
+                                                  reset=kept_as_is,
+                                                  init=self._connected)
         except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
             raise Unreachable(f"Could not connect to the database {self.where} ({type(error).__name__}: {error}); "
                               "check DATABASE_URL and that PostgreSQL runs.") from error
@@ -99,6 +157,29 @@ class PostgresStore(Store):
             raise
         return self
 
+    async def listen(self, heard: Callable[[str, list[int]], None]) -> bool:
+        """Hear at once when another process queues mail or sets a timer: `heard(kind, game_ids)` with
+        kind "mail" or "timer", on a connection of its own listening on WORK_CHANNEL (commits of this
+        store's own pool are not told: this process knows them). True: listening (until `close`)."""
+        def told(connection: object, pid: int, channel: str, payload: str) -> None:
+            if pid in self._own:
+                return
+            kind, _, ids = payload.partition(":")
+            heard(kind, [int(i) for i in ids.split(",") if i.isdigit()])
+
+        self.listener = await asyncpg.connect(self.url)
+        await self.listener.add_listener(WORK_CHANNEL, told)
+        self.listener.add_termination_listener(lambda connection: log.warning(
+            "the connection listening for other processes' work was lost; looking every few seconds only"))
+        return True
+
+    async def _connected(self, connection: asyncpg.Connection) -> None:
+        """Each new connection of the pool: its server process is this store's own; its round trips
+        counted when asked."""
+        self._own.add(connection.get_server_pid())
+        if self.round_trips is not None:
+            await self.round_trips.watch(connection)
+
     @property
     def opened(self) -> asyncpg.Pool:
         """The pool, once `open` made it."""
@@ -106,6 +187,9 @@ class PostgresStore(Store):
         return self.pool
 
     async def close(self) -> None:
+        if self.listener is not None:
+            await self.listener.close()
+            self.listener = None
         if self.pool is not None:
             await self.pool.close()
             self.pool = None
@@ -114,6 +198,31 @@ class PostgresStore(Store):
     async def transaction(self) -> AsyncIterator[PostgresTx]:
         async with self.opened.acquire() as connection, connection.transaction():
             yield PostgresTx(connection)
+
+    async def atomically(self, work: Callable[[Tx], Awaitable[T]]) -> T:
+        """A change of a game (`GameWrite`) in one call to the database's `boardhost_write`: one round
+        trip, its transaction the call's own; any other work in a transaction of its statements."""
+        if isinstance(work, GameWrite) and work.foldable:
+            version = await self.opened.fetchval(WRITE, *work.as_call())
+            if version is None:
+                raise StaleVersion(work.game_id)
+            return version if work.move is not None else None  # type: ignore[return-value]
+        return await super().atomically(work)
+
+    async def games_where(self, sql: str, params: Sequence = ()) -> list[GameRow]:
+        """Games matching a WHERE clause with their seats, in one query (each game's seats as a JSON list)."""
+        seats = ", ".join(f"s.{name}" for name in SEATS)
+        rows = await self.fetch(f"SELECT games.*, (SELECT json_agg(json_build_array({seats}) ORDER BY s.seat) FROM"
+                                f" seats s WHERE s.game_id = games.id) AS seat_rows FROM games WHERE {sql} ORDER BY id",
+                                params)
+        games = []
+        for row in rows:
+            game = self._game_row(row)
+            game.seats = [self._seat(dict(zip(SEATS, seat, strict=True)))
+                          for seat in json.loads(row["seat_rows"] or "[]")]
+            game.read = game.stamp()
+            games.append(game)
+        return games
 
     async def fetch(self, sql: str, params: Sequence = ()) -> list[Row]:
         return await self.opened.fetch(dialect(sql), *params)

@@ -20,6 +20,13 @@ TEXTS: dict[str, Template] = {
     "status_cancelled": "Game #{game} was cancelled.",
     "status_broken": "Game #{game} needs attention: its stored data could not be loaded.",
     # refusals
+    # /games pause: a pause every person at the table agrees to (days at a time, days per game)
+    "pause_days": "A pause lasts 1 to {most} days (0 ends the pause running or asked).",
+    "pause_running": "Game #{game} is paused until <t:{until}:f>; `/games pause game:{game} days:0` ends it.",
+    "pause_cap": "Game #{game} may be paused {most} days in all; {left} days are left.",
+    "pause_other_asked": "A pause of {days} days is asked in game #{game}: agree with `days:{days}`, or withdraw it "
+                         "with `days:0`.",
+    "pause_none": "Game #{game} is not paused and no pause is asked.",
     "no_game": "There is no game #{game}.",
     "broken": "Game #{game} needs attention: its stored data could not be loaded. The bot's maintainers have "
               "been told.",
@@ -64,6 +71,8 @@ TEXTS: dict[str, Template] = {
     "cli_turn": "— turn {turn}: glance {glance}, whole table {table}",
     "cli_your_view": "{name} (your view: {path})",
     "cli_hidden": "hidden cards: {cards}",
+    # a seat's secrets that are not cards (20th Century's money)
+    "cli_secret": "only you see this: {cards}",
     "cli_only_you": "(only you) {line}",
     "cli_ask": "{name}> choose 1-{count} (q to quit): ",
     "cli_number": "Please type a number from 1 to {count}.",

@@ -184,7 +184,22 @@ def join(items: list[str], locale: str) -> str:
     from babel.lists import format_list
 
     said = format_list(items, locale=_babel_locale(SOURCE if locale == PSEUDO else locale))
-    return pseudo_joiners(said, items) if locale == PSEUDO else said
+    return pseudo_joiners(said, items) if locale == PSEUDO else _euphonic(said, items[-1], locale)
+
+
+# The joining word before a last item that begins with its own sound: Italian "nord ed est", Spanish
+# "Ana e Inés" but "agua y hielo" (Babel writes "e" and "y" always).
+_EUPHONY = {"it": (" e ", " ed ", re.compile(r"[eEèÈéÉ]")),
+            "es": (" y ", " e ", re.compile(r"(?:[iIíÍ]|[hH][iIíÍ])(?![aeoáéó])"))}
+
+
+def _euphonic(said: str, last: str, locale: str) -> str:
+    if locale not in _EUPHONY:
+        return said
+    plain, joined, starts = _EUPHONY[locale]
+    if starts.match(last.lstrip("*_~`")) and said.endswith(plain + last):
+        return said[: -len(plain + last)] + joined + last
+    return said
 
 
 @cache
@@ -243,6 +258,12 @@ def speaking(locale: object) -> Iterator[None]:
         yield
     finally:
         _SPEAKING.reset(token)
+
+
+def spoken() -> str:
+    """The language of the enclosing `speaking` block (English outside one): a cache of drawn words
+    keys on it."""
+    return _SPEAKING.get()
 
 
 def said(value: Any, names: list[str] | None = None) -> str:

@@ -414,7 +414,7 @@ def _key_items(view: dict) -> list[tuple[Callable[..., None], str]]:
         return lambda draw, box: figure(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), name, True, None)
 
     items = [(tile(kind), said(text(f"kind.{kind}"))) for kind in "htl"]
-    items += [(chip(colour), said(text(f"robots.{colour}"))) for colour in "ybgr"]
+    items += [(chip(colour), said(text(f"legend.{colour}"))) for colour in "ybgr"]
     items.append((lambda draw, box: seat_mark(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), 0,
                                               round((box[3] - box[1]) / 2)), said(text("picture.key_worker"))))
     items.append((who("sandra"), said(text("picture.key_sandra"))))

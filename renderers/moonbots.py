@@ -19,7 +19,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engines.i18n import Msg, said
+from engines.i18n import Msg, said, spoken
 from engines.moonbots.texts import TEXTS, text
 from renderers import kit
 from renderers.kit import Box
@@ -190,9 +190,12 @@ def part_tokens(card: dict, room: int, dice: Sequence[int] = ()) -> tuple[list[t
     """(condition or the dice placed on the part, effects, token size), at the smaller size when the
     normal one does not fit in `room` pixels."""
     condition = [("die", v) for v in dice] or condition_tokens(card.get("condition", {}))
-    tight = [("text", t[1].replace(" > ", ">").replace(" < ", "<"), kit.TEXT, 14) if t[0] == "text" else t
-             for t in condition]  # "sum>10", smaller: a long language's sum beside three icons
-    for most, need in ((3, condition), (1, condition), (1, tight)):  # every icon where they fit, else "3×" and one
+    tight = [("text", t[1], kit.TEXT, 14) if t[0] == "text" else t
+             for t in condition]  # smaller: a long language's sum beside three icons
+    kind, value = card.get("condition", {}).get("type"), card.get("condition", {}).get("value", "")
+    marked = [("text", word(str(kind), value=value), kit.TEXT, 14)] \
+        if not dice and str(kind).startswith("sum") and f"picture.{kind}" in TEXTS else tight  # "Σ>10", the last resort
+    for most, need in ((3, condition), (1, condition), (1, tight), (1, marked)):  # every icon, else "3×" and one
         effects = effect_tokens(card.get("effects", {}), most)
         for size in (TOKEN, SMALL_TOKEN):
             if tokens_width(need, 3, size) + tokens_width(effects, 3, size) <= room:
@@ -234,15 +237,16 @@ def draw_card(image: Image.Image, box: tuple, card: dict | None, label: str = ""
     x0, y0, x1, y1 = box
     key = json.dumps(card, sort_keys=True)
     words = (said(title or (card or {}).get("name", "?")), said((card or {}).get("text", "")))
-    image.paste(card_image(key, words, x1 - x0, y1 - y0, label, tuple(dice), highlight, surcharge), (x0, y0))
+    image.paste(card_image(key, words, x1 - x0, y1 - y0, label, tuple(dice), highlight, surcharge, spoken()),
+                (x0, y0))
 
 
 @lru_cache(maxsize=384)  # about 20 MB at most
 def card_image(key: str, words: tuple[str, str], width: int, height: int, label: str, dice: tuple,
-               highlight: tuple | None, surcharge: bool) -> Image.Image:
+               highlight: tuple | None, surcharge: bool, language: str) -> Image.Image:
     """A card drawn on the panel colour. Cached: the deck is small, so most cards repeat between
     pictures and pasting beats drawing (the key is the card as JSON, `words` its title and text as
-    said in the picture's language)."""
+    said in the picture's language, and that `language`, which says the condition drawn inside)."""
     card = json.loads(key)
     image, draw = kit.canvas(width, height, kit.PANEL)
     box = (0, 0, width - 1, height - 1)

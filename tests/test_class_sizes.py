@@ -1,4 +1,4 @@
-"""No class in core/ or cogs/ runs over ~300 lines (issue 28): a class that long does several jobs, and
+"""No class in core/, cogs/ or web/ runs over ~300 lines (issue 28): a class that long does several jobs, and
 is split into rooms (core/table/) or parts standing on a shared base (cogs/desk_base.py, cogs/courier.py)."""
 
 import ast
@@ -6,7 +6,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 MOST_LINES = 300
-SEARCHED = ["core", "cogs"]
+SEARCHED = ["core", "cogs", "web"]
 
 
 def class_sizes() -> list[tuple[int, str]]:

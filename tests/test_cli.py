@@ -185,6 +185,15 @@ def test_a_player_is_offered_only_what_it_can_pay_and_asked_all_the_same(tmp_pat
     assert not [line for line in said if "You hold fewer" in line]  # nothing offered was refused
 
 
+def test_secret_money_is_not_called_hidden_cards(tmp_path):
+    """20th Century's secrets are coins and science (issue 30): the terminal says "only you see this",
+    as the panel does, where a card game says "hidden cards"."""
+    said: list[str] = []
+    cli.play("century", 3, ai=2, seed=1, out=str(tmp_path), ask=lambda _: "q", say=said.append)
+    secret = [line for line in said if line.startswith("  only you see this: ")]
+    assert secret and "coins" in secret[0] and not [line for line in said if "hidden cards" in line]
+
+
 @pytest.mark.parametrize("key", sorted(GAMES))
 def test_play_in_the_terminal_speaks_the_language_asked(key, tmp_path):
     """Every line of a whole terminal game said in the pseudo-language carries its marks (paths aside),

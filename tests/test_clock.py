@@ -46,3 +46,46 @@ def test_reminders_due_by_a_moment_count_the_overdue_ones_once():
     assert reminders_due(48, 0.0, 24 * HOUR) == 1
     assert reminders_due(48, 0.0, 47 * HOUR) == 2  # the bot was down: one DM covers both
     assert reminders_due(48, 0.0, 47 * HOUR, [(0.0, 30 * HOUR)]) == 0
+
+
+def test_quiet_hours_wrap_midnight_and_end_on_the_persons_clock():
+    from datetime import datetime
+    from zoneinfo import ZoneInfo
+
+    from core.clock import parse_quiet, quiet_end
+
+    rome = ZoneInfo("Europe/Rome")
+    at = lambda *args: datetime(*args, tzinfo=rome).timestamp()  # noqa: E731
+    quiet = parse_quiet("22-08")
+    assert quiet == (22 * 60, 8 * 60) and parse_quiet("23:30-7") == (23 * 60 + 30, 7 * 60)
+    assert quiet_end(at(2026, 1, 10, 23, 0), "Europe/Rome", quiet) == at(2026, 1, 11, 8, 0)
+    assert quiet_end(at(2026, 1, 11, 3, 0), "Europe/Rome", quiet) == at(2026, 1, 11, 8, 0)
+    assert quiet_end(at(2026, 1, 11, 8, 0), "Europe/Rome", quiet) is None
+    assert quiet_end(at(2026, 1, 11, 21, 59), "Europe/Rome", quiet) is None
+    assert quiet_end(at(2026, 1, 11, 3, 0), "Europe/Rome", None) is None
+    # the night the clocks go forward (29 March 2026): 22-08 still ends at 08:00 local, 9 hours later
+    assert quiet_end(at(2026, 3, 28, 23, 0), "Europe/Rome", quiet) - at(2026, 3, 28, 23, 0) == 8 * 3600
+    for bad in ("25-08", "8-8", "22", "22-8-1", "ab-cd", "22:60-08", "-08", "22:5-08"):
+        with pytest.raises(ValueError):
+            parse_quiet(bad)
+
+
+def test_a_daily_deadline_is_the_first_such_hour_at_least_n_hours_on():
+    from datetime import datetime
+    from zoneinfo import ZoneInfo
+
+    from core.clock import Daily, clock_times
+
+    ny = ZoneInfo("America/New_York")
+    at = lambda *args: datetime(*args, tzinfo=ny).timestamp()  # noqa: E731
+    daily = Daily.typed("21:00", "America/New_York")
+    assert daily.least == 12 and Daily.from_kept(daily.kept()) == daily
+    assert at(2026, 5, 1, 8, 0) + daily.seconds(at(2026, 5, 1, 8, 0)) == at(2026, 5, 1, 21, 0)
+    assert at(2026, 5, 1, 10, 0) + daily.seconds(at(2026, 5, 1, 10, 0)) == at(2026, 5, 2, 21, 0)
+    times = clock_times(48, at(2026, 5, 1, 9, 0), 0, (), daily)
+    assert times.timeout == at(2026, 5, 1, 21, 0) and times.remind == at(2026, 5, 1, 15, 0)
+    paused = clock_times(48, at(2026, 5, 1, 9, 0), 0, [(at(2026, 5, 1, 10, 0), at(2026, 5, 3, 10, 0))], daily)
+    assert paused.timeout == at(2026, 5, 3, 21, 0)  # two days of pause: two days later
+    for bad in ("24:00", "21:00 0", "21:00 100", "9pm"):
+        with pytest.raises(ValueError):
+            Daily.typed(bad, "UTC")

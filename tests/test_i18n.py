@@ -140,3 +140,12 @@ def test_french_elides_before_a_field_or_a_name_that_begins_with_a_vowel():
     assert say(cog_text("post_waiting", names=["<s:0>"]), "fr", ["Anna"]) == "En attente d'Anna."
     assert say(cog_text("post_waiting", names=["<s:0>"]), "fr", ["Bruno"]) == "En attente de Bruno."
     assert say(cog_text("post_waiting", names=["<s:0>"]), "it", ["Anna"]).endswith("Anna.")
+
+
+def test_a_list_takes_the_joining_word_its_last_item_asks_for():
+    """Issue 30 (read as a native): Italian "nord ed est", Spanish "Ana e Inés" (but "agua y hielo")."""
+    from engines.i18n import join
+
+    assert join(["nord", "est"], "it") == "nord ed est" and join(["nord", "sud"], "it") == "nord e sud"
+    assert join(["Ana", "Inés"], "es") == "Ana e Inés" and join(["agua", "hielo"], "es") == "agua y hielo"
+    assert join(["Anna", "Emma"], "en") == "Anna and Emma" and join(["est", "ouest"], "fr") == "est et ouest"

@@ -5,7 +5,7 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-PRODUCTION = [ROOT / "bot.py", *(path for folder in ("core", "cogs", "engines", "renderers", "tools")
+PRODUCTION = [ROOT / "bot.py", *(path for folder in ("core", "cogs", "engines", "renderers", "tools", "web")
                                  for path in (ROOT / folder).rglob("*.py"))]
 
 

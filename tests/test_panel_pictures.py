@@ -16,7 +16,7 @@ class SlowTable:
         self.release = {1: asyncio.Event(), 2: asyncio.Event()}
         self.asked: list[int] = []
 
-    async def picture(self, row, seat, locale) -> bytes:
+    async def picture(self, row, seat, locale, side=False) -> bytes:
         self.asked.append(row.version)
         await self.release[row.version].wait()
         return f"picture v{row.version}".encode()

@@ -116,9 +116,15 @@ def test_every_translated_page_is_a_game_in_a_language_we_speak() -> None:
 
 
 # What a player's page never holds (issue 30): it lives in the game's design page, docs/design/<game>.md.
+# A player's page says how the game is, not its history ("Changed: until this version …").
 TEAM_MATERIAL = re.compile(r"tests?/|\btests\.|\bissue\b|\bIssue\b|\w+\.py\b|\bseeds?\b|\bsemi \d|\bsemillas\b|"
                            r"\bgraines\b|\bSeeds\b|\bCPU\b|\bcommit\b|\b[0-9a-f]{7,40}\b|bot\.py simulate|"
-                           r"python -m|\bp90\b")
+                           r"python -m|\bp90\b|\*(Changed|Cambiato|Cambiado|Changé|Geändert)\s?:\*|"
+                           r"(?i:(until|fino a|hasta|jusqu'à|bis zu) "
+                           r"(this|questa|esta|cette|dieser) (version|versione|versión))|"
+                           # a measurement's sample ("900 smart games"): the figures live on the design page
+                           r"\d+ (smart|random) (\d-player )?games|\d+ (partite furbe|partidas astutas|parties futées|"
+                           r"schlaue[n]? Partien)")
 
 
 @pytest.mark.parametrize("key", TRANSLATED)
@@ -138,7 +144,9 @@ def test_every_game_has_a_design_page_for_the_team(key: str) -> None:
 
 def test_the_team_material_check_catches_what_it_should() -> None:
     for line in ("(tests/century/test_undo.py plays it)", "until issue 17", "seeds 0-99", "in `data.py`",
-                 "x5.61 against 3a68b11", "smart moves per CPU second", "`python bot.py simulate qube`"):
+                 "x5.61 against 3a68b11", "smart moves per CPU second", "`python bot.py simulate qube`",
+                 "*Changed:* until this version", "*Changé :* jusqu'à cette version", "Bis zu dieser Version",
+                 "(900 smart games, 300 each", "(900 parties futées, 300 chacune"):
         assert TEAM_MATERIAL.search(line), line
     for line in ("A floor at **1 is in emergency**.", "Designed: 36 speech tokens in the supply."):
         assert not TEAM_MATERIAL.search(line), line
@@ -162,7 +170,11 @@ def test_rules_in_discord_fit_read_as_prose_and_lose_nothing(key: str, language:
     words = Counter(re.findall(r"\w+", page))
     shown = Counter(w for body in sections.values() for w in re.findall(r"\w+", body))
     title_words = Counter(w for line in page.splitlines() if line.startswith("#") for w in re.findall(r"\w+", line))
-    assert words - shown - title_words == Counter()  # every word of the page is in a section
+    lines = page.splitlines()  # a table's first heading ("Board") names what each list item starts with
+    first_headings = Counter(w for line, below in zip(lines, lines[1:]) if line.lstrip().startswith("|")
+                             and re.fullmatch(r"\s*\|[\s:|-]+\|?\s*", below)
+                             for w in re.findall(r"\w+", line.strip().strip("|").split("|")[0]))
+    assert words - shown - title_words - first_headings == Counter()  # every word of the page is in a section
     for name in list(sections)[:3] + list(sections)[-2:]:
         embed, view = rules_message(key, language, name)
         assert len(embed) <= limits.EMBED_TOTAL and embed.title == name
@@ -183,4 +195,6 @@ def test_hard_wraps_are_joined_and_tables_become_lists():
 
     text = "A line\nthat goes on.\n\n- an item\n  that goes on\n- another\n\n| who | coins |\n|---|---|\n| Anna | 3 |"
     assert rulepages.discord_shape(text) == ("A line that goes on.\n\n- an item that goes on\n- another\n\n"
-                                             "- **Anna** (who): coins 3")
+                                             "- **Anna** — *coins:* 3")
+    french = "| qui | pièces | *passer* |\n|---|---|---|\n| Anna | 3 | non |"
+    assert rulepages.discord_shape(french, " :") == "- **Anna** — *pièces :* 3 · *passer* : non"

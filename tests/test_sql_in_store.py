@@ -9,7 +9,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 STORE_MODULES = {"core/store_sqlite.py", "core/store_postgres.py"}  # and core/store/
-SEARCHED = ["bot.py", "cogs", "core", "engines", "renderers", "tools"]
+SEARCHED = ["bot.py", "cogs", "core", "engines", "renderers", "tools", "web"]
 SQL = re.compile(
     r"\bSELECT\b.+\bFROM\b|\bINSERT\s+INTO\b|\bUPDATE\s+\w+\s+SET\b|\bDELETE\s+FROM\b|\bON\s+CONFLICT\b"
     r"|\bCREATE\s+(TABLE|INDEX)\b|\bPRAGMA\s+\w+\s*[=(\x22\x27]|\bWHERE\b.*(=|\bIS\b|\bIN\b)\s*[?(]|\b\w+\s+(=|IS|IN)\s+\?",

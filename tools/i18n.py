@@ -31,7 +31,7 @@ from engines.i18n import LOCALE_DIR, LOCALES, SOURCE, Domain, Plural, Template, 
 # Every module that registers a domain (one per texts.py, plus the command descriptions). A domain
 # is listed here once its catalogs are complete in every language: tests check all listed ones.
 MODULES = ("core.texts", "cogs.texts", "cogs.commands", "engines.botfactory.texts", "engines.qube.texts",
-           "engines.moonbots.texts", "engines.proponi.texts", "engines.century.texts")
+           "engines.moonbots.texts", "engines.proponi.texts", "engines.century.texts", "web.texts")
 TRANSLATED = tuple(locale for locale in LOCALES if locale != SOURCE)
 KEY_LINE = re.compile(r'^\s*"([^"]+)"\s*:')
 # What a translation keeps exactly as the English has it, besides the {fields}: `command names` and

@@ -1,7 +1,8 @@
 """A bounded load test: N Moon-Bots games through the real table service and outbox, against a stub
 Discord that enforces Discord's limits (50 requests/s in all, 5 messages per 5 s in a channel).
 
-    python tools/load_test.py --games 1000 [--restart-seconds 60] [--move-seconds 30] [--json]
+    python tools/load_test.py --games 1000 [--store sqlite|postgres] [--restart-seconds 60] [--move-seconds 30]
+                              [--json]
 
 1. N games are created at once, each owing its opening turn post; every tenth has an AI seat whose
    timer is overdue (the bot was down when it should have played).
@@ -12,10 +13,17 @@ Discord that enforces Discord's limits (50 requests/s in all, 5 messages per 5 s
 3. Moves: 8 players press moves at once across games for --move-seconds: moves/s, act and commit
    times, CPU per move (each move's panel picture drawn, as the bot does), backlog and timer lag.
 
-Stops by itself; the database is a temporary SQLite file, or with DATABASE_URL=postgresql://... an
-EMPTY PostgreSQL database (the test fills it; drop and create it again before the next run). Runs
-against whatever `core` is importable from the current folder (so the same script measures an older
-checkout: `cd old && python /path/to/tools/load_test.py`).
+Both phases report the event loop's lag (how late a 10 ms sleep wakes up, p50/p99: what every press
+waits for on top of its own work) and, on PostgreSQL, round trips to the server per move and per commit
+(everything the process sent over the moves made: the presses, the outbox, the timers, and this test's own
+reads of games to choose a move in; tests/test_round_trips.py counts one press alone: 4, its commit 1).
+
+Stops by itself; the database is a temporary SQLite file, or with `--store postgres` a throw-away
+PostgreSQL server started for the run (tools/throwaway_postgres.py: initdb, a Unix socket, durability
+off, as the tests use; needs PostgreSQL installed) and removed after it, or with
+DATABASE_URL=postgresql://... an EMPTY PostgreSQL database (the test fills it; drop and create it again
+before the next run). Runs against whatever `core` is importable from the current folder (so the same
+script measures an older checkout: `cd old && python /path/to/tools/load_test.py`).
 """
 
 from __future__ import annotations
@@ -32,6 +40,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, os.getcwd())
+sys.path.insert(1, str(Path(__file__).resolve().parent))  # this script's own folder: throwaway_postgres
 
 from core import effects  # noqa: E402
 from core.effects import Change  # noqa: E402
@@ -42,6 +51,8 @@ try:
     from core.store import open_store
 except ImportError:  # a checkout from before the two stores: SQLite only
     open_store = Store
+from throwaway_postgres import start_server  # noqa: E402
+
 from core.table import Table, TableError, writes  # noqa: E402
 from engines import GAMES  # noqa: E402
 from engines.base import Rng  # noqa: E402
@@ -101,10 +112,12 @@ class Desk:
     """What the bot's mailroom and desk do, minus discord: turn posts with their glance, DMs, and a
     press's panel."""
 
-    def __init__(self, table: Table, discord: StubDiscord) -> None:
+    def __init__(self, table: Table, discord: StubDiscord, keep_pictures: bool = False) -> None:
         self.table = table
         self.discord = discord
+        self.keep_pictures = keep_pictures  # every panel picture drawn, however many wait (none dropped)
         self.pictures: set[asyncio.Task] = set()
+        self.dropped = 0  # panel pictures not drawn: too many waited
 
     async def deliver(self, entry) -> None:  # noqa: ANN001
         row = await self.table.game_row(entry.game_id)
@@ -121,6 +134,18 @@ class Desk:
         else:
             await self.discord.send(-(entry.payload.get("user") or 1), json.dumps(entry.payload))
 
+    async def side_picture(self, row: GameRow, seat: int) -> None:
+        """The panel's picture, as the bot draws it after the answer: dropped when too many wait (on code
+        that can drop it)."""
+        try:
+            await self.table.picture(row, seat, side=not self.keep_pictures)
+        except TypeError:  # a checkout from before pictures could be dropped
+            await self.table.picture(row, seat)
+        except Exception as error:  # noqa: BLE001 (drawing.Busy: dropped)
+            if type(error).__name__ != "Busy":
+                raise
+            self.dropped += 1
+
     async def panel(self, row: GameRow, seat: int) -> None:
         """A press's first answer: on this code's desk, the words and buttons (and the picture when
         the desk answered with it); the picture otherwise follows."""
@@ -130,7 +155,7 @@ class Desk:
         game.prompt(state, seat)
         [a.label for a in actions]
         if hasattr(self.table, "cached_picture"):
-            task = asyncio.create_task(self.table.picture(row, seat))
+            task = asyncio.create_task(self.side_picture(row, seat))
             self.pictures.add(task)
             task.add_done_callback(self.pictures.discard)
         else:
@@ -180,13 +205,22 @@ async def owed(store: Store) -> int:
     return (await store.counts())["pending_mail"]
 
 
+def round_trips(store: Store) -> int | None:
+    """Round trips the store's connections made so far (PostgreSQL opened counting them), else None."""
+    counter = getattr(store, "round_trips", None)
+    return None if counter is None else counter.count
+
+
 class Probe:
     """Times commits (every transaction the table runs: moves and what they cause) and timer lag;
-    samples memory."""
+    samples memory and the event loop's lag."""
+
+    TICK = 0.01  # seconds: the loop-lag sampler's sleep
 
     def __init__(self, table: Table) -> None:
         self.commits: list[float] = []
         self.lag: list[float] = []
+        self.loop_lag: list[float] = []
         self.rss = rss_mib()
         commit, fire = table.store.atomically, table.clock.fire
 
@@ -208,6 +242,17 @@ class Probe:
         while True:
             self.rss = max(self.rss, rss_mib())
             await asyncio.sleep(0.25)
+
+    async def sample_loop(self) -> None:
+        """How late the loop wakes a task that sleeps TICK: the wait any press has on top of its work."""
+        loop = asyncio.get_running_loop()
+        while True:
+            started = loop.time()
+            await asyncio.sleep(self.TICK)
+            self.loop_lag.append(max(0.0, loop.time() - started - self.TICK) * 1000)
+
+    def loop_figures(self) -> dict:
+        return {"loop_lag_ms_p50": percentile(self.loop_lag, 50), "loop_lag_ms_p99": percentile(self.loop_lag, 99)}
 
 
 async def human_to_act(table: Table, rng: random.Random, count: int) -> tuple[GameRow, int] | None:
@@ -231,6 +276,7 @@ async def restart(store: Store, count: int, seconds: float) -> dict:
     table.mail_hooks.append(outbox.kick)
     owed_at_start = await owed(store)
     sampler = asyncio.create_task(probe.sample())
+    looper = asyncio.create_task(probe.sample_loop())
     timers = asyncio.create_task(table.run_timers())
     started = time.perf_counter()
     await outbox.resume()
@@ -248,7 +294,8 @@ async def restart(store: Store, count: int, seconds: float) -> dict:
     timers.cancel()
     await outbox.close(2.0)
     sampler.cancel()
-    await asyncio.gather(timers, sampler, *desk.pictures, return_exceptions=True)
+    looper.cancel()
+    await asyncio.gather(timers, sampler, looper, *desk.pictures, return_exceptions=True)
     getattr(table, "close", lambda: None)()
     return {"owed_posts_at_start": owed_at_start, "seconds": round(elapsed, 1),
             "posts_delivered": owed_at_start - left, "posts_per_s": round((owed_at_start - left) / elapsed, 1),
@@ -256,17 +303,18 @@ async def restart(store: Store, count: int, seconds: float) -> dict:
             "press_ms_max": percentile(presses, 100), "presses": len(presses),
             "presses_over_1s": sum(p > 1000 for p in presses), "ai_timers_fired": len(probe.lag),
             "ai_timers_still_overdue": overdue, "timer_lag_s_p50": percentile(probe.lag, 50),
-            "timer_lag_s_p99": percentile(probe.lag, 99), "rss_mib_max": round(probe.rss)}
+            "timer_lag_s_p99": percentile(probe.lag, 99), "rss_mib_max": round(probe.rss), **probe.loop_figures()}
 
 
-async def moves(store: Store, count: int, seconds: float) -> dict:
+async def moves(store: Store, count: int, seconds: float, keep_pictures: bool = False) -> dict:
     table = Table(store, ai_delay=1.0)
     discord = StubDiscord()
-    desk = Desk(table, discord)
+    desk = Desk(table, discord, keep_pictures)
     probe = Probe(table)
     outbox = Outbox(store, desk.deliver)
     table.mail_hooks.append(outbox.kick)
     sampler = asyncio.create_task(probe.sample())
+    looper = asyncio.create_task(probe.sample_loop())
     timers = asyncio.create_task(table.run_timers())
     acts: list[float] = []
     deadline = time.perf_counter() + seconds
@@ -288,28 +336,45 @@ async def moves(store: Store, count: int, seconds: float) -> dict:
             acts.append((time.perf_counter() - started) * 1000)
             await desk.panel(outcome.game, seat)
 
-    cpu, started = time.process_time(), time.perf_counter()
+    cpu, started, trips_before = time.process_time(), time.perf_counter(), round_trips(store)
     await asyncio.gather(*(player(n) for n in range(PLAYERS)))
     await asyncio.gather(*desk.pictures, return_exceptions=True)
     elapsed, cpu = time.perf_counter() - started, time.process_time() - cpu
+    trips_after = round_trips(store)
+    trips = None if trips_before is None or trips_after is None else trips_after - trips_before
     backlog = await owed(store)
     timers.cancel()
     await outbox.close(2.0)
     sampler.cancel()
-    await asyncio.gather(timers, sampler, return_exceptions=True)
+    looper.cancel()
+    await asyncio.gather(timers, sampler, looper, return_exceptions=True)
     getattr(table, "close", lambda: None)()
     return {"seconds": round(elapsed, 1), "moves": len(acts), "moves_per_s": round(len(acts) / elapsed, 1),
             "act_ms_p50": percentile(acts, 50), "act_ms_p99": percentile(acts, 99),
             "commit_ms_p50": percentile(probe.commits, 50), "commit_ms_p99": percentile(probe.commits, 99),
             "cpu_ms_per_move": round(1000 * cpu / max(1, len(acts)), 1), "outbox_backlog_at_end": backlog,
-            "posts_sent": discord.messages, "timer_lag_s_p99": percentile(probe.lag, 99),
-            "rss_mib_max": round(probe.rss)}
+            "posts_sent": discord.messages, "panel_pictures_dropped": desk.dropped,
+            "timer_lag_s_p99": percentile(probe.lag, 99),
+            "rss_mib_max": round(probe.rss), **probe.loop_figures(),
+            **({} if trips is None else {"round_trips_per_move": round(trips / max(1, len(acts)), 1)})}
 
 
-async def run(count: int, restart_seconds: float, move_seconds: float) -> dict:
-    url = os.environ.get("DATABASE_URL", "").strip()
+def opened(database: str) -> Store:
+    """The store for `database`; PostgreSQL counting its round trips (when this checkout's store can)."""
+    if database.startswith("postgres"):
+        try:
+            from core.store_postgres import PostgresStore
+
+            return PostgresStore(database, count_round_trips=True)
+        except (ImportError, TypeError):  # a checkout from before the counter
+            pass
+    return open_store(database)
+
+
+async def run(count: int, restart_seconds: float, move_seconds: float, url: str = "",
+              keep_pictures: bool = False) -> dict:
     with tempfile.TemporaryDirectory() as folder:
-        async with open_store(url or str(Path(folder) / "load.db")) as store:
+        async with opened(url or str(Path(folder) / "load.db")) as store:
             if (await store.counts())["games"]:
                 raise SystemExit("The load test needs an empty database; DATABASE_URL's has games.")
             figures = {"load_average": [round(x, 2) for x in os.getloadavg()], "cwd": os.getcwd(),
@@ -317,7 +382,7 @@ async def run(count: int, restart_seconds: float, move_seconds: float) -> dict:
             figures["created"] = await create_games(store, count)
             figures["games_list"] = await listing(store)
             figures["restart"] = await restart(store, count, restart_seconds)
-            figures["moves"] = await moves(store, count, move_seconds)
+            figures["moves"] = await moves(store, count, move_seconds, keep_pictures)
             figures["load_average_after"] = [round(x, 2) for x in os.getloadavg()]
             return figures
 
@@ -325,11 +390,26 @@ async def run(count: int, restart_seconds: float, move_seconds: float) -> dict:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--store", choices=("sqlite", "postgres"), default=None,
+                        help="sqlite: a temporary file; postgres: DATABASE_URL's empty database, or without it a"
+                             " throw-away server started for the run (default: DATABASE_URL's, else sqlite)")
     parser.add_argument("--restart-seconds", type=float, default=60.0)
     parser.add_argument("--move-seconds", type=float, default=30.0)
+    parser.add_argument("--keep-pictures", action="store_true",
+                        help="draw every panel picture, none dropped however many wait (as before pictures could be)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    figures = asyncio.run(run(args.games, args.restart_seconds, args.move_seconds))
+    url = os.environ.get("DATABASE_URL", "").strip()
+    if args.store == "sqlite":
+        url = ""
+    server = start_server() if args.store == "postgres" and not url else None
+    try:
+        if server is not None:
+            url = asyncio.run(server.fresh())
+        figures = asyncio.run(run(args.games, args.restart_seconds, args.move_seconds, url, args.keep_pictures))
+    finally:
+        if server is not None:
+            server.stop()
     print(json.dumps(figures) if args.json else json.dumps(figures, indent=2))
 
 

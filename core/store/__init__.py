@@ -8,7 +8,9 @@ service). Its methods are written once, in this package (one module per subject)
 stores speak (`?` placeholders, `INSERT ... ON CONFLICT`, `x IS ?` for "equal, or both NULL"); a store
 only provides the few primitives below them (core/store/base.py): `fetch`, `write`, `insert`,
 `transaction()` (a `Tx`: `execute`, `executemany`, `fetch`, `lock_game`), opening and migrating, and
-may run `atomically(work)` (a transaction whose work awaits nothing but it) in one go.
+may run `atomically(work)` (a transaction whose work awaits nothing but it) in one go. A change of a
+game (a move and everything it causes) is data, a `GameWrite` (core/store/change.py): SQLite runs its
+steps; PostgreSQL sends it to the database's function `boardhost_write` in one round trip.
 
 - `SqliteStore` (core/store_sqlite.py): one file (WAL; writes on the event loop, reads through
   aiosqlite), the embedded default; one bot process per file (`Claim`).
@@ -16,6 +18,13 @@ may run `atomically(work)` (a transaction whose work awaits nothing but it) in o
   database (`pip install -e ".[postgres]"`).
 
 `open_store(database)` picks one: a `postgresql://` URL (DATABASE_URL) or a file path (DATABASE_PATH).
+Processes sharing a PostgreSQL database hear of each other's work at once: every commit that queues mail
+or sets, moves or lets go of a timer sends NOTIFY on the channel `boardhost_work` with the payload
+'mail:<game ids>' or 'timer:<game ids>' (comma separated; triggers of migration 12, so any writer tells).
+`store.listen(heard)` calls `heard(kind, game_ids)` for other processes' commits (the bot: its outbox
+looks for lanes, its clock for timers; their polls stay as the fallback). A reader that wants to follow
+games live (a web page) may LISTEN on the same channel.
+
 Each store's schema is a list of numbered plain-SQL files, core/migrations/<backend>/NNNN_name.sql,
 with the same numbers in both; they are applied at start under a lock, so two processes starting
 together never race.
@@ -54,6 +63,7 @@ from core.store.base import (
     pending_seats,
     pending_text,
 )
+from core.store.change import Appended, GameWrite
 from core.store.games import (
     GameQueries,
     append_move,
@@ -64,15 +74,25 @@ from core.store.games import (
     update_seat,
 )
 from core.store.outbox import OutboxQueries, enqueue, kept, notice_once
-from core.store.people import PeopleQueries, add_results, has_results, put_rating, rating_of
-from core.store.timers import TimerQueries, mine, remove_timer, replace_timers
+from core.store.people import (
+    PeopleQueries,
+    ServerQueries,
+    add_results,
+    has_results,
+    put_rating,
+    rating_of,
+    release_held,
+)
+from core.store.timers import PauseQueries, TimerQueries, mine, remove_timer, replace_timers
+from core.store.web import WebQueries
 
 
-class Store(GameQueries, TimerQueries, OutboxQueries, PeopleQueries):
+class Store(GameQueries, TimerQueries, PauseQueries, OutboxQueries, PeopleQueries, ServerQueries, WebQueries):
     """The store interface: the primitives each store gives (core/store/base.py `Primitives`) and the
     queries written once over them, by subject: games, seats and moves (games.py), timers and away
     periods (timers.py), the outbox, notices and settings (outbox.py), preferences, results and ratings
-    (people.py). The SQL of the bot is in these modules and the two stores' own, nowhere else."""
+    (people.py), the web table's tokens and sign-outs (web.py). The SQL of the bot is in these modules
+    and the two stores' own, nowhere else."""
 
 
 def open_store(database: str) -> Store:
@@ -89,10 +109,10 @@ def open_store(database: str) -> Store:
 
 __all__ = [
     "ACTIVE", "BROKEN", "CANCELLED", "FINISHED", "GRACE_SECONDS", "LEASE_SECONDS", "LOBBY", "MIGRATIONS_DIR",
-    "OPEN_STATUSES", "Away", "Claim", "Entry", "GameRow", "InUse", "Listed", "Move", "Primitives", "Row",
-    "SchemaTooNew", "Seat",
+    "OPEN_STATUSES", "Appended", "Away", "Claim", "Entry", "GameRow", "GameWrite", "InUse", "Listed", "Move",
+    "Primitives", "Row", "SchemaTooNew", "Seat",
     "StaleVersion", "Stamp", "Store", "Timer", "Tx", "Unreachable", "add_results", "append_move", "begin_game",
     "cancel_game", "check_read", "enqueue", "has_results", "is_postgres", "keep_pending", "kept", "migrations", "mine",
-    "notice_once", "open_store", "pending_seats", "pending_text", "put_rating", "rating_of", "remove_timer",
-    "replace_timers", "update_seat",
+    "notice_once", "open_store", "pending_seats", "pending_text", "put_rating", "rating_of", "release_held",
+    "remove_timer", "replace_timers", "update_seat",
 ]

@@ -87,6 +87,7 @@ class GameRow:
     practice: bool = False  # a practice game: one person and AI seats, no clock, no stats
     locale: str = "en"  # the game's language: its thread posts and public pictures (chosen in the lobby)
     created_at: float = 0.0
+    daily: str | None = None  # a daily deadline, as `core.clock.Daily.kept()` writes it; None: turn_hours
     seats: list[Seat] = field(default_factory=list)
     read: Stamp | None = None  # the row as it was read (None: made in memory); writes based on it check it
 
@@ -271,6 +272,11 @@ class Primitives(ABC):
         so: its writes are on the event loop, see SqliteStore)."""
         async with self.transaction() as tx:
             return await work(tx)
+
+    async def listen(self, heard: Callable[[str, list[int]], None]) -> bool:
+        """Hear at once when another process queues mail ("mail") or sets a timer ("timer"):
+        `heard(kind, game_ids)`. False: this store has no other processes to hear (SQLite)."""
+        return False
 
     @abstractmethod
     async def fetch(self, sql: str, params: Sequence = ()) -> list[Row]:

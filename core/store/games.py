@@ -54,6 +54,11 @@ class GameQueries(Primitives):
             "status = ? AND guild_id IS ? AND id IN (SELECT game_id FROM seats WHERE user_id = ?)",
             (status, guild_id, user_id))
 
+    async def games_of_person(self, user_id: int) -> list[GameRow]:
+        """Every running game where `user_id` holds a seat, in every server (`/games mine`)."""
+        return await self.games_where("status = ? AND id IN (SELECT game_id FROM seats WHERE user_id = ?)",
+                                      (ACTIVE, user_id))
+
     async def games_in_channel(self, game: str, channel_id: int | None) -> list[GameRow]:
         """Games of kind `game` whose thread is this channel (or, without a thread, posted in it)."""
         return await self.games_where("game = ? AND (thread_id = ? OR (thread_id IS NULL AND channel_id = ?))",
@@ -94,6 +99,7 @@ class GameQueries(Primitives):
             lobby_message_id=row["lobby_message_id"], error=error,
             turn_hours=row["turn_hours"], undeliverable=row["undeliverable"],
             practice=bool(row["practice"]), created_at=row["created_at"], locale=row["locale"],
+            daily=row["daily"],
         )
 
     async def games_where(self, sql: str, params: Sequence = ()) -> list[GameRow]:

@@ -135,3 +135,42 @@ async def remove_timer(tx: Tx, timer: Timer) -> None:
     """Delete this very timer (not one that replaced it meanwhile), inside the caller's transaction."""
     await tx.execute("DELETE FROM timers WHERE game_id = ? AND seat = ? AND kind = ? AND version = ? AND due = ?",
                      (timer.game_id, timer.seat, timer.kind, timer.version, timer.due))
+
+
+class PauseQueries(Primitives):
+    """A game's pauses agreed by everyone at its table, and the pause asked and not agreed yet."""
+
+    async def pauses_of(self, game_id: int) -> list[tuple[float, float]]:
+        rows = await self.fetch("SELECT start, until FROM pauses WHERE game_id = ? ORDER BY start", (game_id,))
+        return [(r["start"], r["until"]) for r in rows]
+
+    async def pause_ask(self, game_id: int) -> tuple[int, int, list[int], float] | None:
+        """The pause asked at a table: (days, asked by, who agreed, when); None: none asked."""
+        rows = await self.fetch("SELECT days, asked_by, agreed, asked_at FROM pause_asks WHERE game_id = ?",
+                                (game_id,))
+        if not rows:
+            return None
+        r = rows[0]
+        return r["days"], r["asked_by"], [int(u) for u in r["agreed"].split()], r["asked_at"]
+
+    async def put_pause_ask(self, game_id: int, days: int, asked_by: int, agreed: list[int], at: float) -> None:
+        await self.write("INSERT INTO pause_asks (game_id, days, asked_by, agreed, asked_at) VALUES (?, ?, ?, ?, ?)"
+                         " ON CONFLICT (game_id) DO UPDATE SET days = excluded.days, asked_by = excluded.asked_by,"
+                         " agreed = excluded.agreed, asked_at = excluded.asked_at",
+                         (game_id, days, asked_by, " ".join(map(str, agreed)), at))
+
+    async def drop_pause_ask(self, game_id: int) -> bool:
+        return await self.write("DELETE FROM pause_asks WHERE game_id = ?", (game_id,)) > 0
+
+    async def start_pause(self, game_id: int, start: float, until: float) -> None:
+        """The pause asked begins: it is no longer asked, and it runs from `start` to `until`."""
+        async def work(tx: Tx) -> None:
+            await tx.execute("DELETE FROM pause_asks WHERE game_id = ?", (game_id,))
+            await tx.execute("INSERT INTO pauses (game_id, start, until) VALUES (?, ?, ?)", (game_id, start, until))
+
+        await self.atomically(work)
+
+    async def end_pause(self, game_id: int, now: float) -> bool:
+        """End the game's running pause now; False when none runs."""
+        return await self.write("UPDATE pauses SET until = ? WHERE game_id = ? AND start <= ? AND until > ?",
+                                (now, game_id, now, now)) > 0

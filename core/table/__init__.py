@@ -45,13 +45,14 @@ from core.table.common import (
 from core.table.games import Games
 from core.table.history import History
 from core.table.lobby import Lobby
+from core.table.pauses import PauseNews, Pauses
 from core.table.pictures import Pictures
 from core.table.play import Play
 from core.table.records import Records
 from core.table.seats import Seats
 
-__all__ = ["AI_LEVELS", "IDLE_SECONDS", "RETRY_SECONDS", "MoveOutcome", "Outdated", "Table", "TableError", "ai_name",
-           "drawn_in", "is_ai_seat", "languages", "seat_names", "seat_title"]
+__all__ = ["AI_LEVELS", "IDLE_SECONDS", "RETRY_SECONDS", "MoveOutcome", "Outdated", "PauseNews", "Table",
+           "TableError", "ai_name", "drawn_in", "is_ai_seat", "languages", "seat_names", "seat_title"]
 
 
 class Table:
@@ -69,6 +70,8 @@ class Table:
         self.seats = Seats(games)
         self.clock = Clock(games, self.play, self.seats, owner=owner, shards=shards, poll=poll)
         self.lobby = Lobby(games)
+        self.pauses = Pauses(games, self.seats)
+        self.pause = self.pauses.pause
         self.records = Records(games)
         # loading and locking
         self.lock, self.game_row, self.load, self.seat_for = games.lock, games.game_row, games.load, games.seat_for
@@ -91,6 +94,7 @@ class Table:
         self.moves, self.replay_matches = self.history.moves, self.history.replay_matches
         # the clock
         self.run_timers, self.fire, self.check_clocks = self.clock.run_timers, self.clock.fire, self.clock.check_clocks
+        self.wake_timers = games.timer_wake.set  # another process set a timer: look now, not at the next poll
         # seats changing hands
         self.resign, self.give_seat, self.take_back = self.seats.resign, self.seats.give_seat, self.seats.take_back
         self.go_away, self.come_back = self.seats.go_away, self.seats.come_back
@@ -102,6 +106,9 @@ class Table:
         self.lobby_posted, self.thread_opened, self.make_practice = (records.lobby_posted, records.thread_opened,
                                                                      records.make_practice)
         self.prefs, self.put_prefs, self.seen_locale = records.prefs, records.put_prefs, records.seen_locale
+        self.server_settings, self.put_server_settings = records.server_settings, records.put_server_settings
+        self.hold_mail, self.games_of_person, self.next_waiting = (records.hold_mail, records.games_of_person,
+                                                                   records.next_waiting)
         self.stats, self.leaderboard = records.stats, records.leaderboard
         self.undeliverable, self.queue_once = records.undeliverable, records.queue_once
         self.setting, self.keep_setting = records.setting, records.keep_setting

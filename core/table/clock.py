@@ -6,12 +6,15 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
+import json
 import logging
+from typing import cast
 
 from core import effects, prefs
-from core.clock import FOLD_SECONDS, clock_times, reminders_due
+from core.clock import FOLD_SECONDS, Daily, clock_times, reminders_due
 from core.config import UNSHARDED, Shards
-from core.mail import Kind, Mail, Reminder, Waiting
+from core.mail import Dm, Kind, Mail, Reminder, Waiting
 from core.store import ACTIVE, GRACE_SECONDS, LEASE_SECONDS, GameRow, Seat, Timer
 from core.table import writes
 from core.table.common import MoveOutcome, Outdated
@@ -43,9 +46,15 @@ class Clock(Room):
         seconds have passed (another process may have set one)."""
         while True:
             self.games.timer_wake.clear()
+            try:
+                await self.release_held()
+            except Exception:  # the database is away for a moment: the held DMs wait for the next turn
+                log.exception("releasing DMs held for quiet hours failed")
             timer = await self.store.claim_timer(self.owner, self.now(), LEASE_SECONDS, self.shards, GRACE_SECONDS)
             if timer is None:
                 at = await self.store.next_claim_at(self.now(), self.shards, GRACE_SECONDS)
+                held = await self.store.next_held_at()
+                at = held if at is None else at if held is None else min(at, held)
                 delay = min(self.poll, IDLE_SECONDS if at is None else max(0.0, at - self.now()))
                 # asyncio.timeout, not wait_for: on 3.11 wait_for can swallow a cancel that lands as
                 # the wake-up fires, and the bot would then hang on shutdown until the next timer.
@@ -115,8 +124,8 @@ class Clock(Room):
         """The seat's time is really up (its owner did not go away since the timer was set)."""
         if not seat.human or seat.waiting_since is None or seat.user_id is None:
             return False
-        away = await self.games.away_periods(seat.user_id, row.guild_id)
-        due = clock_times(row.turn_hours, seat.waiting_since, seat.reminders, away).timeout
+        away = [*await self.games.away_periods(seat.user_id, row.guild_id), *await self.games.paused(row.id)]
+        due = clock_times(row.turn_hours, seat.waiting_since, seat.reminders, away, Daily.from_kept(row.daily)).timeout
         return due is not None and due <= self.now() + 1.0
 
     async def remind(self, timer: Timer) -> None:
@@ -131,23 +140,39 @@ class Clock(Room):
                 or seat.user_id is None or row.practice or await self._timed_out(row, seat)):
             await self.store.delete_timer(timer)
             return
+        chosen = await prefs.get(self.store, seat.user_id)
+        if chosen.reminders and (until := chosen.quiet_until(self.now())) is not None:
+            await self.store.postpone_timer(timer, until)  # their quiet hours: it waits for their end, once
+            return
         listed: list[Waiting] = []
         for waiting in await self.store.waiting_on(seat.user_id):
             mine = waiting.seat_held_by(seat.user_id)
             assert mine.waiting_since is not None  # waiting_on lists the games whose clock runs for the person
             if waiting.practice or await self._timed_out(waiting, mine):
                 continue  # its time-out is due: a reminder would come too late
-            away = await self.games.away_periods(seat.user_id, waiting.guild_id)
-            times = clock_times(waiting.turn_hours, mine.waiting_since, mine.reminders, away)
+            away = [*await self.games.away_periods(seat.user_id, waiting.guild_id),
+                    *await self.games.paused(waiting.id)]
+            daily = Daily.from_kept(waiting.daily)
+            times = clock_times(waiting.turn_hours, mine.waiting_since, mine.reminders, away, daily)
             listed.append(Waiting(game=waiting.id, key=waiting.game, channel=waiting.thread_id or waiting.channel_id,
                                   guild=waiting.guild_id, timeout=times.timeout))
-            due = reminders_due(waiting.turn_hours, mine.waiting_since, self.now() + FOLD_SECONDS, away)
+            due = reminders_due(waiting.turn_hours, mine.waiting_since, self.now() + FOLD_SECONDS, away, daily)
             if due > mine.reminders:
                 await self._reseat_clock(waiting.id, mine.seat, {"reminders": due})
-        wanted = (await prefs.get(self.store, seat.user_id)).reminders  # off: the clock runs on, silently
+        wanted = chosen.reminders  # off: the clock runs on, silently
         mail: Mail | None = (Kind.REMINDER, Reminder(user=seat.user_id, games=listed, game=row.id)) if wanted else None
         await self.store.atomically(lambda tx: writes.reminder(tx, timer, mail))
         self.games.written(row.id)
+
+    async def release_held(self) -> None:
+        """The DMs held for the end of someone's quiet hours whose moment came go into their games'
+        outboxes, each once (marked held, so delivering it does not hold it again)."""
+        for held in await self.store.held_due(self.now()):
+            entry_id, game_id = held["entry_id"], held["game_id"]
+            mail: Mail = (Kind.DM, cast(Dm, {**json.loads(held["payload"]), "held": True}))
+            await self.store.atomically(functools.partial(writes.released, entry_id=entry_id, game_id=game_id,
+                                                          mail=mail))
+            self.games.written(game_id)
 
     async def _reseat_clock(self, game_id: int, seat: int, columns: dict) -> None:
         async with self.games.lock(game_id):

@@ -80,7 +80,12 @@ class Games:
         users = [s.user_id for s in row.seats if s.user_id]
         found = await self.store.away_of(users, row.guild_id) if users else {}
         away = {user: [(a.start, a.until) for a in periods] for user, periods in found.items()}
-        return Change(version, self.now(), self.ai_delay, away, acted, by, events or [], mail or [])
+        return Change(version, self.now(), self.ai_delay, away, acted, by, events or [], mail or [],
+                      await self.paused(row.id))
+
+    async def paused(self, game_id: int) -> list[Period]:
+        """The game's pauses agreed by everyone at the table (no clock runs in them)."""
+        return await self.store.pauses_of(game_id)
 
     async def away_periods(self, user_id: int, guild_id: int | None) -> list[Period]:
         return [(a.start, a.until) for a in await self.store.away_periods(user_id, guild_id)]

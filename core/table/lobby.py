@@ -18,9 +18,10 @@ from engines.i18n import SOURCE, locale_of
 class Lobby(Room):
     async def open_lobby(self, game_key: str, host_id: int, host_name: str, options: dict | None = None,
                          *, guild_id: int | None = None, channel_id: int | None = None,
-                         seed: int | None = None, turn_hours: int = 0, locale: str = SOURCE) -> GameRow:
+                         seed: int | None = None, turn_hours: int = 0, locale: str = SOURCE,
+                         daily: str | None = None) -> GameRow:
         """A new lobby hosted by `host_id`; `locale`: the game's language (the host's, until the lobby
-        chooses another)."""
+        chooses another); `daily`: a daily deadline (`core.clock.Daily.kept()`) in place of `turn_hours`."""
         game = GAMES[game_key]
         try:
             resolved = game.resolve_options(options)
@@ -30,6 +31,8 @@ class Lobby(Room):
         game_id = await self.store.create_game(game_key, host_id, seed, resolved, guild_id=guild_id,
                                                channel_id=channel_id, turn_hours=turn_hours,
                                                locale=locale_of(locale))
+        if daily:
+            await self.store.update_game(game_id, daily=daily)
         await self.store.set_seats(game_id, [Seat(0, host_name, host_id)])
         return await self.games.game_row(game_id)
 
@@ -110,7 +113,8 @@ class Lobby(Room):
             if not await self.store.notice(game_id, "rematch"):
                 raise TableError(text("rematch_once", game=row.id))
             new = await self.open_lobby(row.game, user_id, name, row.options, guild_id=row.guild_id,
-                                        channel_id=row.channel_id, turn_hours=row.turn_hours, locale=row.locale)
+                                        channel_id=row.channel_id, turn_hours=row.turn_hours, locale=row.locale,
+                                        daily=row.daily)
             ai = [s for s in row.seats if s.ai and s.resigned_user is None]
             await self.store.set_seats(new.id, [*new.seats, *(Seat(i + 1, ai_name(s.ai, i + 1), ai=s.ai)
                                                                for i, s in enumerate(ai))])

@@ -1,18 +1,15 @@
 """The pictures room of the table service: the full table and a seat's own picture for presses, the
 glance of a turn post (what changed since the last one highlighted), drawn off the event loop in
-threads of their own, and the views and pictures kept so a second look draws nothing."""
+worker processes (core/table/drawing.py), and the views and pictures kept so a second look draws nothing."""
 
 from __future__ import annotations
 
-import asyncio
-import functools
 from collections import OrderedDict
-from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 
 from core import replay
 from core.store import GameRow
-from core.table.common import drawn_in, seat_names
+from core.table.common import seat_names
+from core.table.drawing import Drawers
 from core.table.games import Games, Room
 from core.table.history import History
 from engines import GAMES
@@ -21,8 +18,6 @@ from renderers import GLANCES, RENDERERS
 
 POSTED_VIEWS = 256  # public views of the last posts kept in memory, so a glance rarely replays a game
 PANEL_PICTURES = 32  # pictures of panels and tables kept, so a second look draws nothing
-PRESS_DRAWERS = 2  # threads drawing pictures for presses (panels, the Table button)
-POST_DRAWERS = 1  # the thread drawing glances for owed posts: catch-up after a restart never holds a press
 
 
 class Pictures(Room):
@@ -31,13 +26,12 @@ class Pictures(Room):
         self.history = history
         self._posted_views: OrderedDict[tuple[int, int], dict] = OrderedDict()
         self._pictures: OrderedDict[tuple, bytes] = OrderedDict()
-        self._press_drawers = ThreadPoolExecutor(PRESS_DRAWERS, thread_name_prefix="boardhost-draw-press")
-        self._post_drawers = ThreadPoolExecutor(POST_DRAWERS, thread_name_prefix="boardhost-draw-post")
+        self.drawers = Drawers()
 
     def close(self) -> None:
-        """Stop the drawing threads (pictures in progress are finished)."""
-        self._press_drawers.shutdown(wait=False, cancel_futures=True)
-        self._post_drawers.shutdown(wait=False, cancel_futures=True)
+        """Stop this table's drawing threads (the process's drawing workers stay: core/table/drawing.py
+        `shutdown`)."""
+        self.drawers.close()
 
     async def view(self, row: GameRow, seat: int | None) -> dict:
         game, state = await self.games.load(row)
@@ -56,32 +50,25 @@ class Pictures(Room):
             self._pictures.move_to_end(key)
         return png
 
-    async def picture(self, row: GameRow, seat: int | None = None, locale: str = SOURCE) -> bytes:
+    async def picture(self, row: GameRow, seat: int | None = None, locale: str = SOURCE, side: bool = False) -> bytes:
         """The table's picture from the public view (or `seat`'s own) in `locale`, drawn off the event
-        loop in the presses' own threads; kept per (game, version, seat, names, language), so a second
-        look is free."""
+        loop by a worker; kept per (game, version, seat, names, language), so a second look is free.
+        `side`: a picture that follows a press's answer, dropped (drawing.Busy) when too many wait."""
         if (png := self.cached_picture(row, seat, locale)) is not None:
             return png
         view = await self.view(row, seat)
-        png = await self._draw(self._press_drawers, locale, RENDERERS[row.game], view, seat_names(row, locale))
+        png = await self.drawers.draw(locale, RENDERERS[row.game], view, seat_names(row, locale), side=side)
         self._pictures[self.picture_key(row, seat, locale)] = png
         while len(self._pictures) > PANEL_PICTURES:
             self._pictures.popitem(last=False)
         return png
 
-    @staticmethod
-    async def _draw(drawers: ThreadPoolExecutor, locale: str, draw: Callable[..., bytes], *args: object) -> bytes:
-        """`draw(*args)` in a drawing thread, speaking `locale` there (a context variable set on the
-        event loop does not reach the thread)."""
-        return await asyncio.get_running_loop().run_in_executor(drawers, functools.partial(
-            drawn_in, locale, draw, *args))
-
     async def glance(self, row: GameRow, version: int | None = None, since: int | None = None,
                      locale: str | None = None) -> bytes:
         """The landscape glance of the public view after `version` moves (default: now), with what
         changed since the view after `since` (default: the last post, `row.posted_version`) highlighted,
-        in `locale` (default: the game's language). Drawn in the posts' own thread, never in the one
-        presses use."""
+        in `locale` (default: the game's language). Drawn by a worker, never more glances at once than
+        leave one worker to the presses."""
         locale = row.locale if locale is None else locale
         version = row.version if version is None else version
         since = row.posted_version if since is None else since
@@ -92,7 +79,7 @@ class Pictures(Room):
             if version == row.version:
                 self._remember_view(row.id, row.version, view)
         before = await self.public_view_at(row, since) if since else None
-        return await self._draw(self._post_drawers, locale, GLANCES[row.game], view, seat_names(row, locale), before)
+        return await self.drawers.draw(locale, GLANCES[row.game], view, seat_names(row, locale), before, post=True)
 
     async def public_view_at(self, row: GameRow, version: int) -> dict | None:
         """The public view after `version` moves: remembered from the post that showed it, or replayed;

@@ -3,6 +3,7 @@ takes for a seat (an AI's, a window passing, a time-out), undo, and views."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 from collections.abc import Callable
@@ -18,17 +19,21 @@ from core.texts import text
 from engines.base import Game, IllegalAction, Rng
 
 log = logging.getLogger("boardhost.table")
+PRESSES = 8  # people's moves being worked on at once in this process; more wait their turn (first come first)
 
 
 class Play(Room):
     def __init__(self, games: Games, history: History) -> None:
         super().__init__(games)
         self.history = history
+        self.pressing = asyncio.Semaphore(PRESSES)
 
     async def act(self, game_id: int, user_id: int, action_id: str, version: int | None = None) -> MoveOutcome:
         """A person's move. `version` is the state version the prompt was made on (None from a
-        typed command, which is checked against the current legal actions only)."""
-        async with self.games.lock(game_id):
+        typed command, which is checked against the current legal actions only). At most PRESSES are
+        worked on at once: under a burst the others wait before they start, rather than all of them
+        sharing the event loop and the database's connections and each finishing late."""
+        async with self.pressing, self.games.lock(game_id):
             row = await self.games.game_row(game_id)
             seat = await self.games.seat_for(row, user_id)
             if version is not None and version != row.version:
@@ -63,11 +68,13 @@ class Play(Room):
         failure_dm = self._failure_dm(row, seat) if tell_host else None
         events_json, state_json = [e.to_json() for e in events], game.dump(state)
         try:
-            row.version = await self.store.atomically(lambda tx: writes.move(
-                tx, row, seat, action_id, events_json, state_json, fx, status=status, outcome=outcome,
+            version = await self.store.atomically(writes.move(
+                row, seat, action_id, events_json, state_json, fx, status=status, outcome=outcome,
                 ended_at=change.now, failure_dm=failure_dm))
         except StaleVersion as error:
             raise Outdated(text("moved_on")) from error
+        assert version is not None  # a move's write returns its version
+        row.version = version
         self.history.remember_state(row.id, row.version - 1, dumped_before)
         self.games.written(row.id)
         row.status, row.state = status, game.dump(state)
@@ -117,7 +124,7 @@ class Play(Room):
             fx.posted_version = None
             try:
                 undone = game.dump(before)
-                await self.store.atomically(lambda tx: writes.move(tx, row, seat, replay.UNDO, [], undone, fx))
+                await self.store.atomically(writes.move(row, seat, replay.UNDO, [], undone, fx))
             except StaleVersion as error:
                 raise Outdated(text("moved_on")) from error
             self.games.written(row.id)

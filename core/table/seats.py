@@ -47,7 +47,8 @@ class Seats(Room):
 
     async def give_seat(self, game_id: int, actor_id: int, is_admin: bool, seat: int, user_id: int,
                         name: str) -> GameRow:
-        """The host (or a moderator) gives an AI or resigned seat (numbered from 1) to a member."""
+        """The host (or a moderator) gives a seat (numbered from 1) to a member: an AI seat, one a person
+        left (resigned), or one the AI plays after its person's time-outs (that person leaves the table)."""
         async with self.games.lock(game_id):
             row = await self.games.game_row(game_id)
             if row.status != ACTIVE:
@@ -57,7 +58,7 @@ class Seats(Room):
             if not 1 <= seat <= len(row.seats):
                 raise TableError(text("seat_range", game=row.id, seats=len(row.seats)))
             target = row.seats[seat - 1]
-            if target.user_id is not None:
+            if target.user_id is not None and not target.autopilot:
                 raise TableError(text("seat_taken", seat=seat, name=target.name))
             if row.seat_of(user_id) is not None:
                 raise TableError(text("already_plays", name=name, game=row.id))

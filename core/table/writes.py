@@ -12,40 +12,38 @@ from core.mail import Kind, Line, Mail, Replay
 from core.store import (
     ACTIVE,
     LOBBY,
+    Appended,
     GameRow,
+    GameWrite,
     StaleVersion,
     Stamp,
     Timer,
     Tx,
-    append_move,
     begin_game,
     cancel_game,
     check_read,
     enqueue,
-    keep_pending,
     notice_once,
+    release_held,
     remove_timer,
-    replace_timers,
-    update_seat,
 )
 from core.table.common import Outdated
 from core.texts import text
 
 
+def change(game_id: int, fx: Effects, failure_dm: Mail | None = None, **more: object) -> GameWrite:
+    """A change's effects as one write: each seat's clock columns, the game's timers (replaced), the mail
+    it owes (its first turn post says that the game begins), the host's DM about a failed decision (the
+    first time one happens in this game), and whose turn it is now; `more`: the rest of the write (the
+    read to check, the move, further work), see `GameWrite`."""
+    return GameWrite(game_id, seats=fx.seats, timers=fx.timers, mail=list(fx.mail), pending=fx.pending,
+                     once=[] if failure_dm is None else [("decision_failed", failure_dm)],
+                     posted_version=fx.posted_version, **more)  # type: ignore[arg-type]
+
+
 async def effects(tx: Tx, game_id: int, fx: Effects, failure_dm: Mail | None = None) -> None:
-    """A change's effects: each seat's clock columns, the game's timers (replaced), the mail it owes
-    (its first turn post says that the game begins), the host's DM about a failed decision (the
-    first time one happens in this game), and whose turn it is now."""
-    for seat, columns in fx.seats.items():
-        await update_seat(tx, game_id, seat, **columns)
-    await replace_timers(tx, game_id, fx.timers)
-    for mail in fx.mail:
-        if mail[0] == Kind.TURN:
-            mail[1]["opening"] = await notice_once(tx, game_id, "opening")
-    await enqueue(tx, game_id, *fx.mail)
-    if failure_dm is not None and await notice_once(tx, game_id, "decision_failed"):
-        await enqueue(tx, game_id, failure_dm)
-    await keep_pending(tx, game_id, fx.pending, fx.posted_version)
+    """A change's effects (`change`) inside the caller's transaction."""
+    await change(game_id, fx, failure_dm)(tx)
 
 
 async def start(tx: Tx, row: GameRow, state: dict, fx: Effects) -> None:
@@ -57,20 +55,19 @@ async def start(tx: Tx, row: GameRow, state: dict, fx: Effects) -> None:
     await effects(tx, row.id, fx)
 
 
-async def move(tx: Tx, row: GameRow, seat: int, action: str, events: list[dict], state: dict, fx: Effects, *,
-               status: str = ACTIVE, outcome: dict | None = None, ended_at: float = 0.0,
-               failure_dm: Mail | None = None) -> int:
-    """One move (or an undo, `action` replay.UNDO): unless the game changed since `row` was read
-    (StaleVersion), the move appended to the log with the new state, its effects, and when it ends the
-    game (`outcome`, at `ended_at`), the results and ratings and the replay GIF owed. The new version."""
-    if row.read is not None:
-        await check_read(tx, row.id, row.read)
-    version = await append_move(tx, row.id, row.version, seat, action, events, state, status)
-    await effects(tx, row.id, fx, failure_dm)
-    if outcome is not None:
-        await finish.record(tx, row, outcome, ended_at)
+def move(row: GameRow, seat: int, action: str, events: list[dict], state: dict, fx: Effects, *,
+         status: str = ACTIVE, outcome: dict | None = None, ended_at: float = 0.0,
+         failure_dm: Mail | None = None) -> GameWrite:
+    """One move (or an undo, `action` replay.UNDO), as one write (`store.atomically(writes.move(...))`
+    returns the new version): unless the game changed since `row` was read (StaleVersion), the move
+    appended to the log with the new state, its effects, and when it ends the game (`outcome`, at
+    `ended_at`), the results and ratings and the replay GIF owed."""
+    async def finished(tx: Tx) -> None:
+        await finish.record(tx, row, outcome, ended_at)  # type: ignore[arg-type]
         await enqueue(tx, row.id, (Kind.REPLAY, Replay()))
-    return version
+
+    return change(row.id, fx, failure_dm, read=row.read, then=None if outcome is None else finished,
+                  move=Appended(row.version, seat, action, events, state, status))
 
 
 async def seats(tx: Tx, game_id: int, read: Stamp | None, fx: Effects) -> None:
@@ -107,3 +104,10 @@ async def told_once(tx: Tx, game_id: int, mail: list[tuple[str, Mail]]) -> None:
     for topic, message in mail:
         if await notice_once(tx, game_id, topic):
             await enqueue(tx, game_id, message)
+
+
+async def released(tx: Tx, entry_id: int, game_id: int, mail: Mail) -> None:
+    """A DM held for the end of someone's quiet hours goes out: out of the hold and into the game's
+    outbox, once (another process releasing it first: nothing)."""
+    if await release_held(tx, entry_id):
+        await enqueue(tx, game_id, mail)

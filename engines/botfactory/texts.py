@@ -49,6 +49,11 @@ TEXTS: dict[str, str | Plural] = {
     "robots.b": "blue robots",
     "robots.g": "green robots",
     "robots.r": "red robots",
+    # the picture's legend: a robot colour's chip and its words, standing alone (German: "gelbe Roboter")
+    "legend.y": "yellow robots",
+    "legend.b": "blue robots",
+    "legend.g": "green robots",
+    "legend.r": "red robots",
     # the part stacks of Part Production, one per colour ("from the yellow stack")
     "stack.y": "yellow stack",
     "stack.b": "blue stack",
@@ -159,7 +164,7 @@ TEXTS: dict[str, str | Plural] = {
     "label.go": "{board} {space}: {what}",
     "label.space_assembly": "place up to {limit} parts",
     "label.space_production": "{limit} wheel credits",
-    "label.space_projects": "project tiles: up to {limit}",
+    "label.space_projects": "up to {limit} project tiles",
     "label.space_finance": "spend up to {limit} speech",
     "label.space_cost": "{what}, costs {speech}",
     "label.space_gain": "{what}, gives {gain}",
@@ -212,7 +217,7 @@ TEXTS: dict[str, str | Plural] = {
     "label.raise": "Raise the value of {robots} to {value} (1 speech)",
     "label.contract": "Reserve {contract}",
     # `need`: the robots it asks for; `points`: its points for 1/2/3 speech tokens ("2/4/6")
-    "label.contract_words": "{need} (row {row}, {points})",
+    "label.contract_words": "{need} (row {row}: {points} points)",
     "label.tokens": "Put {speech} on it (worth {points} if completed, lost if not)",
     "label.spare": "Swap one of your parts for the spare {part} ({speech})",
     "label.give": "Give your {part}",

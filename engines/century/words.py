@@ -71,10 +71,11 @@ def _short(site_data: dict) -> Msg:
 
 @cache
 def tile(tile_id: str) -> Msg:
-    """"land a9 (rails north–south; 1 science+1 VP, recycling 1)": its railway, then what each
-    site makes (a city) or removes (a recycling centre), in words."""
+    """"land a9 (rails north–south; 1 science and 1 VP · recycling 1)": its railway, then what each
+    site makes (a city) or removes (a recycling centre), in words, the sites set apart by a dot (a
+    city's own amounts are joined by "and")."""
     return text("tile", tile=tile_id, rails=rails(TILES[tile_id]["rails"]),
-                sites=[_short(s) for s in TILES[tile_id]["sites"]])
+                sites=chain([_short(s) for s in TILES[tile_id]["sites"]]))
 
 
 def land_id(tile_id: str) -> Msg:

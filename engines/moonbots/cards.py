@@ -128,7 +128,7 @@ def _accepts(condition: tuple) -> frozenset:
 
 @cache  # a card's words are made once: buttons name them at every step
 def condition_text(condition: tuple) -> Msg:
-    """What a part needs, in words: "2/4/6", "3", "a pair", "sum > 10"."""
+    """What a part needs, in words: "2/4/6", "3", "a pair", "sum over 10"."""
     kind, *values = condition
     if kind in ("set", "exact"):
         return text("needs.set", values="/".join(map(str, values)))

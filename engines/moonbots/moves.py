@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engines.base import Action, Event
-from engines.i18n import Msg
+from engines.i18n import Msg, fitted
 from engines.moonbots import turns, weapons
 from engines.moonbots.cards import BOARD, CARDS, SLOTS, WINDOW_ORDERS, condition_text, effects_text
 from engines.moonbots.state import State, build, can_build, name, neighbours, owner, say
@@ -85,18 +85,20 @@ def _buy_action(s: State, row: int, col: int, card_id: str, labels: bool = True)
     if not labels:
         return Action(f"buy:r{row + 1}c{col + 1}", "")
     card = CARDS[card_id]
+    wordings: tuple[Msg, ...]
     fields = {"name": card.name, "row": row + 1, "cost": turns.price(s, row, card_id)}
     if card.kind == "weapon":
-        label = text("action.buy_weapon", **fields)
+        wordings = (text("action.buy_weapon", **fields),)
     elif card.kind == "upgrade":
-        label = text("action.buy_upgrade", does=text(f"upgrade.{card.upgrade}"), **fields)
-    else:
+        wordings = (text("action.buy_upgrade", does=text(f"upgrade.{card.upgrade}"), **fields),)
+    else:  # where the part's place does not fit in a button, the part's name says it
         needs, does = condition_text(card.condition), effects_text(card.effects)
-        label = text("action.buy_part", slot=text(f"slot.{card.slot}"), needs=needs, does=does, **fields)
+        wordings = (text("action.buy_part", slot=text(f"slot.{card.slot}"), needs=needs, does=does, **fields),
+                    text("action.buy_upgrade", does=text("does.part", needs=needs, does=does), **fields))
     other = s["market"][row][1 - col]
     if card.kind != "weapon" and other and CARDS[other].name == card.name:
-        label = text(("action.buy_left", "action.buy_right")[col], label=label)
-    return Action(f"buy:r{row + 1}c{col + 1}", label)
+        wordings = tuple(text(("action.buy_left", "action.buy_right")[col], label=label) for label in wordings)
+    return Action(f"buy:r{row + 1}c{col + 1}", fitted(*wordings))
 
 
 def _extra_dice(robot: dict) -> int:

@@ -86,7 +86,8 @@ TEXTS: dict[str, str | Plural] = {
     "event.shared_win": "{seats} share the win: their last robots fell together.",
     "event.boxed": Plural("{count} secret weapon from the bottom row goes back in the box.",
                           "{count} secret weapons from the bottom row go back in the box.", count="count"),
-    "event.uses": "{robot} uses {card}: {does}.",
+    # the card text in quotes: it speaks to whoever holds the card, not to the reader of the log
+    "event.uses": "{robot} uses {card} (“{does}”).",
     "event.deflected": Plural("{damage} damage deflected onto {target}.", "{damage} damage deflected onto {target}.",
                               count="damage"),
     "event.nothing_fits": "Nothing in the pile fits; the pile is shuffled.",
@@ -176,9 +177,9 @@ TEXTS: dict[str, str | Plural] = {
     # `values`: the die faces that fit, as "2/4/6"
     "needs.set": "{values}",
     "needs.pair": "a pair",
-    "needs.sum_eq": "sum {value}",
-    "needs.sum_gt": "sum > {value}",
-    "needs.sum_lt": "sum < {value}",
+    "needs.sum_eq": "sum of {value}",
+    "needs.sum_gt": "sum over {value}",
+    "needs.sum_lt": "sum under {value}",
     "does.fist": Plural("{count} fist", "{count} fists"),
     "does.missile": Plural("{count} missile", "{count} missiles"),
     "does.gain": Plural("+{count} energy", "+{count} energy"),

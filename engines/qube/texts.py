@@ -100,9 +100,9 @@ TEXTS: dict[str, str | Plural] = {
     # `scores` is a list of standing.score items, `moons` a list of standing.moon items
     "standing": "Scores (first to {goal}): {scores}.",
     "standing.moons": "Scores (first to {goal}): {scores}. Moons held: {moons}.",
-    "standing.score": "<s:{seat}> {score}",
+    "standing.score": "<s:{seat}>: {score}",
     # a player with no cube left on the board
-    "standing.score_out": "<s:{seat}> {score} (out)",
+    "standing.score_out": "<s:{seat}>: {score} (out)",
     "standing.moon": "{planet} (<s:{seat}>)",
     # `seats`: the players sharing the moon, a list
     "standing.moon_shared": "{planet} (shared by {seats})",

@@ -89,3 +89,15 @@ def test_the_final_scoring_line_adds_up_to_the_score_with_the_points_earned_duri
         parts = [line[k] for k in ("earned", "coins", "science", "clean_vp", "garbage_vp", "pollution_vp")]
         assert sum(parts) == line["vp"] == player["vp"] and line["earned"] == sum(player["earned"].values())
         assert f"during the game {line['earned']:+d}," in str(final_line(line))
+
+
+def test_a_tile_sets_its_sites_apart_and_a_city_joins_its_amounts():
+    """Issue 30: "1 coin and 1 science and 2 coins" read as one city; the sites are set apart by a dot."""
+    from engines.i18n import say
+
+    two = next(t for t, d in data.TILES.items()
+               if [s["kind"] for s in d["sites"]] == ["city", "city"] and
+               sum(1 for k in "csv" if d["sites"][0].get(k)) > 1)
+    said = words.tile(two)
+    assert said.count(" · ") == 1 and " and " in said.split(" · ")[0]
+    assert " · " in say(words.tile(two), "it") and " e " in say(words.tile(two), "it")

@@ -54,6 +54,15 @@ async def open_table(fake: FakeDiscord, game: str, host, joiners=(), ai: int = 0
     return int(thread), lobby
 
 
+async def answer(fake: FakeDiscord, command: str, options: dict, user, channel: int | None = None) -> str:
+    """Run a slash command; its reply must be ephemeral. Returns the reply's text."""
+    iid = await fake.send_slash(command, options, user=user, channel=channel)
+    await fake.wait_callback(iid)
+    reply = fake.original(iid)
+    assert reply.ephemeral
+    return reply.content
+
+
 def add_ai_id(lobby: Message) -> str:
     """The lobby's "Add AI seat" select (its options are the AI levels)."""
     return next(s.custom_id for s in lobby.selects if s.custom_id.startswith("bh:addai:"))
@@ -112,7 +121,7 @@ async def with_picture(fake: FakeDiscord, message: Message) -> Message:
 def first_action(panel: Message) -> str:
     """The id of the panel's first choice: its first action button, else the first option of its
     first select (the panel's other buttons, like Undo, paging or "Bid another amount…", are no choice)."""
-    acts = [b.custom_id for b in panel.buttons if b.custom_id.startswith("bh:act:")]
+    acts = [b.custom_id for b in panel.buttons if (b.custom_id or "").startswith("bh:act:")]  # not a link
     if acts:
         return acts[0].split(":", 4)[4]
     assert panel.selects, f"no choice on the panel: {[c.custom_id for c in panel.items]}"
@@ -122,7 +131,7 @@ def first_action(panel: Message) -> str:
 async def choose(fake: FakeDiscord, panel: Message, action_id: str, user) -> int:
     """Press the panel's button for `action_id`, or pick it in the select that holds it."""
     for item in panel.buttons:
-        if item.custom_id.endswith(":" + action_id):
+        if (item.custom_id or "").endswith(":" + action_id):
             return await fake.click_button(panel, item.custom_id, user=user)
     for item in panel.selects:
         if any(o["value"] == action_id for o in item.raw["options"]):

@@ -7,21 +7,12 @@ import time
 
 import pytest
 
-from .boardhost import open_panel, open_table, until_moved
+from .boardhost import answer, open_panel, open_table, until_moved
 
 
 @pytest.fixture
 def bot(tally_bot):
     return tally_bot
-
-
-async def answer(fake, command: str, options: dict, user) -> str:
-    """Run a slash command; its reply must be ephemeral. Returns the reply's text."""
-    iid = await fake.send_slash(command, options, user=user)
-    await fake.wait_callback(iid)
-    reply = fake.original(iid)
-    assert reply.ephemeral
-    return reply.content
 
 
 async def line_in(fake, bot, thread: int, text: str):

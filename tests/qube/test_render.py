@@ -156,11 +156,11 @@ def test_the_standing_line_gives_every_score_and_the_moons_while_short():
 
     state = position(4, [(0, "h1", 1, 1), (1, "h1", 2, 0), (3, "f", 1, 2)], scores=[3, 10, 20, 7])
     assert GAME.standing(state) == (
-        "Scores (first to 64): <s:0> 3, <s:1> 10, <s:2> 20 (out), and <s:3> 7. "
+        "Scores (first to 64): <s:0>: 3, <s:1>: 10, <s:2>: 20 (out), and <s:3>: 7. "
         "Moons held: Half Moon 1-2 (shared by <s:0> and <s:1>) and Full Moon (<s:3>).")
     crowd = [(s, f"h{m}", 1, 0) for s in range(6) for m in range(1, 7)]
     assert GAME.standing(position(6, crowd)) == (
-        "Scores (first to 64): <s:0> 0, <s:1> 0, <s:2> 0, <s:3> 0, <s:4> 0, and <s:5> 0.")
+        "Scores (first to 64): <s:0>: 0, <s:1>: 0, <s:2>: 0, <s:3>: 0, <s:4>: 0, and <s:5>: 0.")
 
 
 def test_the_game_over_glance_names_the_winner_whole_and_promises_no_round_end(monkeypatch):

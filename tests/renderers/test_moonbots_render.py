@@ -254,3 +254,21 @@ def test_the_glance_facts_of_a_robot():
 def test_the_glance_needs_no_hidden_fields_and_ignores_them():
     owner = VIEWS["p4_owner_a"]
     assert glance_of(owner).tobytes() == glance_of(without_hidden(owner)).tobytes()
+
+
+def test_a_card_drawn_in_one_language_is_not_reused_in_another():
+    """Issue 30: the drawn cards are cached; a sum condition ("7 au total", "Summe 7") is said inside the
+    card, so a German picture drawn after a French one showed French on its robots' cards."""
+    from engines.i18n import speaking
+    from renderers import moonbots
+
+    view = four_players()
+    moonbots.card_image.cache_clear()
+    with speaking("de"):
+        alone = render(view, NAMES)
+    moonbots.card_image.cache_clear()
+    with speaking("fr"):
+        render(view, NAMES)
+    with speaking("de"):
+        after = render(view, NAMES)
+    assert after == alone

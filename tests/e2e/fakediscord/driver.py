@@ -90,13 +90,41 @@ class Driver:
         data = {"id": cmd["id"], "name": top, "type": cmd["type"],
                 "options": p.command_options(cmd["options"], path, values, focused),
                 **p.resolved_users(values, self.members())}
+        self._resolve_ids(data, cmd["options"], path, values)
         if scope is not None:
             data["guild_id"] = str(scope)
         return data
 
+    def _resolve_ids(self: FakeDiscord, data: Json, schema: list[Json], path: list[str],
+                     values: dict[str, Any]) -> None:
+        """Channel and role options (given as ids) in `resolved`, as Discord sends them."""
+        for part in path:
+            schema = p.find_option(schema, part).get("options", [])
+        for name, value in values.items():
+            kind = p.find_option(schema, name)["type"]
+            if kind == 7:
+                channel = self.channels[int(value)]
+                data.setdefault("resolved", {}).setdefault("channels", {})[str(value)] = {
+                    **{k: channel[k] for k in ("id", "type", "name", "guild_id") if k in channel},
+                    "permissions": str(self.permissions_for(self.bot_user, int(value)))}
+            elif kind == 8:
+                data.setdefault("resolved", {}).setdefault("roles", {})[str(value)] = self.roles[int(value)]
+
     def _check_command_visible(self: FakeDiscord, data: Json, user: p.FakeUser, channel_id: int) -> None:
-        """Discord hides a command from members who lack its `default_member_permissions`."""
+        """Discord hides a command from members who lack its `default_member_permissions`, and offers a
+        command only in the contexts it was registered for (`contexts`: 0 a server, 1 the bot's DM, 2 a
+        private channel; a command registered without `contexts` follows `dm_permission`); a command
+        of a server (a guild command) is never offered in DMs."""
         cmd = next(c for cmds in self.commands.values() for c in cmds if c["id"] == data["id"])
+        context = 0 if self.channels[channel_id]["type"] != 1 else 1
+        contexts = cmd.get("contexts")
+        if contexts is None:
+            contexts = [0, 1] if cmd.get("dm_permission", True) and "guild_id" not in cmd else [0]
+        if context not in contexts or (context and "guild_id" in cmd):
+            raise AssertionError(f"/{cmd['name']} is not offered in {('a server', 'a DM')[context]}: contexts "
+                                 f"{contexts}")
+        if context:
+            return
         needed = int(cmd.get("default_member_permissions") or 0)
         if self.permissions_for(user, channel_id) & needed != needed:
             raise AssertionError(f"{user.name} cannot see /{cmd['name']}: it needs permissions {needed}")

@@ -128,13 +128,13 @@ def command_options(schema: list[Json], path: list[str], values: dict[str, Any],
                     focused: str | None = None) -> list[Json]:
     """Nest `values` under the subcommand group/subcommand `path`, typed from the synced `schema`."""
     if path:
-        sub = _find_option(schema, path[0])
+        sub = find_option(schema, path[0])
         return [{"type": sub["type"], "name": sub["name"],
                  "options": command_options(sub.get("options", []), path[1:], values, focused)}]
     out = []
     for name, value in values.items():
-        opt = _find_option(schema, name)
-        raw = str(value.id) if isinstance(value, FakeUser) else value
+        opt = find_option(schema, name)
+        raw = str(value.id) if isinstance(value, FakeUser) else str(value) if opt["type"] in (7, 8) else value
         entry = {"type": opt["type"], "name": name, "value": str(raw) if name == focused else raw}
         if name == focused:
             entry["focused"] = True
@@ -142,7 +142,7 @@ def command_options(schema: list[Json], path: list[str], values: dict[str, Any],
     return out
 
 
-def _find_option(schema: list[Json], name: str) -> Json:
+def find_option(schema: list[Json], name: str) -> Json:
     for opt in schema:
         if opt["name"] == name:
             return opt

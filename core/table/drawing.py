@@ -1,0 +1,173 @@
+"""Pictures drawn in worker processes. Drawing and PNG encoding are Python and Pillow work that holds the
+interpreter's lock most of the time: in threads of the bot's own process they stall the event loop
+(every press, commit and post waits for the loop to come back). Worker processes, one per core, draw
+instead, so the loop only hands them a view and takes back the PNG bytes.
+
+- Started at the first picture (a process that never draws never pays for them) from a fork server
+  that has the renderers imported once, and shut down with the bot (`shutdown`, also at exit).
+- A bounded queue: at most QUEUE pictures are waiting or being drawn. A picture a press asked for on
+  the side (its panel's picture, which follows the answer in an edit) is dropped when the queue is full
+  (`Busy`): the press keeps its words and buttons, and the Table button draws it later. Pictures that
+  are an answer (the Table button, a glance a turn post needs) wait for room instead.
+- The turn posts' glances take at most POSTS workers at once, so catching up after a restart never
+  holds the presses' pictures.
+- A drawing function a worker cannot import by name (a test's stand-in) is drawn in a thread here."""
+
+from __future__ import annotations
+
+import asyncio
+import atexit
+import functools
+import multiprocessing
+import os
+import select
+import sys
+import threading
+import types
+from collections.abc import Callable
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+
+from core.table.common import drawn_in
+
+PROCESSES = max(1, os.cpu_count() or 1)  # workers drawing pictures
+QUEUE = 4 * PROCESSES  # pictures waiting or being drawn, at most (beyond it a side picture is dropped)
+POSTS = max(1, PROCESSES - 1)  # glances of turn posts drawn at once, at most
+PRELOADED = ["core.table.common", "renderers"]  # imported once in the fork server, before any worker
+NICENESS = 10  # the workers yield the cores to the event loop: a press's own work never waits for a picture
+
+
+class Busy(Exception):
+    """The drawing queue is full: this picture is not drawn now."""
+
+
+class Drawers:
+    """A table's queue of pictures to draw, drawn by the process's workers (`workers()`)."""
+
+    def __init__(self, queue: int = QUEUE, posts: int = POSTS) -> None:
+        self.queue = queue
+        self.threads: ThreadPoolExecutor | None = None
+        self.in_flight = 0  # pictures waiting or being drawn
+        self.dropped = 0  # side pictures not drawn because the queue was full
+        self._room = asyncio.Condition()
+        self._posts = asyncio.Semaphore(posts)
+
+    async def _executor(self, draw: Callable[..., bytes]) -> Executor:
+        if not by_name(draw):
+            if self.threads is None:
+                self.threads = ThreadPoolExecutor(2, thread_name_prefix="boardhost-draw")
+            return self.threads
+        # starting the workers waits for the fork server to import the renderers: never on the loop
+        return _workers if _workers is not None else await asyncio.to_thread(workers)
+
+    async def draw(self, locale: str, draw: Callable[..., bytes], *args: object, side: bool = False,
+                   post: bool = False) -> bytes:
+        """`draw(*args)` speaking `locale`, in a worker. `side`: dropped (Busy) when the queue is full;
+        otherwise it waits for room. `post`: a turn post's glance (at most POSTS at once)."""
+        if self.in_flight >= self.queue:
+            if side:
+                self.dropped += 1
+                raise Busy
+            async with self._room:
+                await self._room.wait_for(lambda: self.in_flight < self.queue)
+        self.in_flight += 1
+        try:
+            if post:
+                async with self._posts:
+                    return await self._run(locale, draw, args)
+            return await self._run(locale, draw, args)
+        finally:
+            self.in_flight -= 1
+            async with self._room:
+                self._room.notify()
+
+    async def _run(self, locale: str, draw: Callable[..., bytes], args: tuple) -> bytes:
+        job = functools.partial(drawn_in, locale, draw, *args)
+        try:
+            return await asyncio.get_running_loop().run_in_executor(await self._executor(draw), job)
+        except BrokenProcessPool:  # a worker died (killed, out of memory): start them again, once
+            shutdown()
+            return await asyncio.get_running_loop().run_in_executor(await self._executor(draw), job)
+
+    def close(self) -> None:
+        """Stop this table's own drawing threads (the process's workers stay: `shutdown`)."""
+        if self.threads is not None:
+            self.threads.shutdown(wait=False, cancel_futures=True)
+            self.threads = None
+
+
+def by_name(draw: Callable[..., bytes]) -> bool:
+    """Whether a worker process can find `draw` by its module and name (a renderer's function)."""
+    module, name = getattr(draw, "__module__", None) or "", getattr(draw, "__qualname__", "")
+    return module.startswith("renderers") and "<" not in name
+
+
+_workers: ProcessPoolExecutor | None = None
+
+
+_starting = threading.Lock()
+
+
+def workers() -> ProcessPoolExecutor:
+    """The process's drawing workers, started now if they are not running (in a thread: it takes the
+    fork server's imports): all of them at once, from a fork server that imported the renderers, and
+    none of them running the program's main module again (multiprocessing would, in each: the bot's,
+    a script's, pytest's; the main module is hidden from it while they start)."""
+    global _workers
+    with _starting:
+        if _workers is not None:
+            return _workers
+        context = multiprocessing.get_context("forkserver")
+        context.set_forkserver_preload(PRELOADED)
+        pool = ProcessPoolExecutor(PROCESSES, mp_context=context, initializer=worker_start,
+                                   initargs=(os.getpid(), NICENESS))
+        main = sys.modules["__main__"]
+        sys.modules["__main__"] = types.ModuleType("__main__")  # no file, no spec: nothing to run again
+        try:
+            for _ in range(PROCESSES):
+                pool.submit(os.getpid)  # each submit starts one worker
+        finally:
+            sys.modules["__main__"] = main
+        _workers = pool
+        return pool
+
+
+def worker_start(parent: int, niceness: int) -> None:
+    """In each worker as it starts: yield the cores to the event loop (`niceness`), and end when the bot
+    process `parent` ends, however it ends (killed: its workers would otherwise wait for work forever,
+    and the fork server with them)."""
+    os.nice(niceness)
+    try:
+        watched = os.pidfd_open(parent)
+    except (AttributeError, OSError):  # no pidfd here (not Linux 5.3+), or the bot is gone already
+        if not _alive(parent):
+            os._exit(0)
+        return
+
+    def watch() -> None:
+        select.select([watched], [], [])  # readable once the process has ended
+        os._exit(0)
+
+    threading.Thread(target=watch, name="boardhost-draw-parent", daemon=True).start()
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def shutdown(wait: bool = False) -> None:
+    """Stop the process's drawing workers (also at the interpreter's exit; `wait`: until they have
+    exited); a picture drawn after it starts them again."""
+    global _workers
+    if _workers is not None:
+        pool, _workers = _workers, None
+        pool.shutdown(wait=wait, cancel_futures=True)
+
+
+atexit.register(shutdown)

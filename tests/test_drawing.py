@@ -1,0 +1,117 @@
+"""Pictures are drawn in worker processes (core/table/drawing.py): the same bytes as drawn here, started
+only by the first picture, a side picture dropped rather than waited for when the queue is full, and a
+bound on the presses worked on at once."""
+
+import asyncio
+import os
+import select
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+from core.table import drawing
+from core.table.play import PRESSES
+from engines import GAMES
+from renderers import RENDERERS
+from tests.test_table import ANN, BOB, started
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+async def test_workers_start_with_the_first_picture_and_draw_the_same_bytes(table):
+    drawing.shutdown()
+    game_id = await started(table)
+    row = await table.game_row(game_id)
+    game, state = await table.load(row)
+    seat = game.pending(state)[0]
+    await table.act(game_id, row.seats[seat].user_id, game.actions(state, seat)[0].id, row.version)
+    assert drawing._workers is None  # a move draws nothing: no process started
+
+    moonbots = GAMES["moonbots"]
+    view = moonbots.view(moonbots.setup(2, 1, moonbots.resolve_options({})), None)
+    png = await table.pictures.drawers.draw("en", RENDERERS["moonbots"], view, ["a", "b"])
+    workers = drawing._workers
+    assert workers is not None and len(workers._processes) == drawing.PROCESSES
+    assert png == drawing.drawn_in("en", RENDERERS["moonbots"], view, ["a", "b"])
+    pids = list(workers._processes)
+    drawing.shutdown(wait=True)
+    assert drawing._workers is None
+    for pid in pids:  # gone (or a zombie until the fork server reaps it)
+        status = Path(f"/proc/{pid}/status")
+        assert not status.exists() or "State:\tZ" in status.read_text()
+
+
+async def test_a_side_picture_is_dropped_when_the_queue_is_full_and_an_answer_waits():
+    drawers = drawing.Drawers(queue=1)
+    go = threading.Event()
+
+    def slow(view: dict, names: list) -> bytes:  # not a renderer: drawn in a thread of this process
+        go.wait(10)
+        return b"png"
+
+    first = asyncio.create_task(drawers.draw("en", slow, {}, []))
+    while drawers.in_flight < 1:
+        await asyncio.sleep(0)
+    with pytest.raises(drawing.Busy):
+        await drawers.draw("en", slow, {}, [], side=True)
+    assert drawers.dropped == 1
+    waiting = asyncio.create_task(drawers.draw("en", slow, {}, []))
+    await asyncio.sleep(0)
+    assert not waiting.done() and drawers.in_flight == 1  # it waits for room, it is not dropped
+    go.set()
+    assert await first == b"png" and await waiting == b"png"
+    drawers.close()
+
+
+async def test_presses_beyond_the_bound_wait_before_they_start(table):
+    game_id = await started(table, (ANN, BOB))
+    row = await table.game_row(game_id)
+    game, state = await table.load(row)
+    seat = game.pending(state)[0]
+    for _ in range(PRESSES):
+        await table.play.pressing.acquire()
+    reads = []
+    reading = table.games.game_row
+
+    async def counted(game_id: int):
+        reads.append(game_id)
+        return await reading(game_id)
+
+    table.games.game_row = counted
+    press = asyncio.create_task(table.act(game_id, row.seats[seat].user_id, game.actions(state, seat)[0].id,
+                                          row.version))
+    for _ in range(20):
+        await asyncio.sleep(0)
+    assert not press.done() and reads == []  # not started: no read of the game yet
+    table.play.pressing.release()
+    assert (await press).game.version == row.version + 1
+    for _ in range(PRESSES - 1):
+        table.play.pressing.release()
+
+
+def test_only_a_renderers_function_goes_to_the_workers():
+    assert drawing.by_name(RENDERERS["moonbots"])
+    assert not drawing.by_name(lambda view, names: b"")
+    assert not drawing.by_name(started)  # a function of the tests
+
+
+def test_the_workers_end_when_their_bot_is_killed():
+    """A bot killed with SIGKILL leaves no drawing worker behind (nor the fork server, which lives as
+    long as they do)."""
+    script = ("import os, sys, time; from core.table import drawing; pool = drawing.workers();"
+              " pool.submit(os.getpid).result(); print(*pool._processes, flush=True); time.sleep(120)")
+    bot = subprocess.Popen([sys.executable, "-c", script], cwd=ROOT, stdout=subprocess.PIPE, text=True)
+    try:
+        workers = [int(pid) for pid in bot.stdout.readline().split()]
+        assert len(workers) == drawing.PROCESSES
+        watched = [os.pidfd_open(pid) for pid in workers]
+    finally:
+        bot.kill()
+        bot.wait(30)
+    for fd in watched:
+        readable, _, _ = select.select([fd], [], [], 30.0)  # readable once the worker has ended
+        assert readable, "a drawing worker outlived its bot"
+        os.close(fd)

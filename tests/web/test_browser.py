@@ -1,0 +1,125 @@
+"""The table in a real browser (headless Chromium), against the bot started for real with the fake
+Discord: a panel's **Open in browser** signs a player in and lands on the game's clean URL, on a phone
+and on a desktop (screenshots under the test's tmp folder: phone.png, desktop.png), a move made in
+Discord appears without a reload, the history scrubs back to the start, my games lists the game, and
+every refusal is a page with a sentence."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from tests.e2e.boardhost import choose, first_action, latest_post, open_panel, open_table, person_to_act
+from web.app import COOKIE
+from web.signing import LINK_SECONDS, Signer
+
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1366, "height": 900}
+SHOTS = Path("/tmp") / "boardhost-web-shots"  # a copy of the screenshots, to look at after a run
+
+
+def browser_link(panel) -> str:
+    return panel.item(label="Open in browser").raw["url"]
+
+
+async def first_paint(page) -> float:
+    entry = await page.wait_for_function(
+        "() => (performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime")
+    return float(await entry.json_value())
+
+
+async def test_a_panel_link_opens_the_players_table_on_a_phone_and_a_desktop_and_it_follows_the_game(
+        fake_discord, web_bot, browser, tmp_path):
+    fake = fake_discord
+    alice, bob = fake.users["alice"], fake.users["bob"]
+    thread, _ = await open_table(fake, "moonbots", alice, [bob])
+    post = latest_post(fake, thread)
+    game = int(post.item(label="Play").custom_id.split(":")[2])
+    SHOTS.mkdir(exist_ok=True)
+    pages = {}
+    for name, size, zone in (("phone", PHONE, "UTC"), ("desktop", DESKTOP, "Europe/Rome")):
+        panel = await open_panel(fake, post, alice, picture=False)
+        link = browser_link(panel)
+        assert link.startswith(web_bot.config.web.url + "/signin?t=")
+        context = await browser.new_context(viewport=size, device_scale_factor=1, timezone_id=zone)
+        page = await context.new_page()
+        answer = await page.goto(link)
+        assert answer.ok and page.url == f"{web_bot.config.web.url}/game/{game}", page.url  # the token is gone
+        await page.wait_for_function("() => document.getElementById('picture').naturalWidth > 0")
+        body = await page.inner_text("body")
+        assert "Moon-Bots · game #" in body and "as your seat sees it" in body
+        deadline = await page.inner_text(".deadlines time")  # in the reader's own time zone
+        assert ("GMT+1" if zone == "Europe/Rome" else "UTC") in deadline, deadline
+        before = await page.get_attribute("#picture", "style")
+        await page.click("[data-zoom=in]")
+        assert await page.get_attribute("#picture", "style") != before  # zoomed
+        await page.click("[data-zoom=fit]")
+        paint = await first_paint(page)
+        assert 0 <= paint < 3000, paint
+        print(f"{name}: first contentful paint {paint:.0f} ms")
+        await page.screenshot(path=str(tmp_path / f"{name}.png"), full_page=True)
+        await page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
+        cookie = next(c for c in await context.cookies() if c["name"] == COOKIE)
+        assert cookie["httpOnly"] and cookie["secure"] and cookie["sameSite"] == "Lax"
+        pages[name] = page
+    version = int(await pages["phone"].evaluate("() => document.body.dataset.version"))
+    mover = await person_to_act(fake, web_bot, game)
+    user = alice if mover == alice.id else bob
+    panel = await open_panel(fake, latest_post(fake, thread), user, picture=False)
+    await fake.wait_callback(await choose(fake, panel, first_action(panel), user))
+    for page in pages.values():  # no reload: the page follows by itself
+        await page.wait_for_function(f"() => Number(document.body.dataset.version) > {version}", timeout=10_000)
+    desktop = pages["desktop"]
+    await desktop.screenshot(path=str(SHOTS / "desktop-after-move.png"), full_page=True)
+    await desktop.click("text=History")  # scrub back to the start of the game
+    await desktop.wait_for_selector("#scrub")
+    last = await desktop.inner_text("#step-title")
+    await desktop.focus("#scrub")
+    await desktop.keyboard.press("Home")
+    await desktop.wait_for_function("() => document.getElementById('step-title').textContent.includes('step 1 of')")
+    assert "The game begins." in await desktop.inner_text("#step-lines") and last != await desktop.inner_text(
+        "#step-title")
+    await desktop.screenshot(path=str(SHOTS / "history.png"), full_page=True)
+    phone = pages["phone"]
+    await phone.click("text=My games")
+    await phone.wait_for_selector(".my-games")
+    assert f"game #{game}" in await phone.inner_text(".my-games")
+    await phone.screenshot(path=str(SHOTS / "my-games.png"), full_page=True)
+    await phone.goto(f"{web_bot.config.web.url}/server/{fake.guild_id}/leaderboard/moonbots")
+    assert "Nobody has a rating" in await phone.inner_text("main")
+    for page in pages.values():
+        await page.context.close()
+
+
+async def test_refused_without_a_session_to_a_stranger_with_a_used_or_expired_link_or_a_forged_cookie(
+        fake_discord, web_bot, browser):
+    fake = fake_discord
+    alice, bob, stranger = fake.users["alice"], fake.users["bob"], fake.users["stranger"]
+    thread, _ = await open_table(fake, "moonbots", alice, [bob])
+    post = latest_post(fake, thread)
+    game = int(post.item(label="Play").custom_id.split(":")[2])
+    url = web_bot.config.web.url
+    context = await browser.new_context(viewport=PHONE)
+    page = await context.new_page()
+    answer = await page.goto(f"{url}/game/{game}")
+    assert answer.status == 401 and "Open in browser" in await page.inner_text("body")
+    carol = fake.users["carol"]  # a member of the server who plays nothing: the Table answer's link
+    iid = await fake.click_button(post, post.item(label="Table").custom_id, user=carol)
+    await fake.wait_callback(iid)
+    assert (await page.goto(browser_link(fake.original(iid)))).status == 200
+    assert "The whole table" in await page.inner_text("body") and "Your hand" not in await page.inner_text("body")
+    await context.clear_cookies()
+    link = browser_link(await open_panel(fake, post, alice, picture=False))
+    assert (await page.goto(link)).status == 200
+    await context.clear_cookies()
+    answer = await page.goto(link)  # used once already
+    assert answer.status == 403 and "already used or has expired" in await page.inner_text("body")
+    expired = f"{url}/signin?t={web_bot.web.signer.link(alice.id, game, time.time() - LINK_SECONDS - 1)}"
+    assert (await page.goto(expired)).status == 403
+    forged = Signer("not the bot's secret, but long enough to pass").session(alice.id, time.time())
+    await context.add_cookies([{"name": COOKIE, "value": forged, "url": url}])
+    assert (await page.goto(f"{url}/game/{game}")).status == 401
+    await context.clear_cookies()
+    assert (await page.goto(web_bot.web.link(stranger.id, game))).status == 403  # signed in, not of this server
+    assert "only to its players and to the members of its server" in await page.inner_text("body")
+    await context.close()

@@ -1,0 +1,296 @@
+"""The table in the browser over a real store, without Discord: signing in with a single-use link, the
+session cookie, who may see a game, the refusals, the headers every answer carries, and the live stream."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+import socket
+import time
+from collections.abc import AsyncIterator
+from dataclasses import replace
+
+import pytest
+from aiohttp import web
+from aiohttp.test_utils import TestClient, TestServer
+
+from core.config import ConfigError, Web, load_config
+from core.store import open_store
+from core.table import Table
+from engines.base import Rng
+from web.access import Access
+from web.app import COOKIE, CSP, RUNNER, WebApp
+from web.live import Live
+from web.server import WebTable
+from web.signing import LINK_SECONDS, Signer
+
+GUILD = 7001
+ANN, BOB, CAROL, STRANGER = 11, 12, 13, 99  # Carol is a member of the server who plays nothing
+SECRET = "s" * 40
+
+
+async def members(guild_id: int, user_id: int) -> bool:
+    return guild_id == GUILD and user_id in (ANN, BOB, CAROL)
+
+
+async def started_game(table: Table, game: str = "moonbots") -> int:
+    row = await table.open_lobby(game, ANN, "ann", guild_id=GUILD, channel_id=5, seed=3)
+    await table.join(row.id, BOB, "bob")
+    await table.start(row.id, ANN)
+    return row.id
+
+
+@pytest.fixture
+async def site(table: Table) -> AsyncIterator[tuple[TestClient, Signer, WebApp]]:
+    signer = Signer(SECRET)
+    handlers = WebApp(table, signer, Access(members), Live(table.store, poll=0.05), secure=False)
+    server = TestServer(handlers.app())
+    await server.start_server(**RUNNER)  # as the bot runs it: no access log
+    client = TestClient(server)
+    yield client, signer, handlers
+    await handlers.live.close()
+    await client.close()
+    table.close()
+
+
+async def signed_in(client: TestClient, signer: Signer, user: int, game: int) -> web.Response:
+    return await client.get(f"/signin?t={signer.link(user, game, time.time())}", allow_redirects=False)
+
+
+async def test_a_link_signs_in_once_and_lands_on_the_games_clean_url(site, table, caplog):
+    client, signer, _ = site
+    game = await started_game(table)
+    token = signer.link(ANN, game, time.time())
+    with caplog.at_level(logging.DEBUG):
+        first = await client.get(f"/signin?t={token}", allow_redirects=False)
+        assert first.status == 303 and first.headers["Location"] == f"/game/{game}"
+        cookie = first.cookies[COOKIE]
+        assert cookie["httponly"] and cookie["samesite"] == "Lax" and int(cookie["max-age"]) == 30 * 24 * 3600
+        page = await client.get(f"/game/{game}")
+        assert page.status == 200 and "Moon-Bots" in await page.text()
+        client.session.cookie_jar.clear()
+        again = await client.get(f"/signin?t={token}", allow_redirects=False)
+        assert again.status == 403 and "already used or has expired" in await again.text()
+    assert not any(token in record.getMessage() for record in caplog.records)
+    assert not any(cookie.value in record.getMessage() for record in caplog.records)
+
+
+async def test_refusals_expired_or_forged_link_forged_cookie_no_session_stranger(site, table):
+    client, signer, _ = site
+    game = await started_game(table)
+    expired = signer.link(ANN, game, time.time() - LINK_SECONDS - 1)
+    assert (await client.get(f"/signin?t={expired}", allow_redirects=False)).status == 403
+    forged = Signer("x" * 40).link(ANN, game, time.time())
+    assert (await client.get(f"/signin?t={forged}", allow_redirects=False)).status == 403
+    assert (await client.get(f"/game/{game}")).status == 401
+    for path in (f"/game/{game}/state", f"/game/{game}/table.png", f"/game/{game}/live", "/games"):
+        assert (await client.get(path)).status == 401, path
+    client.session.cookie_jar.update_cookies({COOKIE: Signer("x" * 40).session(ANN, time.time())})
+    assert (await client.get(f"/game/{game}")).status == 401
+    client.session.cookie_jar.clear()
+    assert (await signed_in(client, signer, STRANGER, game)).status == 303  # a valid link, but not for this game
+    for path in (f"/game/{game}", f"/game/{game}/state", f"/game/{game}/table.png", f"/game/{game}/live"):
+        assert (await client.get(path)).status == 403, path
+    assert (await client.get("/game/999999")).status == 404
+
+
+async def test_a_member_of_the_server_sees_the_public_table_and_a_player_their_seat(site, table):
+    client, signer, _ = site
+    game = await started_game(table)
+    await signed_in(client, signer, CAROL, game)
+    page = await (await client.get(f"/game/{game}")).text()
+    assert "The whole table" in page and "Your hand" not in page
+    public = await (await client.get(f"/game/{game}/table.png")).read()
+    row = await table.game_row(game)
+    assert public == await table.picture(row, None)
+    client.session.cookie_jar.clear()
+    await signed_in(client, signer, ANN, game)
+    page = await (await client.get(f"/game/{game}")).text()
+    assert "as your seat sees it" in page
+    mine = await (await client.get(f"/game/{game}/table.png")).read()
+    assert mine == await table.picture(row, 0)
+
+
+async def test_every_answer_carries_the_security_headers_and_a_post_needs_its_form_token(site, table):
+    client, signer, _ = site
+    game = await started_game(table)
+    await signed_in(client, signer, ANN, game)
+    page = await client.get(f"/game/{game}")
+    assert page.headers["Content-Security-Policy"] == CSP and page.headers["X-Frame-Options"] == "DENY"
+    assert page.headers["Referrer-Policy"] == "no-referrer"
+    assert "<script>" not in await page.text() and " style=" not in await page.text()
+    refused = await client.post("/signout", data={"form": "nope"})
+    assert refused.status == 403
+    assert (await client.get(f"/game/{game}")).status == 200  # still signed in
+    assert (await client.post("/signout", data={"form": "x" * 10_000})).status == 413
+    token = re.search(r'name="form" value="([^"]+)"', await page.text())[1]
+    assert (await client.post("/signout", data={"form": token})).status == 200
+    assert (await client.get(f"/game/{game}")).status == 401
+
+
+async def test_signing_out_ends_every_session_of_that_person(site, table):
+    client, signer, _ = site
+    game = await started_game(table)
+    old = signer.session(ANN, time.time() - 5)
+    await table.store.sign_out(ANN, time.time())
+    client.session.cookie_jar.update_cookies({COOKIE: old})
+    assert (await client.get(f"/game/{game}")).status == 401
+    client.session.cookie_jar.clear()
+    await signed_in(client, signer, ANN, game)  # a new sign-in after it works
+    assert (await client.get(f"/game/{game}")).status == 200
+
+
+async def test_too_many_requests_are_refused(site, table):
+    client, signer, _ = site
+    answers = [(await client.get("/games")).status for _ in range(80)]
+    assert answers[0] == 401 and 429 in answers
+
+
+async def test_the_live_stream_tells_a_new_version(site, table):
+    client, signer, _ = site
+    game = await started_game(table)
+    await signed_in(client, signer, ANN, game)
+    row = await table.game_row(game)
+    stream = await client.get(f"/game/{game}/live?v={row.version}")
+    assert stream.headers["Content-Type"] == "text/event-stream"
+    game_engine, state = await table.load(row)
+    seat = game_engine.pending(state)[0]
+    action = game_engine.actions(state, seat)[0].id
+    await table.act(game, row.seats[seat].user_id, action, row.version)
+    received = b""
+    async with asyncio.timeout(5):
+        while b"event: version" not in received:
+            received += await stream.content.readany()
+    now = (await table.game_row(game)).version
+    assert now > row.version and f"data: {now}".encode() in received
+    stream.close()
+
+
+async def test_a_link_spent_in_one_process_is_refused_by_another_and_its_pages_follow_the_others_moves(database):
+    """Two processes on one store (two stores and table services here): the token is spent in the store,
+    and the second process's live stream sees a move the first made (by its poll: no kick crosses)."""
+    async with open_store(database) as one, open_store(database) as two:
+        table_one, table_two = Table(one, ai_delay=0.0), Table(two, ai_delay=0.0)
+        signer = Signer(SECRET)
+        clients = []
+        for table in (table_one, table_two):
+            handlers = WebApp(table, signer, Access(members), Live(table.store, poll=0.05), secure=False)
+            server = TestServer(handlers.app())
+            await server.start_server(**RUNNER)
+            clients.append((TestClient(server), handlers))
+        (first, first_app), (second, second_app) = clients
+        game = await started_game(table_one)
+        token = signer.link(ANN, game, time.time())
+        assert (await first.get(f"/signin?t={token}", allow_redirects=False)).status == 303
+        assert (await second.get(f"/signin?t={token}", allow_redirects=False)).status == 403
+        await second.get(f"/signin?t={signer.link(ANN, game, time.time())}", allow_redirects=False)
+        row = await table_one.game_row(game)
+        stream = await second.get(f"/game/{game}/live?v={row.version}")
+        engine, state = await table_one.load(row)
+        seat = engine.pending(state)[0]
+        await table_one.act(game, row.seats[seat].user_id, engine.actions(state, seat)[0].id, row.version)
+        received = b""
+        async with asyncio.timeout(5):
+            while b"event: version" not in received:
+                received += await stream.content.readany()
+        stream.close()
+        for client, handlers in clients:
+            await handlers.live.close()
+            await client.close()
+        table_one.close()
+        table_two.close()
+
+
+def test_the_web_settings_are_checked_and_the_secret_never_shown(monkeypatch, tmp_path):
+    for key in ("WEB_URL", "WEB_PORT", "WEB_SECRET", "WEB_HOST"):
+        monkeypatch.delenv(key, raising=False)
+    monkeypatch.setenv("DISCORD_TOKEN", "t")
+    assert not load_config(tmp_path / ".env").web.on  # off by default
+    monkeypatch.setenv("WEB_URL", "https://games.example.org/")
+    monkeypatch.setenv("WEB_SECRET", "z" * 40)
+    config = load_config(tmp_path / ".env")
+    assert config.web.on and config.web.url == "https://games.example.org" and config.web.port == 8080
+    assert "z" * 40 not in repr(config)
+    for key, value in (("WEB_URL", "games.example.org"), ("WEB_PORT", "80a"), ("WEB_SECRET", "short")):
+        monkeypatch.setenv(key, value)
+        with pytest.raises(ConfigError, match=key):
+            load_config(tmp_path / ".env")
+        monkeypatch.setenv(key, {"WEB_URL": "https://games.example.org", "WEB_PORT": "8080",
+                                 "WEB_SECRET": "z" * 40}[key])
+
+
+async def test_a_page_speaks_its_readers_language(site, table):
+    client, signer, _ = site
+    game = await started_game(table)
+    await table.put_prefs(BOB, replace(await table.prefs(BOB), language="it"))
+    await signed_in(client, signer, BOB, game)
+    page = await (await client.get(f"/game/{game}")).text()
+    assert '<html lang="it">' in page and f"Moon-Bots · partita #{game}" in page and "Il tavolo come lo vede" in page
+    assert "In attesa di" in page and "Esci ovunque" in page
+
+
+async def test_what_people_typed_is_escaped_everywhere(site, table):
+    client, signer, _ = site
+    row = await table.open_lobby("moonbots", ANN, '<script>alert("ann")</script>', guild_id=GUILD, channel_id=5,
+                                 seed=3)
+    await table.join(row.id, BOB, "<img src=x onerror=alert(1)>")
+    await table.start(row.id, ANN)
+    await signed_in(client, signer, BOB, row.id)
+    for path, named in ((f"/game/{row.id}", True), (f"/game/{row.id}/state", True), (f"/game/{row.id}/history", False),
+                        ("/games", False)):
+        said = await (await client.get(path)).text()
+        assert "<script>alert" not in said and "<img src=x" not in said, path
+        assert not named or "&lt;script&gt;alert" in said or "&lt;img src=x" in said, path
+
+
+async def test_a_taken_port_stops_the_bot_with_a_sentence(table):
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        server = WebTable(table, Web(url="https://games.example.org", host="127.0.0.1", port=port), members)
+        with pytest.raises(ConfigError, match=f"could not listen on 127.0.0.1:{port}"):
+            await server.start()
+    await server.close()
+    table.close()
+
+
+async def test_a_finished_games_history_shows_its_chart_and_replay(site, table, with_tally):
+    client, signer, _ = site
+    game = await started_game(table, "tally")
+    for _ in range(400):
+        row = await table.game_row(game)
+        engine, state = await table.load(row)
+        if not engine.pending(state):
+            break
+        seat = engine.pending(state)[0]
+        await table.act(game, row.seats[seat].user_id, engine.ai(state, seat, Rng(row.version), "smart"), row.version)
+    assert (await table.game_row(game)).status == "finished"
+    await signed_in(client, signer, CAROL, game)
+    page = await (await client.get(f"/game/{game}/history")).text()
+    assert f'src="/game/{game}/chart.png"' in page and f'src="/game/{game}/replay.gif"' in page
+    chart = await client.get(f"/game/{game}/chart.png")
+    assert chart.status == 200 and (await chart.read()).startswith(b"\x89PNG")
+    replay = await client.get(f"/game/{game}/replay.gif")
+    assert replay.status == 200 and (await replay.read()).startswith(b"GIF8")
+
+
+async def test_a_servers_leaderboard_is_for_its_members_with_the_readers_own_record(site, table, with_tally):
+    client, signer, _ = site
+    game = await started_game(table, "tally")
+    for _ in range(400):
+        row = await table.game_row(game)
+        engine, state = await table.load(row)
+        if not engine.pending(state):
+            break
+        seat = engine.pending(state)[0]
+        await table.act(game, row.seats[seat].user_id, engine.ai(state, seat, Rng(row.version), "smart"), row.version)
+    await signed_in(client, signer, ANN, game)
+    page = await (await client.get(f"/server/{GUILD}/leaderboard/tally")).text()
+    assert "Tally · leaderboard of this server" in page and "<td>ann</td>" in page and "<td>bob</td>" in page
+    assert "Your games of it here" in page and "<td>1</td>" in page
+    assert (await client.get(f"/server/{GUILD}/leaderboard/nosuchgame")).status == 404
+    client.session.cookie_jar.clear()
+    await signed_in(client, signer, STRANGER, game)
+    assert (await client.get(f"/server/{GUILD}/leaderboard/tally")).status == 403

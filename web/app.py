@@ -1,0 +1,297 @@
+"""The web table's HTTP side (aiohttp): the routes, the checks every request passes (session, rate
+limits, sizes, the form token of a POST) and the headers every answer carries (a strict
+Content-Security-Policy, no referrer, no framing). Nothing here is logged with its query or cookie:
+the access log is off, and a sign-in link's token appears in one URL only, once."""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import ipaddress
+import time
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+
+from aiohttp import web
+
+from core.store import ACTIVE, FINISHED, GameRow, Store
+from core.table import Table
+from engines.i18n import LOCALES, SOURCE
+from web import pages
+from web.access import Access, Buckets
+from web.history import Past
+from web.lists import Lists
+from web.live import Live
+from web.memo import Memo
+from web.seen import Seen, seen
+from web.signing import SESSION_SECONDS, Session, Signer
+
+STATIC = Path(__file__).resolve().parent / "static"
+COOKIE = "bh_session"
+CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; "
+       "base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
+HEADERS = {"Content-Security-Policy": CSP, "Referrer-Policy": "no-referrer", "X-Content-Type-Options": "nosniff",
+           "X-Frame-Options": "DENY", "Cross-Origin-Opener-Policy": "same-origin"}
+BODY_BYTES = 4096  # the largest POST body (a sign-out form is a few dozen bytes)
+STREAMS_PER_SESSION = 8  # live pages open at once per browser
+HEARTBEAT_SECONDS = 15.0  # a comment on an idle live stream, so proxies keep it open
+RATE, BURST = 4.0, 60.0  # requests per second, and at once, per session and per address
+SIGNED_OUT_SECONDS = 2.0  # a sign-out reaches the other processes' pages within this long
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+SESSION_KEY: web.RequestKey[Session | None] = web.RequestKey("session", Session | None)  # type: ignore[arg-type]
+RUNNER = {"access_log": None, "handle_signals": False, "shutdown_timeout": 1.0}  # no URL (a link's token) in a log
+
+
+def client_address(request: web.Request) -> str:
+    """The browser's address: behind a reverse proxy on this machine, the last hop it names."""
+    remote = request.remote or ""
+    forwarded = request.headers.get("X-Forwarded-For", "")
+    try:
+        local = ipaddress.ip_address(remote).is_loopback
+    except ValueError:
+        local = False
+    return forwarded.rsplit(",", 1)[-1].strip() if local and forwarded else remote
+
+
+def accepted_locale(request: web.Request) -> str:
+    """For a page before anyone is known: the first of the browser's languages we speak."""
+    for part in request.headers.get("Accept-Language", "")[:200].split(","):
+        code = part.split(";")[0].strip().split("-")[0].lower()
+        if code in LOCALES:
+            return code
+    return SOURCE
+
+
+def see_other(path: str) -> web.Response:
+    return web.Response(status=303, headers={"Location": path, "Cache-Control": "no-store"})
+
+
+class WebApp(Lists):
+    def __init__(self, table: Table, signer: Signer, access: Access, live: Live, *, secure: bool = True,
+                 now: Callable[[], float] = time.time) -> None:
+        self.table, self.signer, self.access, self.live = table, signer, access, live
+        self.secure, self.now = secure, now
+        self.per_session, self.per_address = Buckets(RATE, BURST), Buckets(RATE, BURST)
+        self.streams: dict[int, int] = {}
+        self.past = Past(table)
+        # kept briefly: what a crowd of readers asks at once after a move (see web/memo.py)
+        self.pictures: Memo[tuple[bytes, str]] = Memo(60.0, 32)  # a picture and its ETag
+        self.seen: Memo[Seen] = Memo(2.0, 256)
+        self.rows: Memo[GameRow | None] = Memo(1.0, 1024)
+        self.endings: Memo[bytes | None] = Memo(600.0, 8)  # finished games' charts and replays
+        self.languages: Memo[str] = Memo(30.0, 10_000)
+        self.signed_out: Memo[float | None] = Memo(SIGNED_OUT_SECONDS, 10_000)
+
+    @property
+    def store(self) -> Store:
+        return self.table.store
+
+    def app(self) -> web.Application:
+        app = web.Application(middlewares=[self.guard], client_max_size=BODY_BYTES)
+        app.add_routes([web.get("/", self.home), web.get("/signin", self.sign_in), web.get("/games", self.my_games),
+                        web.get(r"/game/{game:\d{1,18}}", self.game_page),
+                        web.get(r"/game/{game:\d{1,18}}/state", self.game_state),
+                        web.get(r"/game/{game:\d{1,18}}/table.png", self.picture),
+                        web.get(r"/game/{game:\d{1,18}}/live", self.follow),
+                        web.get(r"/game/{game:\d{1,18}}/history", self.history),
+                        web.get(r"/game/{game:\d{1,18}}/{kind:chart\.png|replay\.gif}", self.ending),
+                        web.get(r"/game/{game:\d{1,18}}/history/{at:\d{1,6}}.{kind:png|json}", self.history_step),
+                        web.get(r"/server/{guild:\d{1,20}}/leaderboard/{key:[a-z0-9_]{1,30}}", self.leaderboard),
+                        web.post("/signout", self.sign_out),
+                        web.get(r"/static/{name:app\.(js|css)}", self.static)])
+        return app
+
+    # -- what every request passes ------------------------------------------------------------
+
+    @web.middleware
+    async def guard(self, request: web.Request, handler: Handler) -> web.StreamResponse:
+        session = await self.session_of(request)
+        request[SESSION_KEY] = session
+        keys = [f"a:{client_address(request)}"] + ([f"u:{session.user_id}"] if session else [])
+        if not all(self.per_address.take(k) if k.startswith("a:") else self.per_session.take(k) for k in keys):
+            response: web.StreamResponse = self.refusal(request, 429, "too_many")
+        elif len(request.rel_url.raw_query_string) > 2048:
+            response = self.refusal(request, 400, "bad_request")
+        else:
+            try:
+                response = await handler(request)
+            except web.HTTPNotFound:
+                response = self.refusal(request, 404, "not_found")
+            except web.HTTPMethodNotAllowed:
+                response = self.refusal(request, 405, "bad_request")
+            except web.HTTPRequestEntityTooLarge:
+                response = self.refusal(request, 413, "bad_request")
+        if not response.prepared:
+            response.headers.update(HEADERS)
+        return response
+
+    async def session_of(self, request: web.Request) -> Session | None:
+        session = self.signer.read_session(request.cookies.get(COOKIE), self.now())
+        if session is None:
+            return None
+        user = session.user_id
+        out = await self.signed_out.get(user, lambda: self.store.signed_out_at(user))
+        return None if out is not None and out >= session.issued else session
+
+    async def end_sessions(self, user_id: int) -> None:
+        """Every session of this person ends: at once in this process, within seconds in the others."""
+        await self.store.sign_out(user_id, self.now())
+        self.signed_out.forget(user_id)
+
+    def refusal(self, request: web.Request, status: int, key: str, locale: str | None = None,
+                **fields: object) -> web.Response:
+        said = pages.refusal_page(locale or accepted_locale(request), key, **fields)
+        return web.Response(status=status, text=said, content_type="text/html", headers={"Cache-Control": "no-store"})
+
+    @staticmethod
+    def signed_in(request: web.Request) -> Session | None:
+        return request[SESSION_KEY]
+
+    async def reader(self, request: web.Request) -> tuple[Session, GameRow, str] | web.Response:
+        """The signed-in person, the game they asked for and their language; or the refusal."""
+        session = request[SESSION_KEY]
+        if session is None:
+            return self.refusal(request, 401, "no_session")
+        game_id = int(request.match_info["game"])
+        row = await self.current_row(game_id, request.query.get("v", ""))
+        locale = await self.locale_of(session.user_id, row.locale if row else SOURCE)
+        if row is None:
+            return self.refusal(request, 404, "no_game", locale, game=game_id)
+        if not await self.access.may_see(row, session.user_id):
+            return self.refusal(request, 403, "not_allowed", locale)
+        return session, row, locale
+
+    async def current_row(self, game_id: int, version: str = "") -> GameRow | None:
+        """The game as stored, read at most once a second for a crowd of readers; read again at once when
+        the page asks for a newer version than the one kept, or the live watcher has seen one."""
+        def read() -> Awaitable[GameRow | None]:
+            return self.store.get_game(game_id)
+        wanted = max(self.live.known(game_id), int(version) if version.isdigit() and len(version) < 10 else 0)
+        row = await self.rows.get(game_id, read)
+        if row is not None and row.version < wanted:
+            self.rows.forget(game_id)
+            row = await self.rows.get(game_id, read)
+        return row
+
+    async def locale_of(self, user_id: int, game_locale: str) -> str:
+        async def speaks() -> str:
+            return (await self.table.prefs(user_id)).speaks(game_locale)
+        return await self.languages.get((user_id, game_locale), speaks)
+
+    async def seen_by(self, row: GameRow, user_id: int, locale: str) -> Seen:
+        """What this reader sees: the same for every reader of one seat (or none) in one language, made
+        once per version for a crowd."""
+        seat = row.seat_of(user_id)
+        key = (row.id, row.version, row.status, seat, locale, tuple(row.names), user_id if seat is not None else 0)
+        return await self.seen.get(key, lambda: seen(self.table, row, user_id, locale))
+
+    # -- signing in and out --------------------------------------------------------------------
+
+    async def sign_in(self, request: web.Request) -> web.Response:
+        """A Discord button's link: spend its token, open a session, and go on to the game's clean URL."""
+        now = self.now()
+        link = self.signer.read_link(request.query.get("t"), now)
+        if link is None or not await self.store.use_token(link.nonce, link.expires, now):
+            return self.refusal(request, 403, "link_spent")
+        response = see_other(f"/game/{link.game_id}")
+        response.set_cookie(COOKIE, self.signer.session(link.user_id, now), max_age=SESSION_SECONDS, path="/",
+                            httponly=True, secure=self.secure, samesite="Lax")
+        return response
+
+    async def sign_out(self, request: web.Request) -> web.Response:
+        """Every session of this person, on every browser, ends (the form token proves it is this page)."""
+        session = request[SESSION_KEY]
+        if session is None:
+            return self.refusal(request, 401, "no_session")
+        form = await request.post()
+        token = form.get("form")
+        if not self.signer.form_token_ok(session, token if isinstance(token, str) else None):
+            return self.refusal(request, 403, "bad_request")
+        await self.end_sessions(session.user_id)
+        locale = await self.locale_of(session.user_id, SOURCE)
+        response = web.Response(text=pages.refusal_page(locale, "signed_out_page"), content_type="text/html")
+        response.del_cookie(COOKIE, path="/")
+        return response
+
+    async def home(self, request: web.Request) -> web.Response:
+        if request[SESSION_KEY] is None:
+            return self.refusal(request, 401, "no_session")
+        return see_other("/games")
+
+    # -- the game ------------------------------------------------------------------------------
+
+    async def game_page(self, request: web.Request) -> web.Response:
+        found = await self.reader(request)
+        if isinstance(found, web.Response):
+            return found
+        session, row, locale = found
+        shown = await self.seen_by(row, session.user_id, locale)
+        return web.Response(text=pages.game_page(shown, self.signer.form_token(session), row.guild_id, row.game),
+                            content_type="text/html", headers={"Cache-Control": "no-store"})
+
+    async def game_state(self, request: web.Request) -> web.Response:
+        """What the page shows beside the picture, as it stands now (the page asks after each move)."""
+        found = await self.reader(request)
+        if isinstance(found, web.Response):
+            return found
+        session, row, locale = found
+        shown = await self.seen_by(row, session.user_id, locale)
+        return web.json_response({"version": shown.version, "facts": pages.facts(shown),
+                                  "picture": pages.picture_url(shown)}, headers={"Cache-Control": "no-store"})
+
+    async def picture(self, request: web.Request) -> web.Response:
+        """The whole table at full size: a player's own seat's view (their panel's picture), else public."""
+        found = await self.reader(request)
+        if isinstance(found, web.Response):
+            return found
+        session, row, locale = found
+        if row.state is None or row.status not in (ACTIVE, FINISHED):
+            return self.refusal(request, 404, "not_found", locale)
+        seat = row.seat_of(session.user_id)
+        async def draw() -> tuple[bytes, str]:
+            png = await self.table.picture(row, seat, locale)
+            return png, '"' + hashlib.sha256(png).hexdigest()[:32] + '"'
+        png, etag = await self.pictures.get((row.id, row.version, seat, locale, tuple(row.names)), draw)
+        headers = {"Cache-Control": "private, no-cache", "ETag": etag}
+        if request.headers.get("If-None-Match") == etag:
+            return web.Response(status=304, headers=headers)
+        return web.Response(body=png, content_type="image/png", headers=headers)
+
+    async def follow(self, request: web.Request) -> web.StreamResponse:
+        """Server-sent events: the game's new version each time it moves (only a number: the page then
+        asks for its own state), and a comment now and then so proxies keep the stream open."""
+        found = await self.reader(request)
+        if isinstance(found, web.Response):
+            return found
+        session, row, _ = found
+        if self.streams.get(session.user_id, 0) >= STREAMS_PER_SESSION:
+            return self.refusal(request, 429, "too_many")
+        since = request.query.get("v", "")
+        version = int(since) if since.isdigit() and len(since) < 10 else row.version
+        response = web.StreamResponse(headers={**HEADERS, "Content-Type": "text/event-stream",
+                                               "Cache-Control": "no-store", "X-Accel-Buffering": "no"})
+        self.streams[session.user_id] = self.streams.get(session.user_id, 0) + 1
+        try:
+            await response.prepare(request)
+            await response.write(b"retry: 2000\n\n")
+            async with self.live.follow(row.id, version) as queue:
+                while True:
+                    try:
+                        version = await asyncio.wait_for(queue.get(), HEARTBEAT_SECONDS)
+                    except TimeoutError:
+                        await response.write(b": still here\n\n")
+                        continue
+                    await response.write(f"event: version\ndata: {version}\n\n".encode())
+        except ConnectionResetError:  # the page went away (a cancelled handler's CancelledError goes on up)
+            pass
+        finally:
+            self.streams[session.user_id] -= 1
+            if not self.streams[session.user_id]:
+                del self.streams[session.user_id]
+        return response
+
+    async def static(self, request: web.Request) -> web.Response:
+        name = request.match_info["name"]
+        kind = "application/javascript" if name.endswith(".js") else "text/css"
+        return web.Response(body=(STATIC / name).read_bytes(), content_type=kind,
+                            headers={"Cache-Control": "public, max-age=300"})

@@ -1,0 +1,180 @@
+"""The pages as HTML, in the reader's language: every word escaped, no third-party asset, no inline
+script or style (the Content-Security-Policy forbids them); the page's script and style are
+web/static/app.js and app.css."""
+
+from __future__ import annotations
+
+import html
+import re
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+from engines.i18n import PSEUDO, SOURCE, locale_of, say
+from web.history import Step
+from web.seen import Seen
+from web.texts import text
+
+BOLD = re.compile(r"\*\*(.+?)\*\*")
+
+
+def rich(words: str) -> str:
+    """Words as HTML: escaped, with the templates' **bold** kept as bold."""
+    return BOLD.sub(r"<strong>\1</strong>", html.escape(words))
+
+
+def w(key: str, locale: str, **fields: object) -> str:
+    """A web sentence said in `locale`, as HTML."""
+    return rich(say(text(key, **fields), locale))
+
+
+def utc_words(at: float, locale: str) -> str:
+    """A moment in words in `locale`, in UTC with the zone named (the page's script shows it in the
+    reader's own time zone)."""
+    from babel import Locale
+    from babel.dates import format_date, format_time
+
+    babel_locale = Locale.parse(SOURCE if locale == PSEUDO else locale_of(locale))
+    moment = datetime.fromtimestamp(at, UTC)
+    date, time = format_date(moment, "medium", locale=babel_locale), format_time(moment, "short", tzinfo=UTC,
+                                                                                  locale=babel_locale)
+    return str(babel_locale.datetime_formats["medium"]).replace("{1}", date).replace("{0}", time) + " UTC"
+
+
+def moment(at: float, locale: str) -> str:
+    iso = datetime.fromtimestamp(at, UTC).isoformat()
+    return f'<time datetime="{iso}" data-at="{int(at * 1000)}">{html.escape(utc_words(at, locale))}</time>'
+
+
+def layout(locale: str, title: str, body: str, form_token: str | None = None, attrs: str = "") -> str:
+    """A whole page: its head, the header with My games and Sign out (signed in), and `body`."""
+    nav = ""
+    if form_token is not None:
+        nav = (f'<nav><a href="/games">{w("my_games", locale)}</a>'
+               f'<form method="post" action="/signout"><input type="hidden" name="form" value="{form_token}">'
+               f'<button type="submit">{w("sign_out", locale)}</button></form></nav>')
+    return (f'<!doctype html><html lang="{html.escape(locale_of(locale))}"><head><meta charset="utf-8">'
+            '<meta name="viewport" content="width=device-width, initial-scale=1">'
+            f'<title>{html.escape(title)}</title><link rel="stylesheet" href="/static/app.css">'
+            '<script src="/static/app.js" defer></script></head>'
+            f'<body{attrs}><header><h1>{html.escape(title)}</h1>{nav}</header>{body}</body></html>')
+
+
+def facts(seen: Seen) -> str:
+    """The words beside the picture: whose turn, the reader's own prompt and hidden hand, deadlines, the
+    latest lines. Sent again as one piece when the game moves."""
+    locale = seen.locale
+    parts = [f'<p class="status">{rich(seen.status)}</p>']
+    if seen.prompt:
+        parts.append(f'<p class="prompt">{rich(seen.prompt)}</p><p class="hint">{w("your_prompt_hint", locale)}</p>')
+    if seen.hand:
+        parts.append(f'<p class="hand">{rich(seen.hand)}</p>')
+    if seen.deadlines:
+        items = "".join(f"<li>{rich(words).replace('{when}', moment(at, locale))}</li>" for words, at in seen.deadlines)
+        parts.append(f'<ul class="deadlines">{items}</ul>')
+    parts.append(f'<h2>{w("last_lines", locale)}</h2>')
+    if seen.lines:
+        parts.append('<ol class="lines">' + "".join(f"<li>{rich(line)}</li>" for line in seen.lines) + "</ol>")
+    else:
+        parts.append(f'<p>{w("no_lines", locale)}</p>')
+    if seen.thread_url:
+        parts.append(f'<p><a href="{html.escape(seen.thread_url)}" rel="noopener">{w("open_thread", locale)}</a></p>')
+    return "".join(parts)
+
+
+def picture_url(seen: Seen) -> str:
+    return f"/game/{seen.game_id}/table.png?v={seen.version}"
+
+
+def game_page(seen: Seen, form_token: str, guild_id: int | None = None, game_key: str = "") -> str:
+    locale = seen.locale
+    heading = w("your_view" if seen.seat is not None else "public_view", locale)
+    links = [f'<a href="/game/{seen.game_id}/history">{w("history", locale)}</a>']
+    if guild_id:
+        links.append(f'<a href="/server/{guild_id}/leaderboard/{html.escape(game_key)}">{w("leaderboard", locale)}</a>')
+    zoom = "".join(f'<button type="button" data-zoom="{how}">{w(key, locale)}</button>'
+                   for how, key in (("in", "zoom_in"), ("out", "zoom_out"), ("fit", "zoom_fit")))
+    body = (f'<main class="game"><section class="facts" id="facts">{facts(seen)}</section>'
+            f'<section class="table"><p class="links">{" · ".join(links)}</p>'
+            f'<h2>{heading}</h2><div class="zoombar">{zoom}</div>'
+            f'<div class="viewport" id="viewport"><img id="picture" src="{picture_url(seen)}" alt="{heading}"></div>'
+            f'<p class="live" id="live" data-lost="{html.escape(say(text("live_lost"), locale))}">'
+            f'{w("live", locale)}</p></section></main>')
+    attrs = f' data-game="{seen.game_id}" data-version="{seen.version}" data-lang="{html.escape(locale_of(locale))}"'
+    return layout(locale, seen.title, body, form_token, attrs)
+
+
+def step_lines(lines: list[str]) -> str:
+    return "".join(f"<li>{rich(line)}</li>" for line in lines)
+
+
+def history_page(seen_title: str, game_id: int, step: Step, locale: str, form_token: str, ended: bool = False) -> str:
+    at, last = step.index, step.steps - 1
+    scrub = (f'<nav class="scrub"><a id="previous" href="?at={max(0, at - 1)}">{w("history_previous", locale)}</a>'
+             f'<input type="range" id="scrub" min="0" max="{last}" value="{at}" aria-label="{w("history", locale)}">'
+             f'<a id="next" href="?at={min(last, at + 1)}">{w("history_next", locale)}</a></nav>')
+    body = (f'<main class="history"><p><a href="/game/{game_id}">{w("back_to_game", locale)}</a></p>{scrub}'
+            f'<h2 id="step-title">{html.escape(step.title)}</h2><div class="step">'
+            f'<img id="glance" src="/game/{game_id}/history/{at}.png" alt="{html.escape(step.title)}">'
+            f'<ol class="lines" id="step-lines">{step_lines(step.lines)}</ol></div>')
+    if ended:  # the final post's pictures: the scores over the game, and its glances animated
+        body += (f'<h2>{w("final_chart", locale)}</h2><img class="ending" src="/game/{game_id}/chart.png" alt="">'
+                 f'<h2>{w("replay", locale)}</h2><img class="ending" src="/game/{game_id}/replay.gif" alt="">')
+    body += "</main>"
+    title = f"{seen_title} · {say(text('history'), locale)}"
+    attrs = f' data-history="{game_id}" data-lang="{html.escape(locale_of(locale))}"'
+    return layout(locale, title, body, form_token, attrs)
+
+
+def leaderboard_page(title: str, board: list[tuple[str, float, int]], locale: str, form_token: str,
+                     mine: tuple[int, int, int, int] | None = None) -> str:
+    """A server's ratings for one game: (name, rating, games) best first; and the reader's own record
+    there: (played, won, resigned, timed out)."""
+    from babel.numbers import format_decimal
+
+    record = ""
+    if mine is not None:
+        head = "".join(f"<th>{w(key, locale)}</th>" for key in ("stats_played", "stats_won", "stats_resigned",
+                                                                 "stats_timeouts"))
+        record = (f'<h2>{w("your_stats", locale)}</h2><table class="board"><thead><tr>{head}</tr></thead><tbody><tr>'
+                  + "".join(f"<td>{n}</td>" for n in mine) + "</tr></tbody></table>")
+    if not board:
+        return layout(locale, title, f'<main><p>{w("leaderboard_none", locale)}</p>{record}</main>', form_token)
+    babel_locale = SOURCE if locale == PSEUDO else locale_of(locale)
+    head = "".join(f"<th>{w(key, locale)}</th>" for key in ("leaderboard_place", "leaderboard_name",
+                                                             "leaderboard_rating", "leaderboard_games"))
+    rows = "".join(f"<tr><td>{place}</td><td>{html.escape(name)}</td>"
+                   f"<td>{format_decimal(rating, format='#,##0.0', locale=babel_locale)}</td><td>{games}</td></tr>"
+                   for place, (name, rating, games) in enumerate(board, 1))
+    return layout(locale, title, f'<main><table class="board"><thead><tr>{head}</tr></thead><tbody>{rows}</tbody>'
+                  f"</table>{record}</main>", form_token)
+
+
+@dataclass
+class Listed:
+    game_id: int
+    title: str
+    mine: bool  # the reader is asked to act
+    status: str  # finished, or who is waited for
+    due: float | None  # the reader's own deadline
+
+
+def my_games_page(locale: str, games: list[Listed], form_token: str) -> str:
+    title = say(text("my_games"), locale)
+    if not games:
+        body = f'<main><p>{w("my_games_none", locale)}</p></main>'
+    else:
+        items = []
+        for game in games:
+            state = f'<strong>{w("my_turn", locale)}</strong>' if game.mine else rich(game.status)
+            due = ""
+            if game.due is not None:
+                due = " · " + w("my_deadline", locale, when="{when}").replace("{when}", moment(game.due, locale))
+            items.append(f'<li class="{"mine" if game.mine else "theirs"}"><a href="/game/{game.game_id}">'
+                         f'{html.escape(game.title)}</a> · {state}{due}</li>')
+        body = f'<main><ul class="my-games">{"".join(items)}</ul></main>'
+    return layout(locale, title, body, form_token)
+
+
+def refusal_page(locale: str, key: str, **fields: object) -> str:
+    return layout(locale, say(text("error_title"), locale), f'<main><p class="refusal">{w(key, locale, **fields)}</p>'
+                  "</main>")

@@ -1,0 +1,92 @@
+"""What one person may see of one game, in their language, gathered from the table service: for a
+player their own seat's view (the picture and the hidden hand their private panel shows, never more),
+for anyone else the public table; whose turn it is, the deadlines, and the latest lines (private ones
+only to their owner). No aiohttp here; web/pages.py writes it as HTML and JSON."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from core import replay
+from core.clock import clock_times
+from core.store import ACTIVE, FINISHED, LOBBY, GameRow, Move
+from core.table import Table, seat_names
+from core.table.common import seat_title
+from engines import GAMES
+from engines.base import Event
+from engines.i18n import say
+from web.texts import text
+
+LAST_LINES = 12  # the latest lines a page shows
+
+
+@dataclass
+class Seen:
+    game_id: int
+    version: int
+    title: str
+    status: str  # one line: whose turn, or over
+    seat: int | None  # the reader's seat (None: a member of the server looking on)
+    locale: str
+    hand: str | None = None
+    prompt: str | None = None
+    deadlines: list[tuple[str, float]] = field(default_factory=list)  # (words with {when}, unix time)
+    lines: list[str] = field(default_factory=list)
+    thread_url: str | None = None
+
+    def as_json(self) -> dict[str, object]:
+        return {"game": self.game_id, "version": self.version, "title": self.title, "status": self.status,
+                "seat": self.seat, "hand": self.hand, "prompt": self.prompt,
+                "deadlines": [{"text": words, "at": at} for words, at in self.deadlines], "lines": self.lines}
+
+
+def event_lines(moves: list[Move], seat: int | None, locale: str, names: list[str]) -> list[str]:
+    """The moves' public lines, and the private lines of `seat` only, said in `locale`."""
+    lines = []
+    for move in moves:
+        for data in move.events:
+            event = Event.from_json(data)
+            if event.text:
+                lines.append(say(event.text, locale, names))
+            if event.private and seat is not None and event.seat == seat:
+                lines.append(say(text("private_line", text=event.private), locale, names))
+    return lines
+
+
+async def seen(table: Table, row: GameRow, user_id: int, locale: str) -> Seen:
+    """The game as `user_id` may see it now, in `locale`."""
+    game = GAMES[row.game]
+    names = seat_names(row, locale)
+    seat = row.seat_of(user_id)
+    title = say(text("page_title", title=game.title, game=row.id), locale)
+    if row.state is None or row.status == LOBBY:
+        return Seen(row.id, row.version, title, say(text("game_lobby"), locale), seat, locale)
+    _, state = await table.load(row)
+    view = game.view(state, seat)
+    pending = game.pending(state) if row.status == ACTIVE else []
+    if row.status == FINISHED:
+        outcome = game.outcome(state)
+        status = say(outcome["summary"], locale, names) if outcome else say(text("game_over"), locale)
+    elif pending:
+        status = say(text("turn_of", names=[seat_title(row.seats[s]) for s in pending]), locale, names)
+    else:
+        status = say(text("turn_idle"), locale)
+    shown = Seen(row.id, row.version, title, status, seat, locale)
+    if seat is not None and view.get("hand"):
+        hand = "; ".join(say(card, locale, names) for card in view["hand"])
+        shown.hand = say(text("your_hand" if game.hand_is_cards else "your_secret", hand=hand), locale)
+    if seat is not None and seat in pending and row.seats[seat].user_id == user_id:
+        shown.prompt = say(text("your_prompt", prompt=game.prompt(state, seat)), locale, names)
+    for s in pending:
+        holder = row.seats[s]
+        if not holder.human or holder.waiting_since is None or not row.turn_hours:
+            continue
+        away = await table.away_periods(holder.user_id or 0, row.guild_id)
+        due = clock_times(row.turn_hours, holder.waiting_since, holder.reminders, away).timeout
+        if due is not None:
+            shown.deadlines.append((say(text("deadline", name=names[s], when="{when}"), locale), due))
+    moves = replay.effective(await table.moves(row.id))
+    shown.lines = event_lines(moves, seat, locale, names)[-LAST_LINES:]
+    if row.guild_id and (row.thread_id or row.channel_id):
+        shown.thread_url = f"https://discord.com/channels/{row.guild_id}/{row.thread_id or row.channel_id}"
+    return shown
