@@ -634,8 +634,8 @@ def _auction_facts(view: dict, names: list[str]) -> list[tuple[Msg, tuple, bool]
 
 def _final_facts(view: dict, names: list[str], width: int) -> list[tuple[Msg | str, tuple, bool]]:
     """At the end: each player's total, best first, on one line (a long name shortened, so every
-    seat's two lines fit), and under it what the final scoring added (majorities, clean tiles,
-    garbage, pollution)."""
+    seat's two lines fit), and under it its two parts: the VP scored during the game and what the final
+    scoring added (majorities, clean tiles, garbage, pollution)."""
     facts: list[tuple[Msg | str, tuple, bool]] = []
     for line in sorted(view["final"], key=lambda line: -line["vp"]):
         won = line["seat"] in view["winners"]
@@ -650,7 +650,7 @@ def _final_facts(view: dict, names: list[str], width: int) -> list[tuple[Msg | s
             lettered = [f"{kit.seat_letter(seat)} · {name}" for seat, name in enumerate(names)]
             total = kit.named_within(say_total, lettered, kit.GLANCE_TEXT, width, bold=won)
         facts.append((total, kit.HIGHLIGHT if won else kit.TEXT, won))
-        facts.append((text("pic_final_part", final=final), kit.MUTED, False))
+        facts.append((text("pic_final_part", earned=line["vp"] - final, final=final), kit.MUTED, False))
     return facts
 
 

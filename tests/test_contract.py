@@ -184,11 +184,18 @@ def test_every_offered_action_is_legal_and_applies(key):
 @pytest.mark.hunt
 @pytest.mark.parametrize("key", sorted(ALL_GAMES))
 def test_every_offered_action_is_legal_and_applies_over_many_games(key):
-    from tests.support.playouts import option_sets
+    """The contract over at least CONTRACT_HUNT_GAMES games of each game: every option combination at
+    every player count, with random, smart and mixed seats, every offered action applied at every step."""
+    from tests.support.playouts import CONTRACT_HUNT_GAMES, contract_playout, contract_schedule, option_sets
 
     game = ALL_GAMES[key]
-    seeds = range(100, 100 + 4 * (game.max_players - game.min_players + 1))
-    assert _contract_games(key, option_sets(game), seeds, smart_every=4) > 1000
+    schedule = contract_schedule(game, option_sets(game), CONTRACT_HUNT_GAMES)
+    every = len(option_sets(game)) * (game.max_players - game.min_players + 1)
+    for level in ("random", "smart"):  # every option set at every player count, by random and by smart seats
+        assert len({(tuple(sorted(o.items())), players) for o, players, seats in schedule if level in seats}) == every
+    steps = sum(contract_playout(game, players, 100 + n, options, seats)
+                for n, (options, players, seats) in enumerate(schedule))
+    assert len(schedule) >= CONTRACT_HUNT_GAMES and steps > len(schedule)
 
 
 def view_type(key):

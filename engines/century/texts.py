@@ -297,7 +297,9 @@ TEXTS: dict[str, str | Plural] = {
     "pic_withdrawn_list": "Withdrawn: {names}",
     "pic_land_count": Plural("{land} land tile left", "{land} land tiles left", count="land"),
     "pic_final_total": "{name}: {vp}",
-    "pic_final_part": "final scoring {final:+d}",
+    # the glance's line under a player's final total: its two parts, which add up to it (VP scored during
+    # the game, and the final scoring), short enough for the glance's column in every language
+    "pic_final_part": "in play {earned:+d} · final {final:+d}",
     # ---- the key at the full table's foot: what each icon on a tile means ----
     "pic_key_coin": "coins a city makes",
     "pic_key_science": "science a city makes",

@@ -26,6 +26,13 @@ Check = Callable[[object, int, int], None]  # (state, the seat that acted, actio
 PLAYOUT_GAMES = 200  # per player count, in the default run
 HUNT_GAMES = 2_000  # per player count, in the hunt
 SMART_EVERY = 20  # every 20th game has smart AI seats: 10 of the default run's 200
+# The contract hunt (tests/test_contract.py, `-m hunt`): at least this many games of each game, spread
+# evenly over every combination of its options and every player count (each at least CONTRACT_SMART_EVERY
+# + 1 times, so each has smart games too), every offered action applied at every step. About an hour of one
+# core for the five games (measured on partial runs, issue 29: 20th Century ~40 minutes, Bot Factory ~12,
+# Proponi, Moon-Bots and Qube ~5 each): run it with `-n auto` on a free machine.
+CONTRACT_HUNT_GAMES = 1_000
+CONTRACT_SMART_EVERY = 4  # every 4th round of the player counts is played by smart seats
 # The `games` parameter of a playout test: the default run's size, and the hunt's.
 SIZES = [pytest.param(PLAYOUT_GAMES, id=f"{PLAYOUT_GAMES}-games", marks=pytest.mark.slow),
          pytest.param(HUNT_GAMES, id=f"{HUNT_GAMES}-games", marks=pytest.mark.hunt)]
@@ -98,7 +105,7 @@ def option_sets(game: Game, most: int | None = None) -> list[dict]:
     return [combos[int(i * step)] for i in range(most - 1)] + [combos[-1]]
 
 
-def check_contract(game: Game, state: object, seat: int, before: set[str] = frozenset(),
+def check_contract(game: Game, state: object, seat: int, before: frozenset[str] | set[str] = frozenset(),
                    rng: Rng | None = None, most: int | None = None) -> list:
     """Every action offered to `seat` is legal and applies (on a copy: refused by nothing; with `most`,
     that many of them drawn by `rng`, the others only asked whether legal), and an action offered before
@@ -129,12 +136,24 @@ def check_contract(game: Game, state: object, seat: int, before: set[str] = froz
     return actions
 
 
+def contract_schedule(game: Game, sets: list[dict], games: int,
+                      smart_every: int = CONTRACT_SMART_EVERY) -> list[tuple[dict, int, tuple[str, ...]]]:
+    """At least `games` games of `game` as (options, players, levels): every option set, and within it
+    every player count the same number of times, each at least `smart_every` + 1 times, so that every
+    option set at every player count is played by random seats, all-smart seats and smart beside random."""
+    counts = range(game.min_players, game.max_players + 1)
+    rounds = max(smart_every + 1, -(-games // (len(sets) * len(counts))))
+    return [(options, players, levels(players, turn, smart_every))
+            for options in sets for turn in range(rounds) for players in counts]
+
+
 def contract_playout(game: Game, players: int, seed: int, options: dict | None, levels: tuple[str, ...],
                      most: int | None = None, cap: int = MOVE_CAP) -> int:
     """One game played by AI seats at `levels`, the contract checked for every pending seat at every
     step (applying at most `most` of its actions, drawn at random; None: all); returns the steps."""
     state = game.setup(players, seed, options)
-    rng, steps, offered = Rng(seed ^ 0xC0DE), 0, {}
+    rng, steps = Rng(seed ^ 0xC0DE), 0
+    offered: dict[int, set[str]] = {}
     while pending := game.pending(state):
         for seat in pending:
             offered[seat] = {a.id for a in check_contract(game, state, seat, offered.get(seat, set()), rng, most)}

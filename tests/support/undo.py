@@ -2,8 +2,8 @@
 engine lets a seat take back, deal the secret things again (the order of the face-down piles, the other
 players' hands, the random generator) and play the same decision on that deal. An undoable decision
 showed nothing secret, so its result as the seat and the table see it is the same on every deal where
-it is undoable too. (On some deals what follows a decision by itself shows a card: the next player
-holds a single card with a single use, say, and it plays itself. The engine refuses the undo there; on
+it is undoable too. (On some deals what follows a decision by itself shows a secret: Sandra's turn
+that follows turns a face-down tile, say. The engine refuses the undo there; on
 the real deal it did not happen, so such a deal is not held against the decision.)"""
 
 from __future__ import annotations
