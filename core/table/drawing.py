@@ -34,7 +34,10 @@ PROCESSES = max(1, os.cpu_count() or 1)  # workers drawing pictures
 QUEUE = 4 * PROCESSES  # pictures waiting or being drawn, at most (beyond it a side picture is dropped)
 POSTS = max(1, PROCESSES - 1)  # glances of turn posts drawn at once, at most
 PRELOADED = ["core.table.common", "renderers"]  # imported once in the fork server, before any worker
-NICENESS = 10  # the workers yield the cores to the event loop: a press's own work never waits for a picture
+# The workers' priority: the bot's own. Being processes, they already leave the event loop its interpreter
+# lock; a lower priority (nice 10) also gave presses the cores first, but on a machine busy with other
+# work it starved the pictures tenfold (turn posts and panels seconds late), so they are not lowered.
+NICENESS = 0
 
 
 class Busy(Exception):
@@ -63,7 +66,14 @@ class Drawers:
     async def draw(self, locale: str, draw: Callable[..., bytes], *args: object, side: bool = False,
                    post: bool = False) -> bytes:
         """`draw(*args)` speaking `locale`, in a worker. `side`: dropped (Busy) when the queue is full;
-        otherwise it waits for room. `post`: a turn post's glance (at most POSTS at once)."""
+        otherwise it waits for room. `post`: a turn post's glance (at most POSTS at once; the others
+        wait outside the queue, so a catch-up of many posts never fills it and drops a press's picture)."""
+        if post:
+            async with self._posts:
+                return await self._queued(locale, draw, args, side)
+        return await self._queued(locale, draw, args, side)
+
+    async def _queued(self, locale: str, draw: Callable[..., bytes], args: tuple, side: bool) -> bytes:
         if self.in_flight >= self.queue:
             if side:
                 self.dropped += 1
@@ -72,9 +82,6 @@ class Drawers:
                 await self._room.wait_for(lambda: self.in_flight < self.queue)
         self.in_flight += 1
         try:
-            if post:
-                async with self._posts:
-                    return await self._run(locale, draw, args)
             return await self._run(locale, draw, args)
         finally:
             self.in_flight -= 1
@@ -133,7 +140,7 @@ def workers() -> ProcessPoolExecutor:
 
 
 def worker_start(parent: int, niceness: int) -> None:
-    """In each worker as it starts: yield the cores to the event loop (`niceness`), and end when the bot
+    """In each worker as it starts: take its priority (`niceness`, NICENESS), and end when the bot
     process `parent` ends, however it ends (killed: its workers would otherwise wait for work forever,
     and the fork server with them)."""
     os.nice(niceness)

@@ -71,7 +71,9 @@ async def test_commands_are_registered_only_when_changed_and_never_twice(fake_di
     async with run_bot(bot(tally=False)):
         pass
     assert command_puts(fake) == [f"{app}/commands"] and "tally" not in scopes(fake)[None]
-    assert all(c["contexts"] == [0] and c["dm_permission"] is False for c in fake.commands[None])  # servers only
+    where = {c["name"]: (c["contexts"], c["integration_types"]) for c in fake.commands[None]}
+    assert where.pop("games") == ([0, 1, 2], [0, 1])  # `/games mine` works in DMs, installed to a person
+    assert all(w == ([0], [0]) for w in where.values())  # every game's own commands: in servers, installed to one
     async with run_bot(bot(tally=False)):
         pass
     assert len(command_puts(fake)) == 1  # the same tree: nothing registered again
