@@ -39,8 +39,8 @@ TEXTS: dict[str, Template] = {
     "add_ai_seated_only": "Only players seated at this table can add AI seats.",
     "remove_ai_seated_only": "Only players seated at this table can remove AI seats.",
     "ai_level_unknown": "That AI level does not exist: pick easy, smart or expert.",
-    "takeover_level_unknown": "The AI that plays a seat after time-outs is smart or expert.",
-    "takeover_host_only": "Only the host chooses which AI plays a seat after time-outs.",
+    "takeover_level_unknown": "The AI that takes over after time-outs is smart or expert.",
+    "takeover_host_only": "Only the host chooses which AI takes over after time-outs.",
     "no_ai_seat": "There is no AI seat to remove.",
     "nothing_to_undo": "There is nothing to undo: your last decision is not the game's last move any more, or it "
                        "revealed something (a die, a card, another player's answer), which can't be taken back.",

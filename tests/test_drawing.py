@@ -115,3 +115,19 @@ def test_the_workers_end_when_their_bot_is_killed():
         readable, _, _ = select.select([fd], [], [], 30.0)  # readable once the worker has ended
         assert readable, "a drawing worker outlived its bot"
         os.close(fd)
+
+
+def test_every_worker_starts_at_once_and_none_runs_the_main_script_again(tmp_path):
+    """All the workers start together, while the main module is hidden: a worker started later (the
+    pool starts one whenever none is idle) would run the bot's script again in its own process (a
+    second bot, logging in to the real Discord)."""
+    script = tmp_path / "a_bot.py"
+    script.write_text(
+        f"import os, sys; sys.path.insert(0, {str(ROOT)!r}); print('the script ran', flush=True)\n"
+        "from concurrent.futures import wait; from core.table import drawing; pool = drawing.workers()\n"
+        "print(len(pool._processes), flush=True)\n"
+        "wait([pool.submit(sum, range(3_000_000)) for _ in range(4 * drawing.PROCESSES)])\n"
+        "drawing.shutdown(wait=True)\n")
+    done = subprocess.run([sys.executable, str(script)], cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split("\n")[:3] == ["the script ran", str(drawing.PROCESSES), ""]

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import atexit
+import contextlib
 import functools
 import multiprocessing
 import os
@@ -27,6 +28,8 @@ import types
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from multiprocessing.synchronize import Barrier
+from threading import BrokenBarrierError
 
 from core.table.common import drawn_in
 
@@ -38,6 +41,7 @@ PRELOADED = ["core.table.common", "renderers"]  # imported once in the fork serv
 # lock; a lower priority (nice 10) also gave presses the cores first, but on a machine busy with other
 # work it starved the pictures tenfold (turn posts and panels seconds late), so they are not lowered.
 NICENESS = 0
+STARTING = 60  # seconds a worker waits for the others to start (the fork server's imports come first)
 
 
 class Busy(Exception):
@@ -126,36 +130,42 @@ def workers() -> ProcessPoolExecutor:
             return _workers
         context = multiprocessing.get_context("forkserver")
         context.set_forkserver_preload(PRELOADED)
+        # Each worker waits at `started` until all have started: a submit starts a worker only while none
+        # is idle, so a first worker already done with its job would leave the next to start later, when
+        # the main module is no longer hidden.
+        started = context.Barrier(PROCESSES)
         pool = ProcessPoolExecutor(PROCESSES, mp_context=context, initializer=worker_start,
-                                   initargs=(os.getpid(), NICENESS))
+                                   initargs=(os.getpid(), NICENESS, started))
         main = sys.modules["__main__"]
         sys.modules["__main__"] = types.ModuleType("__main__")  # no file, no spec: nothing to run again
         try:
             for _ in range(PROCESSES):
-                pool.submit(os.getpid)  # each submit starts one worker
+                pool.submit(os.getpid)  # each submit starts one worker (none is idle: all wait at `started`)
         finally:
             sys.modules["__main__"] = main
         _workers = pool
         return pool
 
 
-def worker_start(parent: int, niceness: int) -> None:
+def worker_start(parent: int, niceness: int, started: Barrier | None = None) -> None:
     """In each worker as it starts: take its priority (`niceness`, NICENESS), and end when the bot
     process `parent` ends, however it ends (killed: its workers would otherwise wait for work forever,
-    and the fork server with them)."""
+    and the fork server with them); then wait at `started` until every worker has started."""
     os.nice(niceness)
     try:
         watched = os.pidfd_open(parent)
     except (AttributeError, OSError):  # no pidfd here (not Linux 5.3+), or the bot is gone already
         if not _alive(parent):
             os._exit(0)
-        return
+    else:
+        def watch() -> None:
+            select.select([watched], [], [])  # readable once the process has ended
+            os._exit(0)
 
-    def watch() -> None:
-        select.select([watched], [], [])  # readable once the process has ended
-        os._exit(0)
-
-    threading.Thread(target=watch, name="boardhost-draw-parent", daemon=True).start()
+        threading.Thread(target=watch, name="boardhost-draw-parent", daemon=True).start()
+    if started is not None:
+        with contextlib.suppress(BrokenBarrierError):  # a worker that never came: the others draw on
+            started.wait(timeout=STARTING)
 
 
 def _alive(pid: int) -> bool:

@@ -24,8 +24,8 @@ async def no_identify_wait(self: Boardhost, shard_id: int | None, *, initial: bo
 
 GAMES["tally"], RENDERERS["tally"], GLANCES["tally"] = tally.GAME, tally.render, tally.glance
 Boardhost.before_identify_hook = no_identify_wait
-config = load_config()
-discord.utils.setup_logging(level=logging.INFO)
-logging.getLogger("boardhost.table").setLevel(logging.DEBUG)  # "timer claimed: ..."
-logging.getLogger("boardhost.outbox").setLevel(logging.DEBUG)  # "lane claimed: ..."
-asyncio.run(serve(config, cogs={"tally": "tests.support.tally_cog"}))
+if __name__ == "__main__":  # not in a process multiprocessing starts (it runs this file as __mp_main__)
+    discord.utils.setup_logging(level=logging.INFO)
+    logging.getLogger("boardhost.table").setLevel(logging.DEBUG)  # "timer claimed: ..."
+    logging.getLogger("boardhost.outbox").setLevel(logging.DEBUG)  # "lane claimed: ..."
+    asyncio.run(serve(load_config(), cogs={"tally": "tests.support.tally_cog"}))

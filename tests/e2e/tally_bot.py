@@ -17,6 +17,6 @@ from renderers import GLANCES, RENDERERS  # noqa: E402
 from tests.support import tally  # noqa: E402
 
 GAMES["tally"], RENDERERS["tally"], GLANCES["tally"] = tally.GAME, tally.render, tally.glance
-config = load_config()
-discord.utils.setup_logging(level=logging.INFO)
-asyncio.run(serve(config, cogs={"tally": "tests.support.tally_cog"}))
+if __name__ == "__main__":  # not in a process multiprocessing starts (it runs this file as __mp_main__)
+    discord.utils.setup_logging(level=logging.INFO)
+    asyncio.run(serve(load_config(), cogs={"tally": "tests.support.tally_cog"}))

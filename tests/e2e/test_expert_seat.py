@@ -122,7 +122,7 @@ async def test_the_host_chooses_the_ai_after_time_outs_in_the_lobby(fake_discord
             ("Smart AI after time-outs", True), ("Expert AI after time-outs", False)]
         refused = await fake.select(lobby, after.custom_id, ["expert"], user=bob)
         await fake.wait_callback(refused)
-        assert "Only the host chooses which AI plays a seat after time-outs." in fake.original(refused).content
+        assert "Only the host chooses which AI takes over after time-outs." in fake.original(refused).content
         await fake.wait_callback(await fake.select(lobby, after.custom_id, ["expert"], user=alice))
         game_id = (await bot.store.games_where("status = ?", ("lobby",)))[-1].id
         assert (await bot.store.get_game(game_id)).takeover == "expert"
