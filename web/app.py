@@ -23,6 +23,7 @@ from web.history import Past
 from web.lists import Lists
 from web.live import Live
 from web.memo import Memo
+from web.responses import html_page, see_other
 from web.seen import Seen, seen
 from web.signing import SESSION_SECONDS, Session, Signer
 
@@ -60,10 +61,6 @@ def accepted_locale(request: web.Request) -> str:
         if code in LOCALES:
             return code
     return SOURCE
-
-
-def see_other(path: str) -> web.Response:
-    return web.Response(status=303, headers={"Location": path, "Cache-Control": "no-store"})
 
 
 class WebApp(Lists):
@@ -141,7 +138,7 @@ class WebApp(Lists):
     def refusal(self, request: web.Request, status: int, key: str, locale: str | None = None,
                 **fields: object) -> web.Response:
         said = pages.refusal_page(locale or accepted_locale(request), key, **fields)
-        return web.Response(status=status, text=said, content_type="text/html", headers={"Cache-Control": "no-store"})
+        return html_page(said, status)
 
     @staticmethod
     def signed_in(request: web.Request) -> Session | None:
@@ -209,7 +206,7 @@ class WebApp(Lists):
             return self.refusal(request, 403, "bad_request")
         await self.end_sessions(session.user_id)
         locale = await self.locale_of(session.user_id, SOURCE)
-        response = web.Response(text=pages.refusal_page(locale, "signed_out_page"), content_type="text/html")
+        response = html_page(pages.refusal_page(locale, "signed_out_page"))
         response.del_cookie(COOKIE, path="/")
         return response
 
@@ -226,8 +223,7 @@ class WebApp(Lists):
             return found
         session, row, locale = found
         shown = await self.seen_by(row, session.user_id, locale)
-        return web.Response(text=pages.game_page(shown, self.signer.form_token(session), row.guild_id, row.game),
-                            content_type="text/html", headers={"Cache-Control": "no-store"})
+        return html_page(pages.game_page(shown, self.signer.form_token(session), row.guild_id, row.game))
 
     async def game_state(self, request: web.Request) -> web.Response:
         """What the page shows beside the picture, as it stands now (the page asks after each move)."""

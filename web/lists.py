@@ -19,6 +19,7 @@ from web import pages
 from web.access import Access
 from web.history import Past
 from web.memo import Memo
+from web.responses import html_page
 from web.signing import Session, Signer
 from web.texts import text
 
@@ -62,8 +63,7 @@ class Lists:
             title = say(text("page_title", title=GAMES[row.game].title, game=row.id), locale)
             listed.append(pages.Listed(row.id, title, bool(mine), status, due))
         listed.sort(key=lambda g: (not g.mine, g.due or float("inf"), -g.game_id))
-        return web.Response(text=pages.my_games_page(locale, listed, self.signer.form_token(session)),
-                            content_type="text/html", headers={"Cache-Control": "no-store"})
+        return html_page(pages.my_games_page(locale, listed, self.signer.form_token(session)))
 
     async def history(self, request: web.Request) -> web.Response:
         """The history page at `?at=` (default: the last turn)."""
@@ -78,9 +78,7 @@ class Lists:
                                     int(at) if at.isdigit() and len(at) < 7 else None)
         title = say(text("page_title", title=GAMES[row.game].title, game=row.id), locale)
         ended = row.status == FINISHED
-        return web.Response(text=pages.history_page(title, row.id, step, locale, self.signer.form_token(session),
-                                                    ended),
-                            content_type="text/html", headers={"Cache-Control": "no-store"})
+        return html_page(pages.history_page(title, row.id, step, locale, self.signer.form_token(session), ended))
 
     async def history_step(self, request: web.Request) -> web.StreamResponse:
         """One step of the history: its glance (`N.png`) or its title and lines (`N.json`)."""
@@ -137,6 +135,5 @@ class Lists:
                   r.games) for r in await self.table.leaderboard(guild, key)]
         title = say(text("leaderboard_title", title=GAMES[key].title), locale)
         mine = [(s.played, s.won, s.resigned, s.timeouts) for s in await self.table.stats(guild, session.user_id, key)]
-        return web.Response(text=pages.leaderboard_page(title, board, locale, self.signer.form_token(session),
-                                                        mine[0] if mine else None),
-                            content_type="text/html", headers={"Cache-Control": "no-store"})
+        return html_page(pages.leaderboard_page(title, board, locale, self.signer.form_token(session),
+                                                mine[0] if mine else None))

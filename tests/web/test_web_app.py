@@ -54,6 +54,20 @@ async def site(table: Table) -> AsyncIterator[tuple[TestClient, Signer, WebApp]]
     table.close()
 
 
+async def finished_game(table: Table, game: str) -> int:
+    """A game of `game` played to its end, every seat choosing as the smart AI would."""
+    game_id = await started_game(table, game)
+    for _ in range(400):
+        row = await table.game_row(game_id)
+        engine, state = await table.load(row)
+        if not engine.pending(state):
+            return game_id
+        seat = engine.pending(state)[0]
+        await table.act(game_id, row.seats[seat].user_id, engine.ai(state, seat, Rng(row.version), "smart"),
+                        row.version)
+    raise AssertionError(f"game #{game_id} did not end within 400 moves")
+
+
 async def signed_in(client: TestClient, signer: Signer, user: int, game: int) -> web.Response:
     return await client.get(f"/signin?t={signer.link(user, game, time.time())}", allow_redirects=False)
 
@@ -258,14 +272,7 @@ async def test_a_taken_port_stops_the_bot_with_a_sentence(table):
 
 async def test_a_finished_games_history_shows_its_chart_and_replay(site, table, with_tally):
     client, signer, _ = site
-    game = await started_game(table, "tally")
-    for _ in range(400):
-        row = await table.game_row(game)
-        engine, state = await table.load(row)
-        if not engine.pending(state):
-            break
-        seat = engine.pending(state)[0]
-        await table.act(game, row.seats[seat].user_id, engine.ai(state, seat, Rng(row.version), "smart"), row.version)
+    game = await finished_game(table, "tally")
     assert (await table.game_row(game)).status == "finished"
     await signed_in(client, signer, CAROL, game)
     page = await (await client.get(f"/game/{game}/history")).text()
@@ -278,14 +285,7 @@ async def test_a_finished_games_history_shows_its_chart_and_replay(site, table, 
 
 async def test_a_servers_leaderboard_is_for_its_members_with_the_readers_own_record(site, table, with_tally):
     client, signer, _ = site
-    game = await started_game(table, "tally")
-    for _ in range(400):
-        row = await table.game_row(game)
-        engine, state = await table.load(row)
-        if not engine.pending(state):
-            break
-        seat = engine.pending(state)[0]
-        await table.act(game, row.seats[seat].user_id, engine.ai(state, seat, Rng(row.version), "smart"), row.version)
+    game = await finished_game(table, "tally")
     await signed_in(client, signer, ANN, game)
     page = await (await client.get(f"/server/{GUILD}/leaderboard/tally")).text()
     assert "Tally · leaderboard of this server" in page and "<td>ann</td>" in page and "<td>bob</td>" in page
