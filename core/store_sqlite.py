@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import sqlite3
+import time
 from collections.abc import AsyncIterator, Sequence
 
 import aiosqlite
@@ -49,6 +50,25 @@ class SqliteTx(Tx):
         return rows[0] if rows else None
 
 
+WAL_WAIT = 30.0  # seconds a store waits for another one that is creating the same file
+
+
+def write_ahead(db: sqlite3.Connection) -> None:
+    """The file in WAL mode (kept in the file once set). Stores opening a new file at the same moment
+    each try to set it; SQLite refuses the switch at once, without waiting, to all but one while that
+    one migrates (its busy timeout doesn't cover a lock upgrade that could deadlock), so the others try
+    again until the file is theirs to read."""
+    deadline = time.monotonic() + WAL_WAIT
+    while True:
+        try:
+            db.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as error:
+            if "locked" not in str(error) or time.monotonic() > deadline:
+                raise
+            time.sleep(0.02)  # a retry's pace, not a wait for an event: SQLite tells none
+
+
 class SqliteStore(Store):
     """Writes go through one connection used on the event loop itself: a move with everything it causes
     is a handful of statements that take a fraction of a millisecond together (the log is only
@@ -81,7 +101,7 @@ class SqliteStore(Store):
     async def open(self) -> SqliteStore:
         self.db = sqlite3.connect(self.path, isolation_level=None)  # autocommit: transactions are explicit
         self.db.row_factory = sqlite3.Row
-        self.db.execute("PRAGMA journal_mode=WAL")
+        write_ahead(self.db)
         # NORMAL in WAL mode: a commit survives a process crash; only an OS crash can lose the
         # last transactions, never corrupt the file.
         self.db.execute("PRAGMA synchronous=NORMAL")
