@@ -8,6 +8,7 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+import aiohttp
 import discord
 
 from cogs import catchup, rulepages, ui
@@ -220,7 +221,8 @@ class PanelDesk(DeskBase):
             return
         try:
             await edit(attachments=[picture_file(png, row, "panel")])
-        except discord.HTTPException as error:  # the panel was dismissed: the words and buttons stand
+        except (discord.HTTPException, aiohttp.ClientError) as error:  # dismissed, or the connection dropped
+            # (the bot is closing): the words and buttons stand
             log.warning("game %s: the panel's picture could not be put in: %s", row.id, error)
 
     @staticmethod
