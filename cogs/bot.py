@@ -152,15 +152,18 @@ class Boardhost(commands.Bot):
                  else "globally")
 
     async def close(self) -> None:
-        """Stop the timers, let the outbox finish what is in flight (the rest waits in the database
-        for the next start), and only then close Discord's connection under it."""
+        """Stop the timers, let the presses being answered and the outbox finish what is in flight
+        (the rest waits in the database for the next start), and only then close Discord's connection
+        under them."""
         for task in self.background:
             task.cancel()
         await asyncio.gather(*self.background, return_exceptions=True)
         if self.web is not None:
             await self.web.close()
+        settling = [self.desk.settle(OUTBOX_GRACE_SECONDS)] if getattr(self, "desk", None) else []
         if getattr(self, "outbox", None):
-            await self.outbox.close(OUTBOX_GRACE_SECONDS)
+            settling.append(self.outbox.close(OUTBOX_GRACE_SECONDS))
+        await asyncio.gather(*settling)  # presses being answered and posts in flight, side by side
         await super().close()
         if getattr(self, "desk", None):
             self.desk.table.close()

@@ -7,6 +7,7 @@ actions() through the table service.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Mapping
 from types import MappingProxyType
@@ -42,7 +43,10 @@ class Desk(LobbyDesk, PanelDesk):
     async def guarded(self, interaction: discord.Interaction, game_id: int | None,
                       work: Callable[[], Awaitable[None]]) -> None:
         """Run a handler; turn refusals into sentences (in the presser's language) and surprises into
-        an apology."""
+        an apology. The bot's close waits for it (`settle`)."""
+        task = asyncio.current_task()
+        assert task is not None  # a coroutine always runs in a task
+        self.handling.add(task)
         try:
             await self.remember_locale(interaction)
             await work()
@@ -58,6 +62,8 @@ class Desk(LobbyDesk, PanelDesk):
         except Exception:
             log.exception("game %s: handling an interaction failed", game_id)
             await self.reply(interaction, text("apology"))
+        finally:
+            self.handling.discard(task)
 
     @staticmethod
     def names_for(error: TableError, interaction: discord.Interaction) -> list[str] | None:

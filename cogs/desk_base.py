@@ -36,6 +36,13 @@ class DeskBase:
         self._newest: OrderedDict[int, int] = OrderedDict()  # panel message id -> newest version put in or asked
         self._threads_opening: dict[int, asyncio.Event] = {}  # game id -> set once its thread is stored
         self._seen: dict[int, str] = {}  # user id -> the language last stored as seen from them
+        self.handling: set[asyncio.Task] = set()  # the interactions being answered now
+
+    async def settle(self, grace: float) -> None:
+        """Let the interactions being answered finish (their answers and panel pictures need Discord's
+        connection, which closes after this), for at most `grace` seconds."""
+        if self.handling:
+            await asyncio.wait(self.handling, timeout=grace)
 
     async def reply(self, interaction: discord.Interaction, content: object, names: list[str] | None = None,
                     **kwargs: Any) -> None:
