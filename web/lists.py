@@ -34,6 +34,7 @@ class Lists:
     endings: Memo[bytes | None]
     reader: Callable[[web.Request], Awaitable[Found]]
     locale_of: Callable[[int, str], Awaitable[str]]
+    zone_of: Callable[[int], Awaitable[str | None]]
     signed_in: Callable[[web.Request], Session | None]
     refusal: Callable[..., web.Response]
 
@@ -63,7 +64,8 @@ class Lists:
             title = say(text("page_title", title=GAMES[row.game].title, game=row.id), locale)
             listed.append(pages.Listed(row.id, title, bool(mine), status, due))
         listed.sort(key=lambda g: (not g.mine, g.due or float("inf"), -g.game_id))
-        return html_page(pages.my_games_page(locale, listed, self.signer.form_token(session)))
+        return html_page(pages.my_games_page(locale, listed, self.signer.form_token(session),
+                                             await self.zone_of(user)))
 
     async def history(self, request: web.Request) -> web.Response:
         """The history page at `?at=` (default: the last turn)."""

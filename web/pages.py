@@ -8,6 +8,7 @@ import html
 import re
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from engines.i18n import PSEUDO, SOURCE, locale_of, say
 from web.history import Step
@@ -27,22 +28,31 @@ def w(key: str, locale: str, **fields: object) -> str:
     return rich(say(text(key, **fields), locale))
 
 
-def utc_words(at: float, locale: str) -> str:
-    """A moment in words in `locale`, in UTC with the zone named (the page's script shows it in the
-    reader's own time zone)."""
+def when_words(at: float, locale: str, zone: str | None = None) -> str:
+    """A moment in words in `locale`: the weekday, the date and the time in the time zone `zone` (an IANA
+    name; None or unknown: UTC), the zone named as its place ("Italy Time", "heure : Italie")."""
     from babel import Locale
-    from babel.dates import format_date, format_time
+    from babel.dates import format_datetime, format_skeleton, format_time
 
     babel_locale = Locale.parse(SOURCE if locale == PSEUDO else locale_of(locale))
+    try:
+        tz = ZoneInfo(zone) if zone else UTC
+    except (ValueError, ZoneInfoNotFoundError):
+        tz = UTC
     moment = datetime.fromtimestamp(at, UTC)
-    date, time = format_date(moment, "medium", locale=babel_locale), format_time(moment, "short", tzinfo=UTC,
+    date = format_skeleton("MMMMEEEEd", moment, tzinfo=tz, locale=babel_locale)
+    time = format_time(moment, "short", tzinfo=tz, locale=babel_locale)
+    place = "UTC" if tz is UTC or zone in ("UTC", "Etc/UTC") else format_datetime(moment, "VVVV", tzinfo=tz,
                                                                                   locale=babel_locale)
-    return str(babel_locale.datetime_formats["medium"]).replace("{1}", date).replace("{0}", time) + " UTC"
+    return str(babel_locale.datetime_formats["medium"]).replace("{1}", date).replace("{0}", time) + f" ({place})"
 
 
-def moment(at: float, locale: str) -> str:
+def moment(at: float, locale: str, zone: str | None = None) -> str:
+    """A moment on a page: in the reader's chosen time zone; without one, in UTC words that the page's
+    script says again in the browser's own zone (`data-at`)."""
     iso = datetime.fromtimestamp(at, UTC).isoformat()
-    return f'<time datetime="{iso}" data-at="{int(at * 1000)}">{html.escape(utc_words(at, locale))}</time>'
+    local = "" if zone else f' data-at="{int(at * 1000)}"'
+    return f'<time datetime="{iso}"{local}>{html.escape(when_words(at, locale, zone))}</time>'
 
 
 def layout(locale: str, title: str, body: str, form_token: str | None = None, attrs: str = "") -> str:
@@ -59,9 +69,9 @@ def layout(locale: str, title: str, body: str, form_token: str | None = None, at
             f'<body{attrs}><header><h1>{html.escape(title)}</h1>{nav}</header>{body}</body></html>')
 
 
-def facts(seen: Seen) -> str:
-    """The words beside the picture: whose turn, the reader's own prompt and hidden hand, deadlines, the
-    latest lines. Sent again as one piece when the game moves."""
+def facts(seen: Seen, zone: str | None = None) -> str:
+    """The words beside the picture: whose turn, the reader's own prompt and hidden hand, deadlines (in the
+    time zone `zone`), the latest lines. Sent again as one piece when the game moves."""
     locale = seen.locale
     parts = [f'<p class="status">{rich(seen.status)}</p>']
     if seen.prompt:
@@ -69,7 +79,8 @@ def facts(seen: Seen) -> str:
     if seen.hand:
         parts.append(f'<p class="hand">{rich(seen.hand)}</p>')
     if seen.deadlines:
-        items = "".join(f"<li>{rich(words).replace('{when}', moment(at, locale))}</li>" for words, at in seen.deadlines)
+        items = "".join(f"<li>{rich(words).replace('{when}', moment(at, locale, zone))}</li>"
+                        for words, at in seen.deadlines)
         parts.append(f'<ul class="deadlines">{items}</ul>')
     parts.append(f'<h2>{w("last_lines", locale)}</h2>')
     if seen.lines:
@@ -81,11 +92,8 @@ def facts(seen: Seen) -> str:
     return "".join(parts)
 
 
-def picture_url(seen: Seen) -> str:
-    return f"/game/{seen.game_id}/table.png?v={seen.version}"
-
-
-def game_page(seen: Seen, form_token: str, guild_id: int | None = None, game_key: str = "") -> str:
+def game_page(seen: Seen, form_token: str, guild_id: int | None = None, game_key: str = "",
+              zone: str | None = None) -> str:
     locale = seen.locale
     heading = w("your_view" if seen.seat is not None else "public_view", locale)
     links = [f'<a href="/game/{seen.game_id}/history">{w("history", locale)}</a>']
@@ -93,10 +101,10 @@ def game_page(seen: Seen, form_token: str, guild_id: int | None = None, game_key
         links.append(f'<a href="/server/{guild_id}/leaderboard/{html.escape(game_key)}">{w("leaderboard", locale)}</a>')
     zoom = "".join(f'<button type="button" data-zoom="{how}">{w(key, locale)}</button>'
                    for how, key in (("in", "zoom_in"), ("out", "zoom_out"), ("fit", "zoom_fit")))
-    body = (f'<main class="game"><section class="facts" id="facts">{facts(seen)}</section>'
+    body = (f'<main class="game"><section class="facts" id="facts">{facts(seen, zone)}</section>'
             f'<section class="table"><p class="links">{" · ".join(links)}</p>'
             f'<h2>{heading}</h2><div class="zoombar">{zoom}</div>'
-            f'<div class="viewport" id="viewport"><img id="picture" src="{picture_url(seen)}" alt="{heading}"></div>'
+            f'<div class="viewport" id="viewport"><img id="picture" src="{html.escape(seen.picture)}" alt="{heading}"></div>'
             f'<p class="live" id="live" data-lost="{html.escape(say(text("live_lost"), locale))}">'
             f'{w("live", locale)}</p></section></main>')
     attrs = f' data-game="{seen.game_id}" data-version="{seen.version}" data-lang="{html.escape(locale_of(locale))}"'
@@ -158,7 +166,7 @@ class Listed:
     due: float | None  # the reader's own deadline
 
 
-def my_games_page(locale: str, games: list[Listed], form_token: str) -> str:
+def my_games_page(locale: str, games: list[Listed], form_token: str, zone: str | None = None) -> str:
     title = say(text("my_games"), locale)
     if not games:
         body = f'<main><p>{w("my_games_none", locale)}</p></main>'
@@ -168,7 +176,7 @@ def my_games_page(locale: str, games: list[Listed], form_token: str) -> str:
             state = f'<strong>{w("my_turn", locale)}</strong>' if game.mine else rich(game.status)
             due = ""
             if game.due is not None:
-                due = " · " + w("my_deadline", locale, when="{when}").replace("{when}", moment(game.due, locale))
+                due = " · " + w("my_deadline", locale, when="{when}").replace("{when}", moment(game.due, locale, zone))
             items.append(f'<li class="{"mine" if game.mine else "theirs"}"><a href="/game/{game.game_id}">'
                          f'{html.escape(game.title)}</a> · {state}{due}</li>')
         body = f'<main><ul class="my-games">{"".join(items)}</ul></main>'

@@ -5,6 +5,7 @@ only to their owner). No aiohttp here; web/pages.py writes it as HTML and JSON."
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass, field
 
 from core import replay
@@ -33,11 +34,24 @@ class Seen:
     deadlines: list[tuple[str, float]] = field(default_factory=list)  # (words with {when}, unix time)
     lines: list[str] = field(default_factory=list)
     thread_url: str | None = None
+    picture: str = ""  # the table's URL for this reader at this version (web/app.py's `picture`)
 
     def as_json(self) -> dict[str, object]:
         return {"game": self.game_id, "version": self.version, "title": self.title, "status": self.status,
                 "seat": self.seat, "hand": self.hand, "prompt": self.prompt,
                 "deadlines": [{"text": words, "at": at} for words, at in self.deadlines], "lines": self.lines}
+
+
+def view_tag(row: GameRow, seat: int | None, user_id: int, locale: str) -> str:
+    """What a picture's URL names besides the game and its version: whose view it is (a player's own, for
+    that person only; or the public one), in which language, with which names. A browser keeps the picture
+    at that URL for good, so the URL changes whenever the picture could."""
+    whose = f"{seat}:{user_id}" if seat is not None else "public"
+    return hashlib.sha256(f"{whose}|{locale}|{row.names}".encode()).hexdigest()[:16]
+
+
+def picture_url(row: GameRow, seat: int | None, user_id: int, locale: str) -> str:
+    return f"/game/{row.id}/table.png?v={row.version}&k={view_tag(row, seat, user_id, locale)}"
 
 
 def event_lines(moves: list[Move], seat: int | None, locale: str, names: list[str]) -> list[str]:
@@ -60,7 +74,8 @@ async def seen(table: Table, row: GameRow, user_id: int, locale: str) -> Seen:
     seat = row.seat_of(user_id)
     title = say(text("page_title", title=game.title, game=row.id), locale)
     if row.state is None or row.status == LOBBY:
-        return Seen(row.id, row.version, title, say(text("game_lobby"), locale), seat, locale)
+        return Seen(row.id, row.version, title, say(text("game_lobby"), locale), seat, locale,
+                    picture=picture_url(row, seat, user_id, locale))
     _, state = await table.load(row)
     view = game.view(state, seat)
     pending = game.pending(state) if row.status == ACTIVE else []
@@ -71,7 +86,7 @@ async def seen(table: Table, row: GameRow, user_id: int, locale: str) -> Seen:
         status = say(text("turn_of", names=[seat_title(row.seats[s]) for s in pending]), locale, names)
     else:
         status = say(text("turn_idle"), locale)
-    shown = Seen(row.id, row.version, title, status, seat, locale)
+    shown = Seen(row.id, row.version, title, status, seat, locale, picture=picture_url(row, seat, user_id, locale))
     if seat is not None and view.get("hand"):
         hand = "; ".join(say(card, locale, names) for card in view["hand"])
         shown.hand = say(text("your_hand" if game.hand_is_cards else "your_secret", hand=hand), locale)

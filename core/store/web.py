@@ -27,6 +27,11 @@ class WebQueries(Primitives):
         rows = await self.fetch("SELECT at FROM web_signouts WHERE user_id = ?", (user_id,))
         return float(rows[0]["at"]) if rows else None
 
+    async def sign_outs_since(self, at: float) -> dict[int, float]:
+        """Everyone who signed out after `at`, and when (one read for every session a process checks)."""
+        rows = await self.fetch("SELECT user_id, at FROM web_signouts WHERE at > ?", (at,))
+        return {int(r["user_id"]): float(r["at"]) for r in rows}
+
     async def web_secret(self, fresh: str) -> str:
         """The kept secret; `fresh` becomes it when none is kept yet (the first process to ask wins)."""
         await self.write("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT DO NOTHING", (SECRET_KEY, fresh))

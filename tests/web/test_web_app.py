@@ -4,6 +4,7 @@ session cookie, who may see a game, the refusals, the headers every answer carri
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import re
 import socket
@@ -22,6 +23,7 @@ from engines.base import Rng
 from web.access import Access
 from web.app import COOKIE, CSP, RUNNER, WebApp
 from web.live import Live
+from web.seen import view_tag
 from web.server import WebTable
 from web.signing import LINK_SECONDS, Signer
 
@@ -176,8 +178,12 @@ async def test_the_live_stream_tells_a_new_version(site, table):
     async with asyncio.timeout(5):
         while b"event: version" not in received:
             received += await stream.content.readany()
-    now = (await table.game_row(game)).version
-    assert now > row.version and f"data: {now}".encode() in received
+    now = await table.game_row(game)
+    assert now.version > row.version and f"id: {now.version}".encode() in received
+    event = json.loads(received.split(b"data: ", 1)[1].split(b"\n", 1)[0])
+    assert event == await (await client.get(f"/game/{game}/state")).json()  # the words, not the picture
+    assert event["version"] == now.version and "Waiting for" in event["facts"]
+    assert event["picture"] == f"/game/{game}/table.png?v={now.version}&k={view_tag(now, 0, ANN, 'en')}"
     stream.close()
 
 
