@@ -9,7 +9,6 @@ from collections.abc import Awaitable, Callable
 from aiohttp import web
 
 from core import finish
-from core.clock import clock_times
 from core.store import ACTIVE, FINISHED, GameRow
 from core.table import Table
 from core.table.common import seat_title
@@ -20,6 +19,7 @@ from web.access import Access
 from web.history import Past
 from web.memo import Memo
 from web.responses import html_page
+from web.seen import due_of
 from web.signing import Session, Signer
 from web.texts import text
 
@@ -55,10 +55,7 @@ class Lists:
             mine = [s for s in pending if row.seats[s].user_id == user and row.seats[s].human]
             due = None
             for s in mine:
-                holder = row.seats[s]
-                if row.turn_hours and holder.waiting_since is not None:
-                    away = await self.table.away_periods(user, row.guild_id)
-                    due = clock_times(row.turn_hours, holder.waiting_since, holder.reminders, away).timeout
+                due = await due_of(self.table, row, row.seats[s])
             names = [say(seat_title(row.seats[s]), locale) for s in pending]
             status = say(text("my_waiting", names=names) if pending else text("my_game_over"), locale)
             title = say(text("page_title", title=GAMES[row.game].title, game=row.id), locale)

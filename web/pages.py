@@ -30,7 +30,7 @@ def w(key: str, locale: str, **fields: object) -> str:
 
 def when_words(at: float, locale: str, zone: str | None = None) -> str:
     """A moment in words in `locale`: the weekday, the date and the time in the time zone `zone` (an IANA
-    name; None or unknown: UTC), the zone named as its place ("Italy Time", "heure : Italie")."""
+    name; None or unknown: UTC), the zone named as its place ("… 9:30 PM Italy Time", "… 21:30 heure : Italie")."""
     from babel import Locale
     from babel.dates import format_datetime, format_skeleton, format_time
 
@@ -44,7 +44,7 @@ def when_words(at: float, locale: str, zone: str | None = None) -> str:
     time = format_time(moment, "short", tzinfo=tz, locale=babel_locale)
     place = "UTC" if tz is UTC or zone in ("UTC", "Etc/UTC") else format_datetime(moment, "VVVV", tzinfo=tz,
                                                                                   locale=babel_locale)
-    return str(babel_locale.datetime_formats["medium"]).replace("{1}", date).replace("{0}", time) + f" ({place})"
+    return str(babel_locale.datetime_formats["medium"]).replace("{1}", date).replace("{0}", time) + f" {place}"
 
 
 def moment(at: float, locale: str, zone: str | None = None) -> str:
@@ -104,7 +104,8 @@ def game_page(seen: Seen, form_token: str, guild_id: int | None = None, game_key
     body = (f'<main class="game"><section class="facts" id="facts">{facts(seen, zone)}</section>'
             f'<section class="table"><p class="links">{" · ".join(links)}</p>'
             f'<h2>{heading}</h2><div class="zoombar">{zoom}</div>'
-            f'<div class="viewport" id="viewport"><img id="picture" src="{html.escape(seen.picture)}" alt="{heading}"></div>'
+            f'<div class="viewport" id="viewport"><img id="picture" src="{html.escape(seen.picture)}" '
+            f'alt="{heading}"></div>'
             f'<p class="live" id="live" data-lost="{html.escape(say(text("live_lost"), locale))}">'
             f'{w("live", locale)}</p></section></main>')
     attrs = f' data-game="{seen.game_id}" data-version="{seen.version}" data-lang="{html.escape(locale_of(locale))}"'

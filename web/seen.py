@@ -9,8 +9,8 @@ import hashlib
 from dataclasses import dataclass, field
 
 from core import replay
-from core.clock import clock_times
-from core.store import ACTIVE, FINISHED, LOBBY, GameRow, Move
+from core.clock import Daily, clock_times
+from core.store import ACTIVE, FINISHED, LOBBY, GameRow, Move, Seat
 from core.table import Table, seat_names
 from core.table.common import seat_title
 from engines import GAMES
@@ -54,6 +54,15 @@ def picture_url(row: GameRow, seat: int | None, user_id: int, locale: str) -> st
     return f"/game/{row.id}/table.png?v={row.version}&k={view_tag(row, seat, user_id, locale)}"
 
 
+async def due_of(table: Table, row: GameRow, holder: Seat) -> float | None:
+    """When this seat's time runs out (as the turn clock counts it: the turn's hours or the table's daily
+    deadline, its owner's time away and the game's pauses not counted); None: no limit."""
+    if not holder.human or holder.waiting_since is None or not (row.turn_hours or row.daily):
+        return None
+    away = [*await table.away_periods(holder.user_id or 0, row.guild_id), *await table.store.pauses_of(row.id)]
+    return clock_times(row.turn_hours, holder.waiting_since, holder.reminders, away, Daily.from_kept(row.daily)).timeout
+
+
 def event_lines(moves: list[Move], seat: int | None, locale: str, names: list[str]) -> list[str]:
     """The moves' public lines, and the private lines of `seat` only, said in `locale`."""
     lines = []
@@ -93,11 +102,7 @@ async def seen(table: Table, row: GameRow, user_id: int, locale: str) -> Seen:
     if seat is not None and seat in pending and row.seats[seat].user_id == user_id:
         shown.prompt = say(text("your_prompt", prompt=game.prompt(state, seat)), locale, names)
     for s in pending:
-        holder = row.seats[s]
-        if not holder.human or holder.waiting_since is None or not row.turn_hours:
-            continue
-        away = await table.away_periods(holder.user_id or 0, row.guild_id)
-        due = clock_times(row.turn_hours, holder.waiting_since, holder.reminders, away).timeout
+        due = await due_of(table, row, row.seats[s])
         if due is not None:
             shown.deadlines.append((say(text("deadline", name=names[s], when="{when}"), locale), due))
     moves = replay.effective(await table.moves(row.id))

@@ -18,11 +18,13 @@ from aiohttp.test_utils import TestClient, TestServer
 
 from core.config import ConfigError, Web, load_config
 from core.store import open_store
+from core.store_postgres import PostgresStore
 from core.table import Table
 from engines.base import Rng
 from web.access import Access
 from web.app import COOKIE, CSP, RUNNER, WebApp
 from web.live import Live
+from web.pages import when_words
 from web.seen import view_tag
 from web.server import WebTable
 from web.signing import LINK_SECONDS, Signer
@@ -300,3 +302,85 @@ async def test_a_servers_leaderboard_is_for_its_members_with_the_readers_own_rec
     client.session.cookie_jar.clear()
     await signed_in(client, signer, STRANGER, game)
     assert (await client.get(f"/server/{GUILD}/leaderboard/tally")).status == 403
+
+
+async def test_the_picture_is_kept_by_the_browser_at_a_url_naming_its_version_and_view(site, table):
+    client, signer, _ = site
+    game = await started_game(table)
+    await signed_in(client, signer, ANN, game)
+    page = await (await client.get(f"/game/{game}")).text()
+    url = re.search(r'id="picture" src="([^"]+)"', page)[1].replace("&amp;", "&")
+    row = await table.game_row(game)
+    assert url == f"/game/{game}/table.png?v={row.version}&k={view_tag(row, 0, ANN, 'en')}"
+    first = await client.get(url, allow_redirects=False)
+    assert first.status == 200 and first.headers["Cache-Control"] == "private, max-age=31536000, immutable"
+    assert await first.read() == await table.picture(row, 0)
+    again = await client.get(url, headers={"If-None-Match": first.headers["ETag"]}, allow_redirects=False)
+    assert again.status == 304 and not await again.read()
+    # another view's URL (a member looking on), or none at all: sent to this reader's own, never kept
+    public = f"/game/{game}/table.png?v={row.version}&k={view_tag(row, None, CAROL, 'en')}"
+    for other in (public, f"/game/{game}/table.png"):
+        moved = await client.get(other, allow_redirects=False)
+        assert moved.status == 303 and moved.headers["Location"] == url and moved.headers["Cache-Control"] == "no-store"
+    engine, state = await table.load(row)
+    seat = engine.pending(state)[0]
+    await table.act(game, row.seats[seat].user_id, engine.actions(state, seat)[0].id, row.version)
+    newer = await table.game_row(game)
+    site[2].rows.forget(game)  # a game's row is kept at most a second for a crowd
+    moved = await client.get(url, allow_redirects=False)  # the old version's URL: the picture now
+    assert moved.status == 303 and f"v={newer.version}&" in moved.headers["Location"]
+
+
+async def test_deadlines_are_words_in_the_readers_chosen_time_zone_else_the_browsers(site, table):
+    client, signer, _ = site
+    row = await table.open_lobby("moonbots", ANN, "ann", guild_id=GUILD, channel_id=5, seed=3, turn_hours=24)
+    await table.join(row.id, BOB, "bob")
+    await table.start(row.id, ANN)
+    game = row.id
+    await signed_in(client, signer, BOB, game)
+    page = await (await client.get(f"/game/{game}")).text()
+    deadline = re.search(r'<ul class="deadlines">.*?</ul>', page)[0]
+    assert "data-at=" in deadline and " UTC</time>" in deadline  # no zone chosen: the page's script says it again
+    await table.put_prefs(BOB, replace(await table.prefs(BOB), language="de", time_zone="Europe/Rome"))
+    client.session.cookie_jar.clear()
+    await signed_in(client, signer, BOB, game)
+    handlers = site[2]
+    handlers.people.forget(BOB)
+    page = await (await client.get(f"/game/{game}")).text()
+    deadline = re.search(r'<ul class="deadlines">.*?</ul>', page)[0]
+    assert "data-at=" not in deadline and "Italien (Ortszeit)</time>" in deadline, deadline
+    state = await (await client.get(f"/game/{game}/state")).json()
+    assert "Italien (Ortszeit)</time>" in state["facts"]
+
+
+def test_a_moment_in_words_in_every_language_and_zone():
+    at = 1_796_000_000.0  # Monday 30 November 2026, 00:53 UTC
+    assert when_words(at, "en", "America/New_York") == "Sun, November 29, 7:53\u202fPM United States (New York) Time"
+    assert when_words(at, "en", "Europe/Rome") == "Mon, November 30, 1:53\u202fAM Italy Time"
+    assert when_words(at, "it", "Europe/Rome") == "lun 30 novembre, 01:53 Ora Italia"
+    assert when_words(at, "de", "Europe/Rome") == "Mo., 30. November, 01:53 Italien (Ortszeit)"
+    assert when_words(at, "en", "Not/AZone") == when_words(at, "en") == "Mon, November 30, 12:53\u202fAM UTC"
+
+
+async def test_on_postgresql_a_move_made_by_another_process_reaches_a_live_page_at_once(postgres_server):
+    """Two stores on one database stand for two processes: the one serving the page hears the other's
+    commit (LISTEN/NOTIFY on boardhost_work, as the bot wires it in cogs/bot.py `heard`); its poll is
+    an hour, so nothing else can tell it."""
+    url = await postgres_server.fresh()
+    async with PostgresStore(url, pool_size=2) as here, PostgresStore(url, pool_size=2) as there:
+        table = Table(there, ai_delay=0.0)
+        game = await started_game(table)
+        live = Live(here, poll=3600.0)
+        assert await here.listen(lambda kind, ids: [live.kick(i) for i in ids])
+        row = await table.game_row(game)
+        async with live.follow(game, row.version) as queue:
+            for _ in range(2):  # the first may be seen by the watcher's first look; the second only if told
+                engine, state = await table.load(row)
+                seat = engine.pending(state)[0]
+                await table.act(game, row.seats[seat].user_id, engine.actions(state, seat)[0].id, row.version)
+                row = await table.game_row(game)
+                async with asyncio.timeout(10):
+                    while await queue.get() != row.version:
+                        pass
+        await live.close()
+        table.close()
