@@ -23,6 +23,7 @@ from web.history import Past
 from web.lists import Lists
 from web.live import Live
 from web.memo import Memo
+from web.people import People
 from web.responses import html_page, see_other
 from web.seen import Seen
 from web.signing import SESSION_SECONDS, Session, Signer
@@ -71,7 +72,7 @@ def accepted_locale(request: web.Request) -> str:
     return SOURCE
 
 
-class WebApp(Lists, Following):
+class WebApp(Lists, Following, People):
     def __init__(self, table: Table, signer: Signer, access: Access, live: Live, *, secure: bool = True,
                  now: Callable[[], float] = time.time) -> None:
         self.table, self.signer, self.access, self.live = table, signer, access, live
@@ -104,6 +105,7 @@ class WebApp(Lists, Following):
                         web.get(r"/game/{game:\d{1,18}}/{kind:chart\.png|replay\.gif}", self.ending),
                         web.get(r"/game/{game:\d{1,18}}/history/{at:\d{1,6}}.{kind:png|json}", self.history_step),
                         web.get(r"/server/{guild:\d{1,20}}/leaderboard/{key:[a-z0-9_]{1,30}}", self.leaderboard),
+                        web.get(r"/server/{guild:\d{1,20}}/player/{user:\d{1,20}}", self.person),
                         web.post("/signout", self.sign_out),
                         web.get(r"/static/{name:app\.(js|css)}", self.static)])
         return app

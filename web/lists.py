@@ -59,7 +59,8 @@ class Lists:
             names = [say(seat_title(row.seats[s]), locale) for s in pending]
             status = say(text("my_waiting", names=names) if pending else text("my_game_over"), locale)
             title = say(text("page_title", title=GAMES[row.game].title, game=row.id), locale)
-            listed.append(pages.Listed(row.id, title, bool(mine), status, due))
+            record = f"/server/{row.guild_id}/player/{user}" if row.guild_id else None
+            listed.append(pages.Listed(row.id, title, bool(mine), status, due, record))
         listed.sort(key=lambda g: (not g.mine, g.due or float("inf"), -g.game_id))
         return html_page(pages.my_games_page(locale, listed, self.signer.form_token(session),
                                              await self.zone_of(user)))
@@ -130,8 +131,9 @@ class Lists:
         locale = await self.locale_of(session.user_id, SOURCE)
         if not await self.access.member(guild, session.user_id):
             return self.refusal(request, 403, "not_allowed", locale)
-        board = [(say(finish.ai_entry_name(r.player), locale) if r.player.startswith("ai:") else r.name, r.rating,
-                  r.games) for r in await self.table.leaderboard(guild, key)]
+        board = [(say(finish.ai_entry_name(r.player), locale), r.rating, r.games, None) if r.player.startswith("ai:")
+                 else (r.name, r.rating, r.games, f"/server/{guild}/player/{r.player[2:]}")
+                 for r in await self.table.leaderboard(guild, key)]
         title = say(text("leaderboard_title", title=GAMES[key].title), locale)
         mine = [(s.played, s.won, s.resigned, s.timeouts) for s in await self.table.stats(guild, session.user_id, key)]
         return html_page(pages.leaderboard_page(title, board, locale, self.signer.form_token(session),

@@ -134,12 +134,16 @@ def history_page(seen_title: str, game_id: int, step: Step, locale: str, form_to
     return layout(locale, title, body, form_token, attrs)
 
 
-def leaderboard_page(title: str, board: list[tuple[str, float, int]], locale: str, form_token: str,
-                     mine: tuple[int, int, int, int] | None = None) -> str:
-    """A server's ratings for one game: (name, rating, games) best first; and the reader's own record
-    there: (played, won, resigned, timed out)."""
+def rating_words(rating: float, locale: str) -> str:
     from babel.numbers import format_decimal
 
+    return format_decimal(rating, format="#,##0.0", locale=SOURCE if locale == PSEUDO else locale_of(locale))
+
+
+def leaderboard_page(title: str, board: list[tuple[str, float, int, str | None]], locale: str, form_token: str,
+                     mine: tuple[int, int, int, int] | None = None) -> str:
+    """A server's ratings for one game: (name, rating, games, their page's link or None) best first; and the
+    reader's own record there: (played, won, resigned, timed out)."""
     record = ""
     if mine is not None:
         head = "".join(f"<th>{w(key, locale)}</th>" for key in ("stats_played", "stats_won", "stats_resigned",
@@ -148,14 +152,72 @@ def leaderboard_page(title: str, board: list[tuple[str, float, int]], locale: st
                   + "".join(f"<td>{n}</td>" for n in mine) + "</tr></tbody></table>")
     if not board:
         return layout(locale, title, f'<main><p>{w("leaderboard_none", locale)}</p>{record}</main>', form_token)
-    babel_locale = SOURCE if locale == PSEUDO else locale_of(locale)
     head = "".join(f"<th>{w(key, locale)}</th>" for key in ("leaderboard_place", "leaderboard_name",
                                                              "leaderboard_rating", "leaderboard_games"))
-    rows = "".join(f"<tr><td>{place}</td><td>{html.escape(name)}</td>"
-                   f"<td>{format_decimal(rating, format='#,##0.0', locale=babel_locale)}</td><td>{games}</td></tr>"
-                   for place, (name, rating, games) in enumerate(board, 1))
+    rows = "".join(f"<tr><td>{place}</td><td>{linked(name, link)}</td>"
+                   f"<td>{rating_words(rating, locale)}</td><td>{games}</td></tr>"
+                   for place, (name, rating, games, link) in enumerate(board, 1))
     return layout(locale, title, f'<main><table class="board"><thead><tr>{head}</tr></thead><tbody>{rows}</tbody>'
                   f"</table>{record}</main>", form_token)
+
+
+def linked(words: str, link: str | None) -> str:
+    return f'<a href="{html.escape(link)}">{html.escape(words)}</a>' if link else html.escape(words)
+
+
+@dataclass
+class Record:
+    """A person's games of one kind in one server."""
+
+    key: str
+    title: str
+    played: int
+    won: int
+    resigned: int
+    timeouts: int
+    rating: float | None  # None: not rated (yet)
+    levels: list[tuple[str, float]]  # the AI levels rated there: (name, rating), best first
+
+
+@dataclass
+class Played:
+    """One finished game of a person."""
+
+    game_id: int
+    title: str
+    place: int
+    seats: int
+    won: bool
+    at: float
+
+
+def person_page(locale: str, name: str, guild_id: int, records: list[Record], games: list[Played], form_token: str,
+                zone: str | None = None) -> str:
+    title = say(text("person_title", name=name), locale)
+    if not records and not games:
+        return layout(locale, title, f'<main><p>{w("person_none", locale, name=name)}</p></main>', form_token)
+    head = "".join(f"<th>{w(key, locale)}</th>" for key in ("person_game", "stats_played", "stats_won",
+                                                             "stats_resigned", "stats_timeouts", "leaderboard_rating"))
+    rows = []
+    for r in records:
+        rating = rating_words(r.rating, locale) if r.rating is not None else w("person_unrated", locale)
+        board = f"/server/{guild_id}/leaderboard/{r.key}"
+        rows.append(f'<tr><td><a href="{html.escape(board)}">{html.escape(r.title)}</a></td><td>{r.played}</td>'
+                    f"<td>{r.won}</td><td>{r.resigned}</td><td>{r.timeouts}</td><td>{rating}</td></tr>")
+        if r.levels:
+            levels = ", ".join(f"{html.escape(level)} {rating_words(rated, locale)}" for level, rated in r.levels)
+            rows.append(f'<tr class="levels"><td colspan="6">{w("person_levels", locale, levels="{levels}")}'
+                        .replace("{levels}", levels) + "</td></tr>")
+    body = f'<h2>{w("person_record", locale)}</h2><table class="board"><thead><tr>{head}</tr></thead><tbody>' + \
+        "".join(rows) + "</tbody></table>"
+    if games:
+        items = []
+        for g in games:
+            place = w("person_won" if g.won else "person_place", locale, place=g.place, seats=g.seats)
+            items.append(f'<li><a href="/game/{g.game_id}/history">{html.escape(g.title)}</a> · {place} · '
+                         f"{moment(g.at, locale, zone)}</li>")
+        body += f'<h2>{w("person_recent", locale)}</h2><ul class="recent">{"".join(items)}</ul>'
+    return layout(locale, title, f"<main>{body}</main>", form_token)
 
 
 @dataclass
@@ -165,6 +227,7 @@ class Listed:
     mine: bool  # the reader is asked to act
     status: str  # finished, or who is waited for
     due: float | None  # the reader's own deadline
+    record: str | None = None  # the reader's record in the game's server (a link)
 
 
 def my_games_page(locale: str, games: list[Listed], form_token: str, zone: str | None = None) -> str:
@@ -178,8 +241,9 @@ def my_games_page(locale: str, games: list[Listed], form_token: str, zone: str |
             due = ""
             if game.due is not None:
                 due = " · " + w("my_deadline", locale, when="{when}").replace("{when}", moment(game.due, locale, zone))
+            record = f' · <a href="{html.escape(game.record)}">{w("my_record", locale)}</a>' if game.record else ""
             items.append(f'<li class="{"mine" if game.mine else "theirs"}"><a href="/game/{game.game_id}">'
-                         f'{html.escape(game.title)}</a> · {state}{due}</li>')
+                         f'{html.escape(game.title)}</a> · {state}{due}{record}</li>')
         body = f'<main><ul class="my-games">{"".join(items)}</ul></main>'
     return layout(locale, title, body, form_token)
 

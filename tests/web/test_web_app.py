@@ -384,3 +384,34 @@ async def test_on_postgresql_a_move_made_by_another_process_reaches_a_live_page_
                         pass
         await live.close()
         table.close()
+
+
+async def test_a_persons_page_shows_their_record_per_game_and_latest_games_to_members_of_the_server(site, table,
+                                                                                                    with_tally):
+    client, signer, _ = site
+    game = await finished_game(table, "tally")
+    [bobs] = await table.stats(GUILD, BOB, "tally")
+    await signed_in(client, signer, CAROL, game)  # a member of the server who played nothing
+    board = await (await client.get(f"/server/{GUILD}/leaderboard/tally")).text()
+    assert f'<a href="/server/{GUILD}/player/{BOB}">bob</a>' in board  # the leaderboard links to each person
+    page = await (await client.get(f"/server/{GUILD}/player/{BOB}")).text()
+    assert "bob · their games in this server" in page and "Record per game" in page
+    row = re.search(r'<tr><td><a href="/server/\d+/leaderboard/tally">Tally</a></td>((?:<td>[^<]*</td>)+)</tr>', page)
+    cells = re.findall(r"<td>([^<]*)</td>", row[1])
+    assert cells[:4] == ["1", str(bobs.won), "0", "0"] and re.fullmatch(r"-?\d+\.\d", cells[4]), cells  # rated
+    said = "won" if bobs.won else "place 2 of 2"
+    assert f'<a href="/game/{game}/history">Tally · game #{game}</a> · {said} · <time' in page
+    assert (await client.get(f"/server/{GUILD}/player/{STRANGER}")).status == 404  # neither played nor a member
+    client.session.cookie_jar.clear()
+    await signed_in(client, signer, STRANGER, game)
+    assert (await client.get(f"/server/{GUILD}/player/{BOB}")).status == 403  # not a member of the server
+
+
+def test_a_persons_record_names_the_ai_levels_ratings_beside_theirs():
+    from web.pages import Record, person_page
+
+    record = Record("tally", "Tally", 3, 2, 0, 1, 12.5, [("AI (expert)", 20.25), ("AI (easy)", -3.0)])
+    page = person_page("en", "<b>ann</b>", GUILD, [record], [], "form")
+    assert "&lt;b&gt;ann&lt;/b&gt; · their games" in page and "<td>12.5</td>" in page
+    assert "The AI levels here: AI (expert) 20.2, AI (easy) -3.0" in page or "AI (expert) 20.3" in page
+    assert "has no finished game" in person_page("en", "ann", GUILD, [], [], "form")
