@@ -131,6 +131,7 @@ class Lists:
         locale = await self.locale_of(session.user_id, SOURCE)
         if not await self.access.member(guild, session.user_id):
             return self.refusal(request, 403, "not_allowed", locale)
+        board: list[tuple[str, float, int, str | None]]
         board = [(say(finish.ai_entry_name(r.player), locale), r.rating, r.games, None) if r.player.startswith("ai:")
                  else (r.name, r.rating, r.games, f"/server/{guild}/player/{r.player[2:]}")
                  for r in await self.table.leaderboard(guild, key)]

@@ -208,8 +208,8 @@ def person_page(locale: str, name: str, guild_id: int, records: list[Record], ga
             levels = ", ".join(f"{html.escape(level)} {rating_words(rated, locale)}" for level, rated in r.levels)
             rows.append(f'<tr class="levels"><td colspan="6">{w("person_levels", locale, levels="{levels}")}'
                         .replace("{levels}", levels) + "</td></tr>")
-    body = f'<h2>{w("person_record", locale)}</h2><table class="board"><thead><tr>{head}</tr></thead><tbody>' + \
-        "".join(rows) + "</tbody></table>"
+    body = (f'<h2>{w("person_record", locale)}</h2><div class="wide"><table class="board"><thead><tr>{head}</tr>'
+            f'</thead><tbody>{"".join(rows)}</tbody></table></div>')
     if games:
         items = []
         for g in games:

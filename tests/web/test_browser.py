@@ -6,6 +6,7 @@ every refusal is a page with a sentence."""
 
 from __future__ import annotations
 
+import asyncio
 import time
 from pathlib import Path
 
@@ -123,3 +124,56 @@ async def test_refused_without_a_session_to_a_stranger_with_a_used_or_expired_li
     assert (await page.goto(web_bot.web.link(stranger.id, game))).status == 403  # signed in, not of this server
     assert "only to its players and to the members of its server" in await page.inner_text("body")
     await context.close()
+
+
+async def test_a_persons_page_the_leaderboard_and_my_games_on_a_phone_and_a_desktop_in_the_readers_time_zone(
+        fake_discord, web_bot, browser):
+    """A finished game of Tally (with an AI seat) and a running one in the server; Alice chose New York's time
+    in Discord (/games notify), so every time on her pages is New York's, whatever the browser's zone."""
+    from dataclasses import replace
+
+    from engines.base import Rng
+
+    fake = fake_discord
+    alice, bob = fake.users["alice"], fake.users["bob"]
+    table = web_bot.desk.table
+    await table.put_prefs(alice.id, replace(await table.prefs(alice.id), time_zone="America/New_York"))
+    await open_table(fake, "tally", alice, [bob], ai=1)
+    finished = max(r.id for r in await web_bot.store.games_where("game = ?", ("tally",)))
+    for _ in range(200):
+        row = await table.game_row(finished)
+        engine, state = await table.load(row)
+        if not engine.pending(state):
+            break
+        seat = engine.pending(state)[0]
+        if row.seats[seat].user_id is None:  # the AI seat plays on its timer
+            await asyncio.sleep(0.05)
+            continue
+        await table.act(finished, row.seats[seat].user_id, engine.ai(state, seat, Rng(row.version), "smart"),
+                        row.version)
+    assert (await table.game_row(finished)).status == "finished"
+    thread, _ = await open_table(fake, "moonbots", alice, [bob])
+    running = int(latest_post(fake, thread).item(label="Play").custom_id.split(":")[2])
+    url = web_bot.config.web.url
+    for name, size in (("phone", PHONE), ("desktop", DESKTOP)):
+        context = await browser.new_context(viewport=size, device_scale_factor=1, timezone_id="Europe/Rome")
+        page = await context.new_page()
+        assert (await page.goto(web_bot.web.link(alice.id, running))).ok
+        deadline = await page.inner_text(".deadlines time")
+        assert "United States (New York) Time" in deadline, deadline
+        await page.screenshot(path=str(SHOTS / f"game-new-york-{name}.png"), full_page=True)
+        await page.click("text=Leaderboard")
+        await page.goto(f"{url}/server/{fake.guild_id}/leaderboard/tally")
+        await page.screenshot(path=str(SHOTS / f"leaderboard-{name}.png"), full_page=True)
+        await page.click("text=alice")
+        await page.wait_for_selector("text=Record per game")
+        body = await page.inner_text("main")
+        assert "Tally" in body and "The AI levels here" in body and f"game #{finished}" in body, body
+        assert "New York" in await page.inner_text(".recent time")
+        await page.screenshot(path=str(SHOTS / f"person-{name}.png"), full_page=True)
+        await page.goto(f"{url}/games")
+        await page.click("text=your record in this server")
+        await page.wait_for_selector("text=Record per game")
+        await page.goto(f"{url}/games")
+        await page.screenshot(path=str(SHOTS / f"my-games-{name}.png"), full_page=True)
+        await context.close()
