@@ -116,8 +116,9 @@ class Following:
             await response.write(b"retry: 2000\n\n")
             async with self.live.follow(row.id, version) as queue:
                 while True:
-                    try:
-                        version = await asyncio.wait_for(queue.get(), HEARTBEAT_SECONDS)
+                    try:  # (a timeout around the wait, not wait_for: no task made per event and reader)
+                        async with asyncio.timeout(HEARTBEAT_SECONDS):
+                            version = await queue.get()
                     except TimeoutError:
                         await response.write(b": still here\n\n")
                         continue

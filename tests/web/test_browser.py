@@ -68,8 +68,13 @@ async def test_a_panel_link_opens_the_players_table_on_a_phone_and_a_desktop_and
     user = alice if mover == alice.id else bob
     panel = await open_panel(fake, latest_post(fake, thread), user, picture=False)
     await fake.wait_callback(await choose(fake, panel, first_action(panel), user))
-    for page in pages.values():  # no reload: the page follows by itself
+    for page in pages.values():  # no reload: the page follows by itself, its picture too (at its new address)
         await page.wait_for_function(f"() => Number(document.body.dataset.version) > {version}", timeout=10_000)
+        await page.wait_for_function("""() => {
+            const img = document.getElementById('picture');
+            return img.complete && img.naturalWidth > 0
+                && img.getAttribute('src').includes(`?v=${document.body.dataset.version}&`);
+        }""", timeout=10_000)
     desktop = pages["desktop"]
     await desktop.screenshot(path=str(SHOTS / "desktop-after-move.png"), full_page=True)
     await desktop.click("text=History")  # scrub back to the start of the game

@@ -82,7 +82,10 @@ function followGame(game, startVersion) {
   const facts = document.getElementById("facts"), img = document.getElementById("picture");
   const live = document.getElementById("live");
   const liveWords = live.textContent;
-  let version = startVersion, swap = null;
+  let version = startVersion, swap = null, wanted = null;
+  function showPicture() {
+    if (wanted && img.getAttribute("src") !== wanted) img.src = wanted;
+  }
   // A reconnecting stream sends the last event's id: the server tells only what came after it.
   const source = new EventSource(`/game/${game}/live?v=${startVersion}`);
   source.addEventListener("version", (e) => {
@@ -93,10 +96,13 @@ function followGame(game, startVersion) {
     facts.innerHTML = state.facts;
     localTimes(facts);
     // Each page fetches the new picture a moment apart (up to 0.8 s), so a crowd watching one game
-    // never asks all at once; a newer move meanwhile replaces the older picture before it is asked for.
+    // never asks all at once; a newer move meanwhile replaces the older picture before it is asked for;
+    // a page in a hidden tab asks only when it is shown again.
+    wanted = state.picture;
     clearTimeout(swap);
-    swap = setTimeout(() => { img.src = state.picture; }, Math.random() * 800);
+    if (!document.hidden) swap = setTimeout(showPicture, Math.random() * 800);
   });
+  document.addEventListener("visibilitychange", () => { if (!document.hidden) showPicture(); });
   source.addEventListener("open", () => { live.classList.remove("lost"); live.textContent = liveWords; });
   source.addEventListener("error", () => { live.classList.add("lost"); live.textContent = live.dataset.lost; });
 }
