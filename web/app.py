@@ -25,7 +25,7 @@ from web.live import Live
 from web.memo import Memo
 from web.people import People
 from web.responses import html_page, see_other
-from web.seen import Seen
+from web.seen import Gathered, Seen
 from web.signing import SESSION_SECONDS, Session, Signer
 
 STATIC = Path(__file__).resolve().parent / "static"
@@ -84,6 +84,7 @@ class WebApp(Lists, Following, People):
         # kept briefly: what a crowd of readers asks at once after a move (see web/memo.py)
         self.pictures: Memo[tuple[bytes, str]] = Memo(60.0, 32)  # a picture and its ETag
         self.seen: Memo[Seen] = Memo(2.0, 256)
+        self.gathered: Memo[Gathered] = Memo(2.0, 64)  # one version's moves and deadlines, for every view
         self.events: Memo[bytes] = Memo(60.0, 256)  # what /state says and a live event carries, per view
         self.rows: Memo[GameRow | None] = Memo(1.0, 1024)
         self.endings: Memo[bytes | None] = Memo(600.0, 8)  # finished games' charts and replays

@@ -19,7 +19,7 @@ from web import pages
 from web.live import Live
 from web.memo import Memo
 from web.responses import NO_STORE
-from web.seen import Seen, picture_url, seen
+from web.seen import Gathered, Seen, gather, picture_url, seen
 from web.signing import Session
 
 STREAMS_PER_SESSION = 8  # live pages open at once per browser
@@ -40,6 +40,7 @@ class Following:
     headers: dict[str, str]
     pictures: Memo[tuple[bytes, str]]
     seen: Memo[Seen]
+    gathered: Memo[Gathered]
     events: Memo[bytes]
     streams: dict[int, int]
     reader: Callable[[web.Request], Awaitable[Found]]
@@ -48,8 +49,12 @@ class Following:
     refusal: Callable[..., web.Response]
 
     async def seen_by(self, row: GameRow, user_id: int, locale: str) -> Seen:
-        """What this reader sees, made once per version for a crowd."""
-        return await self.seen.get(seen_key(row, user_id, locale), lambda: seen(self.table, row, user_id, locale))
+        """What this reader sees, made once per version and view for a crowd (from the store's reads made
+        once per version for every view)."""
+        async def make() -> Seen:
+            shared = await self.gathered.get((row.id, row.version, row.status), lambda: gather(self.table, row))
+            return await seen(self.table, row, user_id, locale, shared)
+        return await self.seen.get(seen_key(row, user_id, locale), make)
 
     async def said(self, row: GameRow, user_id: int, locale: str) -> bytes:
         """The game as this reader sees it now, as JSON (what /state answers and a live event carries):

@@ -76,8 +76,29 @@ def event_lines(moves: list[Move], seat: int | None, locale: str, names: list[st
     return lines
 
 
-async def seen(table: Table, row: GameRow, user_id: int, locale: str) -> Seen:
-    """The game as `user_id` may see it now, in `locale`."""
+@dataclass(frozen=True)
+class Gathered:
+    """What every reader's view of one version shares, read from the store once per version: the moves that
+    count (their lines) and each waiting seat's deadline."""
+
+    moves: list[Move]
+    dues: dict[int, float]
+
+
+async def gather(table: Table, row: GameRow) -> Gathered:
+    if row.state is None or row.status == LOBBY:
+        return Gathered([], {})
+    game, state = await table.load(row)
+    dues = {}
+    for s in game.pending(state) if row.status == ACTIVE else []:
+        if (due := await due_of(table, row, row.seats[s])) is not None:
+            dues[s] = due
+    return Gathered(replay.effective(await table.moves(row.id)), dues)
+
+
+async def seen(table: Table, row: GameRow, user_id: int, locale: str, gathered: Gathered | None = None) -> Seen:
+    """The game as `user_id` may see it now, in `locale` (`gathered`: this version's shared reads, made here
+    when not given)."""
     game = GAMES[row.game]
     names = seat_names(row, locale)
     seat = row.seat_of(user_id)
@@ -85,6 +106,7 @@ async def seen(table: Table, row: GameRow, user_id: int, locale: str) -> Seen:
     if row.state is None or row.status == LOBBY:
         return Seen(row.id, row.version, title, say(text("game_lobby"), locale), seat, locale,
                     picture=picture_url(row, seat, user_id, locale))
+    gathered = gathered or await gather(table, row)
     _, state = await table.load(row)
     view = game.view(state, seat)
     pending = game.pending(state) if row.status == ACTIVE else []
@@ -102,11 +124,9 @@ async def seen(table: Table, row: GameRow, user_id: int, locale: str) -> Seen:
     if seat is not None and seat in pending and row.seats[seat].user_id == user_id:
         shown.prompt = say(text("your_prompt", prompt=game.prompt(state, seat)), locale, names)
     for s in pending:
-        due = await due_of(table, row, row.seats[s])
-        if due is not None:
-            shown.deadlines.append((say(text("deadline", name=names[s], when="{when}"), locale), due))
-    moves = replay.effective(await table.moves(row.id))
-    shown.lines = event_lines(moves, seat, locale, names)[-LAST_LINES:]
+        if s in gathered.dues:
+            shown.deadlines.append((say(text("deadline", name=names[s], when="{when}"), locale), gathered.dues[s]))
+    shown.lines = event_lines(gathered.moves, seat, locale, names)[-LAST_LINES:]
     if row.guild_id and (row.thread_id or row.channel_id):
         shown.thread_url = f"https://discord.com/channels/{row.guild_id}/{row.thread_id or row.channel_id}"
     return shown

@@ -296,7 +296,8 @@ async def test_a_servers_leaderboard_is_for_its_members_with_the_readers_own_rec
     game = await finished_game(table, "tally")
     await signed_in(client, signer, ANN, game)
     page = await (await client.get(f"/server/{GUILD}/leaderboard/tally")).text()
-    assert "Tally · leaderboard of this server" in page and "<td>ann</td>" in page and "<td>bob</td>" in page
+    assert "Tally · leaderboard of this server" in page  # each person's name links to their page
+    assert f'<td><a href="/server/{GUILD}/player/{ANN}">ann</a></td>' in page and ">bob</a></td>" in page
     assert "Your games of it here" in page and "<td>1</td>" in page
     assert (await client.get(f"/server/{GUILD}/leaderboard/nosuchgame")).status == 404
     client.session.cookie_jar.clear()
