@@ -12,6 +12,7 @@ import time
 from collections.abc import AsyncIterator
 from dataclasses import replace
 
+import aiohttp
 import pytest
 from aiohttp import web
 from aiohttp.test_utils import TestClient, TestServer
@@ -416,3 +417,45 @@ def test_a_persons_record_names_the_ai_levels_ratings_beside_theirs():
     assert "&lt;b&gt;ann&lt;/b&gt; · their games" in page and "<td>12.5</td>" in page
     assert "The AI levels here: AI (expert) 20.2, AI (easy) -3.0" in page or "AI (expert) 20.3" in page
     assert "has no finished game" in person_page("en", "ann", GUILD, [], [], "form")
+
+
+async def test_a_crowd_following_a_game_costs_the_store_no_more_reads_than_a_few(site, table):
+    """Each move is read once for every follower in this process: 8 pages each of two players and a
+    member of the server cost no more store reads than one page each (the watcher's light version poll
+    and the sign-outs read aside, which are one read for everyone anyway)."""
+    client, signer, _ = site
+    game = await started_game(table)
+    reads: list[str] = []
+    fetch = table.store.fetch
+
+    async def counted(sql: str, params=()):
+        if "SELECT id, version FROM games" not in sql and "web_signouts" not in sql:
+            reads.append(sql)
+        return await fetch(sql, params)
+    table.store.fetch = counted  # type: ignore[method-assign]
+
+    async def one_move_followed_by(pages: int) -> int:
+        row = await table.game_row(game)
+        streams = []
+        for user in (ANN, BOB, CAROL):
+            for _ in range(pages):
+                http = aiohttp.ClientSession(cookies={COOKIE: signer.session(user, time.time())})
+                stream = await http.get(client.make_url(f"/game/{game}/live"), params={"v": row.version})
+                assert (await stream.content.readline()).startswith(b"retry:")
+                streams.append((http, stream))
+        reads.clear()
+        engine, state = await table.load(row)
+        seat = engine.pending(state)[0]
+        await table.act(game, row.seats[seat].user_id, engine.actions(state, seat)[0].id, row.version)
+        async with asyncio.timeout(10):
+            for _, stream in streams:
+                while not (await stream.content.readline()).startswith(b"data:"):
+                    pass
+        counted_reads = len(reads)
+        for http, stream in streams:
+            stream.close()
+            await http.close()
+        return counted_reads
+
+    few, crowd = await one_move_followed_by(1), await one_move_followed_by(8)
+    assert crowd <= few, (few, crowd, reads)
