@@ -77,7 +77,8 @@ class Boardhost(commands.Bot):
         self.outbox = Outbox(self.store, mailroom.deliver, mailroom.undeliverable, owner=self.owner, shards=shards)
         table.mail_hooks.append(self.outbox.kick)
         if self.config.web.on:
-            self.web = WebTable(table, self.config.web, self.is_member)
+            self.web = WebTable(table, self.config.web, self.is_member,
+                                discord=(self.application_id, discord.http.Route.BASE))
             await self.web.start()
         self.add_dynamic_items(Component)
         for extension in self.extensions_to_load:

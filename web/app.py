@@ -22,6 +22,7 @@ from web.follow import Following
 from web.history import Past
 from web.lists import Lists
 from web.live import Live
+from web.login import DiscordLogin, Login, page_after
 from web.memo import Memo
 from web.people import People
 from web.responses import html_page, see_other
@@ -72,11 +73,11 @@ def accepted_locale(request: web.Request) -> str:
     return SOURCE
 
 
-class WebApp(Lists, Following, People):
+class WebApp(Lists, Following, People, Login):
     def __init__(self, table: Table, signer: Signer, access: Access, live: Live, *, secure: bool = True,
-                 now: Callable[[], float] = time.time) -> None:
+                 now: Callable[[], float] = time.time, login: DiscordLogin | None = None) -> None:
         self.table, self.signer, self.access, self.live = table, signer, access, live
-        self.secure, self.now = secure, now
+        self.secure, self.now, self.login = secure, now, login
         self.headers = HEADERS
         self.per_session, self.per_address = Buckets(RATE, BURST), Buckets(RATE, BURST)
         self.streams: dict[int, int] = {}
@@ -108,6 +109,7 @@ class WebApp(Lists, Following, People):
                         web.get(r"/server/{guild:\d{1,20}}/leaderboard/{key:[a-z0-9_]{1,30}}", self.leaderboard),
                         web.get(r"/server/{guild:\d{1,20}}/player/{user:\d{1,20}}", self.person),
                         web.post("/signout", self.sign_out),
+                        web.get("/login", self.log_in), web.get("/oauth/callback", self.oauth_callback),
                         web.get(r"/static/{name:app\.(js|css)}", self.static)])
         return app
 
@@ -150,7 +152,11 @@ class WebApp(Lists, Following, People):
 
     def refusal(self, request: web.Request, status: int, key: str, locale: str | None = None,
                 **fields: object) -> web.Response:
-        said = pages.refusal_page(locale or accepted_locale(request), key, **fields)
+        login = None
+        if self.login is not None and key in ("no_session", "login_failed"):
+            login = "/login" + (f"?next={request.path}" if key == "no_session" and page_after(request.path) ==
+                                request.path else "")
+        said = pages.refusal_page(locale or accepted_locale(request), key, login, **fields)
         return html_page(said, status)
 
     @staticmethod
@@ -202,9 +208,12 @@ class WebApp(Lists, Following, People):
         if link is None or not await self.store.use_token(link.nonce, link.expires, now):
             return self.refusal(request, 403, "link_spent")
         response = see_other(f"/game/{link.game_id}")
-        response.set_cookie(COOKIE, self.signer.session(link.user_id, now), max_age=SESSION_SECONDS, path="/",
-                            httponly=True, secure=self.secure, samesite="Lax")
+        self.open_session(response, link.user_id)
         return response
+
+    def open_session(self, response: web.Response, user_id: int) -> None:
+        response.set_cookie(COOKIE, self.signer.session(user_id, self.now()), max_age=SESSION_SECONDS, path="/",
+                            httponly=True, secure=self.secure, samesite="Lax")
 
     async def sign_out(self, request: web.Request) -> web.Response:
         """Every session of this person, on every browser, ends (the form token proves it is this page)."""
@@ -217,7 +226,7 @@ class WebApp(Lists, Following, People):
             return self.refusal(request, 403, "bad_request")
         await self.end_sessions(session.user_id)
         locale = await self.locale_of(session.user_id, SOURCE)
-        response = html_page(pages.refusal_page(locale, "signed_out_page"))
+        response = html_page(pages.refusal_page(locale, "signed_out_page", "/login" if self.login else None))
         response.del_cookie(COOKIE, path="/")
         return response
 

@@ -248,6 +248,8 @@ def my_games_page(locale: str, games: list[Listed], form_token: str, zone: str |
     return layout(locale, title, body, form_token)
 
 
-def refusal_page(locale: str, key: str, **fields: object) -> str:
+def refusal_page(locale: str, key: str, login: str | None = None, **fields: object) -> str:
+    """A refusal in a sentence; with `login` (its address), the "Log in with Discord" button under it."""
+    button = f'<p><a class="login" href="{html.escape(login)}">{w("login_discord", locale)}</a></p>' if login else ""
     return layout(locale, say(text("error_title"), locale), f'<main><p class="refusal">{w(key, locale, **fields)}</p>'
-                  "</main>")
+                  f"{button}</main>")

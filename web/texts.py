@@ -100,6 +100,10 @@ TEXTS: dict[str, Template] = {
     "bad_request": "That request is not valid.",
     "not_found": "There is no such page.",
     "error_title": "The table in the browser",
+    # "Log in with Discord" (OAuth2), when the bot's owner switched it on
+    "login_discord": "Log in with Discord",
+    "login_failed": "The login with Discord did not work (it was cancelled, took too long, or was started in "
+                    "another browser). Please try again.",
 }
 
 DOMAIN = Domain("web", TEXTS, __file__)

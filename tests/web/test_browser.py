@@ -182,3 +182,24 @@ async def test_a_persons_page_the_leaderboard_and_my_games_on_a_phone_and_a_desk
         await page.goto(f"{url}/games")
         await page.screenshot(path=str(SHOTS / f"my-games-{name}.png"), full_page=True)
         await context.close()
+
+
+async def test_log_in_with_discord_from_a_refusal_page_comes_back_to_the_page_signed_in(fake_discord, web_bot, browser):
+    fake = fake_discord
+    alice, bob = fake.users["alice"], fake.users["bob"]
+    thread, _ = await open_table(fake, "moonbots", alice, [bob])
+    game = int(latest_post(fake, thread).item(label="Play").custom_id.split(":")[2])
+    url = web_bot.config.web.url
+    fake.oauth.logged_in = bob  # Bob is logged in at Discord in this browser
+    context = await browser.new_context(viewport=PHONE)
+    page = await context.new_page()
+    answer = await page.goto(f"{url}/game/{game}")
+    assert answer.status == 401
+    await page.screenshot(path=str(SHOTS / "login-button-phone.png"), full_page=True)
+    await page.click("text=Log in with Discord")  # to Discord's consent page (the fake's agrees at once) and back
+    await page.wait_for_selector("#picture")  # back on the page asked for, signed in
+    assert page.url == f"{url}/game/{game}" and "as your seat sees it" in await page.inner_text("body")
+    assert fake.oauth.exchanges == [200]
+    await page.click("text=My games")
+    assert f"game #{game}" in await page.inner_text(".my-games")
+    await context.close()
