@@ -226,15 +226,17 @@ async def test_a_link_spent_in_one_process_is_refused_by_another_and_its_pages_f
 
 
 def test_the_web_settings_are_checked_and_the_secret_never_shown(monkeypatch, tmp_path):
-    for key in ("WEB_URL", "WEB_PORT", "WEB_SECRET", "WEB_HOST"):
+    for key in ("WEB_URL", "WEB_PORT", "WEB_SECRET", "WEB_HOST", "DISCORD_CLIENT_SECRET"):
         monkeypatch.delenv(key, raising=False)
     monkeypatch.setenv("DISCORD_TOKEN", "t")
     assert not load_config(tmp_path / ".env").web.on  # off by default
     monkeypatch.setenv("WEB_URL", "https://games.example.org/")
     monkeypatch.setenv("WEB_SECRET", "z" * 40)
+    monkeypatch.setenv("DISCORD_CLIENT_SECRET", "c" * 32)
     config = load_config(tmp_path / ".env")
     assert config.web.on and config.web.url == "https://games.example.org" and config.web.port == 8080
-    assert "z" * 40 not in repr(config)
+    assert config.web.client_secret == "c" * 32 and "Discord login on" in repr(config)
+    assert "z" * 40 not in repr(config) and "c" * 32 not in repr(config)
     for key, value in (("WEB_URL", "games.example.org"), ("WEB_PORT", "80a"), ("WEB_SECRET", "short")):
         monkeypatch.setenv(key, value)
         with pytest.raises(ConfigError, match=key):
