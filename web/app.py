@@ -5,8 +5,10 @@ the access log is off, and a sign-in link's token appears in one URL only, once.
 
 from __future__ import annotations
 
+import functools
 import ipaddress
 import time
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
@@ -37,21 +39,26 @@ HEADERS = {"Content-Security-Policy": CSP, "Referrer-Policy": "no-referrer", "X-
            "X-Frame-Options": "DENY", "Cross-Origin-Opener-Policy": "same-origin"}
 BODY_BYTES = 4096  # the largest POST body (a sign-out form is a few dozen bytes)
 RATE, BURST = 4.0, 60.0  # requests per second, and at once, per session and per address
+COOKIES_KEPT = 10_000  # session cookies whose signature was checked, kept so a crowd's requests skip it
 SIGNED_OUT_SECONDS = 2.0  # a sign-out reaches the other processes' pages within this long
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 SESSION_KEY: web.RequestKey[Session | None] = web.RequestKey("session", Session | None)  # type: ignore[arg-type]
 RUNNER = {"access_log": None, "handle_signals": False, "shutdown_timeout": 1.0}  # no URL (a link's token) in a log
 
 
+@functools.lru_cache(maxsize=4096)
+def is_loopback(remote: str) -> bool:
+    try:
+        return ipaddress.ip_address(remote).is_loopback
+    except ValueError:
+        return False
+
+
 def client_address(request: web.Request) -> str:
     """The browser's address: behind a reverse proxy on this machine, the last hop it names."""
     remote = request.remote or ""
     forwarded = request.headers.get("X-Forwarded-For", "")
-    try:
-        local = ipaddress.ip_address(remote).is_loopback
-    except ValueError:
-        local = False
-    return forwarded.rsplit(",", 1)[-1].strip() if local and forwarded else remote
+    return forwarded.rsplit(",", 1)[-1].strip() if forwarded and is_loopback(remote) else remote
 
 
 def session_cookie(request: web.Request) -> str | None:
@@ -81,6 +88,7 @@ class WebApp(Lists, Following, People, Login):
         self.headers = HEADERS
         self.per_session, self.per_address = Buckets(RATE, BURST), Buckets(RATE, BURST)
         self.streams: dict[int, int] = {}
+        self.cookies: OrderedDict[str, Session] = OrderedDict()  # cookies already checked: no HMAC again
         self.past = Past(table)
         # kept briefly: what a crowd of readers asks at once after a move (see web/memo.py)
         self.pictures: Memo[tuple[bytes, str]] = Memo(60.0, 32)  # a picture and its ETag
@@ -138,8 +146,16 @@ class WebApp(Lists, Following, People, Login):
         return response
 
     async def session_of(self, request: web.Request) -> Session | None:
-        session = self.signer.read_session(session_cookie(request), self.now())
+        value, now = session_cookie(request), self.now()
+        session = self.cookies.get(value) if value else None
         if session is None:
+            session = self.signer.read_session(value, now)
+            if session is None:
+                return None
+            self.cookies[session.value] = session
+            while len(self.cookies) > COOKIES_KEPT:
+                self.cookies.popitem(last=False)
+        elif session.expires < now:
             return None
         outs = await self.signed_out.get("all", lambda: self.store.sign_outs_since(self.now() - SESSION_SECONDS))
         out = outs.get(session.user_id)
