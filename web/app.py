@@ -94,7 +94,7 @@ class WebApp(Lists, Following, People, Login):
         self.pictures: Memo[tuple[bytes, str]] = Memo(60.0, 32)  # a picture and its ETag
         self.seen: Memo[Seen] = Memo(2.0, 256)
         self.gathered: Memo[Gathered] = Memo(2.0, 64)  # one version's moves and deadlines, for every view
-        self.events: Memo[bytes] = Memo(60.0, 256)  # what /state says and a live event carries, per view
+        self.events: Memo[bytes] = Memo(2.0, 256)  # what /state says and a live event carries, per view
         self.rows: Memo[GameRow | None] = Memo(1.0, 1024)
         self.endings: Memo[bytes | None] = Memo(600.0, 8)  # finished games' charts and replays
         self.people: Memo[Prefs] = Memo(30.0, 10_000)  # their language and time zone
