@@ -461,3 +461,23 @@ async def test_a_crowd_following_a_game_costs_the_store_no_more_reads_than_a_few
 
     few, crowd = await one_move_followed_by(1), await one_move_followed_by(8)
     assert crowd <= few, (few, crowd, reads)
+
+
+def test_the_bot_passes_every_notification_of_other_processes_on_to_the_live_pages():
+    """cogs/bot.py `heard`: mail or a timer of another process's commit wakes the outbox or the clock, and
+    the web table's watcher for each game named (which reads the versions once for all of them)."""
+    from types import SimpleNamespace
+
+    from cogs.bot import Boardhost
+
+    kicked: list[int] = []
+    looked: list[str] = []
+    bot = SimpleNamespace(web=SimpleNamespace(live=SimpleNamespace(kick=kicked.append)),
+                          outbox=SimpleNamespace(look_soon=lambda: looked.append("mail")))
+    table = SimpleNamespace(wake_timers=lambda: looked.append("timer"))
+    Boardhost.heard(bot, table, "mail", [4, 5])  # type: ignore[arg-type]
+    Boardhost.heard(bot, table, "timer", [6])  # type: ignore[arg-type]
+    assert kicked == [4, 5, 6] and looked == ["mail", "timer"]
+    bot.web = None  # the web table off: the outbox and the clock only
+    Boardhost.heard(bot, table, "mail", [7])  # type: ignore[arg-type]
+    assert kicked == [4, 5, 6] and looked == ["mail", "timer", "mail"]
