@@ -625,6 +625,8 @@ def _auction_facts(view: dict, names: list[str]) -> list[tuple[Msg, tuple, bool]
     if auction["tile"] and auction["high"] is not None:
         lines.append((text("pic_block_short", tile=auction["tile"], bid=words.coins(auction["bid"]),
                            name=names[auction["high"]]), kit.HIGHLIGHT, True))
+        # the tile's name is a code the full table's key explains: said here too ("c1: the tile's name …")
+        lines.append((text("pic_key_id", id=auction["tile"]), kit.MUTED, False))
     lines.append((text("pic_tech_price", price=words.science(view["tech_price"])), kit.TEXT, False))
     lines.append((text("pic_land_count", land=len(view["land"])), kit.TEXT, False))
     if auction["out"]:
