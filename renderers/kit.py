@@ -433,8 +433,9 @@ def seat_chip(draw: ImageDraw.ImageDraw, xy: tuple[float, float], seat: int, nam
     `seat_badge` (same arguments). Returns the width used."""
     x, y = xy
     radius = round(size * 0.84)  # the badge's letter (1.2 x radius) is as big as the name
-    if active:
-        draw.ellipse((x - 3, y - radius - 3, x + 2 * radius + 3, y + radius + 3), outline=CHANGED, width=3)
+    if active:  # round a game's own (square) mark, wide enough to clear its corners
+        ring = radius * (1.3 if badge else 1) + 3
+        draw.ellipse((x + radius - ring, y - ring, x + radius + ring, y + ring), outline=CHANGED, width=3)
     if won:
         star(draw, (x + radius, y), radius * 1.4)
     (badge or seat_badge)(draw, (x + radius, y), seat, radius, faded=faded)

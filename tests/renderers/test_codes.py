@@ -11,9 +11,9 @@ import pytest
 
 from engines import GAMES
 from engines.base import Rng
+from engines.century.texts import text as century_text
 from engines.i18n import LOCALES, say, speaking
 from engines.moonbots.cards import PART_TABLE
-from engines.century.texts import text as century_text
 from engines.moonbots.texts import text as moonbots_text
 from engines.qube.texts import text as qube_text
 from renderers import GLANCES, moonbots
@@ -38,7 +38,7 @@ def test_a_moonbots_sum_is_said_in_words_on_every_card(locale):
             drawn = [t for _, t, _ in found]
             assert not [t for t in drawn if "Σ" in t], (name, width, drawn)
             assert words in drawn or any(f"{a} {b}" == words for a, b in zip(drawn, drawn[1:])), (words, drawn)
-            assert all(0 <= box[0] and box[2] <= width and 0 <= box[1] and box[3] <= moonbots.CARD_H
+            assert all(box[0] >= 0 and box[2] <= width and box[1] >= 0 and box[3] <= moonbots.CARD_H
                        for box, _, _ in found), (name, width, found)
 
 
