@@ -611,42 +611,85 @@ def _number(value: float) -> str:
 
 
 SHEET_TILE = (550, 300)  # a glance at half size: what Discord shows inline anyway
-SHEET_LABEL = 52  # a 3-wide sheet is shown inline at a fifth on a phone (x0.21): 52 px labels stay 11 px tall
+SHEET_LABEL = 52  # the turn over each glance ("Turn 12"), as large as the seats' figures and more
 SHEET_STRIP = SHEET_LABEL + 10  # the label's strip above each glance
 SHEET_GAP = 8
 SHEET_NOTE = 40  # the round or year beside the turn, as large as its room allows
 SHEET_NOTE_LEAST = 20  # ... and no smaller ("Runde VI von VI" beside "Zug 119" at full size)
-SHEET_MOST = 9
+SHEET_MOST = 4  # two a row: a phone shows the sheet inline at about x0.3, where a 40 px figure still reads
+SHEET_COLUMNS = 2
+SHEET_FIGURE = 40  # each seat's score under its glance: 12 px tall inline on a phone
+SHEET_FIGURE_LINE = SHEET_FIGURE + 18
+SHEET_FIGURES_A_LINE = 3
 
 
-def contact_sheet(pictures: list[bytes], labels: list[str], notes: list[str] | None = None) -> bytes:
-    """Up to nine glances side by side (three a row at most; the last nine when given more), each in
-    a cell of SHEET_TILE with its label ("Turn 12") in a slim strip above it, and its note (the round
-    or year: "Round IV of VI") at the strip's right, smaller where it needs the room: the glance is made
-    a little smaller to leave the strip, so neither covers anything of it."""
+def sheet_figures_height(seats: int) -> int:
+    """The strip under a glance holding each of `seats` seats' badge and score."""
+    return -(-seats // SHEET_FIGURES_A_LINE) * SHEET_FIGURE_LINE + SHEET_GAP if seats else 0
+
+
+def contact_sheet(pictures: list[bytes], labels: list[str], notes: list[str] | None = None,
+                  figures: list[tuple[list[float], list[float] | None]] | None = None,
+                  badge: Callable[..., None] | None = None) -> bytes:
+    """The last four glances, two a row, each in a cell SHEET_TILE[0] wide: its label ("Turn 12") in a
+    slim strip above it with its note (the round or year: "Round IV of VI") at the strip's right, smaller
+    where it needs the room; the glance at half size; and under it, when `figures` are given (each
+    seat's score then, and before that turn or None), each seat's badge (`badge`, a game's own mark, or
+    the kit's) and score in figures a phone reads inline, the scores that changed outlined with their
+    change. Nothing covers anything of a glance."""
     pictures, labels = pictures[-SHEET_MOST:], labels[-SHEET_MOST:]
     said_notes = (notes or [""] * len(labels))[-SHEET_MOST:]
-    cols = min(3, len(pictures))
+    shown_figures = (figures or [([], None)] * len(labels))[-SHEET_MOST:]
+    cols = min(SHEET_COLUMNS, len(pictures))
     rows = (len(pictures) + cols - 1) // cols
     tile_w, tile_h = SHEET_TILE
-    image, draw = canvas(cols * tile_w + (cols + 1) * SHEET_GAP, rows * tile_h + (rows + 1) * SHEET_GAP)
-    for i, (png, label, note) in enumerate(zip(pictures, labels, said_notes)):
+    cell_h = SHEET_STRIP + tile_h + max(sheet_figures_height(len(f[0])) for f in shown_figures)
+    image, draw = canvas(cols * tile_w + (cols + 1) * SHEET_GAP, rows * cell_h + (rows + 1) * SHEET_GAP)
+    for i, (png, label, note, seats) in enumerate(zip(pictures, labels, said_notes, shown_figures)):
         x = SHEET_GAP + (i % cols) * (tile_w + SHEET_GAP)
-        y = SHEET_GAP + (i // cols) * (tile_h + SHEET_GAP)
+        y = SHEET_GAP + (i // cols) * (cell_h + SHEET_GAP)
         glance = Image.open(io.BytesIO(png)).convert("RGB")
-        height = tile_h - SHEET_STRIP
-        width = min(tile_w, round(glance.width * height / glance.height))
+        width = min(tile_w, round(glance.width * tile_h / glance.height))
         left = x + (tile_w - width) // 2
-        image.paste(glance.resize((width, height), Image.Resampling.LANCZOS), (left, y + SHEET_STRIP))
-        label = fit_text(label, SHEET_LABEL, width, bold=True)
-        draw.text((left, y + SHEET_STRIP // 2), label, font=font(SHEET_LABEL, bold=True), fill=TEXT, anchor="lm")
-        room = width - text_width(label, SHEET_LABEL, bold=True) - 16
+        image.paste(glance.resize((width, tile_h), Image.Resampling.LANCZOS), (left, y + SHEET_STRIP))
+        label = fit_text(label, SHEET_LABEL, tile_w, bold=True)
+        draw.text((x, y + SHEET_STRIP // 2), label, font=font(SHEET_LABEL, bold=True), fill=TEXT, anchor="lm")
+        room = tile_w - text_width(label, SHEET_LABEL, bold=True) - 16
         if note and room > 0:
             size = next((s for s in range(SHEET_NOTE, SHEET_NOTE_LEAST - 1, -1) if text_width(note, s) <= room),
                         SHEET_NOTE_LEAST)
-            draw.text((left + width, y + SHEET_STRIP // 2), fit_text(note, size, room), font=font(size), fill=MUTED,
+            draw.text((x + tile_w, y + SHEET_STRIP // 2), fit_text(note, size, room), font=font(size), fill=MUTED,
                       anchor="rm")
+        _sheet_figures(draw, (x, y + SHEET_STRIP + tile_h + SHEET_GAP, x + tile_w), seats, badge)
     return to_png(image)
+
+
+def _sheet_figures(draw: ImageDraw.ImageDraw, at: tuple[int, int, int], seats: tuple[list[float], list[float] | None],
+                   badge: Callable[..., None] | None) -> None:
+    """Each seat's badge and score, three a line from `at` (left, top, right); a changed score outlined,
+    with its change beside it where the slot has room."""
+    left, top, right = at
+    scores, before = seats
+    slot = (right - left) // SHEET_FIGURES_A_LINE
+    radius = SHEET_FIGURE // 2
+    change_size = SHEET_FIGURE - 8
+    for seat, score in enumerate(scores):
+        x = left + (seat % SHEET_FIGURES_A_LINE) * slot
+        mid = top + (seat // SHEET_FIGURES_A_LINE) * SHEET_FIGURE_LINE + SHEET_FIGURE_LINE // 2 - SHEET_GAP // 2
+        (badge or seat_badge)(draw, (x + 6 + radius, mid), seat, radius)
+        value = _number(score)
+        draw.text((x + 12 + 2 * radius, mid), value, font=font(SHEET_FIGURE, True), fill=TEXT, anchor="lm")
+        change = score - before[seat] if before is not None and seat < len(before) else 0
+        if change:
+            end = x + 12 + 2 * radius + text_width(value, SHEET_FIGURE, True)
+            tag = delta_text(int(change)) if float(change).is_integer() else f"{change:+.1f}"
+            width = text_width(tag, change_size, True) + 12
+            if end + 8 + width <= x + slot - 6:  # in a white tag, as the glances give a change
+                draw.rounded_rectangle((end + 8, mid - change_size * 0.65, end + 8 + width, mid + change_size * 0.65),
+                                       radius=8, fill=CHANGED)
+                centred(draw, (end + 8 + width / 2, mid), tag, change_size, fill=(0, 0, 0), bold=True)
+            half = SHEET_FIGURE_LINE // 2 - 4
+            draw.rounded_rectangle((x, mid - half, x + slot - 4, mid + half), radius=10, outline=CHANGED, width=3)
 
 
 GIF_LIMIT = 10 * 1024 * 1024 - 64 * 1024  # Discord's 10 MiB for an attachment, with room to spare
