@@ -340,7 +340,7 @@ def _info_lines(view: dict, seat: dict) -> list[str]:
         text("pic_income_line", c=words.coins(income["c"]), s=words.science(income["s"]), v=words.vp(income["v"])),
         text("pic_citizens", citizens=seat["citizens_left"]),
         text("pic_garbage", garbage=words.garbage(seat["garbage"])),
-        text("pic_techs", techs=[t["short"] for t in seat["techs"]] or text("pic_none")),
+        text("pic_techs", techs=_techs(seat["techs"]) or text("pic_none")),
     ]
     if seat["waiting"]["garbage"]:
         lines.append(text("pic_waiting_garbage", count=seat["waiting"]["garbage"]))
@@ -348,6 +348,15 @@ def _info_lines(view: dict, seat: dict) -> list[str]:
         money = view["money"]
         lines.append(text("pic_money", coins=words.coins(money["coins"]), science=words.science(money["science"])))
     return [said(line) for line in lines]
+
+
+def _techs(techs: list[dict]) -> list[Msg]:
+    """Each technology owned once, in the order first bought, with how many when more than one
+    ("Street sweepers ×3", not the name three times)."""
+    counts: dict[str, list] = {}
+    for tech in techs:
+        counts.setdefault(said(tech["short"]), [tech["short"], 0])[1] += 1
+    return [name if count == 1 else text("pic_tech_times", tech=name, count=count) for name, count in counts.values()]
 
 
 def _pieces(view: dict, seat: dict) -> tuple[str, list[dict]]:

@@ -487,14 +487,19 @@ def score_bar(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float],
     share = max(0.0, min(1.0, (value - minimum) / (maximum - minimum))) if maximum > minimum else 0.0
     value_w = text_width(str(value), number, bold=True) + 16
     fill_x = x0 + round((bar_x1 - x0 - value_w) * share)
+    if value > minimum:  # any value above the least shows a stub at least (an energy of 1 of 10)
+        fill_x = max(fill_x, x0 + height // 2)
     if fill_x > x0 + height // 4:
         draw.rounded_rectangle((x0, y0, fill_x, y1), radius=height // 4, fill=colour)
     draw.text((fill_x + 8, (y0 + y1) / 2), str(value), font=font(number, bold=True), fill=TEXT, anchor="lm")
     if label:
         room = max(0, fill_x - x0 - 16)
+        after = fill_x + value_w + 4  # no room in the fill (a score of 0 or less): the unit after the value
         if text_width(label, GLANCE_TEXT, bold=True) <= room:
             draw.text((x0 + 10, (y0 + y1) / 2), label, font=font(GLANCE_TEXT, bold=True), fill=(0, 0, 0),
                       anchor="lm")
+        elif after + text_width(label, GLANCE_TEXT, bold=True) <= bar_x1 - 10:
+            draw.text((after, (y0 + y1) / 2), label, font=font(GLANCE_TEXT, bold=True), fill=MUTED, anchor="lm")
     delta_tag(draw, (x1 - tag_w, y0 + height // 6), delta, height - 2 * (height // 6))
 
 
@@ -516,6 +521,7 @@ def glance_text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, w
 
 CHART_TEXT = 26
 CHART_BADGE = 18
+CHART_LINE = 5  # a line's width, and the step between lines of equal scores (side by side, never on each other)
 
 
 def chart(title: str, status: str, series: list[list[float]], names: list[str], turns: list[int],
@@ -561,9 +567,9 @@ def chart(title: str, status: str, series: list[list[float]], names: list[str], 
     centred(draw, ((px0 + px1) / 2, py1 + 10 + CHART_TEXT / 2), axis, CHART_TEXT, fill=MUTED)
     ends, lines = [], []
     for seat, values in enumerate(series):
-        shift = (seat - (len(series) - 1) / 2) * 3  # equal scores: the lines lie side by side, none hidden
+        shift = (seat - (len(series) - 1) / 2) * CHART_LINE  # equal scores: the lines lie side by side, none hidden
         points = [(x, y + shift) for x, y in (at(t, v) for t, v in zip(turns, values))]
-        draw.line(points, fill=colour_of(seat), width=5, joint="curve")
+        draw.line(points, fill=colour_of(seat), width=CHART_LINE, joint="curve")
         ends.append((points[-1][1], seat, values[-1]))
         lines.append(points)
     small = CHART_BADGE * 2 // 3
@@ -575,9 +581,8 @@ def chart(title: str, status: str, series: list[list[float]], names: list[str], 
     places: list[list[Any]] = []  # [y, seat, score] per line's end
     for y, seat, value in sorted(ends):  # badges at the lines' ends, moved apart so none overlap
         places.append([max(y, places[-1][0] + gap) if places else y, seat, value])
-    overflow = places[-1][0] - py1
-    for place in places:
-        place[0] -= max(0, overflow)
+    for i in range(len(places) - 1, -1, -1):  # those pushed past the plot's foot go back up, only as far as needed
+        places[i][0] = min(places[i][0], py1 if i == len(places) - 1 else places[i + 1][0] - gap)
     for y, seat, value in places:
         mark(draw, (px1 + 24, y), seat, CHART_BADGE)
         draw.text((px1 + 50, y), _number(value), font=font(CHART_TEXT, bold=True), fill=TEXT, anchor="lm")

@@ -528,7 +528,8 @@ def _player_info(view: dict, seat: int) -> str:
         info = text("picture.player_gains", score=score, gain=gain, reserve=reserve)
     else:
         info = text("picture.player", score=score, reserve=reserve)
-    return said(text("picture.first", info=info) if seat == view["first"] and seat not in view["out"] else info)
+    first = seat == view["first"] and seat not in view["out"] and not view["over"]  # no round follows the last
+    return said(text("picture.first", info=info) if first else info)
 
 
 # ---- the glance --------------------------------------------------------------------------------
