@@ -134,7 +134,7 @@ def winner_mark(draw: ImageDraw.ImageDraw, centre: tuple[float, float], seat: in
     """A winner's seat mark: its number on a white star in place of the square, a shape that still
     reads at inline size (a star behind the white square was hidden by it)."""
     star(draw, centre, radius * WINNER_STAR, fill=dim(SEAT_RGB) if faded else SEAT_RGB)
-    centred(draw, centre, seat_number(seat), int(radius * 1.1), fill=(0, 0, 0), bold=True)
+    centred(draw, centre, seat_number(seat), int(radius * 1.2), fill=(0, 0, 0), bold=True)
 
 
 def chip_mark(won: bool) -> Callable[..., None]:
