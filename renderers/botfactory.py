@@ -143,6 +143,7 @@ def chip_mark(won: bool) -> Callable[..., None]:
 
 
 chart_badge = seat_mark  # the final chart marks each line with its seat's number square
+CHART_UNIT = text("picture.chart_unit")  # what the final chart's scores count
 
 
 def seat_number(seat: int) -> str:

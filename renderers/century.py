@@ -721,3 +721,6 @@ def counter(view: dict) -> Msg:
     """The round (of six) a view stands in, as the counters around the moves say it beside the
     turn (the replay's frames, the catch-up sheet, the history pages): the glance's own words."""
     return text("pic_round_of", round=view["roman"])
+
+
+CHART_UNIT = text("pic_vp")  # what the final chart's scores count

@@ -526,10 +526,11 @@ CHART_LINE = 5  # a line's width, and the step between lines of equal scores (si
 
 def chart(title: str, status: str, series: list[list[float]], names: list[str], turns: list[int],
           axis: str = "turn", size: tuple[int, int] = GLANCE_SIZE, badge: Callable[..., None] | None = None,
-          colours: list[tuple] | None = None) -> bytes:
+          colours: list[tuple] | None = None, unit: str = "") -> bytes:
     """Each seat's score over the game: one line per seat in its colour, with its letter (its badge)
     along the line as well as at its end, where its name and last score follow; gridlines at whole
-    numbers; the turns' axis named (`axis`, in the reader's language). `turns[i]` is the turn the i-th
+    numbers; the turns' axis named (`axis`, in the reader's language), and what the scores count
+    (`unit`: "VP", "energy") above the scores' axis. `turns[i]` is the turn the i-th
     point of every series was taken at. `badge` and `colours` draw a game's own seat marks (Bot
     Factory numbers its seats and keeps colours for its robots)."""
     header = text_width(title, 30, bold=True) + text_width(status, 30, bold=True) + 3 * MARGIN <= size[0]
@@ -540,6 +541,9 @@ def chart(title: str, status: str, series: list[list[float]], names: list[str], 
         y0 += CHART_TEXT + 14
     if not series or not turns:
         return to_png(image)
+    if unit:
+        draw.text((x0, y0), fit_text(unit, CHART_TEXT, x1 - x0), font=font(CHART_TEXT), fill=MUTED)
+        y0 += CHART_TEXT + 10
     mark = badge or seat_badge
     colour_of = (lambda seat: colours[seat % len(colours)]) if colours else seat_colour
     low = min(0, math.floor(min(min(s) for s in series)))

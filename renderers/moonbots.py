@@ -863,3 +863,6 @@ def counter(view: dict) -> Msg:
     """The round a view stands in, as the counters around the moves say it beside the turn
     (the replay's frames, the catch-up sheet, the history pages): the glance's own words."""
     return text("picture.round", round=view["round"])
+
+
+CHART_UNIT = text("breakdown.energy")  # what the final chart's scores count

@@ -54,3 +54,16 @@ def test_the_charts_end_labels_stay_under_its_title():
         kit.chart("Qube Attack · game #1", "Scores over the game", series,
                   ["Alice", "Bo", "Chen", "Dana", "Eve", "Fritz"], [0, 20, 40, 60])
     assert not overlaps([f for f in found if len(f[1]) > 1])
+
+
+def test_every_games_chart_names_what_its_scores_count():
+    from engines import GAMES
+    from renderers import chart_unit
+
+    units = {key: say(chart_unit(key), "de") for key in GAMES if key != "tally"}
+    assert all(units.values()) and len(units) == 5, units
+    with drawn_text() as found:
+        kit.chart("Moon-Bots · game #1", "Scores over the game", [[0, 3, 9], [0, 5, 2]], ["Ann", "Bo"], [0, 1, 2],
+                  unit=units["moonbots"])
+    assert units["moonbots"] in [text for _, text, _ in found]
+    assert not overlaps([f for f in found if len(f[1]) > 1])
