@@ -681,7 +681,7 @@ def _sheet_figures(draw: ImageDraw.ImageDraw, at: tuple[int, int, int], seats: t
     scores, before = seats
     slot = (right - left) // SHEET_FIGURES_A_LINE
     radius = SHEET_FIGURE // 2
-    change_size = SHEET_FIGURE - 8
+    change_size = SHEET_FIGURE - 4  # 11 px inline too
     for seat, score in enumerate(scores):
         x = left + (seat % SHEET_FIGURES_A_LINE) * slot
         mid = top + (seat // SHEET_FIGURES_A_LINE) * SHEET_FIGURE_LINE + SHEET_FIGURE_LINE // 2 - SHEET_GAP // 2
