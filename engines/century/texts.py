@@ -286,6 +286,8 @@ TEXTS: dict[str, str | Plural] = {
     "pic_tech_times": "{tech} ×{count}",
     "pic_none": "none",
     "pic_income": "{c} {s} {v}",
+    # the same, said to be the income each round, where the glance has room for the word
+    "pic_income_named": "income {c} {s} {v}",
     # the label on a player's VP bar
     "pic_vp": "VP",
     "pic_pollution": "pollution {pollution:+d}",

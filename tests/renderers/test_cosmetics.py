@@ -67,3 +67,21 @@ def test_every_games_chart_names_what_its_scores_count():
                   unit=units["moonbots"])
     assert units["moonbots"] in [text for _, text, _ in found]
     assert not overlaps([f for f in found if len(f[1]) > 1])
+
+
+def test_centurys_glance_says_the_income_is_one_where_it_has_room():
+    """"+9 coins" said to be the income each round ("income +9 coins +4 science +1 VP") in English; a
+    language too long for it in a row keeps the bare figures in every row, never a word cut."""
+    from engines import GAMES
+    from renderers import GLANCES
+
+    game = GAMES["century"]
+    view = game.view(game.setup(5, 3), None)
+    for locale in ("en", "de"):
+        with speaking(locale), drawn_text() as found:
+            GLANCES["century"](view, ["Alice", "Bo", "Chen", "Dana", "Eve"], None)
+        drawn = [text for _, text, _ in found]
+        incomes = [text for text in drawn if say(century_text("gain_c", n=3), locale) in text]
+        assert len(incomes) == 5 and not [text for text in drawn if text.endswith("…")], drawn
+        if locale == "en":
+            assert all(text.startswith("income +") for text in incomes), incomes
