@@ -687,16 +687,16 @@ def _sheet_figures(draw: ImageDraw.ImageDraw, at: tuple[int, int, int], seats: t
         mid = top + (seat // SHEET_FIGURES_A_LINE) * SHEET_FIGURE_LINE + SHEET_FIGURE_LINE // 2 - SHEET_GAP // 2
         (badge or seat_badge)(draw, (x + 6 + radius, mid), seat, radius)
         value = _number(score)
-        draw.text((x + 12 + 2 * radius, mid), value, font=font(SHEET_FIGURE, True), fill=TEXT, anchor="lm")
+        draw.text((x + 10 + 2 * radius, mid), value, font=font(SHEET_FIGURE, True), fill=TEXT, anchor="lm")
         change = score - before[seat] if before is not None and seat < len(before) else 0
         if change:
-            end = x + 12 + 2 * radius + text_width(value, SHEET_FIGURE, True)
+            end = x + 10 + 2 * radius + text_width(value, SHEET_FIGURE, True)
             tag = delta_text(int(change)) if float(change).is_integer() else f"{change:+.1f}"
-            width = text_width(tag, change_size, True) + 12
-            if end + 8 + width <= x + slot - 6:  # in a white tag, as the glances give a change
-                draw.rounded_rectangle((end + 8, mid - change_size * 0.65, end + 8 + width, mid + change_size * 0.65),
+            width = text_width(tag, change_size, True) + 8
+            if end + 6 + width <= x + slot - 8:  # in a white tag, as the glances give a change
+                draw.rounded_rectangle((end + 6, mid - change_size * 0.65, end + 6 + width, mid + change_size * 0.65),
                                        radius=8, fill=CHANGED)
-                centred(draw, (end + 8 + width / 2, mid), tag, change_size, fill=(0, 0, 0), bold=True)
+                centred(draw, (end + 6 + width / 2, mid), tag, change_size, fill=(0, 0, 0), bold=True)
             half = SHEET_FIGURE_LINE // 2 - 4
             draw.rounded_rectangle((x, mid - half, x + slot - 4, mid + half), radius=10, outline=CHANGED, width=3)
 
