@@ -18,6 +18,7 @@ from engines.botfactory.texts import text
 from engines.i18n import Msg, said
 from renderers.kit import (
     BACKGROUND,
+    CHANGED,
     GLANCE_TEXT,
     MUTED,
     PANEL,
@@ -399,6 +400,7 @@ def _status(view: dict, names: list[str]) -> Msg:
 # no taller than with the 28 px heading it replaced.
 HEAD_STATUS, HEAD_SEATS, HEAD_OWN = 56, 48, 52
 HEAD_LINE = 76
+HEAD_MARK = 24  # a seat's square's half side in the head (its star, 1.5 times that, fits the line)
 LOG_ROOM = 200  # the room below the players under the old 70 px heading: six lines of 30 px
 LOG_LINE = 30
 
@@ -427,27 +429,33 @@ def _head(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
         return said(text("picture.heading", title=text("picture.title"), status=_status(view, shown)))
 
     # a long status ("Game over after round 25: target missed") is drawn smaller, whole, before any name gives way
-    size = next((size for size in range(HEAD_STATUS, 35, -2) if text_width(sentence(names), size, True) <= WIDTH - 28),
-                36)
+    size = next((size for size in range(HEAD_STATUS, 27, -2) if text_width(sentence(names), size, True) <= WIDTH - 28),
+                28)  # the least: the old heading's size
     heading = named_within(sentence, names, size, WIDTH - 28)
     draw.text((14, 8 + HEAD_LINE / 2), heading, font=font(size, True), fill=TEXT, anchor="lm")
     cell = (WIDTH - 28) / view["players"]
     y = 8 + HEAD_LINE * 1.5
     for seat, info in enumerate(view["seats"]):
         x = 14 + seat * cell
-        won = view["over"] and seat in view["winners"]
+        won, active = view["over"] and seat in view["winners"], view["current"] == seat and not view["over"]
         score = str(info["score"]).replace("-", "−")
-        room = cell - text_width(score, HEAD_SEATS + 8, True) - 28
+        # the seat's mark, within the line: the star's points and the ring of the seat to act clear its neighbours
+        mark = (x + 6 + HEAD_MARK * 1.5, y)
+        if active:
+            ring = HEAD_MARK * 1.42 + 3
+            draw.ellipse((mark[0] - ring, y - ring, mark[0] + ring, y + ring), outline=CHANGED, width=3)
+        chip_mark(won)(draw, mark, seat, HEAD_MARK)
+        left = mark[0] + HEAD_MARK * 1.5 + 12
         solo = _solo_lines(view)
+        right = x + cell - 28 - text_width(score, HEAD_SEATS + 8, True)
+        room = min(right - left, 400) if solo else right - left
+        bold = active or won
+        size = next((s for s in range(HEAD_SEATS, 27, -2) if text_width(names[seat], s, bold) <= room), 28)
+        name = fit_text(names[seat], size, round(room), bold)
+        draw.text((left, y), name, font=font(size, bold), fill=TEXT, anchor="lm")
         if solo:  # one seat: the solo game's target and Vilela's robots beside it, not at the foot
-            room = min(room, 420)
-        used = seat_chip(draw, (x + 6, y), seat, names[seat], HEAD_SEATS,
-                         active=view["current"] == seat and not view["over"], won=won, max_width=round(room),
-                         badge=chip_mark(won))
-        if solo:
-            left = x + 6 + used + 30
-            right = x + cell - 28 - text_width(score, HEAD_SEATS + 8, True)
-            draw.text((left, y), fit_text(" · ".join(solo), 32, round(right - left)), font=font(32), fill=TEXT,
+            after = left + text_width(name, size, bold) + 30
+            draw.text((after, y), fit_text(" · ".join(solo), 32, round(right - after)), font=font(32), fill=TEXT,
                       anchor="lm")
         draw.text((x + cell - 14, y), score, font=font(HEAD_SEATS + 8, True), fill=TEXT, anchor="rm")
     viewer = view.get("viewer")
