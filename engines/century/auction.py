@@ -192,6 +192,8 @@ def refusal(state: dict, seat: int, action_id: str) -> Msg | None:
     """Why an amount or a purchase is refused to `seat` alone (it holds too little), or None. The
     check looks only at the seat's own total, and the answer goes to that seat only."""
     verb, _, arg = action_id.partition(":")
+    if verb not in REFUSABLE:
+        return None
     player = state["p"][seat]
     if verb in ("upto", "open", "cap") and not arg.isdigit():
         return None
@@ -207,6 +209,9 @@ def refusal(state: dict, seat: int, action_id: str) -> Msg | None:
     if verb == "cap" and state["phase"] == "catastrophe" and int(arg) > player["science"]:
         return text("refuse_science", amount=words.science(int(arg)))
     return None
+
+
+REFUSABLE = frozenset(("upto", "open", "cap", "buy", "pick", "tech", "plan", "collect"))  # what `refusal` checks
 
 
 def auction_prompt(state: dict, seat: int) -> Msg:

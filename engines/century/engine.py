@@ -137,10 +137,13 @@ class Century(Game):
         """Steps with a single choice happen by themselves, each with a line in the log: single for
         anyone who can see the table, that is counted as if the seat could pay for everything (what
         it holds is secret: a choice it cannot afford is left out of its own panel, but never makes
-        the one left play itself)."""
+        the one left play itself). A seat asked for an amount is never forced: beside the amounts
+        (of which a seat that could pay for everything has some) it may always pass, go back,
+        withdraw or drop out, so its choices are not listed to count them."""
         events: list[Event] = []
         while True:
-            forced = [(s, acts[0]) for s in waiting(state) if len(acts := self._actions(_rich(state, s), s)) == 1]
+            forced = [(s, acts[0]) for s in waiting(state)
+                      if amount_range(state, s) is None and len(acts := self._actions(_rich(state, s), s)) == 1]
             if not forced:
                 return events
             seat, action = forced[0]

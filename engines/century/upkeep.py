@@ -174,7 +174,7 @@ def upkeep_actions(state: dict, seat: int) -> list[Action]:
         return [Action(f"collect:{n}", collect_label(n)) for n in range(most + 1)]
     if kind == "town":
         spot, index = best_site(reg)
-        site = words.site(region.sites(reg[spot]["id"])[index])
+        site = words.tile_site(reg[spot]["id"], index)
         mine = Action("town:auto", text("act_town_auto", site=site, spot=words.spot(spot)))
         free = _free_sites(reg)
         return ([mine] if state["upkeep"]["page"] is None and len(free) > 1 else []) + \
@@ -188,7 +188,7 @@ def upkeep_actions(state: dict, seat: int) -> list[Action]:
 
 def _site_actions(state: dict, reg: dict, sites: list[tuple[str, int]], verb: str, key: str,
                   back: bool = False) -> list[Action]:
-    choices = [(s, Action(f"{verb}:{s}.{i}", text(key, site=words.site(region.sites(reg[s]["id"])[i]),
+    choices = [(s, Action(f"{verb}:{s}.{i}", text(key, site=words.tile_site(reg[s]["id"], i),
                                                   spot=words.spot(s)))) for s, i in sites]
     actions = _paged(state, choices)
     if back and not any(a.id == "back" for a in actions):
@@ -342,7 +342,7 @@ def auto_plan(state: dict, player: dict) -> tuple[list[tuple[str, int]], dict[st
 
 def _plan_words(player: dict, sites: list[tuple[str, int]], plan: dict[str, int], garbage_key: str) -> list[Msg]:
     reg = player["region"]
-    parts = [text("citizen_on", site=words.site(region.sites(reg[s]["id"])[i]), spot=words.spot(s))
+    parts = [text("citizen_on", site=words.tile_site(reg[s]["id"], i), spot=words.spot(s))
              for s, i in sites]
     return parts + [text(garbage_key, garbage=words.garbage(n), spot=words.spot(s)) for s, n in plan.items()]
 
@@ -367,8 +367,9 @@ def place_actions(state: dict, player: dict) -> list[Action]:
                                                                spot=words.spot(spot), note=note)))
     chosen, reg = dict(sites), player["region"]
     for spot in player["placed"]:
-        tile = region.sites(reg[spot]["id"])
-        actions += [Action(f"site:{spot}.{i}", text("act_citizen", site=words.site(tile[i]), spot=words.spot(spot)))
+        tile = reg[spot]["id"]
+        actions += [Action(f"site:{spot}.{i}", text("act_citizen", site=words.tile_site(tile, i),
+                                                    spot=words.spot(spot)))
                     for i in region.free_sites(reg, spot) if i != chosen.get(spot)]
     return actions
 
@@ -432,7 +433,7 @@ def _put_citizen(state: dict, seat: int, spot: str, index: int) -> Event:
     piece = player["region"][spot]
     piece["citizens"] = sorted(piece["citizens"] + [index])
     player["citizens"] -= 1
-    site = words.site(region.sites(piece["id"])[index])
+    site = words.tile_site(piece["id"], index)
     return Event(text("citizen_placed", seat=seat, site=site, spot=words.spot(spot)))
 
 
