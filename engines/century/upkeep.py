@@ -11,6 +11,8 @@ attached), mover (the citizen a locomotive moves), page (a row chosen when choic
 
 from __future__ import annotations
 
+from functools import cache
+
 from engines.base import Action, Event
 from engines.century import data, region, words
 from engines.century.scoring import final_scoring
@@ -162,12 +164,10 @@ def upkeep_actions(state: dict, seat: int) -> list[Action]:
         return place_actions(state, player)
     if kind == "spot":
         piece = next_piece(player)
-        name = words.land_id(piece) if piece in data.TILES else words.short(piece)
-        return _paged(state, [(s, Action(f"spot:{s}", text("act_spot", piece=name, number=n, spot=words.spot(s))))
-                              for n, s in enumerate(region.spots(reg, piece), 1)])
+        return _paged(state, [(s, _spot_action(piece, n, s)) for n, s in enumerate(region.spots(reg, piece), 1)])
     if kind == "turn":
         piece = next_piece(player)
-        return [Action(f"turn:{rot}", text("act_turn", number=n, rails=words.rails(region.rails(piece, rot))))
+        return [_turn_action(piece, n, rot)
                 for n, rot in enumerate(region.spots(reg, piece)[u["spot"]], 1)] + [Action("back", text("act_back"))]
     if kind == "collect":
         most = min(region.garbage(reg), MAX_CHOICES - 1)
@@ -184,6 +184,18 @@ def upkeep_actions(state: dict, seat: int) -> list[Action]:
             [Action("stay", text("act_move_done"))]
     spot, _ = split_site(u["mover"])
     return _site_actions(state, reg, _destinations(reg, spot), "to", "act_move_to", back=True)
+
+
+@cache
+def _spot_action(piece: str, number: int, spot: str) -> Action:
+    """The `number`th spot offered for a new piece (memoised: a piece's choices are listed again and again)."""
+    name = words.land_id(piece) if piece in data.TILES else words.short(piece)
+    return Action(f"spot:{spot}", text("act_spot", piece=name, number=number, spot=words.spot(spot)))
+
+
+@cache
+def _turn_action(piece: str, number: int, rot: int) -> Action:
+    return Action(f"turn:{rot}", text("act_turn", number=number, rails=words.rails(region.rails(piece, rot))))
 
 
 def _site_actions(state: dict, reg: dict, sites: list[tuple[str, int]], verb: str, key: str,
