@@ -7,7 +7,7 @@ says which choice is open), "limit" (Maintenance discards down to 5), "over".
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
+from functools import cache, lru_cache
 from itertools import combinations
 
 from engines.base import Action, Event
@@ -165,7 +165,7 @@ def _menu(s: State, seat: int, step: dict) -> list[Action]:
     """The turn menu; before both actions, the main action comes in two: then lay the worker down
     (the turn ends by itself after it), or then the executive action (which opens by itself)."""
     board = board_of(s, seat)
-    found = []
+    found: list[Action] = []
     can_exec = not step["exec"] and _can_exec(s, seat)
     if not step["main"] and _can_main(s, seat):
         found += _main_actions(board, space_of(s, seat)["limit"], can_exec)
@@ -217,7 +217,7 @@ def _part_action(tile: str) -> Action:
     return Action(f"part:{tile}", text("label.part", part=part_name(tile)))
 
 
-@cache
+@lru_cache(maxsize=4096)
 def _robot_action(key: str, tile: str, colour: str, index: int, filled: int) -> Action:
     """A part tile under a robot (`key` "put": the part and the robot in one choice; "column": the
     robot for a part already chosen) with `filled` squares filled."""
@@ -241,9 +241,9 @@ def _wheel(s: State, seat: int, step: dict) -> list[Action]:
     if all(bottom.values()) and step["credits"] >= data.TAKE_COST * len(bottom):
         bonus = sum(_take_bonus(s, p) for p in data.BOTTOM)
         first, second = bottom.values()
-        found.append(_take_both(first, second, bonus, s["supply"]))
+        found.append(_take_both(first, second, bonus, min(s["supply"], bonus)))
     if step["credits"] >= data.TAKE_COST:
-        found += [_take_action(tile, p, matches_segment(s, p), segment_at(s, p), s["supply"])
+        found += [_take_action(tile, p, matches_segment(s, p), segment_at(s, p), min(s["supply"], data.MATCH_BONUS[p]))
                   for p, tile in bottom.items() if tile]
     return found + _leave(s, seat, step)
 
@@ -259,16 +259,16 @@ def _turn_action(credits: int) -> Action:
     return Action("turn", text("label.turn", credits=credits))
 
 
-@cache
+@lru_cache(maxsize=4096)
 def _take_both(first: str, second: str, bonus: int, supply: int) -> Action:
     return Action("take:both", text("label.take_both", first=part_name(first), second=part_name(second),
                                     bonus=_gain(bonus, supply) if bonus else name("label.no_speech")))
 
 
-@cache
+@lru_cache(maxsize=4096)
 def _take_action(tile: str, position: int, matches: bool, segment: int, supply: int) -> Action:
     """Taking the part `tile` at the bottom `position` of the wheel (`matches`: its segment there
-    is the part's own, `segment`; `supply`: the speech tokens in the supply)."""
+    is the part's own, `segment`; `supply`: the speech tokens the supply can pay of its bonus)."""
     if not data.MATCH_BONUS[position]:
         bonus = name("label.take_unpaid")
     elif not matches:
@@ -305,14 +305,15 @@ def _projects(s: State, seat: int, step: dict) -> list[Action]:
     for row, tiles in enumerate(s["display"]):
         for col, tile in enumerate(tiles):
             if tile and tile in alike([p for p in tiles if p]):
-                found.append(_project_action(tile, row, col, s["supply"] if data.ROW_ACTION[row] == "speech" else 0))
+                paid = min(s["supply"], 1) if data.ROW_ACTION[row] == "speech" else 0
+                found.append(_project_action(tile, row, col, paid))
     return found + _leave(s, seat, step)
 
 
-@cache
+@lru_cache(maxsize=4096)
 def _project_action(tile: str, row: int, col: int, supply: int) -> Action:
-    """Taking the project `tile` from the display (`supply`: the speech tokens in the supply, for
-    a row that gives one)."""
+    """Taking the project `tile` from the display (`supply`: the speech token the supply can pay, 0 or
+    1, for a row that gives one)."""
     action = data.ROW_ACTION[row]
     effect = _gain(1, supply) if action == "speech" else name(f"label.row_{action}")
     return Action(f"proj:{row}{col}", text("label.project", project=project_name(tile), row=name(f"label.row_{row}"),
@@ -385,7 +386,7 @@ def _recycle(s: State, seat: int, step: dict) -> list[Action]:
     return [_recycle_one(t, len(step["dropped"]) + 1) for t in kinds(left)] + [Action("back", name("label.back_menu"))]
 
 
-@cache
+@lru_cache(maxsize=4096)
 def _recycle_three(trio: tuple[str, ...]) -> Action:
     return Action(f"drop3:{'.'.join(trio)}", text("label.recycle_three", parts=list(map(part_name, trio))))
 

@@ -11,7 +11,7 @@ attached), mover (the citizen a locomotive moves), page (a row chosen when choic
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 from engines.base import Action, Event
 from engines.century import data, region, words
@@ -186,7 +186,7 @@ def upkeep_actions(state: dict, seat: int) -> list[Action]:
     return _site_actions(state, reg, _destinations(reg, spot), "to", "act_move_to", back=True)
 
 
-@cache
+@lru_cache(maxsize=4096)
 def _spot_action(piece: str, number: int, spot: str) -> Action:
     """The `number`th spot offered for a new piece (memoised: a piece's choices are listed again and again)."""
     name = words.land_id(piece) if piece in data.TILES else words.short(piece)

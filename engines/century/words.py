@@ -6,7 +6,7 @@ in every list of choices, and a message never changes once made."""
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 from engines.century import region
 from engines.century.data import CATASTROPHES, TECHS, TILES
@@ -43,7 +43,7 @@ def counted(key: str, n: int) -> Msg:
     return _counted(key, n) if type(n) is int else text(key, n=n)
 
 
-@cache
+@lru_cache(maxsize=4096)
 def _counted(key: str, n: int) -> Msg:
     return text(key, n=n)
 

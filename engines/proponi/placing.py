@@ -7,7 +7,7 @@ may also replace a card another player proposed, and the building pays them 1 co
 
 from __future__ import annotations
 
-from functools import cache
+from functools import lru_cache
 
 from engines.base import Action, Event
 from engines.i18n import Msg
@@ -67,7 +67,7 @@ def actions(s: State, seat: int) -> list[Action]:
     return found
 
 
-@cache
+@lru_cache(maxsize=4096)
 def _put_label(key: str, floor: int, row: int, old: str | None, gain: bool) -> Msg:
     """Placing `key` at (floor, row), over the card `old` if any (`gain`: for a coin, with Tornaconto)."""
     fields = {"part": cards.PART[key].label, "floor": floor + 1, "row": row_name(row)}

@@ -3,7 +3,7 @@ for a Commerciale, where the revealed cards go; a special is followed by a role 
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 from engines.base import Action, Event
 from engines.i18n import Msg
@@ -97,7 +97,7 @@ def _progettista_uses(s: State, seat: int, kind: str) -> list[Action]:
     return found + _rival_use(s, seat)
 
 
-@cache
+@lru_cache(maxsize=4096)
 def _design_label(part: str, n: int, floor: int, row: int, pay: str) -> Msg:
     """A design's label: the `n`th blue diamond of a `part` at (floor, row), paid as `pay` says."""
     blue = cards.PART[part].blue
@@ -225,7 +225,7 @@ def _install_action(s: State, seat: int, floor: int, row: int, verb: str, bank: 
         verb, card["part"], floor, row, install_cost(s, seat, card), old["part"] if old else None, bank))
 
 
-@cache
+@lru_cache(maxsize=4096)
 def _install_label(verb: str, part: str, floor: int, row: int, cost: int, old: str | None, bank: bool) -> Msg:
     """An installation's label; one that will cover an installed new system (`old`) says it replaces it."""
     fields = {"part": cards.PART[part].label, "floor": floor + 1, "row": row_name(row), "cost": cost}
