@@ -138,6 +138,7 @@ def overflow_note(player: dict, garbage: int, brief: bool = False) -> Msg | str:
     return _over(over, brief) if garbage and over > 0 else ""
 
 
+@cache
 def _over(count: int, brief: bool = False) -> Msg:
     return text("garbage_over_brief" if brief else "garbage_over", count=count)
 
@@ -365,25 +366,43 @@ def place_actions(state: dict, player: dict) -> list[Action]:
     tile first (where that differs), a citizen on another site of its tile."""
     sites, mine = auto_plan(state, player)
     over = player["waiting"] - sum(mine.values())
-    note = _over(over) if over else ""
-    where = _plan_words(player, sites, mine, "garbage_short")
-    # where the plan in full does not fit a button, it is in the question
-    label = fitted(text("act_place_auto", where=where, note=note), text("act_place_auto_short", note=note))
-    actions = [Action("place:auto", label)]
+    reg = player["region"]
+    actions = [_auto_action(tuple((s, reg[s]["id"], i) for s, i in sites), tuple(mine.items()), over)]
     seen = [mine]
     for spot in _garbage_spots(player) if player["waiting"] else []:
         plan = garbage_plan(player, spot)
         if plan not in seen:
             seen.append(plan)
-            actions.append(Action(f"garbage:pile:{spot}", text("act_garbage_pile", garbage=words.garbage(plan[spot]),
-                                                               spot=words.spot(spot), note=note)))
-    chosen, reg = dict(sites), player["region"]
+            actions.append(_pile_action(spot, plan[spot], over))
+    chosen = dict(sites)
     for spot in player["placed"]:
         tile = reg[spot]["id"]
-        actions += [Action(f"site:{spot}.{i}", text("act_citizen", site=words.tile_site(tile, i),
-                                                    spot=words.spot(spot)))
-                    for i in region.free_sites(reg, spot) if i != chosen.get(spot)]
+        actions += [_citizen_action(spot, tile, i) for i in region.free_sites(reg, spot) if i != chosen.get(spot)]
     return actions
+
+
+@lru_cache(maxsize=4096)
+def _auto_action(sites: tuple[tuple[str, str, int], ...], plan: tuple[tuple[str, int], ...], over: int) -> Action:
+    """"Place them for me": citizens on `sites` (spot, tile, site index), the garbage as `plan` (spot,
+    tokens) says, `over` tokens finding no room."""
+    note = _over(over) if over else ""
+    where = [text("citizen_on", site=words.tile_site(tile, i), spot=words.spot(s)) for s, tile, i in sites]
+    where += [text("garbage_short", garbage=words.garbage(n), spot=words.spot(s)) for s, n in plan]
+    # where the plan in full does not fit a button, it is in the question
+    return Action("place:auto", fitted(text("act_place_auto", where=where, note=note),
+                                       text("act_place_auto_short", note=note)))
+
+
+@lru_cache(maxsize=4096)
+def _pile_action(spot: str, garbage: int, over: int) -> Action:
+    note = _over(over) if over else ""
+    return Action(f"garbage:pile:{spot}", text("act_garbage_pile", garbage=words.garbage(garbage),
+                                               spot=words.spot(spot), note=note))
+
+
+@lru_cache(maxsize=4096)
+def _citizen_action(spot: str, tile: str, index: int) -> Action:
+    return Action(f"site:{spot}.{index}", text("act_citizen", site=words.tile_site(tile, index), spot=words.spot(spot)))
 
 
 def collect_label(count: int) -> Msg:
