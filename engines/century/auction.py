@@ -9,13 +9,13 @@ disaster: bids (science per seat, None before a first bid), taken {seat: column 
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
+from functools import cache, lru_cache
 
 from engines.base import Action, Event
 from engines.century import data, words
 from engines.century.state import clockwise, min_price, move_pollution, take_garbage, tech_price
 from engines.century.texts import text
-from engines.century.upkeep import overflow_note, start_upkeep, upkeep_seat
+from engines.century.upkeep import overflow_note, overflow_words, room, start_upkeep, upkeep_seat
 from engines.i18n import Msg
 
 QUICK = (0, 1, 2, 4)  # the quick amounts over the lowest allowed one; any other amount is in a side list
@@ -176,10 +176,16 @@ def _tile_label(key: str, tile: str, price: int | None = None, order: int | str 
 def tech_actions(state: dict, seat: int, verb: str) -> list[Action]:
     """Every technology on offer (one the seat cannot pay is refused to it alone), or none; one
     whose garbage would find no room says so."""
-    price, player = words.science(tech_price(state)), state["p"][seat]
-    return [Action(f"{verb}:{t}", tech_label(t, price, overflow_note(player, data.TECHS[t]["garbage"]),
-                                             overflow_note(player, data.TECHS[t]["garbage"], brief=True)))
-            for t in state["tech"]] + [Action(f"{verb}:none" if verb == "plan" else "notech", text("act_no_tech"))]
+    price, free = tech_price(state), max(0, room(state["p"][seat]))
+    return [_tech_action(verb, t, price, data.TECHS[t]["garbage"] - free if data.TECHS[t]["garbage"] else 0)
+            for t in state["tech"]] + [fixed(f"{verb}:none" if verb == "plan" else "notech", "act_no_tech")]
+
+
+@lru_cache(maxsize=4096)
+def _tech_action(verb: str, tech: str, price: int, over: int) -> Action:
+    """Buying `tech` for `price` science, `over` of its garbage tokens finding no room (as overflow_note)."""
+    note, brief = (overflow_words(over), overflow_words(over, brief=True)) if over > 0 else ("", "")
+    return Action(f"{verb}:{tech}", tech_label(tech, words.science(price), note, brief))
 
 
 @cache
