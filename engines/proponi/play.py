@@ -48,12 +48,18 @@ def actions(s: State, seat: int) -> list[Action]:
 
 
 def _card_actions(s: State, seat: int) -> list[Action]:
+    return list(_hand_actions(tuple(s["hands"][seat]), s["step"].get("follow", False)))
+
+
+@lru_cache(maxsize=4096)
+def _hand_actions(hand: tuple[str, ...], follow: bool) -> tuple[Action, ...]:
+    """A card of each kind in `hand` (only role cards when one must `follow` a special)."""
     kinds = []
-    for card in sorted(s["hands"][seat]):
+    for card in sorted(hand):
         kind = cards.kind_of(card)
-        if kind not in kinds and (kind in ROLES or not s["step"]["follow"]):
+        if kind not in kinds and (kind in ROLES or not follow):
             kinds.append(kind)
-    return [Action(f"card:{kind}", _card_label(kind)) for kind in kinds]
+    return tuple(Action(f"card:{kind}", _card_label(kind)) for kind in kinds)
 
 
 @cache
