@@ -15,7 +15,7 @@ from engines.base import Action, Event
 from engines.century import data, words
 from engines.century.state import clockwise, min_price, move_pollution, take_garbage, tech_price
 from engines.century.texts import text
-from engines.century.upkeep import overflow_note, overflow_words, room, start_upkeep, upkeep_seat
+from engines.century.upkeep import overflow_note, overflow_notes, room, start_upkeep, upkeep_seat
 from engines.i18n import Msg
 
 QUICK = (0, 1, 2, 4)  # the quick amounts over the lowest allowed one; any other amount is in a side list
@@ -184,7 +184,7 @@ def tech_actions(state: dict, seat: int, verb: str) -> list[Action]:
 @lru_cache(maxsize=4096)
 def _tech_action(verb: str, tech: str, price: int, over: int) -> Action:
     """Buying `tech` for `price` science, `over` of its garbage tokens finding no room (as overflow_note)."""
-    note, brief = (overflow_words(over), overflow_words(over, brief=True)) if over > 0 else ("", "")
+    note, brief = overflow_notes(over)
     return Action(f"{verb}:{tech}", tech_label(tech, words.science(price), note, brief))
 
 

@@ -135,11 +135,16 @@ def overflow_note(player: dict, garbage: int, brief: bool = False) -> Msg | str:
     """"; no room for 2 garbage: pollution +2" when `garbage` more tokens would not all fit, else ""
     (`brief`: "; pollution +2", for a label with no room for more)."""
     over = garbage - max(0, room(player))
-    return overflow_words(over, brief) if garbage and over > 0 else ""
+    return _over(over, brief) if garbage and over > 0 else ""
+
+
+def overflow_notes(over: int) -> tuple[Msg | str, Msg | str]:
+    """overflow_note in full and brief for `over` tokens finding no room ("" for none)."""
+    return (_over(over), _over(over, brief=True)) if over > 0 else ("", "")
 
 
 @cache
-def overflow_words(count: int, brief: bool = False) -> Msg:
+def _over(count: int, brief: bool = False) -> Msg:
     return text("garbage_over_brief" if brief else "garbage_over", count=count)
 
 
@@ -385,7 +390,7 @@ def place_actions(state: dict, player: dict) -> list[Action]:
 def _auto_action(sites: tuple[tuple[str, str, int], ...], plan: tuple[tuple[str, int], ...], over: int) -> Action:
     """"Place them for me": citizens on `sites` (spot, tile, site index), the garbage as `plan` (spot,
     tokens) says, `over` tokens finding no room."""
-    note = overflow_words(over) if over else ""
+    note = _over(over) if over else ""
     where = [text("citizen_on", site=words.tile_site(tile, i), spot=words.spot(s)) for s, tile, i in sites]
     where += [text("garbage_short", garbage=words.garbage(n), spot=words.spot(s)) for s, n in plan]
     # where the plan in full does not fit a button, it is in the question
@@ -395,7 +400,7 @@ def _auto_action(sites: tuple[tuple[str, str, int], ...], plan: tuple[tuple[str,
 
 @lru_cache(maxsize=4096)
 def _pile_action(spot: str, garbage: int, over: int) -> Action:
-    note = overflow_words(over) if over else ""
+    note = _over(over) if over else ""
     return Action(f"garbage:pile:{spot}", text("act_garbage_pile", garbage=words.garbage(garbage),
                                                spot=words.spot(spot), note=note))
 
