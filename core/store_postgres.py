@@ -6,6 +6,7 @@ and `x IS ?` ("equal, or both NULL" in SQLite) becomes `x IS NOT DISTINCT FROM $
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import functools
 import json
@@ -28,6 +29,7 @@ WRITE = f"SELECT boardhost_write({', '.join(f'${n}' for n in range(1, 21))})"  #
 SEATS = ("seat", "name", "user_id", "ai", "waiting_since", "reminders", "timeouts", "autopilot", "resigned_user",
          "timeouts_total")
 T = TypeVar("T")
+LISTEN_RETRY = 2.0  # seconds between attempts to listen again after the connection dropped
 WORK_CHANNEL = "boardhost_work"  # NOTIFY 'mail:<game ids>' / 'timer:<game ids>' (migration 12): `listen`
 log = logging.getLogger("boardhost.store")
 
@@ -132,6 +134,8 @@ class PostgresStore(Store):
         self.pool: asyncpg.Pool | None = None
         self.round_trips = RoundTrips() if count_round_trips else None
         self.listener: asyncpg.Connection | None = None
+        self._heard: Callable[[str, list[int]], None] = lambda kind, game_ids: None
+        self._relisten: asyncio.Task | None = None  # opening the listening connection again
         self._own: set[int] = set()  # the server processes of this store's pool: their news is not news
 
     @property
@@ -160,18 +164,56 @@ class PostgresStore(Store):
     async def listen(self, heard: Callable[[str, list[int]], None]) -> bool:
         """Hear at once when another process queues mail or sets a timer: `heard(kind, game_ids)` with
         kind "mail" or "timer", on a connection of its own listening on WORK_CHANNEL (commits of this
-        store's own pool are not told: this process knows them). True: listening (until `close`)."""
+        store's own pool are not told: this process knows them). True: listening (until `close`).
+        A listening connection that drops (the server restarted, the backend was terminated) is opened
+        again, every LISTEN_RETRY seconds until it is; once it listens again, `heard("mail", [])` and
+        `heard("timer", [])` say that what was told meanwhile was missed (look everywhere now)."""
+        self._heard = heard
+        await self._listen()
+        return True
+
+    async def _listen(self) -> None:
         def told(connection: object, pid: int, channel: str, payload: str) -> None:
             if pid in self._own:
                 return
             kind, _, ids = payload.partition(":")
-            heard(kind, [int(i) for i in ids.split(",") if i.isdigit()])
+            self._heard(kind, [int(i) for i in ids.split(",") if i.isdigit()])
 
-        self.listener = await asyncpg.connect(self.url)
-        await self.listener.add_listener(WORK_CHANNEL, told)
-        self.listener.add_termination_listener(lambda connection: log.warning(
-            "the connection listening for other processes' work was lost; looking every few seconds only"))
-        return True
+        listener = await asyncpg.connect(self.url)
+        await listener.add_listener(WORK_CHANNEL, told)
+        listener.add_termination_listener(self._lost)
+        self.listener = listener
+
+    def _lost(self, connection: asyncpg.Connection) -> None:
+        """The listening connection ended: unless the store is closing, open it again (in a task)."""
+        if self.listener is not connection or self.pool is None:
+            return
+        self.listener = None
+        log.warning("the connection listening for other processes' work was lost; opening it again")
+        self._relisten = asyncio.get_running_loop().create_task(self._listen_again(), name="boardhost-relisten")
+
+    async def _listen_again(self) -> None:
+        while self.pool is not None:
+            try:
+                await self._listen()
+            except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
+                log.warning("listening for other processes' work failed again (%s); trying in %s s", error,
+                            LISTEN_RETRY)
+                await asyncio.sleep(LISTEN_RETRY)
+                continue
+            if self.pool is None:  # closed meanwhile
+                await self._stop_listening()
+                return
+            log.info("listening for other processes' work again")
+            self._heard("mail", [])  # what was told while nobody listened: look for it now
+            self._heard("timer", [])
+            return
+
+    async def _stop_listening(self) -> None:
+        listener, self.listener = self.listener, None
+        if listener is not None:
+            listener.remove_termination_listener(self._lost)
+            await listener.close()
 
     async def _connected(self, connection: asyncpg.Connection) -> None:
         """Each new connection of the pool: its server process is this store's own; its round trips
@@ -187,12 +229,15 @@ class PostgresStore(Store):
         return self.pool
 
     async def close(self) -> None:
-        if self.listener is not None:
-            await self.listener.close()
-            self.listener = None
-        if self.pool is not None:
-            await self.pool.close()
-            self.pool = None
+        pool, self.pool = self.pool, None
+        if self._relisten is not None:
+            self._relisten.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._relisten
+            self._relisten = None
+        await self._stop_listening()
+        if pool is not None:
+            await pool.close()
 
     @contextlib.asynccontextmanager
     async def transaction(self) -> AsyncIterator[PostgresTx]:
