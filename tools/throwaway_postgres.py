@@ -55,7 +55,7 @@ class Server:
         self.run(str(self.binaries / "initdb"), "-D", str(self.data), "-A", "trust", "-U", self.user,
                  "--no-sync", "-E", "UTF8", "--locale=C")
         options = (f"-k {self.socket} -c listen_addresses='' -c fsync=off -c synchronous_commit=off"
-                   " -c full_page_writes=off -c max_connections=200")
+                   " -c full_page_writes=off -c max_connections=200 -c track_functions=pl")
         self.run(str(self.binaries / "pg_ctl"), "-D", str(self.data), "-o", options, "-w", "-l",
                  str(self.folder / "log"), "start")
 

@@ -63,7 +63,7 @@ from core.store.base import (
     pending_seats,
     pending_text,
 )
-from core.store.change import Appended, GameWrite
+from core.store.change import Appended, Ending, GameWrite
 from core.store.games import (
     GameQueries,
     append_move,
@@ -109,7 +109,7 @@ def open_store(database: str) -> Store:
 
 __all__ = [
     "ACTIVE", "BROKEN", "CANCELLED", "FINISHED", "GRACE_SECONDS", "LEASE_SECONDS", "LOBBY", "MIGRATIONS_DIR",
-    "OPEN_STATUSES", "Appended", "Away", "Claim", "Entry", "GameRow", "GameWrite", "InUse", "Listed", "Move",
+    "OPEN_STATUSES", "Appended", "Away", "Claim", "Ending", "Entry", "GameRow", "GameWrite", "InUse", "Listed", "Move",
     "Primitives", "Row", "SchemaTooNew", "Seat",
     "StaleVersion", "Stamp", "Store", "Timer", "Tx", "Unreachable", "add_results", "append_move", "begin_game",
     "cancel_game", "check_read", "enqueue", "has_results", "is_postgres", "keep_pending", "kept", "migrations", "mine",
