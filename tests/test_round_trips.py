@@ -21,7 +21,7 @@ async def counted(postgres_server, with_tally):
     await postgres_server.drop(url)
 
 
-async def test_a_move_is_one_round_trip_to_write_and_four_in_all(counted):
+async def test_a_move_is_one_round_trip_to_write_and_three_in_all(counted):
     table = Table(counted, ai_delay=3600.0)
     row = await table.open_lobby("tally", ANN, "ann")
     await table.join(row.id, BOB, "bob")
@@ -49,8 +49,9 @@ async def test_a_move_is_one_round_trip_to_write_and_four_in_all(counted):
         if number >= 2 and outcome.outcome is None:  # the first moves prepare the statements on the connection
             per_move.append((trips.count - before, per_commit[:]))
     assert len(per_move) >= 4
-    # the press: the game with its seats (one query), the seats' away periods, the game's pauses, the write
-    assert all(total <= 4 and commits == [1] for total, commits in per_move), per_move
+    # the press: the game with its seats (one query), the seats' away periods with the game's pauses (one
+    # query), the write
+    assert all(total <= 3 and commits == [1] for total, commits in per_move), per_move
 
 
 async def test_the_stores_steps_and_the_one_call_write_the_same(postgres_server, with_tally):

@@ -16,7 +16,7 @@ Discord that enforces Discord's limits (50 requests/s in all, 5 messages per 5 s
 Both phases report the event loop's lag (how late a 10 ms sleep wakes up, p50/p99: what every press
 waits for on top of its own work) and, on PostgreSQL, round trips to the server per move and per commit
 (everything the process sent over the moves made: the presses, the outbox, the timers, and this test's own
-reads of games to choose a move in; tests/test_round_trips.py counts one press alone: 4, its commit 1).
+reads of games to choose a move in; tests/test_round_trips.py counts one press alone: 3, its commit 1).
 
 Stops by itself; the database is a temporary SQLite file, or with `--store postgres` a throw-away
 PostgreSQL server started for the run (tools/throwaway_postgres.py: initdb, a Unix socket, durability
