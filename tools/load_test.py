@@ -135,8 +135,8 @@ class Desk:
             await self.discord.send(-(entry.payload.get("user") or 1), json.dumps(entry.payload))
 
     async def side_picture(self, row: GameRow, seat: int) -> None:
-        """The panel's picture, as the bot draws it after the answer: dropped when too many wait (on code
-        that can drop it)."""
+        """The panel's picture, as the bot draws it after the answer: drawn when the queue has room, dropped
+        when too many wait (on code that can drop it: the panel then says so)."""
         try:
             await self.table.picture(row, seat, side=not self.keep_pictures)
         except TypeError:  # a checkout from before pictures could be dropped
@@ -387,6 +387,7 @@ async def moves(store: Store, count: int, seconds: float, keep_pictures: bool = 
             "commit_ms_p50": percentile(probe.commits, 50), "commit_ms_p99": percentile(probe.commits, 99),
             "cpu_ms_per_move": round(1000 * cpu / max(1, len(acts)), 1), "outbox_backlog_at_end": backlog,
             "posts_sent": discord.messages, "panel_pictures_dropped": desk.dropped,
+            "panel_pictures_late": getattr(table.pictures.drawers, "waited", None),  # drawn after waiting for room
             "timer_lag_s_p99": percentile(probe.lag, 99),
             "rss_mib_max": round(probe.rss), **probe.loop_figures(), **await breakdown.figures(),
             **({} if trips is None else {"round_trips_per_move": round(trips / max(1, len(acts)), 1)})}
