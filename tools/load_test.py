@@ -16,7 +16,10 @@ Discord that enforces Discord's limits (50 requests/s in all, 5 messages per 5 s
 Both phases report the event loop's lag (how late a 10 ms sleep wakes up, p50/p99: what every press
 waits for on top of its own work) and, on PostgreSQL, round trips to the server per move and per commit
 (everything the process sent over the moves made: the presses, the outbox, the timers, and this test's own
-reads of games to choose a move in; tests/test_round_trips.py counts one press alone: 3, its commit 1).
+reads of games to choose a move in; tests/test_round_trips.py counts one press alone: 3, its commit 1),
+and where a commit's time goes (`CommitBreakdown`: waiting for a pooled connection, the call, and the
+server's own time in it). Panel pictures: drawn at once, drawn late (they waited for room in the drawing
+queue) or dropped (too many waited: the panel says so).
 
 Stops by itself; the database is a temporary SQLite file, or with `--store postgres` a throw-away
 PostgreSQL server started for the run (tools/throwaway_postgres.py: initdb, a Unix socket, durability
