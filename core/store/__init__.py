@@ -22,7 +22,9 @@ Processes sharing a PostgreSQL database hear of each other's work at once: every
 or sets, moves or lets go of a timer sends NOTIFY on the channel `boardhost_work` with the payload
 'mail:<game ids>' or 'timer:<game ids>' (comma separated; triggers of migration 12, so any writer tells).
 `store.listen(heard)` calls `heard(kind, game_ids)` for other processes' commits (the bot: its outbox
-looks for lanes, its clock for timers; their polls stay as the fallback). A reader that wants to follow
+looks for lanes, its clock for timers; their polls stay as the fallback). A listening connection that
+drops is opened again; then `heard("mail", [])` and `heard("timer", [])` (no ids: anything may have been
+missed meanwhile, look everywhere). A reader that wants to follow
 games live (a web page) may LISTEN on the same channel.
 
 Each store's schema is a list of numbered plain-SQL files, core/migrations/<backend>/NNNN_name.sql,
