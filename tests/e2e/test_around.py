@@ -195,7 +195,7 @@ async def test_history_pages_through_a_finished_game_with_private_lines_for_thei
     iid = await fake.send_slash("games history", {"game": 1}, user=bob)
     await fake.wait_callback(iid)
     last = fake.original(iid)
-    assert f"— Turn {turns} (page" in last.content and "wins." in last.content
+    assert f"— Turn {turns} · page " in last.content and "wins." in last.content
     assert [b.disabled for b in last.buttons] == [False, True]
 
     assert "There is no game #9" in await answer(fake, "games history", {"game": 9}, bob)
