@@ -17,6 +17,8 @@ What the full table drew, for the web page (issue 35; renderers/pieces.py):
   Call it speaking the reader's language (`engines.i18n.speaking`, as `drawn_in` does): the picture's
   words are said then; the pieces' words are said later by `Piece.said`.
 - `pieces(key, view, names) -> [Piece]`: the pieces alone (the picture is drawn and thrown away).
+- The table service draws both in a worker: `await table.pictures.picture_with_pieces(row, seat, locale)`
+  -> `(png, [{"box", "kind", "refs", "label", "explanation"}])`, the png the same bytes as `picture`.
 - `legend(key, view) -> [Msg]`: a line for each code the game's full table still draws ("H: Hospital").
 - `kinds(key) -> tuple[str, ...]`: every kind of piece the game's full table may record.
 - An engine's `touches(state, seat, action_id) -> tuple[str, ...]` names what a decision touches with
@@ -28,7 +30,7 @@ import importlib
 from collections.abc import Callable
 
 import registry
-from engines.i18n import Msg
+from engines.i18n import Msg, spoken
 from renderers.pieces import Piece, recorded
 
 MODULES = {s.key: importlib.import_module(s.renderer) for s in registry.enabled()}
@@ -55,6 +57,14 @@ def render_with_pieces(key: str, view: dict, names: list[str]) -> tuple[bytes, l
     with recorded() as found:
         png = MODULES[key].render(view, names)
     return png, found
+
+
+def table_with_pieces(key: str, view: dict, names: list[str]) -> tuple[bytes, list[dict]]:
+    """`render_with_pieces` with the pieces said as a page shows them, in the language being spoken
+    (a drawing worker's job: core/table/pictures.py `picture_with_pieces`)."""
+    png, found = render_with_pieces(key, view, names)
+    locale = spoken()
+    return png, [piece.said(locale, names) for piece in found]
 
 
 def pieces(key: str, view: dict, names: list[str]) -> list[Piece]:

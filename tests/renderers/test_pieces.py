@@ -126,3 +126,23 @@ def test_what_a_decision_touches_is_a_piece_of_the_deciders_picture(key):
                 touched += 1
     assert touched
     assert state_players(game, state) == players
+
+
+async def test_the_table_service_draws_a_page_picture_and_its_pieces_in_a_worker(tmp_path):
+    from core.store import open_store
+    from core.table import Table
+
+    async with open_store(str(tmp_path / "games.db")) as store:
+        table = Table(store, ai_delay=0.0)
+        try:
+            row = await table.open_lobby("century", 1, "ann", guild_id=7, channel_id=5, seed=3)
+            for user, name in ((2, "bob"), (3, "cy")):
+                await table.join(row.id, user, name)
+            row = await table.start(row.id, 1)
+            png, found = await table.pictures.picture_with_pieces(row, 0, "de")
+            assert png == await table.picture(row, 0, "de")  # the same picture, kept for the next look
+            assert {"century.land", "century.seat", "century.tile"} <= {piece["kind"] for piece in found}
+            seat = next(piece for piece in found if piece["refs"] == ["seat:0"])
+            assert seat["label"] == "ann" and "Bürger" in seat["explanation"]
+        finally:
+            table.close()
