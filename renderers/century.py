@@ -400,7 +400,7 @@ def _player(draw: ImageDraw.ImageDraw, view: dict, names: list[str], seat: dict,
                          faded=seat["withdrawn"], max_width=room)
     if you:
         kit.you_tag(draw, (x0 + 24 + used, y0 + 26), you, SMALL)
-    explain.seat_band((x0, y0, x1, y0 + 52), seat)
+    explain.seat_band((x0, y0, x0 + column, y0 + 52), seat)
     y = y0 + 52
     for line in _info_lines(view, seat):
         for part in kit.wrap(line, SMALL, column - 30):
