@@ -9,6 +9,8 @@ from engines.century.texts import text
 from engines.i18n import Msg
 from renderers.pieces import Box, record
 
+Area = tuple[float, float, float, float]
+
 KINDS = ("century.land", "century.tech", "century.cost", "century.column", "century.tile", "century.institution",
          "century.site", "century.spot", "century.waiting", "century.turn", "century.pollution", "century.seat")
 
@@ -89,7 +91,7 @@ def waiting(box: Box, view: dict, seat: int, piece: dict) -> None:
     record(box, "century.waiting", label, text("piece_waiting", piece=name, seat=seat), (f"piece:{piece['id']}",))
 
 
-def pollution(box: Box, seat: int | None, value: int, here: bool) -> None:
+def pollution(box: Area, seat: int | None, value: int, here: bool) -> None:
     fields = {"value": value, "income": data.pollution_income(value), "final": data.pollution_final(value)}
     explanation = text("piece_pollution_here", seat=seat, **fields) if here else text("piece_pollution", **fields)
     record(box, "century.pollution", text("piece_pollution_label", value=value), explanation,
