@@ -6,13 +6,14 @@ from __future__ import annotations
 
 from engines.i18n import Msg
 from engines.qube.texts import text
-from renderers.pieces import record
+from renderers.pieces import record, when_recording
 
 KINDS = ("qube.planet", "qube.cube", "qube.score", "qube.seat")
 Area = tuple[float, float, float, float]
 MOON_POINTS = {"half": 2, "full": 4}  # engines/qube/board.py POINTS: what a moon scores held alone
 
 
+@when_recording
 def planet(box: Area, view: dict, found: dict) -> None:
     name, kind = found["name"], found["kind"]
     if kind == "entrance":
@@ -29,6 +30,7 @@ def planet(box: Area, view: dict, found: dict) -> None:
     record(box, "qube.planet", name, explanation, (f"planet:{found['id']}",))
 
 
+@when_recording
 def cubes(box: Area, view: dict, planets: dict, seat: int, at: str, height: int, weapon: str, count: int) -> None:
     ids = [c["id"] for c in view["cubes"]
            if (c["seat"], c["planet"], c["height"], c["weapon"]) == (seat, at, height, weapon)]
@@ -38,11 +40,13 @@ def cubes(box: Area, view: dict, planets: dict, seat: int, at: str, height: int,
            tuple(f"cube:{i}" for i in ids) + (f"planet:{at}",))
 
 
+@when_recording
 def score(box: Area, view: dict, seat: int) -> None:
     record(box, "qube.score", text("piece.seat_label", seat=seat),
            text("piece.score", seat=seat, score=view["scores"][seat], goal=view["goal"]), (f"score:{seat}",))
 
 
+@when_recording
 def seat_row(box: Area, seat: int, info: Msg) -> None:
     record(box, "qube.seat", text("piece.seat_label", seat=seat), text("piece.seat", seat=seat, info=info),
            (f"seat:{seat}",))
