@@ -146,3 +146,14 @@ async def test_the_table_service_draws_a_page_picture_and_its_pieces_in_a_worker
             assert seat["label"] == "ann" and "Bürger" in seat["explanation"]
         finally:
             table.close()
+
+
+@pytest.mark.parametrize("key", EXPLAINED)
+def test_the_legend_names_every_code_in_every_language(key):
+    game = GAMES[key]
+    state = list(looks(key, game.min_players))[3][0]
+    lines = renderers.legend(key, game.view(state, None))
+    assert len(lines) >= 4
+    for line in lines:
+        assert not unmarked(line, ALLOWED.get(key, ())), str(line)
+        assert say(line, "de") != say(line, "en"), str(line)
