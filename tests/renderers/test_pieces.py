@@ -96,7 +96,7 @@ def test_no_piece_says_what_another_seat_hides(key):
     game = GAMES[key]
     players = game.max_players if key != "botfactory" else 3
     rng, checked = Rng(17), 0
-    for state, _ in list(looks(key, players))[4::6]:
+    for state, _ in list(looks(key, players))[4::8]:
         for viewer in (None, *range(players)):
             other = game.load(json.loads(json.dumps(game.dump(state))))
             HIDE[key](other, -1 if viewer is None else viewer, rng)
