@@ -17,9 +17,13 @@ KINDS = ("century.land", "century.tech", "century.cost", "century.column", "cent
 
 @when_recording
 def land_offer(box: Box, view: dict, tile: dict) -> None:
-    price = view["min_price"]
-    explanation = text("piece_land_offer", tile=tile["name"], price=words.coins(price)) if price is not None \
-        else text("piece_land_offer_over", tile=tile["name"])
+    price, auction = view["min_price"], view["auction"] or {}
+    if auction.get("tile") == tile["id"] and auction.get("high") is not None:
+        explanation = text("piece_land_block", tile=tile["name"], bid=words.coins(auction["bid"]), seat=auction["high"])
+    elif price is not None:
+        explanation = text("piece_land_offer", tile=tile["name"], price=words.coins(price))
+    else:
+        explanation = text("piece_land_offer_over", tile=tile["name"])
     record(box, "century.land", words.land_id(tile["id"]), explanation, (f"land:{tile['id']}",))
 
 
