@@ -116,7 +116,12 @@ class Rated:
     games: int
 
 
-async def leaderboard(store: Store, guild_id: int | None, game: str) -> list[Rated]:
+async def ratings(store: Store, guild_id: int | None, game: str) -> list[Rated]:
+    """Everyone rated in a server's game (people and AI levels), best first."""
     rows = await store.ratings_of(guild_id or 0, game)
     board = [Rated(r["player"], r["name"], r["mu"] - 3 * r["sigma"], r["games"]) for r in rows]
-    return sorted(board, key=lambda r: -r.rating)[:LEADERBOARD_SIZE]
+    return sorted(board, key=lambda r: -r.rating)
+
+
+async def leaderboard(store: Store, guild_id: int | None, game: str) -> list[Rated]:
+    return (await ratings(store, guild_id, game))[:LEADERBOARD_SIZE]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import contextlib
 import itertools
 import os
 import pwd
@@ -20,6 +21,8 @@ import tempfile
 from pathlib import Path
 
 TEMPLATE = "boardhost_template"
+PREFIX = "boardhost-pg-"
+OWNER = "owner"  # the file in a server's folder holding the pid of the process that started it
 
 
 def find_binaries() -> Path | None:
@@ -33,11 +36,12 @@ def find_binaries() -> Path | None:
 
 
 class Server:
-    def __init__(self, binaries: Path) -> None:
+    def __init__(self, binaries: Path, folder: Path | None = None) -> None:
+        """A server in a new folder, or the one already in `folder`."""
         self.binaries = binaries
         self.as_root = os.geteuid() == 0
         self.user = "postgres" if self.as_root else pwd.getpwuid(os.geteuid()).pw_name
-        self.folder = Path(tempfile.mkdtemp(prefix="boardhost-pg-"))
+        self.folder = folder or Path(tempfile.mkdtemp(prefix=PREFIX))
         self.data, self.socket = self.folder / "data", self.folder / "socket"
         self.numbers = itertools.count(1)
 
@@ -48,6 +52,7 @@ class Server:
             raise RuntimeError(f"{' '.join(command[:2])} failed: {done.stderr.strip() or done.stdout.strip()}")
 
     def start(self) -> None:
+        (self.folder / OWNER).write_text(str(os.getpid()))
         self.socket.mkdir()
         if self.as_root:
             shutil.chown(self.folder, "postgres")
@@ -97,10 +102,34 @@ class Server:
         return self.url(name)
 
 
+def alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # someone else's process: alive
+        return True
+    return True
+
+
+def stop_abandoned(binaries: Path) -> None:
+    """Stop the servers whose starter is gone without stopping them (a test run killed): each folder
+    names its starter's pid; servers of runs still going are left alone."""
+    for owner in Path(tempfile.gettempdir()).glob(f"{PREFIX}*/{OWNER}"):
+        try:
+            pid = int(owner.read_text())
+        except (OSError, ValueError):
+            continue
+        if not alive(pid):
+            with contextlib.suppress(RuntimeError, subprocess.TimeoutExpired):  # never started, or stopped
+                Server(binaries, owner.parent).stop()  # removes the folder in any case
+
+
 def start_server() -> Server:
     binaries = find_binaries()
     if binaries is None:
         raise FileNotFoundError("PostgreSQL's initdb and pg_ctl were not found (apt-get install postgresql)")
+    stop_abandoned(binaries)
     server = Server(binaries)
     try:
         server.start()
