@@ -34,7 +34,7 @@ from concurrent.futures.process import BrokenProcessPool
 from multiprocessing.synchronize import Barrier
 from threading import BrokenBarrierError
 
-from core.table.common import drawn_in
+from core.table.common import Drawn, drawn_in
 
 PROCESSES = max(1, os.cpu_count() or 1)  # workers drawing pictures
 QUEUE = 4 * PROCESSES  # pictures waiting or being drawn, at most (beyond it a side picture is dropped)
@@ -66,7 +66,7 @@ class Drawers:
         self._side: collections.deque[asyncio.Future[None]] = collections.deque()  # side pictures, waiting
         self._posts = asyncio.Semaphore(posts)
 
-    async def _executor(self, draw: Callable[..., bytes]) -> Executor:
+    async def _executor(self, draw: Callable[..., object]) -> Executor:
         if not by_name(draw):
             if self.threads is None:
                 self.threads = ThreadPoolExecutor(2, thread_name_prefix="boardhost-draw")
@@ -74,8 +74,8 @@ class Drawers:
         # starting the workers waits for the fork server to import the renderers: never on the loop
         return _workers if _workers is not None else await asyncio.to_thread(workers)
 
-    async def draw(self, locale: str, draw: Callable[..., bytes], *args: object, side: bool = False,
-                   post: bool = False) -> bytes:
+    async def draw(self, locale: str, draw: Callable[..., Drawn], *args: object, side: bool = False,
+                   post: bool = False) -> Drawn:
         """`draw(*args)` speaking `locale`, in a worker, when the queue has room. `side`: behind every
         picture that answers, and dropped (Busy) when more than LATER side pictures wait and it has
         waited longest. `post`: a turn post's glance (at most POSTS at once; the others wait outside the
@@ -90,7 +90,7 @@ class Drawers:
         """Pictures waiting for room (answers and side pictures)."""
         return len(self._answers) + len(self._side)
 
-    async def _queued(self, locale: str, draw: Callable[..., bytes], args: tuple, side: bool) -> bytes:
+    async def _queued(self, locale: str, draw: Callable[..., Drawn], args: tuple, side: bool) -> Drawn:
         await self._turn(side)
         try:
             return await self._run(locale, draw, args)
@@ -131,7 +131,7 @@ class Drawers:
             self.in_flight += 1
             turn.set_result(None)
 
-    async def _run(self, locale: str, draw: Callable[..., bytes], args: tuple) -> bytes:
+    async def _run(self, locale: str, draw: Callable[..., Drawn], args: tuple) -> Drawn:
         job = functools.partial(drawn_in, locale, draw, *args)
         try:
             return await asyncio.get_running_loop().run_in_executor(await self._executor(draw), job)
@@ -146,7 +146,7 @@ class Drawers:
             self.threads = None
 
 
-def by_name(draw: Callable[..., bytes]) -> bool:
+def by_name(draw: Callable[..., object]) -> bool:
     """Whether a worker process can find `draw` by its module and name (a renderer's function)."""
     module, name = getattr(draw, "__module__", None) or "", getattr(draw, "__qualname__", "")
     return module.startswith("renderers") and "<" not in name
