@@ -47,6 +47,7 @@ from renderers.kit import (
     you_tag,
     you_width,
 )
+from renderers.pieces import moved
 
 WIDTH = 1400
 # The robots' colours stay apart for normal sight and under simulated deuteranopia, protanopia and
@@ -505,12 +506,13 @@ def render(view: dict, names: list[str]) -> bytes:
     image, draw = canvas(WIDTH, height)
     # the boards, contracts, players and log, drawn where they stood under the old heading, then put under the head
     body, on = canvas(WIDTH, BOARD_TOP + height - head - key - 14)
-    _assembly(on, view)
-    _production(on, view)
-    _projects(on, view)
-    _finance(on, view, names)
-    y = _contracts(on, view, BOARD_TOP + BOARD_H + 10)
-    y = _players(on, view, names, y)
+    with moved(0, head - BOARD_TOP):  # the pieces they record, where the picture shows them
+        _assembly(on, view)
+        _production(on, view)
+        _projects(on, view)
+        _finance(on, view, names)
+        y = _contracts(on, view, BOARD_TOP + BOARD_H + 10)
+        y = _players(on, view, names, y)
     logged = max(0, (_log_room(view) - 20) // LOG_LINE)
     for i, line in enumerate([said(t, names) for t in view["log"][len(view["log"]) - logged:]]):
         on.text((14, y + 8 + i * LOG_LINE), fit_text(line, 20, WIDTH - 28), font=font(20), fill=MUTED)

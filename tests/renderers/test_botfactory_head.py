@@ -59,3 +59,15 @@ def test_the_head_gives_turn_points_and_your_parts_readable_inline_and_no_taller
             drawn = [text for box, text in head if box[1] >= 8 + 2 * botfactory.HEAD_LINE]
             assert all(drawn.count(mark) >= letters.count(mark) for mark in letters), (letters, drawn)
         assert not overlaps([(box, text, 0) for box, text in head])
+
+
+def test_the_pieces_the_web_page_explains_lie_where_the_boards_are_drawn_under_the_head():
+    """The boards are drawn on a canvas of their own and pasted under the head: their pieces move with them."""
+    from renderers.pieces import recorded
+
+    view = view_after(4, 250, 0)
+    with recorded() as pieces:
+        png = drawn_in("en", botfactory.render, view, NAMES)
+    height = Image.open(BytesIO(png)).size[1]
+    assert pieces and min(p.box[1] for p in pieces) >= botfactory._head_height(view)
+    assert max(p.box[3] for p in pieces) <= height
