@@ -23,6 +23,7 @@ from web.history import Past
 from web.lists import Lists
 from web.live import Live
 from web.memo import Memo
+from web.play import Plays
 from web.responses import html_page, see_other
 from web.seen import Seen, seen
 from web.signing import SESSION_SECONDS, Session, Signer
@@ -63,7 +64,7 @@ def accepted_locale(request: web.Request) -> str:
     return SOURCE
 
 
-class WebApp(Lists):
+class WebApp(Lists, Plays):
     def __init__(self, table: Table, signer: Signer, access: Access, live: Live, *, secure: bool = True,
                  now: Callable[[], float] = time.time) -> None:
         self.table, self.signer, self.access, self.live = table, signer, access, live
@@ -74,6 +75,7 @@ class WebApp(Lists):
         # kept briefly: what a crowd of readers asks at once after a move (see web/memo.py)
         self.pictures: Memo[tuple[bytes, str]] = Memo(60.0, 32)  # a picture and its ETag
         self.seen: Memo[Seen] = Memo(2.0, 256)
+        self.decisions: Memo[str] = Memo(2.0, 256)  # a seat's choices on one version (web/play.py)
         self.rows: Memo[GameRow | None] = Memo(1.0, 1024)
         self.endings: Memo[bytes | None] = Memo(600.0, 8)  # finished games' charts and replays
         self.languages: Memo[str] = Memo(30.0, 10_000)
@@ -94,8 +96,10 @@ class WebApp(Lists):
                         web.get(r"/game/{game:\d{1,18}}/{kind:chart\.png|replay\.gif}", self.ending),
                         web.get(r"/game/{game:\d{1,18}}/history/{at:\d{1,6}}.{kind:png|json}", self.history_step),
                         web.get(r"/server/{guild:\d{1,20}}/leaderboard/{key:[a-z0-9_]{1,30}}", self.leaderboard),
+                        web.post(r"/game/{game:\d{1,18}}/act", self.act),
+                        web.post(r"/game/{game:\d{1,18}}/undo", self.undo),
                         web.post("/signout", self.sign_out),
-                        web.get(r"/static/{name:app\.(js|css)}", self.static)])
+                        web.get(r"/static/{name:(app|play|pieces)\.js|app\.css}", self.static)])
         return app
 
     # -- what every request passes ------------------------------------------------------------
@@ -223,7 +227,8 @@ class WebApp(Lists):
             return found
         session, row, locale = found
         shown = await self.seen_by(row, session.user_id, locale)
-        return html_page(pages.game_page(shown, self.signer.form_token(session), row.guild_id, row.game))
+        decide = await self.decisions_for(row, session, locale)
+        return html_page(pages.game_page(shown, self.signer.form_token(session), row.guild_id, row.game, decide))
 
     async def game_state(self, request: web.Request) -> web.Response:
         """What the page shows beside the picture, as it stands now (the page asks after each move)."""
@@ -233,7 +238,9 @@ class WebApp(Lists):
         session, row, locale = found
         shown = await self.seen_by(row, session.user_id, locale)
         return web.json_response({"version": shown.version, "facts": pages.facts(shown),
-                                  "picture": pages.picture_url(shown)}, headers={"Cache-Control": "no-store"})
+                                  "picture": pages.picture_url(shown),
+                                  "decisions": await self.decisions_for(row, session, locale)},
+                                 headers={"Cache-Control": "no-store"})
 
     async def picture(self, request: web.Request) -> web.Response:
         """The whole table at full size: a player's own seat's view (their panel's picture), else public."""

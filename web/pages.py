@@ -55,7 +55,8 @@ def layout(locale: str, title: str, body: str, form_token: str | None = None, at
     return (f'<!doctype html><html lang="{html.escape(locale_of(locale))}"><head><meta charset="utf-8">'
             '<meta name="viewport" content="width=device-width, initial-scale=1">'
             f'<title>{html.escape(title)}</title><link rel="stylesheet" href="/static/app.css">'
-            '<script src="/static/app.js" defer></script></head>'
+            '<script src="/static/app.js" defer></script><script src="/static/play.js" defer></script>'
+            '<script src="/static/pieces.js" defer></script></head>'
             f'<body{attrs}><header><h1>{html.escape(title)}</h1>{nav}</header>{body}</body></html>')
 
 
@@ -85,7 +86,8 @@ def picture_url(seen: Seen) -> str:
     return f"/game/{seen.game_id}/table.png?v={seen.version}"
 
 
-def game_page(seen: Seen, form_token: str, guild_id: int | None = None, game_key: str = "") -> str:
+def game_page(seen: Seen, form_token: str, guild_id: int | None = None, game_key: str = "", decide: str = "") -> str:
+    """The game's page; `decide`: the reader's choices to play from it (web/play.py)."""
     locale = seen.locale
     heading = w("your_view" if seen.seat is not None else "public_view", locale)
     links = [f'<a href="/game/{seen.game_id}/history">{w("history", locale)}</a>']
@@ -93,7 +95,8 @@ def game_page(seen: Seen, form_token: str, guild_id: int | None = None, game_key
         links.append(f'<a href="/server/{guild_id}/leaderboard/{html.escape(game_key)}">{w("leaderboard", locale)}</a>')
     zoom = "".join(f'<button type="button" data-zoom="{how}">{w(key, locale)}</button>'
                    for how, key in (("in", "zoom_in"), ("out", "zoom_out"), ("fit", "zoom_fit")))
-    body = (f'<main class="game"><section class="facts" id="facts">{facts(seen)}</section>'
+    body = (f'<main class="game"><section class="side"><div class="facts" id="facts">{facts(seen)}</div>'
+            f'<div id="decide">{decide}</div><div id="notes" class="notes" aria-live="polite"></div></section>'
             f'<section class="table"><p class="links">{" · ".join(links)}</p>'
             f'<h2>{heading}</h2><div class="zoombar">{zoom}</div>'
             f'<div class="viewport" id="viewport"><img id="picture" src="{picture_url(seen)}" alt="{heading}"></div>'

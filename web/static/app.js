@@ -95,6 +95,7 @@ function followGame(game, startVersion) {
           facts.innerHTML = state.facts;
           localTimes(facts);
           img.src = state.picture;
+          document.dispatchEvent(new CustomEvent("boardhost:state", {detail: state}));  // play.js, pieces.js
         }
       }
     } finally {
