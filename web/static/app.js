@@ -81,7 +81,9 @@ function followGame(game, startVersion) {
   const facts = document.getElementById("facts"), img = document.getElementById("picture");
   const live = document.getElementById("live");
   const liveWords = live.textContent;
-  let version = startVersion, busy = false, again = false;
+  let busy = false, again = false;
+  // the version shown: play.js shows a move's answer itself, so it is read from the page each time
+  const shown = () => Number(document.body.dataset.version);
   async function refresh() {
     if (busy) { again = true; return; }
     busy = true;
@@ -89,9 +91,8 @@ function followGame(game, startVersion) {
       const answer = await fetch(`/game/${game}/state`, {credentials: "same-origin", cache: "no-store"});
       if (answer.ok) {
         const state = await answer.json();
-        if (state.version !== version) {
-          version = state.version;
-          document.body.dataset.version = String(version);
+        if (state.version !== shown()) {
+          document.body.dataset.version = String(state.version);
           facts.innerHTML = state.facts;
           localTimes(facts);
           img.src = state.picture;
@@ -106,7 +107,7 @@ function followGame(game, startVersion) {
   const source = new EventSource(`/game/${game}/live?v=${startVersion}`);
   // Each page asks a moment apart (up to 0.8 s), so a crowd watching one game never asks all at once.
   source.addEventListener("version", (e) => {
-    if (Number(e.data) !== version) setTimeout(refresh, Math.random() * 800);
+    if (Number(e.data) !== shown()) setTimeout(refresh, Math.random() * 800);
   });
   source.addEventListener("open", () => { live.classList.remove("lost"); live.textContent = liveWords; refresh(); });
   source.addEventListener("error", () => { live.classList.add("lost"); live.textContent = live.dataset.lost; });

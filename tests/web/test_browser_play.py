@@ -1,0 +1,162 @@
+"""Playing from the page in a real browser (headless Chromium) at a table with an AI seat and a player on
+Discord: alice plays a whole 3-player game of each kind from the page (choose, see it highlighted,
+confirm), bob from his Discord panel; then the same game (the same seed, the same decisions) is played from
+Discord alone, and the two threads hold the same posts. The refusals a page can meet (an old page, not its
+turn, a forged form token) are sentences on the page. Screenshots of the page on a phone and a desktop go to
+/tmp/boardhost-web-shots."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import time
+from pathlib import Path
+
+import pytest
+
+from core.store import FINISHED
+from engines import GAMES
+from tests.e2e.boardhost import (
+    choose,
+    latest_post,
+    open_panel,
+    open_table,
+    pending_users,
+    smart_choice,
+    until_moved,
+)
+from tests.web.test_browser import DESKTOP, PHONE, SHOTS, browser_link
+
+SEED = 5
+# settings that end a game soon (the rulebook's full length is for people, not for a test)
+SHORT: dict[str, dict[str, object]] = {"botfactory": {"last_round": 2}, "moonbots": {"overtime_round": 2},
+                                       "century": {"scoring_cards": False}, "proponi": {"difficulty": 3, "start_at_5": True}, "qube": {}}
+STEPS = 1500
+TIMESTAMP = re.compile(r"<t:\d+(:[a-zA-Z])?>")
+
+
+async def people_asked(bot, game_id: int, timeout: float = 20.0) -> list[int]:
+    """The people asked now, once no AI seat is (so both games see the same order of decisions); [] when
+    the game is over."""
+    deadline = time.monotonic() + timeout
+    while True:
+        row = await bot.store.get_game(game_id)
+        if row.status == FINISHED:
+            return []
+        users = await pending_users(bot, game_id, settled=True)
+        if users:
+            return users
+        assert time.monotonic() < deadline, f"nobody to act in game {game_id}"
+        await asyncio.sleep(0.01)
+
+
+async def settled(bot, timeout: float = 30.0) -> None:
+    """Every post of the outbox delivered."""
+    deadline = time.monotonic() + timeout
+    while (await bot.store.fetch("SELECT COUNT(*) AS n FROM outbox WHERE status = 'pending'"))[0]["n"]:
+        assert time.monotonic() < deadline, "the outbox did not settle"
+        await asyncio.sleep(0.05)
+
+
+def posts(fake, thread: int, game_id: int) -> list[tuple]:
+    """The thread's public posts, with what differs between two games of the same moves (the game's
+    number, the time stamps of deadlines) put aside."""
+    def plain(value: str) -> str:
+        return TIMESTAMP.sub("<t:…>", value.replace(f"#{game_id}", "#…").replace(f"game:{game_id}", "game:…"))
+
+    def component(c) -> tuple:
+        cid = c.custom_id or ""
+        parts = cid.split(":")
+        if cid.startswith("bh:") and len(parts) > 2:
+            parts[2] = "…"
+        return c.label, ":".join(parts), bool(c.raw.get("url"))
+    return [(plain(m.content), plain(str(m.embeds)), [component(c) for c in m.items],
+             [re.sub(rf"-{game_id}-", "-…-", a.filename) for a in m.attachments])
+            for m in fake.message_list(thread) if not m.ephemeral]
+
+
+async def discord_move(fake, thread: int, user, action: str, panels: dict) -> int:
+    panel = panels.get(user.id)
+    panel = fake.find_message(panel.id) if panel else None
+    version_ids = [c.custom_id for c in (panel.items if panel else []) if (c.custom_id or "").startswith("bh:act:")
+                   or (c.custom_id or "").startswith("bh:sel:")]
+    if panel is None or not version_ids or not any(f":{action}" in (c.custom_id or "") or any(
+            o.get("value") == action for o in c.raw.get("options", [])) for c in panel.items):
+        panel = panels[user.id] = await open_panel(fake, latest_post(fake, thread), user, picture=False)
+    iid = await choose(fake, panel, action, user)
+    await fake.wait_callback(iid)
+    return iid
+
+
+async def page_move(page, action: str, version: int) -> None:
+    """Choose `action` on the page, see the choice highlighted, confirm, and wait for the new version."""
+    await page.click(f'#decide [data-action="{action}"]')
+    await page.wait_for_selector("#confirm:not([hidden])")
+    await page.click("#confirm-button")
+    await page.wait_for_function(f"() => Number(document.body.dataset.version) > {version}", timeout=20_000)
+
+
+async def play_from_page(fake, bot, key: str, page, thread: int, game_id: int) -> list[tuple[int, str]]:
+    """Alice on the page, bob on Discord, until the end; the people's decisions in order (user, action)."""
+    alice, bob = fake.users["alice"], fake.users["bob"]
+    panels: dict = {}
+    decisions: list[tuple[int, str]] = []
+    for step in range(STEPS):
+        asked = await people_asked(bot, game_id)
+        if not asked:
+            return decisions
+        user = asked[0]
+        row = await bot.store.get_game(game_id)
+        action = await smart_choice(bot, game_id, user, seed=step)
+        decisions.append((user, action))
+        if user == alice.id:
+            await page.wait_for_function(f"() => Number(document.body.dataset.version) >= {row.version}")
+            await page.wait_for_selector(f'#decide-form[data-version="{row.version}"]')
+            await page_move(page, action, row.version)
+        else:
+            await discord_move(fake, thread, bob, action, panels)
+        await until_moved(fake, bot, game_id, row.version)
+    raise AssertionError(f"{key}: the game did not end within {STEPS} decisions")
+
+
+async def play_from_discord(fake, bot, thread: int, game_id: int, decisions: list[tuple[int, str]]) -> None:
+    panels: dict = {}
+    for user_id, action in decisions:
+        asked = await people_asked(bot, game_id)
+        assert asked and asked[0] == user_id, (asked, user_id, action)
+        version = (await bot.store.get_game(game_id)).version
+        await discord_move(fake, thread, fake.user_by_id(user_id), action, panels)
+        await until_moved(fake, bot, game_id, version)
+    assert not await people_asked(bot, game_id)
+
+
+@pytest.mark.parametrize("key", sorted(k for k in GAMES if k != "tally"))
+async def test_a_whole_game_from_the_page_leaves_the_posts_a_discord_game_leaves(fake_discord, web_bot, browser,
+                                                                                 key):
+    fake, bot = fake_discord, web_bot
+    alice, bob = fake.users["alice"], fake.users["bob"]
+    started = time.monotonic()
+    thread, _ = await open_table(fake, key, alice, [bob], ai=1, options=SHORT[key], seed=(bot, SEED))
+    game_id = (await bot.store.games_where("status = ?", ("active",)))[-1].id
+    context = await browser.new_context(viewport=DESKTOP if key != "qube" else PHONE, device_scale_factor=1)
+    page = await context.new_page()
+    page.on("pageerror", lambda e: print("PAGE ERROR", e))
+    page.on("console", lambda m: print("CONSOLE", m.text))
+    panel = await open_panel(fake, latest_post(fake, thread), alice, picture=False)
+    await page.goto(browser_link(panel))
+    decisions = await play_from_page(fake, bot, key, page, thread, game_id)
+    await settled(bot)
+    SHOTS.mkdir(exist_ok=True)
+    await page.screenshot(path=str(SHOTS / f"played-{key}.png"), full_page=True)
+    await context.close()
+    from_page = time.monotonic() - started
+    thread2, _ = await open_table(fake, key, alice, [bob], ai=1, options=SHORT[key], seed=(bot, SEED))
+    game2 = (await bot.store.games_where("status = ?", ("active",)))[-1].id
+    await play_from_discord(fake, bot, thread2, game2, decisions)
+    await settled(bot)
+    mine = [d for d in decisions if d[0] == alice.id]
+    print(f"{key}: {len(decisions)} decisions ({len(mine)} from the page) in {from_page:.1f} s; "
+          f"both games {time.monotonic() - started:.1f} s")
+    assert mine and len(mine) < len(decisions)
+    assert posts(fake, thread, game_id) == posts(fake, thread2, game2)
+    assert Path(SHOTS / f"played-{key}.png").exists()
