@@ -183,6 +183,13 @@ class Game(ABC):
     def perform(self, state: State, seat: int, action_id: str) -> list[Event]:
         """Carry out an action already known to be legal."""
 
+    def touches(self, state: State, seat: int, action_id: str) -> tuple[str, ...]:
+        """The things `seat`'s action `action_id` would touch, named as the renderers name what they
+        draw (renderers/pieces.py, a Piece's `refs`: "land:a11", "space:3"), so a page can highlight
+        them before the action is confirmed. Nothing by default; asked only of a pending seat's own
+        actions, it names only what that seat may see."""
+        return ()
+
     @abstractmethod
     def view(self, state: State, seat: int | None) -> dict:
         """What `seat` may know (None: the public). JSON-ready. A seat's view has a "hand" key:

@@ -19,6 +19,7 @@ from engines.century.scoring import final_line
 from engines.century.texts import text
 from engines.i18n import Msg, said
 from renderers import kit
+from renderers.explain import century as explain
 
 WIDTH = 1200
 PAD = 20
@@ -156,6 +157,7 @@ def _display(draw: ImageDraw.ImageDraw, view: dict, names: list[str], top: int) 
     for tile in view["land"]:
         _tile(draw, (x, top + 30), OFFER, tile["rails"], tile["sites"], [], 0, False, tile["id"],
               new=tile["id"] == block)
+        explain.land_offer((x, top + 30, x + OFFER, top + 30 + OFFER), view, tile)
         x += OFFER + 10
     _block(draw, view, names, top + 30 + OFFER + 14)
     _cost_track(draw, view, top + 30 + OFFER + 8)
@@ -227,6 +229,7 @@ def _cost_track(draw: ImageDraw.ImageDraw, view: dict, y: int) -> None:
         x = x0 + i * 37
         here = i == view["cost"] and view["tech_price"] is not None
         draw.rounded_rectangle((x, y, x + 32, y + 36), radius=6, fill=kit.HIGHLIGHT if here else kit.PANEL_LIGHT)
+        explain.cost((x, y, x + 33, y + 37), i, cost, here)
         kit.centred(draw, (x + 16, y + 18), str(cost), TEXT, fill=(0, 0, 0) if here else kit.TEXT, bold=here)
 
 
@@ -242,6 +245,8 @@ def _technologies(draw: ImageDraw.ImageDraw, view: dict, y: int) -> None:
         size = next((s for s in (SMALL, 16, 14) if kit.text_width(name, s) <= room), 14)  # smaller, never cut
         draw.text((PAD, y + 30 + i * 24 + (SMALL - size) // 2), kit.fit_text(name, size, room), font=kit.font(size),
                   fill=kit.TEXT)
+        explain.tech((PAD, y + 30 + i * 24, PAD + min(room, kit.text_width(name, size)), y + 30 + i * 24 + 24), view,
+                     tech)
 
 
 def _catastrophe(draw: ImageDraw.ImageDraw, view: dict, names: list[str], box: Box) -> None:
@@ -259,6 +264,7 @@ def _catastrophe(draw: ImageDraw.ImageDraw, view: dict, names: list[str], box: B
         y = y0 + 42 + i * 54
         fill = kit.PANEL_LIGHT if column["used"] else kit.dim(kit.PANEL_LIGHT)
         draw.rounded_rectangle((x0 + 10, y, x1 - 10, y + 50), radius=6, fill=fill)
+        explain.column((x0 + 10, y, x1 - 9, y + 51), cat, column)
         colour = kit.TEXT if column["used"] else kit.MUTED
         draw.text((x0 + 18, y + 4), said(text("column_name", number=column["index"] + 1)),
                   font=kit.font(16, True), fill=colour)
@@ -359,8 +365,8 @@ def _pieces(view: dict, seat: dict) -> tuple[str, list[dict]]:
     if placing and placing["chosen"]:
         spot = next(s for s in placing["spots"] if s["spot"] == placing["chosen"])
         first = waiting[0]
-        return said(text("pic_turns")), [dict(first, rails=t["rails"], sites=[], label=str(n), number=True)
-                                          for n, t in enumerate(spot["turns"], 1)]
+        return said(text("pic_turns")), [dict(first, rails=t["rails"], sites=[], label=str(n), number=True,
+                                               rot=t["rot"]) for n, t in enumerate(spot["turns"], 1)]
     return (said(text("pic_to_attach")) if waiting else ""), waiting
 
 
@@ -394,6 +400,7 @@ def _player(draw: ImageDraw.ImageDraw, view: dict, names: list[str], seat: dict,
                          faded=seat["withdrawn"], max_width=room)
     if you:
         kit.you_tag(draw, (x0 + 24 + used, y0 + 26), you, SMALL)
+    explain.seat_band((x0, y0, x0 + column, y0 + 52), seat)
     y = y0 + 52
     for line in _info_lines(view, seat):
         for part in kit.wrap(line, SMALL, column - 30):
@@ -410,11 +417,12 @@ def _player(draw: ImageDraw.ImageDraw, view: dict, names: list[str], seat: dict,
             x, y = x0 + 14 + col * (size + 6), first + row * (size + 6)
             _tile(draw, (x, y), size, piece["rails"], piece["sites"], [], piece.get("garbage", 0),
                   piece.get("institution", False), "" if piece.get("number") else piece.get("label", ""), me)
+            explain.waiting((x, y, x + size, y + size), view, me, piece)
             if piece.get("number"):  # a legal turn: its number in the choices, large in a corner
                 draw.rounded_rectangle((x + size - 22, y + 2, x + size - 2, y + 24), radius=5,
                                        fill=kit.HIGHLIGHT)
                 kit.centred(draw, (x + size - 12, y + 13), piece["label"], 16, fill=(0, 0, 0), bold=True)
-    _pollution_track(draw, seat["pollution"], (x0 + 14, y1 - TRACK, x1 - 14, y1 - 10))
+    _pollution_track(draw, seat["pollution"], (x0 + 14, y1 - TRACK, x1 - 14, y1 - 10), me)
     if _below(view, seat, shape):
         region = (x0 + 14, y0 + _info_height(view, seat, shape), x1 - 14, y1 - TRACK - REGION_FOOT)
     else:
@@ -422,7 +430,7 @@ def _player(draw: ImageDraw.ImageDraw, view: dict, names: list[str], seat: dict,
     _region(draw, view, seat, region, _region_tile(view, seat, shape))
 
 
-def _pollution_track(draw: ImageDraw.ImageDraw, pollution: int, box: Box) -> None:
+def _pollution_track(draw: ImageDraw.ImageDraw, pollution: int, box: Box, seat: int | None = None) -> None:
     """Numbered, dirty on the left as on the player board: +6 (skulls) … −6 (daisies)."""
     x0, y0, x1, y1 = box
     caption = said(text("pic_pollution_track"))
@@ -435,6 +443,7 @@ def _pollution_track(draw: ImageDraw.ImageDraw, pollution: int, box: Box) -> Non
         cell = (x0 + i * width + 1, y0, x0 + (i + 1) * width - 1, y1)
         draw.rectangle(cell, fill=colour if here else kit.dim(colour, 0.6), outline=kit.HIGHLIGHT if here else None,
                        width=2)
+        explain.pollution(cell, seat, value, here)
         kit.centred(draw, ((cell[0] + cell[2]) / 2, (y0 + y1) / 2), f"{value:+d}" if value else "0",
                     15, fill=kit.HIGHLIGHT if here else kit.TEXT, bold=here)
 
@@ -457,20 +466,23 @@ def _region(draw: ImageDraw.ImageDraw, view: dict, seat: dict, box: Box, tile: i
         x, y = left + (piece["col"] - c0) * tile, top + (piece["row"] - r0) * tile
         citizens = [i for i, s in enumerate(piece["sites"]) if s["occupied"]]
         label = said(piece["mark"]) if piece["institution"] else ""
+        explain.region_piece((x, y, x + tile, y + tile), seat["seat"], piece)
         _tile(draw, (x, y), tile, piece["rails"], piece["sites"], citizens, piece["garbage"], piece["institution"],
-              label, seat["seat"], piece["new"])
+              label, seat["seat"], piece["new"], piece["spot"])
     placing = (view.get("placing") if view.get("viewer") == seat["seat"] else None) or {}
     for spot in placing.get("spots", []):
         x, y = left + (spot["col"] - c0) * tile, top + (spot["row"] - r0) * tile
         chosen = spot["spot"] == placing["chosen"]
         draw.rectangle((x + 3, y + 3, x + tile - 4, y + tile - 4), outline=kit.HIGHLIGHT, width=3 if chosen else 2,
                        fill=kit.dim(kit.HIGHLIGHT, 0.55 if chosen else 0.85))
+        explain.spot((x, y, x + tile, y + tile), view, seat["seat"], spot)
         kit.centred(draw, (x + tile / 2, y + tile / 2), str(spot["number"]), max(16, tile // 3), fill=kit.HIGHLIGHT,
                     bold=True)
 
 
 def _tile(draw: ImageDraw.ImageDraw, xy: tuple[float, float], size: int, rails: str, sites: list[dict],
-          citizens: list[int], garbage: int, institution: bool, label: str, seat: int = 0, new: bool = False) -> None:
+          citizens: list[int], garbage: int, institution: bool, label: str, seat: int = 0, new: bool = False,
+          spot: str | None = None) -> None:
     """A square tile: rails from its middle to its edges; its sites stacked one a row, each a bar of
     icons (coins, science, VP a city makes; a recycling centre's capacity), an occupied site ringed
     in the citizen's seat colour with their letter; the garbage on it and its name in the choices
@@ -509,9 +521,13 @@ def _tile(draw: ImageDraw.ImageDraw, xy: tuple[float, float], size: int, rails: 
         right -= kit.text_width(label, label_size, True) + 2
     if beside is not None:
         _site(draw, (left, y0 + 1, right, y0 + head - 1), sites[beside], beside in citizens, seat)
+        if spot is not None:  # a site of a region's tile: its own piece
+            explain.site((left, y0 + 1, right, y0 + head - 1), seat, spot, beside, sites[beside], beside in citizens)
     for n, i in enumerate(order):
         top_y = y0 + head + n * row
         _site(draw, (x + 4, top_y + 1, x + size - 4, top_y + row - 1), sites[i], i in citizens, seat)
+        if spot is not None:
+            explain.site((x + 4, top_y + 1, x + size - 4, top_y + row - 1), seat, spot, i, sites[i], i in citizens)
 
 
 def _site_icons(site: dict) -> list[tuple[str, int]]:

@@ -14,6 +14,8 @@ from typing import Any, cast
 
 from PIL import Image, ImageDraw, ImageFont
 
+from renderers.pieces import Piece, record, recorded, recording  # noqa: F401 (the kit's, for the renderers)
+
 FONTS = Path(__file__).resolve().parent / "fonts"
 
 # Six seat colours chosen to stay apart for normal sight and under simulated deuteranopia,

@@ -31,7 +31,7 @@ from concurrent.futures.process import BrokenProcessPool
 from multiprocessing.synchronize import Barrier
 from threading import BrokenBarrierError
 
-from core.table.common import drawn_in
+from core.table.common import Drawn, drawn_in
 
 PROCESSES = max(1, os.cpu_count() or 1)  # workers drawing pictures
 QUEUE = 4 * PROCESSES  # pictures waiting or being drawn, at most (beyond it a side picture is dropped)
@@ -59,7 +59,7 @@ class Drawers:
         self._room = asyncio.Condition()
         self._posts = asyncio.Semaphore(posts)
 
-    async def _executor(self, draw: Callable[..., bytes]) -> Executor:
+    async def _executor(self, draw: Callable[..., object]) -> Executor:
         if not by_name(draw):
             if self.threads is None:
                 self.threads = ThreadPoolExecutor(2, thread_name_prefix="boardhost-draw")
@@ -67,8 +67,8 @@ class Drawers:
         # starting the workers waits for the fork server to import the renderers: never on the loop
         return _workers if _workers is not None else await asyncio.to_thread(workers)
 
-    async def draw(self, locale: str, draw: Callable[..., bytes], *args: object, side: bool = False,
-                   post: bool = False) -> bytes:
+    async def draw(self, locale: str, draw: Callable[..., Drawn], *args: object, side: bool = False,
+                   post: bool = False) -> Drawn:
         """`draw(*args)` speaking `locale`, in a worker. `side`: dropped (Busy) when the queue is full;
         otherwise it waits for room. `post`: a turn post's glance (at most POSTS at once; the others
         wait outside the queue, so a catch-up of many posts never fills it and drops a press's picture)."""
@@ -77,7 +77,7 @@ class Drawers:
                 return await self._queued(locale, draw, args, side)
         return await self._queued(locale, draw, args, side)
 
-    async def _queued(self, locale: str, draw: Callable[..., bytes], args: tuple, side: bool) -> bytes:
+    async def _queued(self, locale: str, draw: Callable[..., Drawn], args: tuple, side: bool) -> Drawn:
         if self.in_flight >= self.queue:
             if side:
                 self.dropped += 1
@@ -92,7 +92,7 @@ class Drawers:
             async with self._room:
                 self._room.notify()
 
-    async def _run(self, locale: str, draw: Callable[..., bytes], args: tuple) -> bytes:
+    async def _run(self, locale: str, draw: Callable[..., Drawn], args: tuple) -> Drawn:
         job = functools.partial(drawn_in, locale, draw, *args)
         try:
             return await asyncio.get_running_loop().run_in_executor(await self._executor(draw), job)
@@ -107,7 +107,7 @@ class Drawers:
             self.threads = None
 
 
-def by_name(draw: Callable[..., bytes]) -> bool:
+def by_name(draw: Callable[..., object]) -> bool:
     """Whether a worker process can find `draw` by its module and name (a renderer's function)."""
     module, name = getattr(draw, "__module__", None) or "", getattr(draw, "__qualname__", "")
     return module.startswith("renderers") and "<" not in name

@@ -16,6 +16,7 @@ from engines.century.determinize import determinize
 from engines.century.scoring import summary
 from engines.century.state import new_state, prepare_round
 from engines.century.texts import text
+from engines.century.touches import touches
 from engines.century.view import view
 from engines.i18n import Msg
 from engines.search import expert
@@ -149,6 +150,9 @@ class Century(Game):
             seat, action = forced[0]
             events.append(Event(text("forced", seat=seat, label=action.label)))
             events += self._step(state, seat, action.id)
+
+    def touches(self, state: dict, seat: int, action_id: str) -> tuple[str, ...]:
+        return touches(state, seat, action_id)
 
     def view(self, state: dict, seat: int | None) -> dict:
         return view(state, seat)
