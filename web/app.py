@@ -6,7 +6,6 @@ the access log is off, and a sign-in link's token appears in one URL only, once.
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import ipaddress
 import time
 from collections.abc import Awaitable, Callable
@@ -23,6 +22,7 @@ from web.history import Past
 from web.lists import Lists
 from web.live import Live
 from web.memo import Memo
+from web.pieces import Drawn, Pieces
 from web.play import Plays
 from web.responses import html_page, see_other
 from web.seen import Seen, seen
@@ -64,7 +64,7 @@ def accepted_locale(request: web.Request) -> str:
     return SOURCE
 
 
-class WebApp(Lists, Plays):
+class WebApp(Lists, Plays, Pieces):
     def __init__(self, table: Table, signer: Signer, access: Access, live: Live, *, secure: bool = True,
                  now: Callable[[], float] = time.time) -> None:
         self.table, self.signer, self.access, self.live = table, signer, access, live
@@ -73,7 +73,7 @@ class WebApp(Lists, Plays):
         self.streams: dict[int, int] = {}
         self.past = Past(table)
         # kept briefly: what a crowd of readers asks at once after a move (see web/memo.py)
-        self.pictures: Memo[tuple[bytes, str]] = Memo(60.0, 32)  # a picture and its ETag
+        self.drawn: Memo[Drawn] = Memo(60.0, 32)  # a picture and its pieces, with their ETags (web/pieces.py)
         self.seen: Memo[Seen] = Memo(2.0, 256)
         self.decisions: Memo[str] = Memo(2.0, 256)  # a seat's choices on one version (web/play.py)
         self.rows: Memo[GameRow | None] = Memo(1.0, 1024)
@@ -91,6 +91,7 @@ class WebApp(Lists, Plays):
                         web.get(r"/game/{game:\d{1,18}}", self.game_page),
                         web.get(r"/game/{game:\d{1,18}}/state", self.game_state),
                         web.get(r"/game/{game:\d{1,18}}/table.png", self.picture),
+                        web.get(r"/game/{game:\d{1,18}}/pieces.json", self.pieces),
                         web.get(r"/game/{game:\d{1,18}}/live", self.follow),
                         web.get(r"/game/{game:\d{1,18}}/history", self.history),
                         web.get(r"/game/{game:\d{1,18}}/{kind:chart\.png|replay\.gif}", self.ending),
@@ -250,11 +251,7 @@ class WebApp(Lists, Plays):
         session, row, locale = found
         if row.state is None or row.status not in (ACTIVE, FINISHED):
             return self.refusal(request, 404, "not_found", locale)
-        seat = row.seat_of(session.user_id)
-        async def draw() -> tuple[bytes, str]:
-            png = await self.table.picture(row, seat, locale)
-            return png, '"' + hashlib.sha256(png).hexdigest()[:32] + '"'
-        png, etag = await self.pictures.get((row.id, row.version, seat, locale, tuple(row.names)), draw)
+        png, etag, _, _ = await self.drawn_for(row, row.seat_of(session.user_id), locale)  # with its pieces
         headers = {"Cache-Control": "private, no-cache", "ETag": etag}
         if request.headers.get("If-None-Match") == etag:
             return web.Response(status=304, headers=headers)

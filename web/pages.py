@@ -99,7 +99,8 @@ def game_page(seen: Seen, form_token: str, guild_id: int | None = None, game_key
             f'<div id="decide">{decide}</div><div id="notes" class="notes" aria-live="polite"></div></section>'
             f'<section class="table"><p class="links">{" · ".join(links)}</p>'
             f'<h2>{heading}</h2><div class="zoombar">{zoom}</div>'
-            f'<div class="viewport" id="viewport"><img id="picture" src="{picture_url(seen)}" alt="{heading}"></div>'
+            f'<div class="viewport" id="viewport" data-pieces="{w("pieces_group", locale)}" '
+            f'data-legend="{w("legend", locale)}"><img id="picture" src="{picture_url(seen)}" alt="{heading}"></div>'
             f'<p class="live" id="live" data-lost="{html.escape(say(text("live_lost"), locale))}">'
             f'{w("live", locale)}</p></section></main>')
     attrs = f' data-game="{seen.game_id}" data-version="{seen.version}" data-lang="{html.escape(locale_of(locale))}"'

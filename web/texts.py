@@ -36,6 +36,10 @@ TEXTS: dict[str, Template] = {
     "cancel": "Cancel",
     "button_undo": "↩️ Undo my last decision",
     "undone": "Your last decision was taken back: choose again.",
+    # the pieces over the picture (each explains itself when pointed at), for a screen reader and the keyboard
+    "pieces_group": "The pieces of the table: Tab reaches them, the arrow keys move between them.",
+    # above the list of the codes the picture still draws
+    "legend": "What the codes on the picture mean",
     # the amount field (20th Century): what was typed is not a number, or no amount is asked now
     "amount_bad": "\"{text}\" is not a whole number: type an amount such as 7.",
     "amount_none": "No amount is asked of you right now.",

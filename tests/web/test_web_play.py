@@ -15,6 +15,7 @@ from engines.base import Rng
 from engines.i18n import say
 from tests.web.test_web_app import ANN, BOB, CAROL, GUILD, signed_in, site, started_game  # noqa: F401
 
+
 async def century(table: Table) -> int:
     """A 20th Century game of Ann, Bob and Carol (it takes three)."""
     row = await table.open_lobby("century", ANN, "ann", guild_id=GUILD, channel_id=5, seed=3)
