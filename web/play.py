@@ -8,6 +8,7 @@ choices. A part of `web.app.WebApp` (it answers through the app's table, signer 
 from __future__ import annotations
 
 import html
+import logging
 from collections.abc import Awaitable, Callable
 
 from aiohttp import web
@@ -23,19 +24,17 @@ from web.seen import Seen
 from web.signing import Session, Signer
 from web.texts import text
 
+log = logging.getLogger("boardhost.web")
 Found = tuple[Session, GameRow, str] | web.Response
 AMOUNT_DIGITS = 4  # the amount form takes 0-9999, as Discord's
 
 
 def touched(game: Game, state: object, seat: int, action_id: str) -> tuple[str, ...]:
-    """The refs of the pieces a decision touches (the engine's `touches`), for highlighting; none from a
-    game that names none."""
-    touches: Callable[[object, int, str], tuple[str, ...]] | None = getattr(game, "touches", None)
-    if touches is None:
-        return ()
+    """The refs of the pieces a decision touches (the engine's `touches`), for highlighting."""
     try:
-        return tuple(touches(state, seat, action_id))
-    except Exception:  # a highlight is a help: a failing one never stops the choice
+        return tuple(game.touches(state, seat, action_id))
+    except Exception:  # a highlight is a help: a failing one never stops the choice (and is logged)
+        log.warning("%s: touches(%r) failed", game.title, action_id, exc_info=True)
         return ()
 
 

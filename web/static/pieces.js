@@ -77,6 +77,10 @@ function explainPieces(game) {
 
   function build(answer) {
     layer.textContent = ""; buttons = []; hide();
+    // a smaller piece lies over a larger one (a tile on its land), so every piece can be pointed at
+    const area = (p) => (p.box[2] - p.box[0]) * (p.box[3] - p.box[1]);
+    const order = answer.pieces.map((p, i) => i).sort((a, b) => area(answer.pieces[b]) - area(answer.pieces[a]));
+    const depth = new Map(order.map((piece, rank) => [piece, rank + 1]));
     answer.pieces.forEach((piece, index) => {
       const button = document.createElement("button");
       const [x0, y0, x1, y1] = piece.box;
@@ -86,6 +90,7 @@ function explainPieces(game) {
       button.setAttribute("aria-label", piece.explanation);
       button.style.left = `${x0}px`; button.style.top = `${y0}px`;
       button.style.width = `${x1 - x0}px`; button.style.height = `${y1 - y0}px`;
+      button.style.zIndex = String(depth.get(index));
       button.addEventListener("pointerenter", (e) => { if (e.pointerType === "mouse") show(index); });
       button.addEventListener("pointerleave", (e) => { if (e.pointerType === "mouse" && shown === index) hide(); });
       button.addEventListener("pointerdown", (e) => { press = {index, x: e.clientX, y: e.clientY, mouse: e.pointerType === "mouse"}; });

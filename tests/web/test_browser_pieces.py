@@ -1,0 +1,157 @@
+"""Every piece explains itself, in a real browser (headless Chromium) over a real store: in all five games,
+a player on a desktop hovers one piece of every kind the table draws and reads its explanation in English,
+another on a phone taps one of every kind and reads it in German; Tab reaches the pieces and the arrow keys
+move between them; a choice highlights the pieces it touches; the pieces are the picture's (the reader's
+own seat's view). Screenshots in /tmp/boardhost-web-shots."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import replace
+
+import pytest
+
+from core.table import Table
+from engines import GAMES
+from engines.base import Rng
+from renderers import kinds as kinds_of
+from tests.conftest import one_store_each
+from tests.web.test_browser import DESKTOP, PHONE, SHOTS
+from tests.web.test_web_app import ANN, BOB, CAROL, GUILD, site  # noqa: F401
+from web.signing import Signer
+
+MOVES = 14  # smart moves before looking, so the table holds more than its opening
+
+
+async def three_player_game(table: Table, key: str) -> int:
+    row = await table.open_lobby(key, ANN, "Ann", guild_id=GUILD, channel_id=5, seed=11)
+    for user, name in ((BOB, "Bob"), (CAROL, "Carol")):
+        await table.join(row.id, user, name)
+    await table.start(row.id, ANN)
+    for turn in range(MOVES):
+        row = await table.game_row(row.id)
+        engine, state = await table.load(row)
+        if not engine.pending(state):
+            break
+        seat = engine.pending(state)[0]
+        await table.act(row.id, row.seats[seat].user_id, engine.ai(state, seat, Rng(turn), "smart"), row.version)
+    return row.id
+
+
+async def signed_in_page(browser, base: str, signer: Signer, user: int, game: int, **context: object):
+    ctx = await browser.new_context(**context)
+    page = await ctx.new_page()
+    await page.goto(f"{base}signin?t={signer.link(user, game, time.time())}")
+    await page.wait_for_function("() => document.getElementById('pieces') && "
+                                 "document.getElementById('pieces').dataset.version === document.body.dataset.version")
+    return page
+
+
+# one piece of each kind that a pointer reaches, and where (a point of it no other piece lies over)
+REACHABLE = """() => {
+  const found = {};
+  for (const [i, el] of [...document.querySelectorAll('.piece')].entries()) {
+    if (found[el.dataset.kind] !== undefined) continue;
+    const r = el.getBoundingClientRect();
+    for (const [fx, fy] of [[.5, .5], [.15, .15], [.85, .15], [.15, .85], [.85, .85], [.5, .1], [.5, .9]]) {
+      if (document.elementFromPoint(r.left + r.width * fx, r.top + r.height * fy) === el) {
+        found[el.dataset.kind] = [i, r.width * fx, r.height * fy];
+        break;
+      }
+    }
+  }
+  return found;
+}"""
+KINDS = "() => [...new Set([...document.querySelectorAll('.piece')].map((el) => el.dataset.kind))]"
+
+
+async def read_every_kind(page, how: str) -> dict[str, str]:
+    """Point at (hover or tap) one piece of each kind; the explanation the tip shows, by kind."""
+    await page.locator("#viewport").scroll_into_view_if_needed()
+    reachable: dict[str, list[float]] = await page.evaluate(REACHABLE)
+    said = {}
+    for kind, (index, x, y) in reachable.items():
+        piece = page.locator(".piece").nth(int(index))
+        if how == "hover":
+            await piece.hover(position={"x": x, "y": y})
+        else:
+            await piece.tap(position={"x": x, "y": y})
+        await page.wait_for_selector("#tip:not([hidden])")
+        tip = await page.inner_text("#tip")
+        assert tip == await piece.get_attribute("aria-label") and tip.strip(), (kind, tip)
+        said[kind] = tip
+    return said
+
+
+@pytest.mark.parametrize(("key", "database"), one_store_each(*zip(sorted(k for k in GAMES if k != "tally"))),
+                         indirect=["database"])
+async def test_every_kind_of_piece_explains_itself_in_two_languages(site, table, browser, key):  # noqa: F811
+    client, signer, _ = site
+    base = str(client.make_url("/"))
+    game = await three_player_game(table, key)
+    await table.put_prefs(BOB, replace(await table.prefs(BOB), language="de"))
+    desktop = await signed_in_page(browser, base, signer, ANN, game, viewport=DESKTOP)
+    english = await read_every_kind(desktop, "hover")
+    kinds = await desktop.evaluate(KINDS)
+    assert english and set(english) == set(kinds), f"{key}: kinds no pointer reaches: {set(kinds) - set(english)}"
+    phone = await signed_in_page(browser, base, signer, BOB, game, viewport=PHONE, has_touch=True, is_mobile=True)
+    german = await read_every_kind(phone, "tap")
+    assert set(german) == set(await phone.evaluate(KINDS)), key
+    assert not set(german.values()) & set(english.values()), german  # said in German, not in English
+    assert await phone.get_attribute("html", "lang") == "de"
+    SHOTS.mkdir(exist_ok=True)
+    await desktop.screenshot(path=str(SHOTS / f"pieces-{key}-desktop.png"))
+    await phone.screenshot(path=str(SHOTS / f"pieces-{key}-phone.png"))
+    print(f"{key}: {len(english)} kinds explained (of {len(kinds_of(key))} the game may draw)")
+    for page in (desktop, phone):
+        await page.context.close()
+
+
+@pytest.mark.parametrize("database", ["sqlite"], indirect=True)
+async def test_the_keyboard_moves_between_pieces_and_a_choice_highlights_what_it_touches(site, table, browser):  # noqa: F811
+    client, signer, _ = site
+    game = await three_player_game(table, "century")
+    row = await table.game_row(game)
+    engine, state = await table.load(row)
+    seat = engine.pending(state)[0]
+    user = row.seats[seat].user_id
+    page = await signed_in_page(browser, str(client.make_url("/")), signer, user, game, viewport=DESKTOP)
+    await page.focus(".piece[tabindex='0']")
+    first = await page.evaluate("() => document.activeElement.getAttribute('aria-label')")
+    assert await page.inner_text("#tip") == first
+    await page.keyboard.press("ArrowRight")
+    second = await page.evaluate("() => document.activeElement.getAttribute('aria-label')")
+    assert second != first and await page.inner_text("#tip") == second
+    assert await page.evaluate("() => document.activeElement.classList.contains('piece')")
+    await page.keyboard.press("ArrowLeft")
+    assert await page.evaluate("() => document.activeElement.getAttribute('aria-label')") == first
+    await page.keyboard.press("Escape")
+    assert await page.is_hidden("#tip")
+    touching = page.locator("#decide .choice:not([data-touches=''])[data-action]")
+    assert await touching.count(), "no choice of this seat touches a piece"
+    choice = touching.first
+    refs = set((await choice.get_attribute("data-touches")).split())
+    await choice.click()
+    lit = await page.evaluate("() => [...document.querySelectorAll('.piece.touched')].map((el) => el.dataset.refs)")
+    assert lit and all(refs & set(r.split()) for r in lit)
+    await page.screenshot(path=str(SHOTS / "highlight-century.png"))
+    await page.click("#cancel-button")
+    assert not await page.evaluate("() => document.querySelectorAll('.piece.touched').length")
+    await page.context.close()
+
+
+@pytest.mark.parametrize("database", ["sqlite"], indirect=True)
+async def test_a_readers_pieces_are_those_of_the_picture_they_see(site, table):  # noqa: F811
+    client, signer, _ = site
+    game = await three_player_game(table, "moonbots")
+    row = await table.game_row(game)
+    for user, seat in ((ANN, 0), (BOB, 1)):
+        client.session.cookie_jar.clear()
+        await client.get(f"/signin?t={signer.link(user, game, time.time())}")
+        answer = await (await client.get(f"/game/{game}/pieces.json")).json()
+        _, pieces = await table.pictures.picture_with_pieces(row, seat, "en")
+        assert answer["pieces"] == pieces and answer["version"] == row.version
+        png = await (await client.get(f"/game/{game}/table.png")).read()
+        assert png == await table.picture(row, seat, "en")
+    client.session.cookie_jar.clear()
+    assert (await client.get(f"/game/{game}/pieces.json")).status == 401
