@@ -55,7 +55,8 @@ def decisions_html(game_id: int, version: int, offered: Offers, locale: str, nam
     def said(key: str, **fields: object) -> str:
         return html.escape(say(text(key, **fields), locale))
 
-    parts = [f'<form class="decide" id="decide-form" data-game="{game_id}" data-version="{version}">'
+    parts = [f'<form class="decide" id="decide-form" data-game="{game_id}" data-version="{version}" '
+             f'data-busy="{said("too_many")}" data-failed="{said("bad_request")}">'
              f'<input type="hidden" name="v" value="{version}">']
     if offered.actions:
         parts.append(f'<h2>{said("decide_title")}</h2>')

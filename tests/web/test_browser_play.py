@@ -26,6 +26,7 @@ from tests.e2e.boardhost import (
     until_moved,
 )
 from tests.web.test_browser import DESKTOP, PHONE, SHOTS, browser_link
+from web.access import Buckets
 
 SEED = 5
 # settings that end a game soon (the rulebook's full length is for people, not for a test)
@@ -111,17 +112,22 @@ async def page_move(page, action: str, version: int) -> None:
         await page.click("#decide [data-amount]")
     await page.wait_for_selector("#confirm:not([hidden])")
     await page.click("#confirm-button")
-    await page.wait_for_function(f"() => Number(document.body.dataset.version) > {version}", timeout=20_000)
+    await page.wait_for_function(f"() => Number(document.body.dataset.version) > {version} || "
+                                 "document.querySelector('#notes .refusal')", timeout=20_000)
+    refused = await page.query_selector("#notes .refusal")
+    assert refused is None, f"{action}: {await refused.inner_text()}"
 
 
-async def play_from_page(fake, bot, key: str, page, thread: int, game_id: int) -> list[tuple[int, str]]:
-    """Alice on the page, bob on Discord, until the end; the people's decisions in order (user, action)."""
+async def play_from_page(fake, bot, key: str, page, thread: int, game_id: int,
+                         most: int | None = None) -> list[tuple[int, str]]:
+    """Alice on the page, bob on Discord, until the end (or `most` decisions); the people's decisions in
+    order (user, action)."""
     alice, bob = fake.users["alice"], fake.users["bob"]
     panels: dict = {}
     decisions: list[tuple[int, str]] = []
     for step in range(STEPS):
         asked = await people_asked(bot, game_id)
-        if not asked:
+        if not asked or len(decisions) == most:
             return decisions
         user = asked[0]
         row = await bot.store.get_game(game_id)
@@ -145,16 +151,24 @@ async def play_from_discord(fake, bot, key: str, thread: int, game_id: int, deci
         version = (await bot.store.get_game(game_id)).version
         await discord_move(fake, thread, fake.user_by_id(user_id), action, panels, key, version)
         await until_moved(fake, bot, game_id, version)
-    assert not await people_asked(bot, game_id)
+    await people_asked(bot, game_id)  # the AI seats have played on (to the end, or to the next person asked)
 
 
-@pytest.mark.parametrize("key", sorted(k for k in GAMES if k != "tally"))
-async def test_a_whole_game_from_the_page_leaves_the_posts_a_discord_game_leaves(fake_discord, web_bot, browser,
-                                                                                 key):
+LONG = ("century", "qube")  # near 180 decisions of people even so: their first PART decisions in the default run
+PART = 40
+KEYS = sorted(k for k in GAMES if k != "tally")
+GAME_CASES = [pytest.param(key, None, marks=[pytest.mark.hunt] if key in LONG else []) for key in KEYS]
+GAME_CASES += [pytest.param(key, PART) for key in LONG]
+
+
+@pytest.mark.parametrize(("key", "most"), GAME_CASES)
+async def test_a_game_from_the_page_leaves_the_posts_a_discord_game_leaves(fake_discord, web_bot, browser, key, most):
     fake, bot = fake_discord, web_bot
     alice, bob = fake.users["alice"], fake.users["bob"]
     started = time.monotonic()
-    thread, _ = await open_table(fake, key, alice, [bob], ai=1, options=SHORT[key], seed=(bot, SEED))
+    # one person deciding several times a second for minutes: more than the rate a person's session is allowed
+    bot.web.app.per_session = bot.web.app.per_address = Buckets(1000.0, 1000.0)
+    thread, _ = await open_table(fake, key, alice, [bob], ai=1, options=SHORT.get(key, {}), seed=(bot, SEED))
     game_id = (await bot.store.games_where("status = ?", ("active",)))[-1].id
     context = await browser.new_context(viewport=DESKTOP if key != "qube" else PHONE, device_scale_factor=1)
     page = await context.new_page()
@@ -163,13 +177,19 @@ async def test_a_whole_game_from_the_page_leaves_the_posts_a_discord_game_leaves
     await page.route("**/table.png*", lambda route: route.abort())  # the pictures are not what this test is about
     panel = await open_panel(fake, latest_post(fake, thread), alice, picture=False)
     await page.goto(browser_link(panel))
-    decisions = await play_from_page(fake, bot, key, page, thread, game_id)
+    decisions = await play_from_page(fake, bot, key, page, thread, game_id, most)
+    await people_asked(bot, game_id)
     await settled(bot)
+    if most is None:
+        assert (await bot.store.get_game(game_id)).status == FINISHED
     SHOTS.mkdir(exist_ok=True)
+    await page.unroute("**/table.png*")
+    await page.reload()
+    await page.wait_for_function("() => document.getElementById('picture').naturalWidth > 0")
     await page.screenshot(path=str(SHOTS / f"played-{key}.png"), full_page=True)
     await context.close()
     from_page = time.monotonic() - started
-    thread2, _ = await open_table(fake, key, alice, [bob], ai=1, options=SHORT[key], seed=(bot, SEED))
+    thread2, _ = await open_table(fake, key, alice, [bob], ai=1, options=SHORT.get(key, {}), seed=(bot, SEED))
     game2 = (await bot.store.games_where("status = ?", ("active",)))[-1].id
     await play_from_discord(fake, bot, key, thread2, game2, decisions)
     await settled(bot)

@@ -16,7 +16,7 @@ function highlight(refs) {
 
 function playFromPage(game) {
   const holder = document.getElementById("decide"), notes = document.getElementById("notes");
-  let chosen = null, sending = false;
+  let chosen = null;
 
   function clear() {
     chosen = null;
@@ -61,16 +61,20 @@ function playFromPage(game) {
   }
 
   async function send(path, fields) {
-    if (sending) return;
-    sending = true;
+    // one request per shown choices: a second press waits for the answer (or for the game's next choices)
     const form = document.getElementById("decide-form");
+    if (!form || form.getAttribute("aria-busy") === "true") return;
+    form.setAttribute("aria-busy", "true");
+    for (const b of form.querySelectorAll("#confirm-button, #undo-button")) b.disabled = true;
     const body = new URLSearchParams({form: formToken(), v: form ? form.querySelector("input[name=v]").value : "",
                                       ...fields});
     try {
       const answer = await fetch(`/game/${game}/${path}`, {method: "POST", body, credentials: "same-origin",
                                                            cache: "no-store"});
       let state = {};
-      try { state = await answer.json(); } catch (e) { state = {}; }
+      try { state = await answer.json(); } catch (e) {  // not the table's answer (too many requests, say)
+        state = {refusal: answer.status === 429 ? form.dataset.busy : form.dataset.failed};
+      }
       notes.innerHTML = "";
       const lines = [...(state.refusal ? [state.refusal] : []), ...(state.notes || [])];
       for (const line of lines) {
@@ -79,9 +83,11 @@ function playFromPage(game) {
         if (state.refusal === line) p.className = "refusal";
         notes.appendChild(p);
       }
-      if (state.decisions !== undefined) show(state);
+      // the answer's state, unless the page shows a newer one already (the live stream was quicker)
+      if (state.decisions !== undefined && state.version >= Number(document.body.dataset.version)) show(state);
     } finally {
-      sending = false;
+      form.removeAttribute("aria-busy");
+      for (const b of form.querySelectorAll("#confirm-button, #undo-button")) b.disabled = false;
     }
   }
 
