@@ -96,7 +96,7 @@ def game_page(seen: Seen, form_token: str, guild_id: int | None = None, game_key
     zoom = "".join(f'<button type="button" data-zoom="{how}">{w(key, locale)}</button>'
                    for how, key in (("in", "zoom_in"), ("out", "zoom_out"), ("fit", "zoom_fit")))
     body = (f'<main class="game"><section class="side"><div class="facts" id="facts">{facts(seen)}</div>'
-            f'<div id="decide">{decide}</div><div id="notes" class="notes" aria-live="polite"></div></section>'
+            f'<div id="notes" class="notes" aria-live="polite"></div><div id="decide">{decide}</div></section>'
             f'<section class="table"><p class="links">{" · ".join(links)}</p>'
             f'<h2>{heading}</h2><div class="zoombar">{zoom}</div>'
             f'<div class="viewport" id="viewport" data-pieces="{w("pieces_group", locale)}" '

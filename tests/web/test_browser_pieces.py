@@ -155,3 +155,38 @@ async def test_a_readers_pieces_are_those_of_the_picture_they_see(site, table): 
         assert png == await table.picture(row, seat, "en")
     client.session.cookie_jar.clear()
     assert (await client.get(f"/game/{game}/pieces.json")).status == 401
+
+
+@pytest.mark.parametrize("database", ["sqlite"], indirect=True)
+async def test_an_old_page_and_a_forged_form_token_are_refused_with_a_sentence(site, table, browser):  # noqa: F811
+    client, signer, _ = site
+    game = await three_player_game(table, "century")
+    row = await table.game_row(game)
+    engine, state = await table.load(row)
+    user = row.seats[engine.pending(state)[0]].user_id
+    fresh = await signed_in_page(browser, str(client.make_url("/")), signer, user, game, viewport=DESKTOP)
+    token = await fresh.evaluate("() => document.querySelector('header input[name=form]').value")
+    await fresh.evaluate("() => { document.querySelector('header input[name=form]').value = 'forged'; }")
+    await fresh.click("#decide .choice[data-action] >> nth=0")
+    await fresh.click("#confirm-button")
+    await fresh.wait_for_selector("#notes .refusal")
+    assert "not valid" in await fresh.inner_text("#notes .refusal")
+    assert (await table.game_row(game)).version == row.version  # nothing was played
+    await fresh.evaluate(f"() => {{ document.querySelector('header input[name=form]').value = '{token}'; }}")
+    old = await fresh.context.new_page()
+    await old.route("**/live*", lambda route: route.abort())  # this page does not follow the game
+    await old.goto(str(client.make_url(f"/game/{game}")))
+    await old.wait_for_selector("#decide-form")
+    await fresh.click("#decide .choice[data-action] >> nth=0")
+    await fresh.click("#confirm-button")
+    await fresh.wait_for_function(f"() => Number(document.body.dataset.version) > {row.version}")
+    assert not await fresh.query_selector("#notes .refusal")
+    await old.click("#decide .choice[data-action] >> nth=1")  # another choice, on the page of before the move
+    await old.click("#confirm-button")
+    await old.wait_for_selector("#notes .refusal")
+    assert "moved on" in await old.inner_text("#notes .refusal")
+    now = await table.game_row(game)
+    assert now.version == row.version + 1  # nothing more was played
+    assert int(await old.evaluate("() => document.body.dataset.version")) == now.version  # the new prompt shown
+    await old.screenshot(path=str(SHOTS / "refused-desktop.png"))
+    await fresh.context.close()

@@ -83,6 +83,7 @@ function playFromPage(game) {
         if (state.refusal === line) p.className = "refusal";
         notes.appendChild(p);
       }
+      if (lines.length) notes.scrollIntoView({block: "nearest"});
       // the answer's state, unless the page shows a newer one already (the live stream was quicker)
       if (state.decisions !== undefined && state.version >= Number(document.body.dataset.version)) show(state);
     } finally {
