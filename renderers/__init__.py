@@ -46,9 +46,12 @@ def chart_marks(key: str) -> dict:
 
 
 def _explainer(key: str) -> object | None:
+    name = f"renderers.explain.{key}"
     try:
-        return importlib.import_module(f"renderers.explain.{key}")
-    except ModuleNotFoundError:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as missing:  # a game whose table says nothing of what it drew (the tests' Tally)
+        if missing.name != name:
+            raise
         return None
 
 

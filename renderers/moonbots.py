@@ -386,7 +386,7 @@ def draw_robot(image: Image.Image, view: dict, robot: dict, names: list[str], x:
                            outline=outline, width=5 if marked else 3 if mine else 0)
     _robot_title(draw, view, robot, names, x + PAD, y + PAD)
     image.paste(energy_track(robot.get("energy", 0), colour), (x + PAD, y + 56))
-    explain.robot((x, y, x + CELL_W, y + 72), view, robot, _targets(view, robot))
+    explain.robot((x, y, x + CELL_W, y + 72), view, robot, _targets)
     _figure(image, draw, robot, colour, x + PAD, y + 82)
     _upgrades(image, draw, robot, x + PAD, y + 82 + 3 * CARD_H + 2 * CARD_GAP + 10)
     _weapons(image, draw, robot, x + PAD, y + height - PAD)

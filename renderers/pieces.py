@@ -3,20 +3,23 @@ any piece where it is pointed at (issue 35). Re-exported by the kit (`kit.Piece`
 
 Recording is off unless a caller asks for it (`recorded()`): the pictures Discord gets are drawn
 exactly as before and pay only a check of a context variable per piece. A renderer calls
-`record(box, kind, label, explanation, refs)` beside what it draws; with recording off that returns
-at once, and a renderer whose explanation is costly to make asks `recording()` first.
+`record(box, kind, label, explanation, refs)` beside what it draws (through a function of its
+renderers/explain/<game>.py, decorated `when_recording`, which makes the words only when recording is on).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import functools
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
+from typing import ParamSpec
 
 from engines.i18n import Msg, say
 
 Box = tuple[int, int, int, int]
+Explaining = ParamSpec("Explaining")
 
 
 @dataclass(frozen=True)
@@ -61,6 +64,18 @@ def record(box: tuple[float, float, float, float], kind: str, label: Msg, explan
         return
     x0, y0, x1, y1 = box
     pieces.append(Piece((int(x0), int(y0), -int(-x1 // 1), -int(-y1 // 1)), kind, label, explanation, refs))
+
+
+def when_recording(explain: Callable[Explaining, None]) -> Callable[Explaining, None]:
+    """A renderer's explaining function that does nothing (makes no words) unless recording is on:
+    the pictures Discord gets pay one check of a context variable per piece."""
+
+    @functools.wraps(explain)
+    def explaining(*args: Explaining.args, **kwargs: Explaining.kwargs) -> None:
+        if _RECORDING.get() is not None:
+            explain(*args, **kwargs)
+
+    return explaining
 
 
 @contextmanager

@@ -20,6 +20,7 @@ from PIL import ImageDraw
 from engines.i18n import Msg, said
 from engines.qube.texts import text
 from renderers import kit
+from renderers.explain import qube as explain
 from renderers.kit import (
     BACKGROUND,
     GLANCE_TEXT,
@@ -93,11 +94,14 @@ def render(view: dict, names: list[str]) -> bytes:
         _tether(draw, planets[chip.planet], chip)
     for planet in view["planets"]:
         _planet(draw, planet)
+        x, y, r = *_xy(planet), _radius(planet)
+        explain.planet((x - r - KEEP, y - r - KEEP, x + r + KEEP, y + r + KEEP), view, planet)
         _ring(draw, _xy(planet), _radius(planet), view["holders"].get(planet["id"], []))
     for label in plan.labels:
         _label(draw, label)
     for chip in plan.chips:
         _chip(draw, chip)
+        explain.cubes(chip.box, view, planets, chip.seat, chip.planet, chip.height, chip.weapon, chip.count)
     _legend(draw, plan.reserved[1])
     _track(draw, view, bottom, track, levels)
     _players(draw, view, names, bottom + track)
@@ -480,6 +484,8 @@ def _track(draw: ImageDraw.ImageDraw, view: dict, top: int, height: int, levels:
     for seat, score in enumerate(view["scores"]):
         x = left + (right - left) * min(score, goal) / goal
         seat_badge(draw, (x, y - 26 - (2 * BADGE + 2) * levels[seat]), seat, radius=BADGE, faded=seat in view["out"])
+        mark = y - 26 - (2 * BADGE + 2) * levels[seat]
+        explain.score((x - BADGE - 1, mark - BADGE - 1, x + BADGE + 2, mark + BADGE + 2), view, seat)
 
 
 def _players(draw: ImageDraw.ImageDraw, view: dict, names: list[str], top: int) -> None:
@@ -499,6 +505,7 @@ def _players(draw: ImageDraw.ImageDraw, view: dict, names: list[str], top: int) 
         if you:
             kit.you_tag(draw, (x + 50 + text_width(label, 20, True), y), you, 16)
         lines, size = player_lines(_player_info(view, seat), column - 270)
+        explain.seat_row((x - 10, y - ROW // 2 + 3, x + column - 30, y + ROW // 2 - 3), seat, _player_words(view, seat))
         for i, line in enumerate(lines):
             draw.text((x + 230, y + (i - (len(lines) - 1) / 2) * (size + 3)), line, font=font(size),
                       fill=MUTED if out else TEXT, anchor="lm")
@@ -520,6 +527,10 @@ def player_lines(info: str, room: int) -> tuple[list[str], int]:
 
 
 def _player_info(view: dict, seat: int) -> str:
+    return said(_player_words(view, seat))
+
+
+def _player_words(view: dict, seat: int) -> Msg:
     score, reserve = view["scores"][seat], view["reserve"][seat]
     gain = 0 if view["over"] else view["gains"][seat]  # no round end is coming after the last
     if seat in view["out"]:
@@ -528,7 +539,7 @@ def _player_info(view: dict, seat: int) -> str:
         info = text("picture.player_gains", score=score, gain=gain, reserve=reserve)
     else:
         info = text("picture.player", score=score, reserve=reserve)
-    return said(text("picture.first", info=info) if seat == view["first"] and seat not in view["out"] else info)
+    return text("picture.first", info=info) if seat == view["first"] and seat not in view["out"] else info
 
 
 # ---- the glance --------------------------------------------------------------------------------

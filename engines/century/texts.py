@@ -322,6 +322,7 @@ TEXTS: dict[str, str | Plural] = {
     # ---- what a piece of the full table is: the web page says it where it is pointed at ----
     "piece_land_offer": "{tile}: on offer at this round's land auction (opening bid at least {price}).",
     "piece_land_offer_over": "{tile}: left over from the land auction.",
+    "piece_land_block": "{tile}: on the block at this round's land auction; the highest bid is {bid}, by <s:{seat}>.",
     "piece_tech": "{tech}: on offer this round for {price}; when bought it brings {garbage} and pollution "
                   "{pollution:+d}.",
     "piece_tech_label": "Technology {tech}",

@@ -8,13 +8,14 @@ from engines.botfactory import data
 from engines.botfactory.moves import gain_words, space_words
 from engines.botfactory.texts import name, part_name, project_name, speech, text
 from engines.i18n import Msg
-from renderers.pieces import record
+from renderers.pieces import record, when_recording
 
 KINDS = ("botfactory.space", "botfactory.robot", "botfactory.part", "botfactory.wheel", "botfactory.stack",
          "botfactory.pool", "botfactory.project", "botfactory.value", "botfactory.contract", "botfactory.seat")
 Area = tuple[float, float, float, float]
 
 
+@when_recording
 def space(box: Area, view: dict, board: int, number: int) -> None:
     fields = {"board": name(f"board.{view['boards'][board]['name']}"), "space": number + 1,
               "what": space_words({"supply": view["supply"]}, board, number)}
@@ -30,6 +31,7 @@ def space(box: Area, view: dict, board: int, number: int) -> None:
            (f"space:{board}.{number}",))
 
 
+@when_recording
 def robot(box: Area, colour: str, index: int, column: dict) -> None:
     fields = {"robot": name(f"robot.{colour}"), "number": index + 1}
     placed = [part_name(column[kind]) for kind in data.KINDS if column[kind]]
@@ -42,27 +44,32 @@ def robot(box: Area, colour: str, index: int, column: dict) -> None:
     record(box, "botfactory.robot", text("piece.robot", **fields), explanation, (f"robot:{colour}{index}",))
 
 
+@when_recording
 def robot_part(box: Area, tile: str, colour: str, index: int) -> None:
     record(box, "botfactory.part", part_name(tile),
            text("piece.part_robot", part=part_name(tile), robot=name(f"robot.{colour}"), number=index + 1),
            (f"robot:{colour}{index}",))
 
 
+@when_recording
 def spare(box: Area, index: int, tile: str) -> None:
     record(box, "botfactory.part", part_name(tile),
            text("piece.part_spare", part=part_name(tile), speech=speech(data.SWAP_COST)), (f"spare:{index}",))
 
 
+@when_recording
 def universal(box: Area, index: int, tile: str) -> None:
     record(box, "botfactory.part", part_name(tile), text("piece.part_universal", part=part_name(tile)),
            (f"universal:{index}",))
 
 
+@when_recording
 def held(box: Area, seat: int, tile: str) -> None:
     record(box, "botfactory.part", part_name(tile), text("piece.part_held", part=part_name(tile), seat=seat),
            (f"part:{seat}:{tile}",))
 
 
+@when_recording
 def wheel(box: Area, view: dict, square: dict) -> None:
     segment = name(f"segment.{square['colour']}")
     tile, position = square["tile"], square["position"]
@@ -85,28 +92,33 @@ def wheel(box: Area, view: dict, square: dict) -> None:
     record(box, "botfactory.wheel", label, explanation, refs)
 
 
+@when_recording
 def stack(box: Area, view: dict, colour: str) -> None:
     key = "piece.stack_marker" if view["marker"] == colour else "piece.stack"
     record(box, "botfactory.stack", name(f"stack.{colour}"),
            text(key, stack=name(f"stack.{colour}"), count=view["stacks"][colour]), (f"stack:{colour}",))
 
 
+@when_recording
 def pool(box: Area, view: dict, colour: str) -> None:
     record(box, "botfactory.pool", name(f"legend.{colour}"),
            text("piece.pool", robots=name(f"legend.{colour}"), count=view["pool"][colour]), (f"pool:{colour}",))
 
 
+@when_recording
 def project_shown(box: Area, view: dict, row: int, col: int, project: str) -> None:
     record(box, "botfactory.project", project_name(project),
            text("piece.project_display", project=project_name(project), row=name(f"picture.project_row_{row}")),
            (f"display:{row}{col}", f"project:{project}"))
 
 
+@when_recording
 def project_held(box: Area, seat: int, project: str) -> None:
     record(box, "botfactory.project", project_name(project),
            text("piece.project_held", project=project_name(project), seat=seat), (f"project:{project}",))
 
 
+@when_recording
 def value(box: Area, view: dict, colour: str, step: int) -> None:
     here = view["values"][colour] == step
     robots = name(f"legend.{colour}")
@@ -115,6 +127,7 @@ def value(box: Area, view: dict, colour: str, step: int) -> None:
            (f"value:{colour}",) if here else (f"value:{colour}:{step}",))
 
 
+@when_recording
 def contract(box: Area, view: dict, index: int, found: dict) -> None:
     fields = {"need": found["need"], "row": found["row"] + 1}
     points = "/".join(map(str, found["points"]))
@@ -129,6 +142,7 @@ def contract(box: Area, view: dict, index: int, found: dict) -> None:
            (f"contract:{index}",))
 
 
+@when_recording
 def seat_row(box: Area, seat: int, line: Msg) -> None:
     record(box, "botfactory.seat", text("piece.seat_label", seat=seat),
            text("piece.seat", seat=seat, number=seat + 1, line=line), (f"seat:{seat}",))

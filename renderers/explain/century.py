@@ -7,19 +7,27 @@ from __future__ import annotations
 from engines.century import data, words
 from engines.century.texts import text
 from engines.i18n import Msg
-from renderers.pieces import Box, record
+from renderers.pieces import Box, record, when_recording
+
+Area = tuple[float, float, float, float]
 
 KINDS = ("century.land", "century.tech", "century.cost", "century.column", "century.tile", "century.institution",
          "century.site", "century.spot", "century.waiting", "century.turn", "century.pollution", "century.seat")
 
 
+@when_recording
 def land_offer(box: Box, view: dict, tile: dict) -> None:
-    price = view["min_price"]
-    explanation = text("piece_land_offer", tile=tile["name"], price=words.coins(price)) if price is not None \
-        else text("piece_land_offer_over", tile=tile["name"])
+    price, auction = view["min_price"], view["auction"] or {}
+    if auction.get("tile") == tile["id"] and auction.get("high") is not None:
+        explanation = text("piece_land_block", tile=tile["name"], bid=words.coins(auction["bid"]), seat=auction["high"])
+    elif price is not None:
+        explanation = text("piece_land_offer", tile=tile["name"], price=words.coins(price))
+    else:
+        explanation = text("piece_land_offer_over", tile=tile["name"])
     record(box, "century.land", words.land_id(tile["id"]), explanation, (f"land:{tile['id']}",))
 
 
+@when_recording
 def tech(box: Box, view: dict, offered: dict) -> None:
     price = words.science(view["tech_price"]) if view["tech_price"] is not None else words.science(0)
     record(box, "century.tech", text("piece_tech_label", tech=offered["short"]),
@@ -27,12 +35,14 @@ def tech(box: Box, view: dict, offered: dict) -> None:
                 pollution=offered["pollution"]), (f"tech:{offered['id']}",))
 
 
+@when_recording
 def cost(box: Box, step: int, price: int, here: bool) -> None:
     key = "piece_cost_here" if here else "piece_cost"
     record(box, "century.cost", text("piece_cost_label", price=words.science(price)),
            text(key, step=step + 1, price=words.science(price)), (f"cost:{step}",))
 
 
+@when_recording
 def column(box: Box, card: dict, col: dict) -> None:
     fields = {"card": card["name"], "number": col["index"] + 1, "garbage": words.garbage(col["garbage"]),
               "pollution": col["pollution"]}
@@ -46,6 +56,7 @@ def column(box: Box, card: dict, col: dict) -> None:
            (f"column:{col['index']}",))
 
 
+@when_recording
 def region_piece(box: Box, seat: int, piece: dict) -> None:
     where = {"seat": seat, "row": piece["row"] + 1, "col": piece["col"] + 1}
     refs = (f"spot:{seat}:{piece['spot']}",)
@@ -61,6 +72,7 @@ def region_piece(box: Box, seat: int, piece: dict) -> None:
                refs + (f"land:{piece['id']}",))
 
 
+@when_recording
 def site(box: tuple[float, float, float, float], seat: int, spot: str, index: int, found: dict,
          occupied: bool) -> None:
     name = words.site(found)
@@ -70,6 +82,7 @@ def site(box: tuple[float, float, float, float], seat: int, spot: str, index: in
            (f"site:{seat}:{spot}.{index}", f"spot:{seat}:{spot}"))
 
 
+@when_recording
 def spot(box: Box, view: dict, seat: int, place: dict) -> None:
     piece = words.piece(view["placing"]["piece"])
     record(box, "century.spot", text("piece_spot_label", number=place["number"]),
@@ -77,6 +90,7 @@ def spot(box: Box, view: dict, seat: int, place: dict) -> None:
            (f"spot:{seat}:{place['spot']}",))
 
 
+@when_recording
 def waiting(box: Box, view: dict, seat: int, piece: dict) -> None:
     if piece.get("number"):
         name = words.piece(view["placing"]["piece"])
@@ -89,13 +103,15 @@ def waiting(box: Box, view: dict, seat: int, piece: dict) -> None:
     record(box, "century.waiting", label, text("piece_waiting", piece=name, seat=seat), (f"piece:{piece['id']}",))
 
 
-def pollution(box: Box, seat: int | None, value: int, here: bool) -> None:
+@when_recording
+def pollution(box: Area, seat: int | None, value: int, here: bool) -> None:
     fields = {"value": value, "income": data.pollution_income(value), "final": data.pollution_final(value)}
     explanation = text("piece_pollution_here", seat=seat, **fields) if here else text("piece_pollution", **fields)
     record(box, "century.pollution", text("piece_pollution_label", value=value), explanation,
            (f"pollution:{seat}:{value}",))
 
 
+@when_recording
 def seat_band(box: Box, seat: dict) -> None:
     income = seat["income"]
     me = seat["seat"]

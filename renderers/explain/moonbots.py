@@ -4,9 +4,11 @@ texts) and the "moonbots" catalog; and the legend of the codes the picture draws
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engines.i18n import Msg
 from engines.moonbots.texts import text
-from renderers.pieces import record
+from renderers.pieces import record, when_recording
 
 KINDS = ("moonbots.robot", "moonbots.part", "moonbots.board", "moonbots.slot", "moonbots.upgrade", "moonbots.roll",
          "moonbots.weapon", "moonbots.market", "moonbots.cost", "moonbots.used")
@@ -21,8 +23,10 @@ def robot_name(robot: dict) -> Msg:
     return text("piece.robot_name", seat=robot["owner"])
 
 
-def robot(box: Area, view: dict, found: dict, targets: list[int]) -> None:
-    name, energy = robot_name(found), found.get("energy", 0)
+@when_recording
+def robot(box: Area, view: dict, found: dict, attacks: Callable[[dict, dict], list[int]]) -> None:
+    """`attacks(view, robot)`: the robots it may attack where the picture names them."""
+    name, energy, targets = robot_name(found), found.get("energy", 0), attacks(view, found)
     if found.get("out"):
         explanation = text("piece.robot_out", robot=name)
     elif found.get("resting"):
@@ -35,6 +39,7 @@ def robot(box: Area, view: dict, found: dict, targets: list[int]) -> None:
     record(box, "moonbots.robot", name, explanation, (f"robot:{found['index']}",))
 
 
+@when_recording
 def slot(box: Area, found: dict, place: str, card: dict | None, dice: list[int]) -> None:
     refs = (f"slot:{found['index']}:{place}",)
     if card is None:
@@ -51,12 +56,14 @@ def slot(box: Area, found: dict, place: str, card: dict | None, dice: list[int])
     record(box, "moonbots.part", card["name"], text(key, slot=text(f"slot.{place}"), dice=dice, **fields), refs)
 
 
+@when_recording
 def upgrade(box: Area, found: dict, card: dict) -> None:
     record(box, "moonbots.upgrade", card["name"],
            text("piece.upgrade", name=card["name"], robot=robot_name(found), does=card["text"]),
            (f"card:{card['id']}",))
 
 
+@when_recording
 def roll(box: Area, found: dict) -> None:
     dice = [die.get("value", 0) for die in found.get("dice", [])]
     explanation = text("piece.roll", robot=robot_name(found), dice=dice) if dice else \
@@ -65,23 +72,27 @@ def roll(box: Area, found: dict) -> None:
            (f"roll:{found['index']}",) + tuple(f"die:{found['index']}:{i}" for i in range(len(dice))))
 
 
+@when_recording
 def weapon(box: Area, card: dict) -> None:
     record(box, "moonbots.weapon", card["name"], text("piece.weapon", name=card["name"], does=card["text"]),
            (f"weapon:{card['id']}",))
 
 
+@when_recording
 def hidden_weapons(box: Area, found: dict, count: int) -> None:
     record(box, "moonbots.weapon", text("picture.weapons", count=count),
            text("piece.weapons_hidden", robot=robot_name(found), weapons=text("picture.weapons", count=count)),
            (f"weapons:{found['index']}",))
 
 
+@when_recording
 def cost(box: Area, row: int, price: int) -> None:
     said_cost = text("piece.energy", count=price) if price else text("picture.cost_free")
     record(box, "moonbots.cost", text("piece.cost_label", row=row + 1), text("piece.cost", row=row + 1, cost=said_cost),
            (f"row:{row + 1}",))
 
 
+@when_recording
 def market(box: Area, view: dict, row: int, col: int, card: dict | None) -> None:
     refs = (f"market:r{row + 1}c{col + 1}",)
     if not card:
@@ -97,6 +108,7 @@ def market(box: Area, view: dict, row: int, col: int, card: dict | None) -> None
            text("piece.market", name=card["name"], row=row + 1, cost=said_cost, does=card["text"]), refs)
 
 
+@when_recording
 def used(box: Area) -> None:
     record(box, "moonbots.used", text("piece.used_label"), text("piece.used"), ("used",))
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engines.i18n import Msg
 from engines.proponi.texts import text
-from renderers.pieces import record
+from renderers.pieces import record, when_recording
 
 KINDS = ("proponi.floor", "proponi.health", "proponi.card", "proponi.empty", "proponi.existing", "proponi.cube",
          "proponi.gear", "proponi.seat")
@@ -22,6 +22,7 @@ def _health_meaning(level: int) -> Msg:
     return text("piece_health_saves") if level >= 4 else text("piece_health_low")
 
 
+@when_recording
 def floor(box: Area, view: dict, found: dict) -> None:
     fields = {"floor": found["floor"], "health": found["health"],
               "ages": text("pic_ages", total=found["black"] + view["gears"])}
@@ -30,6 +31,7 @@ def floor(box: Area, view: dict, found: dict) -> None:
            (f"floor:{found['floor']}",))
 
 
+@when_recording
 def health(box: Area, number: int, level: int, here: bool) -> None:
     key = "piece_health_here" if here else "piece_health"
     record(box, "proponi.health", text("piece_health_label", level=level),
@@ -41,6 +43,7 @@ def _place(number: int, row: str, column: int) -> str:
     return f"place:{number}{row.lower()}:{column}"
 
 
+@when_recording
 def card(box: Area, number: int, row: str, column: int, found: dict) -> None:
     kind = text("kind_system" if found["kind"] == "system" else "kind_spare")
     record(box, "proponi.card", found["label"],
@@ -49,17 +52,20 @@ def card(box: Area, number: int, row: str, column: int, found: dict) -> None:
            (_place(number, row, column), f"card:{found['key']}"))
 
 
+@when_recording
 def empty(box: Area, number: int, row: str, column: int) -> None:
     record(box, "proponi.empty", text(f"pic_column{column}"),
            text("piece_empty", floor=number, row=row, column=text(f"pic_column{column}")),
            (_place(number, row, column),))
 
 
+@when_recording
 def existing(box: Area, number: int, row: str, name: Msg) -> None:
     record(box, "proponi.existing", name, text("piece_existing", name=name, floor=number, row=row),
            (_place(number, row, 3),))
 
 
+@when_recording
 def cube(box: Area, colour: str, seat: int | None, filled: bool) -> None:
     if seat is not None:
         explanation = text(f"piece_cube_{colour}", seat=seat)
@@ -70,11 +76,13 @@ def cube(box: Area, colour: str, seat: int | None, filled: bool) -> None:
     record(box, "proponi.cube", text("piece_cube_label"), explanation, (f"seat:{seat}",) if seat is not None else ())
 
 
+@when_recording
 def gear(box: Area, colour: str, value: int) -> None:
     meaning = text(f"pic_legend_{colour}")
     record(box, "proponi.gear", text(f"piece_gear_{colour}"), text("piece_gear", count=value, meaning=meaning), ())
 
 
+@when_recording
 def seat(box: Area, view: dict, number: int) -> None:
     bonus = view["scores"][number] - view["coins"][number]
     coins = text("pic_player_bonus" if bonus else "pic_player_coins", coins=view["coins"][number], bonus=bonus)

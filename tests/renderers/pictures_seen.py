@@ -49,10 +49,13 @@ def names(players: int) -> list[str]:
 
 
 def pictures(key: str) -> Iterator[tuple[str, bytes]]:
-    """(case, PNG) of every picture game `key` is checked with."""
+    """(case, PNG) of every picture game `key` is checked with, and (case-views, the views' JSON):
+    a picture that changed because its view did (a change to the rules or the AI) tells itself apart
+    from one a renderer drew differently."""
     game, module = GAMES[key], MODULES[key]
     for case, state in states(key):
         public, own = game.view(state, None), game.view(state, 0)
+        yield f"{case}-views", json.dumps([public, own], sort_keys=True, default=str).encode()
         seats = names(state_players(game, state))
         for locale in ("en", "de"):
             with speaking(locale):
