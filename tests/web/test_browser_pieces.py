@@ -11,10 +11,12 @@ from dataclasses import replace
 
 import pytest
 
-from core.table import Table
+from core.table import Table, seat_names
 from engines import GAMES
 from engines.base import Rng
+from engines.i18n import say
 from renderers import kinds as kinds_of
+from renderers import legend
 from tests.conftest import one_store_each
 from tests.web.test_browser import DESKTOP, PHONE, SHOTS
 from tests.web.test_web_app import ANN, BOB, CAROL, GUILD, site  # noqa: F401
@@ -116,6 +118,8 @@ async def test_the_keyboard_moves_between_pieces_and_a_choice_highlights_what_it
     seat = engine.pending(state)[0]
     user = row.seats[seat].user_id
     page = await signed_in_page(browser, str(client.make_url("/")), signer, user, game, viewport=DESKTOP)
+    lines = [say(line, "en", seat_names(row, "en")) for line in legend("century", engine.view(state, seat))]
+    assert lines and await page.locator("#legend li").all_text_contents() == lines  # the codes the picture draws
     await page.focus(".piece[tabindex='0']")
     first = await page.evaluate("() => document.activeElement.getAttribute('aria-label')")
     assert await page.inner_text("#tip") == first

@@ -11,14 +11,16 @@ import re
 from aiohttp.test_utils import TestClient
 
 from core.table import Table, seat_names
-from engines.base import Rng
+from engines.base import Event, Rng
 from engines.i18n import say
 from tests.web.test_web_app import ANN, BOB, CAROL, GUILD, signed_in, site, started_game  # noqa: F401
+from web.access import Buckets
+from web.texts import text
 
 
-async def century(table: Table) -> int:
-    """A 20th Century game of Ann, Bob and Carol (it takes three)."""
-    row = await table.open_lobby("century", ANN, "ann", guild_id=GUILD, channel_id=5, seed=3)
+async def century(table: Table, key: str = "century") -> int:
+    """A game of Ann, Bob and Carol (20th Century and Proponi take three)."""
+    row = await table.open_lobby(key, ANN, "ann", guild_id=GUILD, channel_id=5, seed=3)
     for user, name in ((BOB, "bob"), (CAROL, "carol")):
         await table.join(row.id, user, name)
     await table.start(row.id, ANN)
@@ -140,3 +142,30 @@ async def test_undo_where_the_panel_offers_it(site, table):  # noqa: F811
     assert status == 200 and "taken back" in undone["notes"][0]
     assert undone["version"] == answer["version"] + 1 and 'id="undo-button"' not in undone["decisions"]
     assert (await table.offers(await table.game_row(game), seat)).actions == offered_before
+
+
+async def test_a_move_from_the_page_answers_with_the_private_lines_the_panel_shows(site, table):  # noqa: F811
+    """The lines only the mover sees (the card they drew, say) come back with the answer, as the Discord
+    panel shows them after a press: the events' private lines for the mover's seat."""
+    client, signer, handlers = site
+    handlers.per_session = handlers.per_address = Buckets(1000.0, 1000.0)  # three people playing quickly
+    game = await century(table, "proponi")
+    tokens: dict[int, str] = {}
+    for turn in range(60):
+        user, seat = await mover(table, game)
+        row = await table.game_row(game)
+        engine, state = await table.load(row)
+        client.session.cookie_jar.clear()
+        await signed_in(client, signer, user, game)
+        tokens[user], _ = await token_of(client, game)
+        status, answer = await post(client, game, "act", form=tokens[user], v=str(row.version),
+                                    a=engine.ai(state, seat, Rng(turn), "smart"))
+        assert status == 200, answer
+        move = next(m for m in await table.moves(game) if m.n == row.version + 1)
+        names = seat_names(row, "en")
+        private = [say(text("private_line", text=e.private), "en", names) for e in map(Event.from_json, move.events)
+                   if e.private and e.seat == seat]
+        assert answer["notes"] == private
+        if private:
+            return
+    raise AssertionError("no move told its mover a private line in 60 moves")
