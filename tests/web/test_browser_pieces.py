@@ -141,6 +141,13 @@ async def test_the_keyboard_moves_between_pieces_and_a_choice_highlights_what_it
     await page.screenshot(path=str(SHOTS / "highlight-century.png"))
     await page.click("#cancel-button")
     assert not await page.evaluate("() => document.querySelectorAll('.piece.touched').length")
+    await page.fill("#decide input[name=amount]", "3")  # 20th Century's amount field, as Discord's form
+    await page.click("#decide [data-amount]")
+    assert "3" in await page.inner_text("#chosen")
+    await page.click("#confirm-button")
+    await page.wait_for_function(f"() => Number(document.body.dataset.version) > {row.version}")
+    move = (await table.moves(game))[-1]
+    assert move.seat == seat and move.action == engine.amount_action(state, seat, 3)
     await page.context.close()
 
 
