@@ -13,7 +13,7 @@ from pathlib import Path
 
 from aiohttp import web
 
-from core.store import ACTIVE, FINISHED, GameRow, Store
+from core.store import GameRow, Store
 from core.table import Table
 from engines.i18n import LOCALES, SOURCE
 from web import pages
@@ -244,18 +244,9 @@ class WebApp(Lists, Plays, Pieces):
                                  headers={"Cache-Control": "no-store"})
 
     async def picture(self, request: web.Request) -> web.Response:
-        """The whole table at full size: a player's own seat's view (their panel's picture), else public."""
-        found = await self.reader(request)
-        if isinstance(found, web.Response):
-            return found
-        session, row, locale = found
-        if row.state is None or row.status not in (ACTIVE, FINISHED):
-            return self.refusal(request, 404, "not_found", locale)
-        png, etag, _, _ = await self.drawn_for(row, row.seat_of(session.user_id), locale)  # with its pieces
-        headers = {"Cache-Control": "private, no-cache", "ETag": etag}
-        if request.headers.get("If-None-Match") == etag:
-            return web.Response(status=304, headers=headers)
-        return web.Response(body=png, content_type="image/png", headers=headers)
+        """The whole table at full size: a player's own seat's view (their panel's picture), else public; drawn
+        with its pieces (web/pieces.py)."""
+        return await self.drawn_answer(request, picture=True)
 
     async def follow(self, request: web.Request) -> web.StreamResponse:
         """Server-sent events: the game's new version each time it moves (only a number: the page then
