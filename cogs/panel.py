@@ -205,23 +205,30 @@ class PanelDesk(DeskBase):
         return False
 
     async def picture_follows(self, row: GameRow, seat: int, locale: str, edit: Callable[..., Awaitable[object]],
-                              message_id: int | None = None) -> None:
+                              message_id: int | None = None, content: str = "") -> None:
         """Draw the panel's picture and put it in with one edit, unless the message has been given a
         newer version's picture meanwhile (a press while this one was drawn): the edits carry the
-        version they show and an older one never replaces a newer one. When too many pictures wait to
-        be drawn, this one is not (the panel keeps its words and buttons; its Table button draws it)."""
+        version they show and an older one never replaces a newer one. When many pictures wait to be
+        drawn, this one waits its turn; when too many wait, it is not drawn and the panel (its words,
+        `content`) says so instead, without the picture of an earlier turn (its Table button draws it)."""
         if self.newer_shown(message_id, row.version):
             return
         try:
             png = await self.table.picture(row, seat, locale, side=True)
         except Busy:
             log.info("game %s: the panel's picture was dropped: %s pictures wait to be drawn", row.id,
-                     self.table.pictures.drawers.in_flight)
-            return
+                     self.table.pictures.drawers.waiting)
+            if self.newer_shown(message_id, row.version):
+                return
+            png = None
         if self.newer_shown(message_id, row.version):
             return
         try:
-            await edit(attachments=[picture_file(png, row, "panel")])
+            if png is None:
+                said = ui.fitted_lines([*content.split("\n"), text("panel_picture_dropped")], locale, keep_last=2)
+                await edit(content=said.strip(), attachments=[])
+            else:
+                await edit(attachments=[picture_file(png, row, "panel")])
         except (discord.HTTPException, aiohttp.ClientError) as error:  # dismissed, or the connection dropped
             # (the bot is closing): the words and buttons stand
             log.warning("game %s: the panel's picture could not be put in: %s", row.id, error)
@@ -265,7 +272,7 @@ class PanelDesk(DeskBase):
             sent = await interaction.response.send_message(content, ephemeral=True, **kwargs)
             edit, message_id = interaction.edit_original_response, getattr(sent, "message_id", None)
         if png is None:  # tied to the panel's message, so a press on it meanwhile is never undone by it
-            await self.picture_follows(row, seat, locale, edit, message_id)
+            await self.picture_follows(row, seat, locale, edit, message_id, content)
         else:
             self.newer_shown(message_id, row.version)
 
@@ -304,4 +311,4 @@ class PanelDesk(DeskBase):
         files: dict[str, Any] = {"attachments": [picture_file(png, row, "panel")]} if png is not None else {}
         await interaction.response.edit_message(content=content, view=view, **files)
         if png is None:
-            await self.picture_follows(row, seat, locale, interaction.edit_original_response, message.id)
+            await self.picture_follows(row, seat, locale, interaction.edit_original_response, message.id, content)

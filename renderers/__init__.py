@@ -7,7 +7,8 @@ Each game module has two pictures, both drawn from an engine view (public: seat 
   view at the previous post, or None) highlighted.
 `names[i]` is seat i's display name. A game module may also give `counter(view)`: the round (or year)
 a view stands in, as a message said beside the turn around the moves; and `chart_badge` and
-`CHART_COLOURS`: its own seat marks and line colours for the final chart (else the kit's).
+`CHART_COLOURS`: its own seat marks and line colours for the final chart (else the kit's); and
+`CHART_UNIT`: what its scores count, a message named above the chart's scores.
 The games are those registry.py enables (its `renderer` module).
 
 What the full table drew, for the web page (issue 35; renderers/pieces.py):
@@ -37,6 +38,11 @@ MODULES = {s.key: importlib.import_module(s.renderer) for s in registry.enabled(
 RENDERERS: dict[str, Callable[[dict, list[str]], bytes]] = {key: m.render for key, m in MODULES.items()}
 GLANCES: dict[str, Callable[[dict, list[str], dict | None], bytes]] = {key: m.glance for key, m in MODULES.items()}
 COUNTERS: dict[str, Callable[[dict], object] | None] = {key: getattr(m, "counter", None) for key, m in MODULES.items()}
+
+
+def chart_unit(key: str) -> object | None:
+    """What game `key`'s scores count ("VP", "energy"), as its renderer says it (`CHART_UNIT`), or None."""
+    return getattr(MODULES.get(key), "CHART_UNIT", None)
 
 
 def chart_marks(key: str) -> dict:

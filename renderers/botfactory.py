@@ -39,6 +39,7 @@ from renderers.kit import (
     named_within,
     score_bar,
     seat_chip,
+    star,
     text_width,
     to_png,
     wrap,
@@ -126,7 +127,24 @@ def seat_mark(draw: ImageDraw.ImageDraw, centre: tuple[float, float], seat: int,
     centred(draw, (x, y), seat_number(seat), int(radius * 1.2), fill=(0, 0, 0), bold=True)
 
 
+WINNER_STAR = 1.5  # a winner's mark: a star this many times the square's half side, its points clear of it
+
+
+def winner_mark(draw: ImageDraw.ImageDraw, centre: tuple[float, float], seat: int, radius: int = 16,
+                faded: bool = False) -> None:
+    """A winner's seat mark: its number on a white star in place of the square, a shape that still
+    reads at inline size (a star behind the white square was hidden by it)."""
+    star(draw, centre, radius * WINNER_STAR, fill=dim(SEAT_RGB) if faded else SEAT_RGB)
+    centred(draw, centre, seat_number(seat), int(radius * 1.2), fill=(0, 0, 0), bold=True)
+
+
+def chip_mark(won: bool) -> Callable[..., None]:
+    """The seat mark a seat's chip carries: the star for a winner, else the numbered square."""
+    return winner_mark if won else seat_mark
+
+
 chart_badge = seat_mark  # the final chart marks each line with its seat's number square
+CHART_UNIT = text("picture.chart_unit")  # what the final chart's scores count
 
 
 def seat_number(seat: int) -> str:
@@ -345,9 +363,9 @@ def _players(draw: ImageDraw.ImageDraw, view: dict, names: list[str], top: int) 
         y = top + seat * _row(view)
         draw.rounded_rectangle((10, y, WIDTH - 10, y + _row(view) - 8), radius=8, fill=PANEL)
         you = said(text("picture.you")) if view.get("viewer") == seat else ""
-        used = seat_chip(draw, (20, y + 22), seat, names[seat], 22, active=view["current"] == seat,
-                         won=view["over"] and seat in view["winners"],
-                         max_width=300 - (you_width(you, SMALL) + 10 if you else 0), badge=seat_mark)
+        won = view["over"] and seat in view["winners"]
+        used = seat_chip(draw, (20, y + 22), seat, names[seat], 22, active=view["current"] == seat, won=won,
+                         max_width=300 - (you_width(you, SMALL) + 10 if you else 0), badge=chip_mark(won))
         if you:
             you_tag(draw, (30 + used, y + 22), you, SMALL)
         line = text("picture.player_final" if view["over"] else "picture.player", score=info["score"],
@@ -467,9 +485,9 @@ def _glance_scores(draw: ImageDraw.ImageDraw, view: dict, names: list[str], befo
     rows = grid((x0, y0 + 44, x1, y1), 1, 4, 12)
     for seat, (rx0, ry0, rx1, ry1) in enumerate(rows[:view["players"]]):
         mid = (ry0 + ry1) / 2
-        seat_chip(draw, (rx0, ry0 + 16), seat, names[seat], GLANCE_TEXT, active=view["current"] == seat,
-                  won=view["over"] and seat in view["winners"],
-                  max_width=260, badge=seat_mark)
+        won = view["over"] and seat in view["winners"]
+        seat_chip(draw, (rx0, ry0 + 16), seat, names[seat], GLANCE_TEXT, active=view["current"] == seat, won=won,
+                  max_width=260, badge=chip_mark(won))
         robots = said(text("picture.glance_robots", robots=len(view["seats"][seat]["robots"])))
         draw.text((rx1, ry0 + 16), robots, font=font(GLANCE_TEXT, True), fill=TEXT, anchor="rm")
         delta = scores[seat] - before["seats"][seat]["score"] if before else 0

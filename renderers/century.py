@@ -346,7 +346,7 @@ def _info_lines(view: dict, seat: dict) -> list[str]:
         text("pic_income_line", c=words.coins(income["c"]), s=words.science(income["s"]), v=words.vp(income["v"])),
         text("pic_citizens", citizens=seat["citizens_left"]),
         text("pic_garbage", garbage=words.garbage(seat["garbage"])),
-        text("pic_techs", techs=[t["short"] for t in seat["techs"]] or text("pic_none")),
+        text("pic_techs", techs=_techs(seat["techs"]) or text("pic_none")),
     ]
     if seat["waiting"]["garbage"]:
         lines.append(text("pic_waiting_garbage", count=seat["waiting"]["garbage"]))
@@ -354,6 +354,15 @@ def _info_lines(view: dict, seat: dict) -> list[str]:
         money = view["money"]
         lines.append(text("pic_money", coins=words.coins(money["coins"]), science=words.science(money["science"])))
     return [said(line) for line in lines]
+
+
+def _techs(techs: list[dict]) -> list[Msg]:
+    """Each technology owned once, in the order first bought, with how many when more than one
+    ("Street sweepers ×3", not the name three times)."""
+    counts: dict[str, list] = {}
+    for tech in techs:
+        counts.setdefault(said(tech["short"]), [tech["short"], 0])[1] += 1
+    return [name if count == 1 else text("pic_tech_times", tech=name, count=count) for name, count in counts.values()]
 
 
 def _pieces(view: dict, seat: dict) -> tuple[str, list[dict]]:
@@ -573,8 +582,11 @@ def glance(view: dict, names: list[str], before: dict | None) -> bytes:
     top = max(12, max(s["vp"] for s in view["seats"]))
     old = {s["seat"]: s for s in before["seats"]} if before else {}
     pollution = max(kit.text_width(_pollution_words(s), kit.GLANCE_TEXT) for s in view["seats"]) + 10
+    # the income says it is one where every row has room for the word without shortening its name more
+    named = all(kit.text_width(_income_words(s, True), kit.GLANCE_TEXT) + _name_room(names[s["seat"]]) <= split - x0
+                for s in view["seats"])
     for seat, box in zip(view["seats"], rows):
-        _glance_row(draw, view, names, seat, old.get(seat["seat"]), box, top, pollution)
+        _glance_row(draw, view, names, seat, old.get(seat["seat"]), box, top, pollution, named)
     _glance_facts(draw, view, names, before, (split + 24, y0, x1, y1))
     return kit.to_png(image)
 
@@ -583,16 +595,28 @@ def _pollution_words(seat: dict) -> str:
     return said(text("pic_pollution", pollution=seat["pollution"]))
 
 
+def _name_room(name: str) -> int:
+    """The pixels a row's badge and name take before its income (a name over 260 px is shortened anyway),
+    bold as the seat to act or a winner has it."""
+    return 20 + min(260, round(kit.GLANCE_TEXT * 0.84) * 2 + kit.GLANCE_TEXT // 2
+                    + kit.text_width(name, kit.GLANCE_TEXT, True)) + 20
+
+
+def _income_words(seat: dict, named: bool) -> str:
+    """"+9 coins +4 science +1 VP", after "income" when `named`."""
+    income = seat["income"]
+    parts = {"c": text("gain_c", n=income["c"]), "s": text("gain_s", n=income["s"]), "v": text("gain_v", n=income["v"])}
+    return said(text("pic_income_named" if named else "pic_income", **parts))
+
+
 def _glance_row(draw: ImageDraw.ImageDraw, view: dict, names: list[str], seat: dict, old: dict | None,
-                box: Box, top: int, pollution_width: int) -> None:
+                box: Box, top: int, pollution_width: int, named: bool = False) -> None:
     """A seat's name and income on one line (the income right after the name, whole: a long name
     gives way), its VP bar and pollution on the next (the pollution as wide as the language needs)."""
     bx0, by0, bx1, by1 = box
     me = seat["seat"]
     half = (by1 - by0) // 2
-    income = seat["income"]
-    facts = said(text("pic_income", c=text("gain_c", n=income["c"]), s=text("gain_s", n=income["s"]),
-                      v=text("gain_v", n=income["v"])))
+    facts = _income_words(seat, named)
     room = max(120, min(260, bx1 - bx0 - kit.text_width(facts, kit.GLANCE_TEXT) - 20))
     chip = kit.seat_chip(draw, (bx0, by0 + half // 2 + 2), me, names[me], active=me in view["waiting"],
                          won=me in view["winners"],
@@ -641,6 +665,8 @@ def _auction_facts(view: dict, names: list[str]) -> list[tuple[Msg, tuple, bool]
     if auction["tile"] and auction["high"] is not None:
         lines.append((text("pic_block_short", tile=auction["tile"], bid=words.coins(auction["bid"]),
                            name=names[auction["high"]]), kit.HIGHLIGHT, True))
+        # the tile's name is a code the full table's key explains: said here too ("c1: the tile's name …")
+        lines.append((text("pic_key_id", id=auction["tile"]), kit.MUTED, False))
     lines.append((text("pic_tech_price", price=words.science(view["tech_price"])), kit.TEXT, False))
     lines.append((text("pic_land_count", land=len(view["land"])), kit.TEXT, False))
     if auction["out"]:
@@ -726,3 +752,6 @@ def counter(view: dict) -> Msg:
     """The round (of six) a view stands in, as the counters around the moves say it beside the
     turn (the replay's frames, the catch-up sheet, the history pages): the glance's own words."""
     return text("pic_round_of", round=view["roman"])
+
+
+CHART_UNIT = text("pic_vp")  # what the final chart's scores count

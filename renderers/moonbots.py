@@ -193,10 +193,10 @@ def part_tokens(card: dict, room: int, dice: Sequence[int] = ()) -> tuple[list[t
     condition = [("die", v) for v in dice] or condition_tokens(card.get("condition", {}))
     tight = [("text", t[1], kit.TEXT, 14) if t[0] == "text" else t
              for t in condition]  # smaller: a long language's sum beside three icons
-    kind, value = card.get("condition", {}).get("type"), card.get("condition", {}).get("value", "")
-    marked = [("text", word(str(kind), value=value), kit.TEXT, 14)] \
-        if not dice and str(kind).startswith("sum") and f"picture.{kind}" in TEXTS else tight  # "Σ>10", the last resort
-    for most, need in ((3, condition), (1, condition), (1, tight), (1, marked)):  # every icon, else "3×" and one
+    # the last resort: a sum's words on two lines ("Summe" over "über 10"), never a symbol to decode
+    stacked = [("lines", two_lines(t[1], 14), kit.TEXT, 14) if t[0] == "text" and " " in t[1] else t
+               for t in tight]
+    for most, need in ((3, condition), (1, condition), (1, tight), (1, stacked)):  # every icon, else "3×" and one
         effects = effect_tokens(card.get("effects", {}), most)
         for size in (TOKEN, SMALL_TOKEN):
             if tokens_width(need, 3, size) + tokens_width(effects, 3, size) <= room:
@@ -204,7 +204,16 @@ def part_tokens(card: dict, room: int, dice: Sequence[int] = ()) -> tuple[list[t
     return need, effects, size
 
 
+def two_lines(words: str, size: int) -> tuple[str, str]:
+    """`words` split at the space that makes the wider of its two lines the narrowest."""
+    parts = words.split(" ")
+    splits = [(" ".join(parts[:i]), " ".join(parts[i:])) for i in range(1, len(parts))]
+    return min(splits, key=lambda pair: max(kit.text_width(line, size, True) for line in pair))
+
+
 def _token_width(token: tuple, size: int) -> int:
+    if token[0] == "lines":
+        return max(kit.text_width(line, token[3], True) for line in token[1])
     if token[0] == "text":
         return kit.text_width(token[1], token[3] if len(token) > 3 else max(TEXT_SIZE, size - 8), True)
     return size
@@ -218,7 +227,11 @@ def draw_tokens(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, mid: int,
                 gap: int = 4, size: int = TOKEN) -> None:
     """Lay tokens left to right from `x`, vertically centred on `mid`; text is 8 px under `size`."""
     for token in tokens:
-        if token[0] == "text":
+        if token[0] == "lines":  # two short lines of words, one above the other, centred on `mid`
+            for i, line in enumerate(token[1]):
+                draw.text((x, mid + (i - (len(token[1]) - 1) / 2) * (token[3] + 3)), line,
+                          font=kit.font(token[3], True), fill=token[2], anchor="lm")
+        elif token[0] == "text":
             colour = token[2] if len(token) > 2 else kit.TEXT
             text_size = token[3] if len(token) > 3 else max(TEXT_SIZE, size - 8)
             draw.text((x, mid), token[1], font=kit.font(text_size, True), fill=colour, anchor="lm")
@@ -870,3 +883,6 @@ def counter(view: dict) -> Msg:
     """The round a view stands in, as the counters around the moves say it beside the turn
     (the replay's frames, the catch-up sheet, the history pages): the glance's own words."""
     return text("picture.round", round=view["round"])
+
+
+CHART_UNIT = text("breakdown.energy")  # what the final chart's scores count

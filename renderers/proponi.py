@@ -414,3 +414,6 @@ def counter(view: dict) -> Msg:
     """The year (of the game's last) a view stands in, as the counters around the moves say it beside
     the turn (the replay's frames, the catch-up sheet, the history pages): the glance's own words."""
     return text("pic_year", year=view["year"], last=view["last_year"])
+
+
+CHART_UNIT = text("pic_glance_coins")  # what the final chart's scores count

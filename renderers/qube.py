@@ -539,7 +539,8 @@ def _player_words(view: dict, seat: int) -> Msg:
         info = text("picture.player_gains", score=score, gain=gain, reserve=reserve)
     else:
         info = text("picture.player", score=score, reserve=reserve)
-    return text("picture.first", info=info) if seat == view["first"] and seat not in view["out"] else info
+    first = seat == view["first"] and seat not in view["out"] and not view["over"]  # no round follows the last
+    return text("picture.first", info=info) if first else info
 
 
 # ---- the glance --------------------------------------------------------------------------------
@@ -549,6 +550,7 @@ GLANCE_MOON_R = 40
 GLANCE_FULL_R = 54
 GLANCE_ORBIT = 170  # from the Full Moon to each Half Moon
 MOON_AREA = 440  # width of the moon map at the left
+MOON_POINTS = {"half": 2, "full": 4}  # what a moon held alone gives at each round's end (the rulebook's)
 CHIP_TEXT = 28  # the kit's seat chip letters its badge at 0.9 of this: 25 px, above GLANCE_TEXT
 
 
@@ -572,9 +574,9 @@ def _glance_status(view: dict, names: list[str], room: int) -> str:
 
 def _glance_moons(draw: ImageDraw.ImageDraw, view: dict, before: dict | None, box: tuple) -> None:
     """The seven moons as on the board: a moon held is filled with its holder's colour and letter
-    (in slices when shared); an empty moon shows its number."""
+    (in slices when shared); an empty moon shows the points it gives, as the heading says."""
     x0, y0, x1, y1 = box
-    glance_text(draw, (x0, y0), said(text("glance.moons")), x1 - x0, fill=MUTED, bold=True)
+    glance_text(draw, (x0, y0), said(text("glance.moons_key")), x1 - x0 + 20, fill=MUTED, bold=True)
     cx, cy = (x0 + x1) / 2, (y0 + 40 + y1) / 2
     moons = [p for p in view["planets"] if p["kind"] in ("half", "full")]
     scale = GLANCE_ORBIT / 200  # half moons sit 200 from the centre on the board's canvas
@@ -597,10 +599,13 @@ def _glance_moon(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius:
                  seats: list[int]) -> None:
     x, y = centre
     disc = (x - radius, y - radius, x + radius, y + radius)
-    if not seats:
-        draw.ellipse(disc, fill=PANEL_LIGHT, outline=KIND_FILL[planet["kind"]], width=4)
-        if planet["number"]:  # the Full Moon has none
-            centred(draw, centre, planet["number"], GLANCE_TEXT, fill=MUTED, bold=True)
+    if not seats:  # as on the board and its legend: the points it gives each round (the heading says so)
+        draw.ellipse(disc, fill=KIND_FILL[planet["kind"]], outline=BACKGROUND, width=2)
+        points = MOON_POINTS[planet["kind"]]
+        if planet["kind"] == "half":
+            draw.pieslice((x - radius + 3, y - radius + 3, x + radius - 3, y + radius - 3), 90, 270,
+                          fill=(150, 146, 120))
+        centred(draw, centre, str(points), GLANCE_TEXT + 12, fill=(20, 20, 20), bold=True)
         return
     for i, seat in enumerate(seats):  # from the bottom clockwise: two holders read left to right
         start, end = 90 + 360 * i / len(seats), 90 + 360 * (i + 1) / len(seats)
@@ -642,3 +647,6 @@ def counter(view: dict) -> Msg:
     """The round a view stands in, as the counters around the moves say it beside the turn
     (the replay's frames, the catch-up sheet, the history pages): the glance's own words."""
     return text("picture.round", round=view["round"])
+
+
+CHART_UNIT = text("picture.chart_unit")  # what the final chart's scores count

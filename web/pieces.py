@@ -43,24 +43,19 @@ class Pieces:
         return await self.drawn.get((row.id, row.version, seat, locale, tuple(row.names)), draw)
 
     async def pieces(self, request: web.Request) -> web.Response:
-        """The pieces of the picture the reader sees now, as JSON (kept by the browser per version)."""
-        return await self.drawn_answer(request, picture=False)
-
-    async def drawn_answer(self, request: web.Request, picture: bool) -> web.Response:
-        """The table's picture (`picture`) or its pieces, as the reader may see them now: a player's own seat's
-        view, anyone else the public table."""
+        """The pieces of the picture the reader sees now, as JSON: a player's own seat's view, anyone else the
+        public table (as the picture: web/follow.py)."""
         found = await self.reader(request)
         if isinstance(found, web.Response):
             return found
         session, row, locale = found
         if row.state is None or row.status not in (ACTIVE, FINISHED):
             return self.refusal(request, 404, "not_found", locale)
-        png, png_tag, said, said_tag = await self.drawn_for(row, row.seat_of(session.user_id), locale)
-        body, tag, kind = (png, png_tag, "image/png") if picture else (said, said_tag, "application/json")
+        _, _, said, tag = await self.drawn_for(row, row.seat_of(session.user_id), locale)
         headers = {"Cache-Control": "private, no-cache", "ETag": tag}
         if request.headers.get("If-None-Match") == tag:
             return web.Response(status=304, headers=headers)
-        return web.Response(body=body, content_type=kind, headers=headers)
+        return web.Response(body=said, content_type="application/json", headers=headers)
 
 
 def etag(data: bytes) -> str:

@@ -8,8 +8,10 @@ choices. A part of `web.app.WebApp` (it answers through the app's table, signer 
 from __future__ import annotations
 
 import html
+import json
 import logging
 from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING
 
 from aiohttp import web
 
@@ -18,9 +20,7 @@ from core.table import MoveOutcome, Outdated, Table, TableError, seat_names
 from core.table.offers import Offers
 from engines.base import Action, Game
 from engines.i18n import say
-from web import pages
 from web.memo import Memo
-from web.seen import Seen
 from web.signing import Session, Signer
 from web.texts import text
 
@@ -89,12 +89,13 @@ class Plays:
     reader: Callable[[web.Request], Awaitable[Found]]
     rows: Memo[GameRow | None]
     decisions: Memo[str]
-    seen_by: Callable[[GameRow, int, str], Awaitable[Seen]]
+    if TYPE_CHECKING:  # web/follow.py's: the game as a reader sees it, as the live stream tells it
+        async def said(self, row: GameRow, user_id: int, locale: str) -> bytes: ...
 
-    async def decisions_for(self, row: GameRow, session: Session, locale: str) -> str:
+    async def decisions_for(self, row: GameRow, user_id: int, locale: str) -> str:
         """The reader's choices on this version of the game, as the page's form (empty for a reader who
         holds no seat, or whose panel offers nothing now)."""
-        seat = row.seat_of(session.user_id)
+        seat = row.seat_of(user_id)
         if seat is None or row.status != ACTIVE or row.state is None:
             return ""
 
@@ -132,10 +133,9 @@ class Plays:
         """The page's new state after a move, an undo or a refusal: its words, its choices and its picture."""
         self.rows.forget(game_id)
         row = await self.table.game_row(game_id)
-        shown = await self.seen_by(row, session.user_id, locale)
-        return web.json_response({"version": row.version, "facts": pages.facts(shown), "picture": pages.picture_url(
-            shown), "decisions": await self.decisions_for(row, session, locale), "notes": notes,
-            "refusal": refusal}, status=status, headers={"Cache-Control": "no-store"})
+        state = json.loads(await self.said(row, session.user_id, locale))  # as the live stream tells it
+        return web.json_response({**state, "notes": notes, "refusal": refusal}, status=status,
+                                 headers={"Cache-Control": "no-store"})
 
     async def act(self, request: web.Request) -> web.Response:
         """A choice confirmed on the page (`a`: its action id, or `amount`: the amount form's number)."""

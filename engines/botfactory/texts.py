@@ -311,6 +311,8 @@ TEXTS: dict[str, str | Plural] = {
     "picture.vilela_took": "Vilela's robots:",
     "picture.glance_scores": "Points now",
     "picture.glance_scores_final": "Final points",
+    # above the final chart's scores: what they count
+    "picture.chart_unit": "points",
     "picture.glance_values": "Robot values · robots left",
     "picture.glance_robots": "robots: {robots}",
     # the letters on the pictures' colour chips (yellow, blue, green, red, universal) and part tiles

@@ -282,8 +282,12 @@ TEXTS: dict[str, str | Plural] = {
     "pic_waiting_garbage": "Garbage to place: {count}",
     # techs: a list of technologies' names
     "pic_techs": "Technologies: {techs}",
+    # a technology owned more than once in that list: its name and how many ("Street sweepers ×3")
+    "pic_tech_times": "{tech} ×{count}",
     "pic_none": "none",
     "pic_income": "{c} {s} {v}",
+    # the same, said to be the income each round, where the glance has room for the word
+    "pic_income_named": "income {c} {s} {v}",
     # the label on a player's VP bar
     "pic_vp": "VP",
     "pic_pollution": "pollution {pollution:+d}",

@@ -353,11 +353,8 @@ TEXTS: dict[str, str | Plural] = {
                                "{text}", count="minutes"),
     # `waiting`: a player and a seat letter
     "picture.waiting": "{name} ({letter})",
-    # a condition drawn on a card: two dice of one value, or their sum
+    # a condition drawn on a card: two dice of one value (a sum is said as the card texts say it)
     "picture.pair": "pair",
-    "picture.sum_eq": "Σ{value}",
-    "picture.sum_gt": "Σ>{value}",
-    "picture.sum_lt": "Σ<{value}",
     # the short words on an upgrade chip
     "picture.chip_extra_die": "+1 die",
     "picture.chip_reroll": "reroll 2",

@@ -156,8 +156,11 @@ TEXTS: dict[str, str | Plural] = {
     # the round beside the turn on the replay's frames, the catch-up sheet and the history pages
     "picture.round": "Round {round}",
     "glance.turn": "{name} to play",
-    "glance.moons": "Moons",
+    # the moon map's heading: an empty moon shows the points it gives its holder at each round's end
+    "glance.moons_key": "Moons · points at round end",
     "glance.scores": "Scores, first to {goal}",
+    # above the final chart's scores: what they count
+    "picture.chart_unit": "points",
     # in a player's score bar: the points their moons give at this round's end
     "glance.gain": "+{gain} at round end",
     # `names`: the winners, a list; `count`: how many

@@ -126,7 +126,8 @@ async def test_a_readers_page_json_and_picture_hold_nothing_the_other_seats_hide
     assert checked == len(PLAYERS) + 1
 
 
-async def test_the_live_stream_carries_version_numbers_only(store):
+async def test_the_live_stream_carries_what_the_readers_state_answer_says_and_nothing_else(store):
+    """A live event is the reader's /state answer (checked above for every game), byte for byte."""
     table = Table(store, ai_delay=0.0)
     row = await table.open_lobby("moonbots", PLAYERS[0], "ann", guild_id=GUILD, channel_id=5, seed=2)
     await table.join(row.id, PLAYERS[1], "bob")
@@ -136,7 +137,7 @@ async def test_the_live_stream_carries_version_numbers_only(store):
     server = TestServer(handlers.app())
     await server.start_server(**RUNNER)
     client = TestClient(server)
-    client.session.cookie_jar.update_cookies({COOKIE: signer.session(MEMBER, time.time())})
+    client.session.cookie_jar.update_cookies({COOKIE: signer.session(PLAYERS[1], time.time())})
     stream = await client.get(f"/game/{row.id}/live?v=0")
     received = b""
     for _ in range(3):  # three moves, each told
@@ -145,11 +146,12 @@ async def test_the_live_stream_carries_version_numbers_only(store):
         seat = GAMES["moonbots"].pending(state)[0]
         await table.act(row.id, row.seats[seat].user_id, GAMES["moonbots"].actions(state, seat)[-1].id, row.version)
     row = await table.game_row(row.id)
-    while f"data: {row.version}".encode() not in received:
+    while f"id: {row.version}\n".encode() not in received or not received.endswith(b"\n\n"):
         received += await stream.content.readany()
     stream.close()
     lines = [line for line in received.decode().split("\n") if line]
-    assert all(re.fullmatch(r"retry: \d+|: still here|event: version|data: \d+", line) for line in lines), lines
+    assert all(re.fullmatch(r"retry: \d+|: still here|event: version|id: \d+|data: \{.*\}", line) for line in lines)
+    assert lines[-1] == "data: " + (await (await client.get(f"/game/{row.id}/state")).read()).decode()
     await handlers.live.close()
     await client.close()
     table.close()
