@@ -1,6 +1,6 @@
 """What each piece of Moon-Bots' full table is, in words made from the view (the cards' own names and
 texts) and the "moonbots" catalog; and the legend of the codes the picture draws (the built-in
-"board" part, Σ sums, +1⚡, the used secret weapons)."""
+"board" part, a pair, +1⚡, the used secret weapons)."""
 
 from __future__ import annotations
 
@@ -114,12 +114,9 @@ def used(box: Area) -> None:
 
 
 def legend(view: dict) -> list[Msg]:
-    """The codes drawn on the cards: the built-in part, the sums, the surcharge, energy."""
+    """The codes drawn on the cards: the built-in part, a pair, energy, the surcharge, the used weapons."""
     return [
         text("legend.line", code=text("picture.board"), meaning=text("legend.board")),
-        text("legend.line", code=text("picture.sum_eq", value=7), meaning=text("needs.sum_eq", value=7)),
-        text("legend.line", code=text("picture.sum_gt", value=10), meaning=text("needs.sum_gt", value=10)),
-        text("legend.line", code=text("picture.sum_lt", value=5), meaning=text("needs.sum_lt", value=5)),
         text("legend.line", code=text("picture.pair"), meaning=text("needs.pair")),
         text("legend.line", code="⚡", meaning=text("legend.energy")),
         text("legend.line", code="+1⚡", meaning=text("legend.surcharge")),
