@@ -49,6 +49,19 @@ async def signed_in_page(browser, base: str, signer: Signer, user: int, game: in
     return page
 
 
+async def the_deciders_page(site, table: Table, browser) -> tuple:  # noqa: F811
+    """A 20th Century game part played, and the page of the first person asked to decide (on a desktop):
+    (game id, its row, the engine, its state, the seat, the page)."""
+    client, signer, _ = site
+    game = await three_player_game(table, "century")
+    row = await table.game_row(game)
+    engine, state = await table.load(row)
+    seat = engine.pending(state)[0]
+    page = await signed_in_page(browser, str(client.make_url("/")), signer, row.seats[seat].user_id, game,
+                                viewport=DESKTOP)
+    return game, row, engine, state, seat, page
+
+
 # one piece of each kind that a pointer reaches, and where (a point of it no other piece lies over)
 REACHABLE = """() => {
   const found = {};
@@ -111,13 +124,7 @@ async def test_every_kind_of_piece_explains_itself_in_two_languages(site, table,
 
 @pytest.mark.parametrize("database", ["sqlite"], indirect=True)
 async def test_the_keyboard_moves_between_pieces_and_a_choice_highlights_what_it_touches(site, table, browser):  # noqa: F811
-    client, signer, _ = site
-    game = await three_player_game(table, "century")
-    row = await table.game_row(game)
-    engine, state = await table.load(row)
-    seat = engine.pending(state)[0]
-    user = row.seats[seat].user_id
-    page = await signed_in_page(browser, str(client.make_url("/")), signer, user, game, viewport=DESKTOP)
+    game, row, engine, state, seat, page = await the_deciders_page(site, table, browser)
     lines = [say(line, "en", seat_names(row, "en")) for line in legend("century", engine.view(state, seat))]
     assert lines and await page.locator("#legend li").all_text_contents() == lines  # the codes the picture draws
     await page.focus(".piece[tabindex='0']")
@@ -170,12 +177,8 @@ async def test_a_readers_pieces_are_those_of_the_picture_they_see(site, table): 
 
 @pytest.mark.parametrize("database", ["sqlite"], indirect=True)
 async def test_an_old_page_and_a_forged_form_token_are_refused_with_a_sentence(site, table, browser):  # noqa: F811
-    client, signer, _ = site
-    game = await three_player_game(table, "century")
-    row = await table.game_row(game)
-    engine, state = await table.load(row)
-    user = row.seats[engine.pending(state)[0]].user_id
-    fresh = await signed_in_page(browser, str(client.make_url("/")), signer, user, game, viewport=DESKTOP)
+    client, _, _ = site
+    game, row, _, _, _, fresh = await the_deciders_page(site, table, browser)
     token = await fresh.evaluate("() => document.querySelector('header input[name=form]').value")
     await fresh.evaluate("() => { document.querySelector('header input[name=form]').value = 'forged'; }")
     await fresh.click("#decide .choice[data-action] >> nth=0")
