@@ -167,7 +167,8 @@ class PanelDesk(DeskBase):
         if view.get("hand"):
             hand = "; ".join(say(card, locale, shown) for card in view["hand"])
             lines.append(text("panel_hand" if game.hand_is_cards else "panel_secret", hand=hand))
-        actions = game.actions(state, seat) if row.status == ACTIVE else []
+        offered = await self.table.offers(row, seat)  # the page offers the same (web/play.py)
+        actions = offered.actions
         if actions:
             lines.append(text("panel_prompt", prompt=game.prompt(state, seat)))
         else:
@@ -177,7 +178,7 @@ class PanelDesk(DeskBase):
         if actions and cog is not None:
             with speaking(locale):  # a game's own components (its words go through `said`)
                 extras += cog.panel_items(row, state, seat)
-        if await self.table.undo_target(row, seat) is not None:
+        if offered.undo:
             extras.append(ui.undo_button(row.id, row.version, locale))
         user = row.seats[seat].user_id
         if not actions and user is not None and (after := await self.table.next_waiting(user, row.id)) is not None:

@@ -238,6 +238,11 @@ class Game(ABC):
         no amount is asked of `seat` now, or the game never asks for one (the default)."""
         return None
 
+    def amount_words(self) -> tuple[str, str, str] | None:
+        """The words of the form a panel offers where `amount_action` names one: (its button, the
+        field's label, an example), each a message of the game's own texts. None: no such form."""
+        return None
+
     def undoable(self, before: State, after: State, seat: int, action_id: str) -> bool:
         """Whether `seat` may take back `action_id`, which turned `before` into `after` (the last move
         of the game, so nobody has acted since). Only when the move revealed nothing random or hidden

@@ -27,6 +27,8 @@ from web.live import Live
 from web.login import DiscordLogin, Login, page_after
 from web.memo import Memo
 from web.people import People
+from web.pieces import Drawn, Pieces
+from web.play import Plays
 from web.responses import html_page, see_other
 from web.seen import Gathered, Seen
 from web.signing import SESSION_SECONDS, Session, Signer
@@ -80,7 +82,7 @@ def accepted_locale(request: web.Request) -> str:
     return SOURCE
 
 
-class WebApp(Lists, Following, People, Login):
+class WebApp(Lists, Plays, Pieces, Following, People, Login):
     def __init__(self, table: Table, signer: Signer, access: Access, live: Live, *, secure: bool = True,
                  now: Callable[[], float] = time.time, login: DiscordLogin | None = None) -> None:
         self.table, self.signer, self.access, self.live = table, signer, access, live
@@ -91,7 +93,8 @@ class WebApp(Lists, Following, People, Login):
         self.cookies: OrderedDict[str, Session] = OrderedDict()  # cookies already checked: no HMAC again
         self.past = Past(table)
         # kept briefly: what a crowd of readers asks at once after a move (see web/memo.py)
-        self.pictures: Memo[tuple[bytes, str]] = Memo(60.0, 32)  # a picture and its ETag
+        self.drawn: Memo[Drawn] = Memo(60.0, 32)  # a picture and its pieces, with their ETags (web/pieces.py)
+        self.decisions: Memo[str] = Memo(2.0, 256)  # a seat's choices on one version (web/play.py)
         self.seen: Memo[Seen] = Memo(2.0, 256)
         self.gathered: Memo[Gathered] = Memo(2.0, 64)  # one version's moves and deadlines, for every view
         self.events: Memo[bytes] = Memo(2.0, 256)  # what /state says and a live event carries, per view
@@ -110,6 +113,9 @@ class WebApp(Lists, Following, People, Login):
                         web.get(r"/game/{game:\d{1,18}}", self.game_page),
                         web.get(r"/game/{game:\d{1,18}}/state", self.game_state),
                         web.get(r"/game/{game:\d{1,18}}/table.png", self.picture),
+                        web.get(r"/game/{game:\d{1,18}}/pieces.json", self.pieces),
+                        web.post(r"/game/{game:\d{1,18}}/act", self.act),
+                        web.post(r"/game/{game:\d{1,18}}/undo", self.undo),
                         web.get(r"/game/{game:\d{1,18}}/live", self.follow),
                         web.get(r"/game/{game:\d{1,18}}/history", self.history),
                         web.get(r"/game/{game:\d{1,18}}/{kind:chart\.png|replay\.gif}", self.ending),
@@ -118,7 +124,7 @@ class WebApp(Lists, Following, People, Login):
                         web.get(r"/server/{guild:\d{1,20}}/player/{user:\d{1,20}}", self.person),
                         web.post("/signout", self.sign_out),
                         web.get("/login", self.log_in), web.get("/oauth/callback", self.oauth_callback),
-                        web.get(r"/static/{name:app\.(js|css)}", self.static)])
+                        web.get(r"/static/{name:(app|play|pieces)\.js|app\.css}", self.static)])
         return app
 
     # -- what every request passes ------------------------------------------------------------
@@ -260,7 +266,8 @@ class WebApp(Lists, Following, People, Login):
         session, row, locale = found
         shown = await self.seen_by(row, session.user_id, locale)
         return html_page(pages.game_page(shown, self.signer.form_token(session), row.guild_id, row.game,
-                                         await self.zone_of(session.user_id)))
+                                         await self.zone_of(session.user_id),
+                                         await self.decisions_for(row, session.user_id, locale)))
 
     async def static(self, request: web.Request) -> web.Response:
         name = request.match_info["name"]

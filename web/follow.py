@@ -7,9 +7,9 @@ per process (web/app.py `current_row`), however many follow it. A part of `web.a
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import json
 from collections.abc import Awaitable, Callable, Hashable
+from typing import TYPE_CHECKING
 
 from aiohttp import web
 
@@ -38,7 +38,6 @@ class Following:
     table: Table
     live: Live
     headers: dict[str, str]
-    pictures: Memo[tuple[bytes, str]]
     seen: Memo[Seen]
     gathered: Memo[Gathered]
     events: Memo[bytes]
@@ -47,6 +46,11 @@ class Following:
     current_row: Callable[[int], Awaitable[GameRow | None]]
     zone_of: Callable[[int], Awaitable[str | None]]
     refusal: Callable[..., web.Response]
+
+    if TYPE_CHECKING:  # the picture drawn with its pieces (web/pieces.py), the reader's choices (web/play.py)
+        async def drawn_for(self, row: GameRow, seat: int | None, locale: str) -> tuple[bytes, str, bytes, str]: ...
+
+        async def decisions_for(self, row: GameRow, user_id: int, locale: str) -> str: ...
 
     async def seen_by(self, row: GameRow, user_id: int, locale: str) -> Seen:
         """What this reader sees, made once per version and view for a crowd (from the store's reads made
@@ -65,7 +69,8 @@ class Following:
         async def make() -> bytes:
             shown = await self.seen_by(row, user_id, locale)
             return json.dumps({"version": shown.version, "facts": pages.facts(shown, zone),
-                               "picture": shown.picture}).encode()
+                               "picture": shown.picture,  # and the reader's choices (web/play.py)
+                               "decisions": await self.decisions_for(row, user_id, locale)}).encode()
         return await self.events.get((seen_key(row, user_id, locale), zone), make)
 
     async def game_state(self, request: web.Request) -> web.Response:
@@ -91,10 +96,7 @@ class Following:
         if request.rel_url.path_qs != url:  # an older version, another view: this reader's picture now
             return web.Response(status=303, headers={"Location": url, **NO_STORE})
 
-        async def draw() -> tuple[bytes, str]:
-            png = await self.table.picture(row, seat, locale)
-            return png, '"' + hashlib.sha256(png).hexdigest()[:32] + '"'
-        png, etag = await self.pictures.get((row.id, row.version, seat, locale, tuple(row.names)), draw)
+        png, etag, _, _ = await self.drawn_for(row, seat, locale)  # drawn with its pieces (web/pieces.py)
         headers = {"Cache-Control": KEPT_FOR_GOOD, "ETag": etag}
         if request.headers.get("If-None-Match") == etag:
             return web.Response(status=304, headers=headers)

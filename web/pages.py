@@ -65,7 +65,8 @@ def layout(locale: str, title: str, body: str, form_token: str | None = None, at
     return (f'<!doctype html><html lang="{html.escape(locale_of(locale))}"><head><meta charset="utf-8">'
             '<meta name="viewport" content="width=device-width, initial-scale=1">'
             f'<title>{html.escape(title)}</title><link rel="stylesheet" href="/static/app.css">'
-            '<script src="/static/app.js" defer></script></head>'
+            '<script src="/static/app.js" defer></script><script src="/static/play.js" defer></script>'
+            '<script src="/static/pieces.js" defer></script></head>'
             f'<body{attrs}><header><h1>{html.escape(title)}</h1>{nav}</header>{body}</body></html>')
 
 
@@ -93,7 +94,8 @@ def facts(seen: Seen, zone: str | None = None) -> str:
 
 
 def game_page(seen: Seen, form_token: str, guild_id: int | None = None, game_key: str = "",
-              zone: str | None = None) -> str:
+              zone: str | None = None, decide: str = "") -> str:
+    """The game's page; `decide`: the reader's choices to play from it (web/play.py)."""
     locale = seen.locale
     heading = w("your_view" if seen.seat is not None else "public_view", locale)
     links = [f'<a href="/game/{seen.game_id}/history">{w("history", locale)}</a>']
@@ -101,10 +103,12 @@ def game_page(seen: Seen, form_token: str, guild_id: int | None = None, game_key
         links.append(f'<a href="/server/{guild_id}/leaderboard/{html.escape(game_key)}">{w("leaderboard", locale)}</a>')
     zoom = "".join(f'<button type="button" data-zoom="{how}">{w(key, locale)}</button>'
                    for how, key in (("in", "zoom_in"), ("out", "zoom_out"), ("fit", "zoom_fit")))
-    body = (f'<main class="game"><section class="facts" id="facts">{facts(seen, zone)}</section>'
+    body = (f'<main class="game"><section class="side"><div class="facts" id="facts">{facts(seen, zone)}</div>'
+            f'<div id="notes" class="notes" aria-live="polite"></div><div id="decide">{decide}</div></section>'
             f'<section class="table"><p class="links">{" · ".join(links)}</p>'
             f'<h2>{heading}</h2><div class="zoombar">{zoom}</div>'
-            f'<div class="viewport" id="viewport"><img id="picture" src="{html.escape(seen.picture)}" '
+            f'<div class="viewport" id="viewport" data-pieces="{w("pieces_group", locale)}" '
+            f'data-legend="{w("legend", locale)}"><img id="picture" src="{html.escape(seen.picture)}" '
             f'alt="{heading}"></div>'
             f'<p class="live" id="live" data-lost="{html.escape(say(text("live_lost"), locale))}">'
             f'{w("live", locale)}</p></section></main>')

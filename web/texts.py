@@ -27,8 +27,22 @@ TEXTS: dict[str, Template] = {
     "your_hand": "Your hand: {hand}",
     "your_secret": "Your secret: {hand}",
     "your_prompt": "Your turn: {prompt}",
-    "your_prompt_hint": "Make your move in Discord: press **Play** on the game's turn post.",
+    "your_prompt_hint": "Choose your move below, or in Discord with **Play** on the game's turn post.",
     "last_lines": "Latest",
+    # playing from the page: the seat's choices (the same as its Discord panel's), chosen then confirmed
+    "decide_title": "Your choices",
+    "chosen": "Chosen: {choice}. Confirm to play it.",
+    "confirm": "Confirm",
+    "cancel": "Cancel",
+    "button_undo": "↩️ Undo my last decision",
+    "undone": "Your last decision was taken back: choose again.",
+    # the pieces over the picture (each explains itself when pointed at), for a screen reader and the keyboard
+    "pieces_group": "The pieces of the table: Tab reaches them, the arrow keys move between them.",
+    # above the list of the codes the picture still draws
+    "legend": "What the codes on the picture mean",
+    # the amount field (20th Century): what was typed is not a number, or no amount is asked now
+    "amount_bad": "\"{text}\" is not a whole number: type an amount such as 7.",
+    "amount_none": "No amount is asked of you right now.",
     "private_line": "🔒 {text}",
     "no_lines": "Nothing has happened yet.",
     # zoom and pan buttons over the picture

@@ -133,6 +133,9 @@ class Century(Game):
         legal = amount_range(state, seat) if seat in waiting(state) else None
         return f"{legal[0]}:{amount}" if legal else None
 
+    def amount_words(self) -> tuple[str, str, str]:
+        return text("button_amount"), text("form_label"), text("form_hint")
+
     def perform(self, state: dict, seat: int, action_id: str) -> list[Event]:
         return self._step(state, seat, action_id) + self._forced(state)
 

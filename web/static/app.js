@@ -90,11 +90,13 @@ function followGame(game, startVersion) {
   const source = new EventSource(`/game/${game}/live?v=${startVersion}`);
   source.addEventListener("version", (e) => {
     const state = JSON.parse(e.data);
-    if (state.version === version) return;
+    // the version shown is read from the page: play.js shows a move's own answer before its event comes
+    if (state.version === Number(document.body.dataset.version)) return;
     version = state.version;
     document.body.dataset.version = String(version);
     facts.innerHTML = state.facts;
     localTimes(facts);
+    document.dispatchEvent(new CustomEvent("boardhost:state", {detail: state}));  // play.js: the new choices
     // Each page fetches the new picture a moment apart (up to 0.8 s), so a crowd watching one game
     // never asks all at once; a newer move meanwhile replaces the older picture before it is asked for;
     // a page in a hidden tab asks only when it is shown again.
