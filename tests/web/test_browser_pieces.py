@@ -1,8 +1,8 @@
 """Every piece explains itself, in a real browser (headless Chromium) over a real store: in all five games,
 a player on a desktop hovers one piece of every kind the table draws and reads its explanation in English,
-another on a phone taps one of every kind and reads it in German; Tab reaches the pieces and the arrow keys
-move between them; a choice highlights the pieces it touches; the pieces are the picture's (the reader's
-own seat's view). Screenshots in /tmp/boardhost-web-shots."""
+another on a phone taps one of every kind and reads it in German; Tab reaches the pieces in reading order
+and an arrow key moves to the nearest piece in its direction; a choice highlights the pieces it touches; the
+pieces are the picture's (the reader's own seat's view). Screenshots in /tmp/boardhost-web-shots."""
 
 from __future__ import annotations
 
@@ -23,14 +23,18 @@ from tests.web.test_web_app import ANN, BOB, CAROL, GUILD, site  # noqa: F401
 from web.signing import Signer
 
 MOVES = 14  # smart moves before looking, so the table holds more than its opening
+# smart moves (seed 11, Rng(move)) to a state where Ann's table draws every kind of piece its game may
+# draw: 20th Century draws the spots and turns of a piece being placed only to the seat placing it, and
+# an institution from the second round on (after 55 moves Ann places her fourth piece)
+EVERY_KIND_MOVES = {"century": 55}
 
 
-async def three_player_game(table: Table, key: str) -> int:
+async def three_player_game(table: Table, key: str, moves: int = MOVES) -> int:
     row = await table.open_lobby(key, ANN, "Ann", guild_id=GUILD, channel_id=5, seed=11)
     for user, name in ((BOB, "Bob"), (CAROL, "Carol")):
         await table.join(row.id, user, name)
     await table.start(row.id, ANN)
-    for turn in range(MOVES):
+    for turn in range(moves):
         row = await table.game_row(row.id)
         engine, state = await table.load(row)
         if not engine.pending(state):
@@ -101,25 +105,72 @@ async def read_every_kind(page, how: str) -> dict[str, str]:
 @pytest.mark.parametrize(("key", "database"), one_store_each(*zip(sorted(k for k in GAMES if k != "tally"))),
                          indirect=["database"])
 async def test_every_kind_of_piece_explains_itself_in_two_languages(site, table, browser, key):  # noqa: F811
-    client, signer, _ = site
+    client, signer, handlers = site
     base = str(client.make_url("/"))
-    game = await three_player_game(table, key)
-    await table.put_prefs(BOB, replace(await table.prefs(BOB), language="de"))
+    game = await three_player_game(table, key, EVERY_KIND_MOVES.get(key, MOVES))
     desktop = await signed_in_page(browser, base, signer, ANN, game, viewport=DESKTOP)
     english = await read_every_kind(desktop, "hover")
     kinds = await desktop.evaluate(KINDS)
     assert english and set(english) == set(kinds), f"{key}: kinds no pointer reaches: {set(kinds) - set(english)}"
-    phone = await signed_in_page(browser, base, signer, BOB, game, viewport=PHONE, has_touch=True, is_mobile=True)
+    assert set(kinds) == set(kinds_of(key)), f"{key}: kinds the table does not draw: {set(kinds_of(key)) - set(kinds)}"
+    # the same seat read again on a phone, in German (20th Century draws a placing piece's spots and
+    # turns to the seat placing it alone)
+    await table.put_prefs(ANN, replace(await table.prefs(ANN), language="de"))
+    handlers.people.forget(ANN)  # the site keeps a person's preferences a while: as if that while were over
+    phone = await signed_in_page(browser, base, signer, ANN, game, viewport=PHONE, has_touch=True, is_mobile=True)
     german = await read_every_kind(phone, "tap")
-    assert set(german) == set(await phone.evaluate(KINDS)), key
+    assert set(german) == set(kinds_of(key)), key
     assert not set(german.values()) & set(english.values()), german  # said in German, not in English
     assert await phone.get_attribute("html", "lang") == "de"
     SHOTS.mkdir(exist_ok=True)
     await desktop.screenshot(path=str(SHOTS / f"pieces-{key}-desktop.png"))
     await phone.screenshot(path=str(SHOTS / f"pieces-{key}-phone.png"))
-    print(f"{key}: {len(english)} kinds explained (of {len(kinds_of(key))} the game may draw)")
+    print(f"{key}: {len(english)} kinds explained in English and German (of {len(kinds_of(key))} the game may draw)")
     for page in (desktop, phone):
         await page.context.close()
+
+
+# every piece's box on the picture (left, top, right, bottom) in the page's order, and which one has focus
+BOXES = """() => {
+  const all = [...document.querySelectorAll('.piece')];
+  const box = (el) => [parseFloat(el.style.left), parseFloat(el.style.top),
+                       parseFloat(el.style.left) + parseFloat(el.style.width),
+                       parseFloat(el.style.top) + parseFloat(el.style.height)];
+  return [all.map(box), all.indexOf(document.activeElement)];
+}"""
+ARROWS = {"ArrowRight": (1, 0), "ArrowLeft": (-1, 0), "ArrowDown": (0, 1), "ArrowUp": (0, -1)}
+
+
+def centre(box: list[float]) -> tuple[float, float]:
+    return (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+
+
+async def arrows_move_by_position(page) -> None:  # noqa: ANN001
+    """Tab's first piece is the top-left one (reading order); each arrow key moves focus to a piece lying in
+    its direction that no other piece beats on both counts (nearer along the arrow and nearer across it);
+    Home and End reach the first and last piece in reading order."""
+    boxes, at = await page.evaluate(BOXES)
+    assert at == 0 and [(b[1], b[0]) for b in boxes] == sorted((b[1], b[0]) for b in boxes)  # top, then left
+    moved = 0
+    for key in ("ArrowRight", "ArrowDown", "ArrowRight", "ArrowLeft", "ArrowUp", "ArrowDown", "ArrowLeft"):
+        (ax, ay), (fx, fy) = ARROWS[key], centre(boxes[at])
+        await page.keyboard.press(key)
+        _, now = await page.evaluate(BOXES)
+        along = [(centre(b)[0] - fx) * ax + (centre(b)[1] - fy) * ay for b in boxes]
+        across = [abs((centre(b)[0] - fx) * ay + (centre(b)[1] - fy) * ax) for b in boxes]
+        ahead = [i for i in range(len(boxes)) if along[i] >= 0.5]
+        if not ahead:
+            continue  # nothing that way (co-centred pieces aside): focus may stay
+        assert now in ahead, (key, boxes[at], boxes[now])
+        assert not [i for i in ahead if along[i] < along[now] and across[i] < across[now]], key
+        assert await page.inner_text("#tip") == await page.evaluate(
+            "() => document.activeElement.getAttribute('aria-label')")
+        at, moved = now, moved + 1
+    assert moved >= 4
+    await page.keyboard.press("End")
+    assert (await page.evaluate(BOXES))[1] == len(boxes) - 1
+    await page.keyboard.press("Home")
+    assert (await page.evaluate(BOXES))[1] == 0
 
 
 @pytest.mark.parametrize("database", ["sqlite"], indirect=True)
@@ -130,12 +181,7 @@ async def test_the_keyboard_moves_between_pieces_and_a_choice_highlights_what_it
     await page.focus(".piece[tabindex='0']")
     first = await page.evaluate("() => document.activeElement.getAttribute('aria-label')")
     assert await page.inner_text("#tip") == first
-    await page.keyboard.press("ArrowRight")
-    second = await page.evaluate("() => document.activeElement.getAttribute('aria-label')")
-    assert second != first and await page.inner_text("#tip") == second
-    assert await page.evaluate("() => document.activeElement.classList.contains('piece')")
-    await page.keyboard.press("ArrowLeft")
-    assert await page.evaluate("() => document.activeElement.getAttribute('aria-label')") == first
+    await arrows_move_by_position(page)
     await page.keyboard.press("Escape")
     assert await page.is_hidden("#tip")
     touching = page.locator("#decide .choice:not([data-touches=''])[data-action]")

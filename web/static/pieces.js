@@ -1,7 +1,8 @@
 // Every piece of the table explains itself: the pieces the picture drew (their boxes, from
 // /game/N/pieces.json) lie over it as buttons that follow its zoom and pan. Hover (a mouse) or tap (a
-// finger) shows a piece's explanation; Tab reaches the pieces, the arrow keys move between them, Escape
-// hides the explanation; a screen reader reads each piece's explanation (its aria-label). A choice on
+// finger) shows a piece's explanation; Tab reaches the pieces (in reading order: top to bottom, left to
+// right), an arrow key moves to the nearest piece in its direction, Home and End to the first and last,
+// Escape hides the explanation; a screen reader reads each piece's explanation (its aria-label). A choice on
 // the page (play.js) highlights the pieces it touches. The legend lists the codes the picture still
 // draws. No third-party code.
 "use strict";
@@ -24,7 +25,7 @@ function explainPieces(game) {
   legend.append(summary, list);
   viewport.after(legend);
 
-  let loaded = null, buttons = [], shown = -1, refs = [], press = null;
+  let loaded = null, buttons = [], centres = [], shown = -1, refs = [], press = null;
 
   function follow() {
     layer.style.transform = img.style.transform;
@@ -75,13 +76,41 @@ function explainPieces(game) {
     buttons[next].focus();
   }
 
+  // the nearest piece in an arrow's direction from piece `from` (its centre's distance along the arrow,
+  // and twice across it); pieces sharing a centre (a tile on its land) follow reading order; -1 when none
+  function nearest(from, key) {
+    const [ax, ay] = {ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1]}[key];
+    const forward = ax + ay > 0, [fx, fy] = centres[from];
+    let best = -1, least = Infinity;
+    centres.forEach(([x, y], index) => {
+      if (index === from) return;
+      const along = (x - fx) * ax + (y - fy) * ay, across = Math.abs((x - fx) * ay + (y - fy) * ax);
+      const together = Math.abs(along) < 0.5 && across < 0.5 && (index > from) === forward;
+      if (along < 0.5 && !together) return;
+      const cost = together ? Math.abs(index - from) / 1e6 : along + 2 * across;
+      if (cost < least) { least = cost; best = index; }
+    });
+    return best;
+  }
+
   function build(answer) {
     layer.textContent = ""; buttons = []; hide();
     // a smaller piece lies over a larger one (a tile on its land), so every piece can be pointed at
     const area = (p) => (p.box[2] - p.box[0]) * (p.box[3] - p.box[1]);
     const order = answer.pieces.map((p, i) => i).sort((a, b) => area(answer.pieces[b]) - area(answer.pieces[a]));
     const depth = new Map(order.map((piece, rank) => [piece, rank + 1]));
-    answer.pieces.forEach((piece, index) => {
+    // reading order (top to bottom, left to right; a larger piece before the smaller one on it): the
+    // order of Tab, of a screen reader, of Home and End
+    const reading = answer.pieces.map((p, i) => i).sort((a, b) => {
+      const [p, q] = [answer.pieces[a].box, answer.pieces[b].box];
+      return p[1] - q[1] || p[0] - q[0] || area(answer.pieces[b]) - area(answer.pieces[a]) || a - b;
+    });
+    centres = reading.map((i) => {
+      const [x0, y0, x1, y1] = answer.pieces[i].box;
+      return [(x0 + x1) / 2, (y0 + y1) / 2];
+    });
+    reading.forEach((drawn, index) => {
+      const piece = answer.pieces[drawn];
       const button = document.createElement("button");
       const [x0, y0, x1, y1] = piece.box;
       button.type = "button"; button.className = "piece"; button.tabIndex = index ? -1 : 0;
@@ -90,7 +119,7 @@ function explainPieces(game) {
       button.setAttribute("aria-label", piece.explanation);
       button.style.left = `${x0}px`; button.style.top = `${y0}px`;
       button.style.width = `${x1 - x0}px`; button.style.height = `${y1 - y0}px`;
-      button.style.zIndex = String(depth.get(index));
+      button.style.zIndex = String(depth.get(drawn));
       button.addEventListener("pointerenter", (e) => { if (e.pointerType === "mouse") show(index); });
       button.addEventListener("pointerleave", (e) => { if (e.pointerType === "mouse" && shown === index) hide(); });
       button.addEventListener("pointerdown", (e) => { press = {index, x: e.clientX, y: e.clientY, mouse: e.pointerType === "mouse"}; });
@@ -129,8 +158,11 @@ function explainPieces(game) {
   layer.addEventListener("keydown", (e) => {
     const at = buttons.indexOf(document.activeElement);
     if (at < 0) return;
-    const moves = {ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1};
-    if (e.key in moves) { e.preventDefault(); focusPiece(at + moves[e.key]); }
+    if (["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"].includes(e.key)) {
+      e.preventDefault();
+      const next = nearest(at, e.key);
+      if (next >= 0) focusPiece(next);
+    }
     else if (e.key === "Home") { e.preventDefault(); focusPiece(0); }
     else if (e.key === "End") { e.preventDefault(); focusPiece(buttons.length - 1); }
     else if (e.key === "Escape") hide();
