@@ -36,6 +36,8 @@ class Budget:
     margin: float = 0.0  # what another candidate must beat the smart pick by (a share of a win)
     picks: int = 3  # the smart AI asked this many times (on other deals) for candidates
     others: int = 1  # at most this many other legal choices, drawn at random, fill the candidates
+    screen: int = 0  # deals every candidate is first played out on; 0: no screening round
+    keep: int = 2  # after the screening round, the smart pick and this many of the best others go on
 
 
 def _scores(game: Game, state: State) -> list[float]:
@@ -87,16 +89,29 @@ def expert(game: Game, state: object, seat: int, rng: Rng, budget: Budget | None
     if len(candidates) == 1:
         return candidates[0]
     totals = [0.0] * len(candidates)
-    for _ in range(budget.deals):
-        deal = game.determinize(state, seat, rng)
-        seed = rng.next64()
-        for i, action in enumerate(candidates):
-            if totals[i] != REFUSED:
-                totals[i] += _playout(game, deal, seat, action, Rng(seed), budget)
-    best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
-    if totals[0] != REFUSED and totals[best] - totals[0] <= budget.margin * budget.deals:
+    alive, deals = list(range(len(candidates))), 0
+    if budget.screen and len(candidates) > budget.keep + 1:  # a wide choice: a first look at every candidate
+        deals += _play(game, state, seat, rng, candidates, alive, totals, budget, budget.screen)
+        others = sorted((i for i in alive[1:] if totals[i] != REFUSED), key=lambda i: (-totals[i], i))
+        alive = [0, *others[:budget.keep]]
+    deals += _play(game, state, seat, rng, candidates, alive, totals, budget, budget.deals)
+    best = max(alive, key=lambda i: (totals[i], -i))
+    if totals[0] != REFUSED and totals[best] - totals[0] <= budget.margin * deals:
         return candidates[0]
     return candidates[best]
+
+
+def _play(game: Game, state: object, seat: int, rng: Rng, candidates: list[str], alive: list[int],
+          totals: list[float], budget: Budget, deals: int) -> int:
+    """Plays the `alive` candidates out on `deals` new deals (the same deals for each), adding what
+    each is worth to `totals`; returns `deals`."""
+    for _ in range(deals):
+        deal = game.determinize(state, seat, rng)
+        seed = rng.next64()
+        for i in alive:
+            if totals[i] != REFUSED:
+                totals[i] += _playout(game, deal, seat, candidates[i], Rng(seed), budget)
+    return deals
 
 
 def _candidates(game: Game, state: object, seat: int, rng: Rng, found: list, budget: Budget) -> list[str]:
