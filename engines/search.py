@@ -66,7 +66,8 @@ def _botfactory(game: Game, s: dict) -> list[float]:
 
 BUDGETS: dict[str, Budget] = {
     "qube": Budget(candidates=4, deals=1, horizon=60, value=_scores, scale=3.0, others=3),
-    "moonbots": Budget(candidates=3, deals=16, horizon=60, value=_moonbots, scale=4.0, margin=0.05),
+    "moonbots": Budget(candidates=7, deals=14, horizon=60, value=_moonbots, scale=4.0, margin=0.05, others=5,
+                       screen=5, keep=2),
     "proponi": Budget(candidates=3, deals=10, horizon=0, margin=0.05),
     "century": Budget(candidates=3, deals=4, horizon=0, margin=0.25),
     "botfactory": Budget(candidates=3, deals=2, horizon=10, value=_botfactory, scale=6.0, picks=2),
