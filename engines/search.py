@@ -38,6 +38,14 @@ class Budget:
     others: int = 1  # at most this many other legal choices, drawn at random, fill the candidates
     screen: int = 0  # deals every candidate is first played out on; 0: no screening round
     keep: int = 2  # after the screening round, the smart pick and this many of the best others go on
+    crowd: int = 0  # `deals` are for up to this many players; a bigger table gets proportionally fewer
+    # (its playouts are longer), never under 2; 0: the same at every count
+
+    def deals_for(self, players: int) -> int:
+        """The deals every kept candidate is played out on at a table of `players`."""
+        if not self.crowd or players <= self.crowd:
+            return self.deals
+        return max(2, round(self.deals * self.crowd / players))
 
 
 def _scores(game: Game, state: State) -> list[float]:
@@ -68,7 +76,7 @@ BUDGETS: dict[str, Budget] = {
     "qube": Budget(candidates=4, deals=1, horizon=60, value=_scores, scale=3.0, others=3),
     "moonbots": Budget(candidates=7, deals=14, horizon=60, value=_moonbots, scale=4.0, margin=0.05, others=5,
                        screen=5, keep=2),
-    "proponi": Budget(candidates=3, deals=10, horizon=0, margin=0.05),
+    "proponi": Budget(candidates=3, deals=10, horizon=0, margin=0.05, crowd=4),
     "century": Budget(candidates=3, deals=4, horizon=0, margin=0.25),
     "botfactory": Budget(candidates=3, deals=2, horizon=10, value=_botfactory, scale=6.0, picks=2),
 }
@@ -95,7 +103,7 @@ def expert(game: Game, state: object, seat: int, rng: Rng, budget: Budget | None
         deals += _play(game, state, seat, rng, candidates, alive, totals, budget, budget.screen)
         others = sorted((i for i in alive[1:] if totals[i] != REFUSED), key=lambda i: (-totals[i], i))
         alive = [0, *others[:budget.keep]]
-    deals += _play(game, state, seat, rng, candidates, alive, totals, budget, budget.deals)
+    deals += _play(game, state, seat, rng, candidates, alive, totals, budget, budget.deals_for(_players(state)))
     best = max(alive, key=lambda i: (totals[i], -i))
     if totals[0] != REFUSED and totals[best] - totals[0] <= budget.margin * deals:
         return candidates[0]
@@ -113,6 +121,10 @@ def _play(game: Game, state: object, seat: int, rng: Rng, candidates: list[str],
             if totals[i] != REFUSED:
                 totals[i] += _playout(game, deal, seat, candidates[i], Rng(seed), budget)
     return deals
+
+
+def _players(state: object) -> int:
+    return int(state["players"]) if isinstance(state, dict) and "players" in state else 0
 
 
 def _candidates(game: Game, state: object, seat: int, rng: Rng, found: list, budget: Budget) -> list[str]:

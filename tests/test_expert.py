@@ -145,3 +145,12 @@ def test_a_wide_choice_is_screened_then_the_best_few_searched(monkeypatch):
     played.clear()
     assert expert(game, state, seat, Rng(1), Budget(candidates=6, deals=5, margin=0.0)) == "c2"
     assert len(played) == 6 * 5, "without screening every candidate gets every deal"
+
+
+def test_a_bigger_table_gets_fewer_deals_where_the_budget_says_so():
+    """Proponi's playouts grow with the table: past `crowd` players the deals shrink in proportion (never
+    under 2), so a 5- or 6-player decision stays within the CPU budget; other games are unchanged."""
+    proponi = BUDGETS["proponi"]
+    assert [proponi.deals_for(n) for n in (3, 4, 5, 6)] == [10, 10, 8, 7]
+    assert Budget(deals=3, crowd=2).deals_for(6) == 2
+    assert all(BUDGETS[key].deals_for(6) == BUDGETS[key].deals for key in ("qube", "moonbots", "century"))
