@@ -7,7 +7,10 @@ candidate out on every deal (the same deals for every candidate, so their differ
 candidate's) with smart play for everyone. A playout ends with the game or, in long games, after a
 number of moves; it is then worth the seat's share of the win, or a position value (the public race
 on the game's own terms) turned into a likelihood of winning. The candidate worth most on average is
-played; the smart pick wins ties and stays unless another beats it by a margin.
+played; the smart pick wins ties and stays unless another beats it by a margin. Where the smart AI's
+picks hardly vary (Moon-Bots), more candidates are screened first: each is played out on a few deals,
+and only the smart pick and the best few go on to the full number of deals. Where playouts grow with the
+table (Proponi), a bigger table gets fewer deals, so a decision stays within the budget.
 
 Everything random comes from the `rng` given, so a seed gives the same choice every time; the amount
 of work is fixed per game (not timed), chosen to stay under half a second of CPU per decision.
