@@ -77,7 +77,8 @@ class Boardhost(commands.Bot):
         self.outbox = Outbox(self.store, mailroom.deliver, mailroom.undeliverable, owner=self.owner, shards=shards)
         table.mail_hooks.append(self.outbox.kick)
         if self.config.web.on:
-            self.web = WebTable(table, self.config.web, self.is_member)
+            self.web = WebTable(table, self.config.web, self.is_member,
+                                discord=(self.application_id, discord.http.Route.BASE))
             await self.web.start()
         self.add_dynamic_items(Component)
         for extension in self.extensions_to_load:
@@ -91,11 +92,16 @@ class Boardhost(commands.Bot):
         if not shards.all_here:  # other processes share the store: look for their mail (and a dead one's)
             self.background.append(asyncio.create_task(self.outbox.watch(SHARED_POLL_SECONDS),
                                                        name="boardhost-outbox-watch"))
-            await self.store.listen(functools.partial(self.heard, table))  # and hear of it at once (PostgreSQL)
+        if not shards.all_here or self.web is not None:  # hear of other processes' work at once (PostgreSQL)
+            await self.store.listen(functools.partial(self.heard, table))
 
     def heard(self, table: Table, kind: str, game_ids: list[int]) -> None:
         """Another process queued mail or set a timer (PostgreSQL's NOTIFY): look for it now; the polls
-        stay as the fallback."""
+        stay as the fallback. A move queues mail or sets a timer (most do both), so the web table's live
+        pages of those games look at once too (their poll catches any other change within a second)."""
+        if self.web is not None:
+            for game_id in game_ids:
+                self.web.live.kick(game_id)
         if kind == "mail":
             self.outbox.look_soon()
         elif kind == "timer":

@@ -15,7 +15,7 @@ from core.table import Table, drawn_in, seat_names
 from engines import GAMES
 from engines.base import Event
 from engines.i18n import say
-from renderers import COUNTERS, GLANCES
+from renderers import COUNTERS, GLANCES, chart_marks
 from renderers.kit import SHEET_MOST, contact_sheet
 
 PAGE_LINES = 8
@@ -80,7 +80,7 @@ def since_block(missed: CatchUp) -> list:
 
 
 async def sheet(row: GameRow, missed: CatchUp, locale: str) -> bytes | None:
-    """The glances of the turns since the seat's last move, side by side (the last nine), when
+    """The glances of the turns since the seat's last move, side by side (the last four), when
     more than one turn passed, in `locale`; drawn in a worker thread."""
     game = GAMES[row.game]
     names = seat_names(row, locale)
@@ -96,8 +96,11 @@ async def sheet(row: GameRow, missed: CatchUp, locale: str) -> bytes | None:
         # each glance with what changed since the turn before it marked, as the thread's posts had it
         pictures = [GLANCES[row.game](ends[i].view, names, ends[i - 1].view if i else None) for i in shown]
         rounds = COUNTERS.get(row.game)
+        # each seat's score then and before that turn: the figures a phone reads inline under each glance
+        figures = [(ends[i].scores or [], ends[i - 1].scores if i else None) for i in shown]
         return contact_sheet(pictures, [say(text("sheet_label", turn=ends[i].turn), locale) for i in shown],
-                             [say(rounds(ends[i].view), locale) for i in shown] if rounds else None)
+                             [say(rounds(ends[i].view), locale) for i in shown] if rounds else None,
+                             figures, chart_marks(row.game)["badge"])
 
     return await asyncio.to_thread(drawn_in, locale, draw)
 

@@ -13,6 +13,7 @@ from cogs.lobby import TurnHours
 from cogs.ui import Verb
 from core.store import ACTIVE, GameRow
 from core.table import Outdated, TableError
+from core.table.offers import asks_amount
 from core.texts import text as core_text
 from engines import GAMES
 from engines.century.texts import text
@@ -51,7 +52,7 @@ class Century(GameCog, group_name="century", group_description="20th Century: la
     def panel_items(self, row: GameRow, state: object, seat: int) -> list[discord.ui.Item]:
         """"Bid another amount…" beside the quick bid buttons, where the game asks `seat` for an amount (in
         the language the panel is drawn in: see engines.i18n.speaking)."""
-        if GAME.amount_action(state, seat, 0) is None:
+        if not asks_amount(GAME, state, seat):
             return []
         return [ui.button(said(text("button_amount")), ui.custom_id(ui.Verb.AMOUNT, row.id, row.version),
                           discord.ButtonStyle.primary)]

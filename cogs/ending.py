@@ -17,7 +17,7 @@ from core.table import Table, drawn_in, seat_names
 from engines import GAMES
 from engines.base import Game
 from engines.i18n import say
-from renderers import GLANCES, chart_marks
+from renderers import GLANCES, chart_marks, chart_unit
 from renderers.kit import chart, replay_gif
 
 log = logging.getLogger("boardhost.discord")
@@ -80,10 +80,12 @@ async def chart_png(table: Table, row: GameRow, locale: str) -> bytes | None:
     series = [[scores[seat] for _, scores in shown] for seat in range(len(row.seats))]
     title = say(text("chart_title", title=GAMES[row.game].title, game=row.id), locale)
     marks = chart_marks(row.game)  # a game's own seat marks (Bot Factory numbers its seats, in no robot's colour)
+    unit = chart_unit(row.game)
 
     def draw() -> bytes:
         return chart(title, say(text("chart_status"), locale), series, seat_names(row, locale),
-                     [turn for turn, _ in shown], say(text("chart_axis"), locale), **marks)
+                     [turn for turn, _ in shown], say(text("chart_axis"), locale), **marks,
+                     unit=say(unit, locale) if unit is not None else "")
 
     return await asyncio.to_thread(drawn_in, locale, draw)
 

@@ -167,7 +167,8 @@ class PanelDesk(DeskBase):
         if view.get("hand"):
             hand = "; ".join(say(card, locale, shown) for card in view["hand"])
             lines.append(text("panel_hand" if game.hand_is_cards else "panel_secret", hand=hand))
-        actions = game.actions(state, seat) if row.status == ACTIVE else []
+        offered = await self.table.offers(row, seat)  # the page offers the same (web/play.py)
+        actions = offered.actions
         if actions:
             lines.append(text("panel_prompt", prompt=game.prompt(state, seat)))
         else:
@@ -177,7 +178,7 @@ class PanelDesk(DeskBase):
         if actions and cog is not None:
             with speaking(locale):  # a game's own components (its words go through `said`)
                 extras += cog.panel_items(row, state, seat)
-        if await self.table.undo_target(row, seat) is not None:
+        if offered.undo:
             extras.append(ui.undo_button(row.id, row.version, locale))
         user = row.seats[seat].user_id
         if not actions and user is not None and (after := await self.table.next_waiting(user, row.id)) is not None:
@@ -204,23 +205,30 @@ class PanelDesk(DeskBase):
         return False
 
     async def picture_follows(self, row: GameRow, seat: int, locale: str, edit: Callable[..., Awaitable[object]],
-                              message_id: int | None = None) -> None:
+                              message_id: int | None = None, content: str = "") -> None:
         """Draw the panel's picture and put it in with one edit, unless the message has been given a
         newer version's picture meanwhile (a press while this one was drawn): the edits carry the
-        version they show and an older one never replaces a newer one. When too many pictures wait to
-        be drawn, this one is not (the panel keeps its words and buttons; its Table button draws it)."""
+        version they show and an older one never replaces a newer one. When many pictures wait to be
+        drawn, this one waits its turn; when too many wait, it is not drawn and the panel (its words,
+        `content`) says so instead, without the picture of an earlier turn (its Table button draws it)."""
         if self.newer_shown(message_id, row.version):
             return
         try:
             png = await self.table.picture(row, seat, locale, side=True)
         except Busy:
             log.info("game %s: the panel's picture was dropped: %s pictures wait to be drawn", row.id,
-                     self.table.pictures.drawers.in_flight)
-            return
+                     self.table.pictures.drawers.waiting)
+            if self.newer_shown(message_id, row.version):
+                return
+            png = None
         if self.newer_shown(message_id, row.version):
             return
         try:
-            await edit(attachments=[picture_file(png, row, "panel")])
+            if png is None:
+                said = ui.fitted_lines([*content.split("\n"), text("panel_picture_dropped")], locale, keep_last=2)
+                await edit(content=said.strip(), attachments=[])
+            else:
+                await edit(attachments=[picture_file(png, row, "panel")])
         except (discord.HTTPException, aiohttp.ClientError) as error:  # dismissed, or the connection dropped
             # (the bot is closing): the words and buttons stand
             log.warning("game %s: the panel's picture could not be put in: %s", row.id, error)
@@ -264,7 +272,7 @@ class PanelDesk(DeskBase):
             sent = await interaction.response.send_message(content, ephemeral=True, **kwargs)
             edit, message_id = interaction.edit_original_response, getattr(sent, "message_id", None)
         if png is None:  # tied to the panel's message, so a press on it meanwhile is never undone by it
-            await self.picture_follows(row, seat, locale, edit, message_id)
+            await self.picture_follows(row, seat, locale, edit, message_id, content)
         else:
             self.newer_shown(message_id, row.version)
 
@@ -303,4 +311,4 @@ class PanelDesk(DeskBase):
         files: dict[str, Any] = {"attachments": [picture_file(png, row, "panel")]} if png is not None else {}
         await interaction.response.edit_message(content=content, view=view, **files)
         if png is None:
-            await self.picture_follows(row, seat, locale, interaction.edit_original_response, message.id)
+            await self.picture_follows(row, seat, locale, interaction.edit_original_response, message.id, content)

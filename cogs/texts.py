@@ -250,6 +250,7 @@ TEXTS: dict[str, Template] = {
     "panel_prompt": "➡️ {prompt}",
     "panel_over": "The game is over.",
     "panel_idle": "Nothing to do right now.",
+    "panel_picture_dropped": "🖼️ Too many pictures are being drawn right now: press **Table** to see the table.",
     "panel_waiting": "Waiting for {names}.",
     # the lobby message
     "lobby_title": "{title} · game #{game}",

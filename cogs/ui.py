@@ -20,6 +20,7 @@ from cogs import limits
 from cogs.texts import text
 from core.store import GameRow
 from core.table import TAKEOVER_LEVELS, languages
+from core.table.offers import grouped
 from engines.base import Action
 from engines.i18n import LANGUAGE_NAMES, locale_of, say
 
@@ -202,10 +203,8 @@ def actions_view(game_id: int, version: int, actions: list[Action], names: list[
     the order items are added (discord.py can't pin a wrapped select to a row). Labels are said in
     `locale`, their seat tokens as `names`."""
     actions = [Action(a.id, say(a.label, locale, names), say(a.group, locale, names)) for a in actions]
-    groups: dict[str, list[Action]] = {}
-    for action in actions:
-        groups.setdefault(action.group, []).append(action)
-    main = groups.pop("", [])
+    main, grouping = grouped(actions)
+    groups = dict(grouping)
     extras = list(extras)
     main_rows = 0 if not main and not extras else 1 if len(main) + len(extras) <= limits.ROW_BUTTONS else 2
     side = side_selects(game_id, version, groups, locale, limits.ROWS - main_rows)

@@ -79,6 +79,7 @@ class Web:
     host: str = "127.0.0.1"  # the address the web server binds (behind a reverse proxy: localhost)
     port: int = 8080
     secret: str = ""  # signs links and cookies; empty: a secret generated once and kept in the database
+    client_secret: str = ""  # DISCORD_CLIENT_SECRET: "Log in with Discord" (OAuth2) on; empty: off
 
     @property
     def on(self) -> bool:
@@ -88,7 +89,9 @@ class Web:
         if not self.on:
             return "Web(off)"
         key = "set" if self.secret else "kept in the database"  # its value never, nor its name's word
-        return f"Web(url={self.url!r}, host={self.host!r}, port={self.port}, signing key=<{key}>)"
+        login = "on" if self.client_secret else "off"
+        return (f"Web(url={self.url!r}, host={self.host!r}, port={self.port}, signing key=<{key}>, "
+                f"Discord login {login})")
 
 
 NO_WEB = Web()
@@ -157,7 +160,7 @@ def database_setting(values: dict[str, str]) -> str:
 
 
 def web_setting(values: dict[str, str]) -> Web:
-    """WEB_URL (empty: no web table), WEB_HOST, WEB_PORT and WEB_SECRET."""
+    """WEB_URL (empty: no web table), WEB_HOST, WEB_PORT, WEB_SECRET and DISCORD_CLIENT_SECRET."""
     url = values.get("WEB_URL", "").strip().rstrip("/")
     if not url:
         return NO_WEB
@@ -172,7 +175,8 @@ def web_setting(values: dict[str, str]) -> Web:
     if secret and len(secret) < 32:
         raise ConfigError("WEB_SECRET must be at least 32 characters long (or leave it empty: the bot then keeps "
                           "a secret of its own in the database).")
-    return Web(url, values.get("WEB_HOST", "").strip() or "127.0.0.1", int(port), secret)
+    return Web(url, values.get("WEB_HOST", "").strip() or "127.0.0.1", int(port), secret,
+               values.get("DISCORD_CLIENT_SECRET", "").strip())
 
 
 def load_config(env_file: Path = ROOT / ".env") -> Config:

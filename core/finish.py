@@ -1,7 +1,7 @@
 """The end of a game: each seat's result, ratings per server and game, and the per-person stats
 `/games stats` and `/games leaderboard` show. No discord here.
 
-Results are written in the transaction of the move that ends the game, so a restart never loses or
+Results are written with the move that ends the game (`ending`, in the same transaction), so a restart never loses or
 doubles one. Ratings use OpenSkill's Plackett-Luce model (many players, ties): they change after a
 finished game with at least two people; each AI level is rated as one entry of its own ("ai:smart",
 "ai:random") so people see how they compare to it. Practice and cancelled games never count.
@@ -9,11 +9,12 @@ finished game with at least two people; each AI level is rated as one entry of i
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from openskill.models import PlackettLuce
 
-from core.store import GameRow, Seat, Store, Tx, add_results, has_results, put_rating, rating_of
+from core.store import Ending, GameRow, Seat, Store, Tx
 from core.texts import text
 from engines.i18n import Msg
 
@@ -54,40 +55,44 @@ def ranks(seats: list[Seat], outcome: dict) -> list[int]:
     return places
 
 
-async def record(tx: Tx, row: GameRow, outcome: dict, now: float) -> None:
-    """Write the finished game's results (and ratings), inside the transaction of its last move."""
+def ending(row: GameRow, outcome: dict, now: float, mail: list | None = None) -> Ending:
+    """What the end of the game writes with its last move (core/store/change.py `Ending`): each seat's
+    result and, with at least RATED_AFTER_PEOPLE people, the ratings (none for a practice game); then
+    `mail`."""
     if row.practice:
-        return
+        return Ending(mail=list(mail or []))
     places = ranks(row.seats, outcome)
     winners = set() if outcome.get("everybody_loses") else set(outcome.get("winners", []))
     guild = row.guild_id or 0
-    if await has_results(tx, row.id):
-        return  # already recorded
-    await add_results(
-        tx, [(row.id, s.seat, guild, row.game, player_key(s), s.name, places[s.seat],
-          int(s.seat in winners and s.resigned_user is None), int(s.resigned_user is not None), s.timeouts_total, now)
-         for s in row.seats])
+    results = [(row.id, s.seat, guild, row.game, player_key(s), s.name, places[s.seat],
+                int(s.seat in winners and s.resigned_user is None), int(s.resigned_user is not None), s.timeouts_total,
+                now) for s in row.seats]
     keys = [player_key(s) for s in row.seats]
-    if len({k for k in keys if k.startswith("u:")}) < RATED_AFTER_PEOPLE:
-        return
-    await rate(tx, guild, row.game, keys, [s.name for s in row.seats], places)
+    rated = len({k for k in keys if k.startswith("u:")}) >= RATED_AFTER_PEOPLE
+    return Ending(results, guild, row.game, keys if rated else [],
+                  functools.partial(new_ratings, keys, [s.name for s in row.seats], places) if rated else None,
+                  list(mail or []))
 
 
-async def rate(tx: Tx, guild: int, game: str, keys: list[str], names: list[str],
-               places: list[int]) -> None:
-    """One rating update: every seat is a team of one; an AI level seated twice gets the mean of its
-    seats' new ratings."""
-    current = {}
-    for key in set(keys):
-        current[key] = await rating_of(tx, guild, game, key)
+async def record(tx: Tx, row: GameRow, outcome: dict, now: float) -> None:
+    """Write the finished game's results (and ratings), inside the caller's transaction."""
+    await ending(row, outcome, now)(tx, row.id)
+
+
+def new_ratings(keys: list[str], names: list[str], places: list[int],
+                current: dict[str, tuple[float | None, float | None, int]]) -> list[tuple[str, str, float, float]]:
+    """One rating update from the `current` ratings of `keys`: every seat is a team of one; an AI level
+    seated twice gets the mean of its seats' new ratings. [(player, name, mu, sigma)]"""
     teams = [[MODEL.rating(mu=current[k][0], sigma=current[k][1])] for k in keys]
     rated = MODEL.rate(teams, ranks=[float(place) for place in places])
-    for key in set(keys):
+    updated = []
+    for key in dict.fromkeys(keys):
         mine = [team[0] for team, k in zip(rated, keys) if k == key]
         mu = sum(r.mu for r in mine) / len(mine)
         sigma = sum(r.sigma for r in mine) / len(mine)
         name = str(ai_entry_name(key)) if key.startswith("ai:") else names[keys.index(key)]
-        await put_rating(tx, guild, game, key, name, mu, sigma)
+        updated.append((key, name, mu, sigma))
+    return updated
 
 
 # -- reading ---------------------------------------------------------------------------------
@@ -116,7 +121,12 @@ class Rated:
     games: int
 
 
-async def leaderboard(store: Store, guild_id: int | None, game: str) -> list[Rated]:
+async def ratings(store: Store, guild_id: int | None, game: str) -> list[Rated]:
+    """Everyone rated in a server's game (people and AI levels), best first."""
     rows = await store.ratings_of(guild_id or 0, game)
     board = [Rated(r["player"], r["name"], r["mu"] - 3 * r["sigma"], r["games"]) for r in rows]
-    return sorted(board, key=lambda r: -r.rating)[:LEADERBOARD_SIZE]
+    return sorted(board, key=lambda r: -r.rating)
+
+
+async def leaderboard(store: Store, guild_id: int | None, game: str) -> list[Rated]:
+    return (await ratings(store, guild_id, game))[:LEADERBOARD_SIZE]

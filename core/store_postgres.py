@@ -6,6 +6,7 @@ and `x IS ?` ("equal, or both NULL" in SQLite) becomes `x IS NOT DISTINCT FROM $
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import functools
 import json
@@ -24,10 +25,12 @@ from core.store.change import GameWrite
 MIGRATION_LOCK = 0x426F617264  # pg_advisory_lock's key for migrating: "Board"
 POOL_SIZE = 10
 PLACEHOLDER = re.compile(r"(\bIS\s+)?\?", re.IGNORECASE)
-WRITE = f"SELECT boardhost_write({', '.join(f'${n}' for n in range(1, 21))})"  # core/store/change.py
+WRITE = f"SELECT boardhost_write({', '.join(f'${n}' for n in range(1, 23))})"  # core/store/change.py
+RATINGS_MOVED = "BH001"  # boardhost_write: a rating changed since it was read (migration 14)
 SEATS = ("seat", "name", "user_id", "ai", "waiting_since", "reminders", "timeouts", "autopilot", "resigned_user",
          "timeouts_total")
 T = TypeVar("T")
+LISTEN_RETRY = 2.0  # seconds between attempts to listen again after the connection dropped
 WORK_CHANNEL = "boardhost_work"  # NOTIFY 'mail:<game ids>' / 'timer:<game ids>' (migration 12): `listen`
 log = logging.getLogger("boardhost.store")
 
@@ -131,7 +134,12 @@ class PostgresStore(Store):
         self.pool_size = pool_size
         self.pool: asyncpg.Pool | None = None
         self.round_trips = RoundTrips() if count_round_trips else None
+        # with the round trips: each one-call write's (ms waiting for a connection, ms from sending it to
+        # its answer), for the load test's breakdown of a commit
+        self.commit_times: list[tuple[float, float]] | None = [] if count_round_trips else None
         self.listener: asyncpg.Connection | None = None
+        self._heard: Callable[[str, list[int]], None] = lambda kind, game_ids: None
+        self._relisten: asyncio.Task | None = None  # opening the listening connection again
         self._own: set[int] = set()  # the server processes of this store's pool: their news is not news
 
     @property
@@ -160,18 +168,56 @@ class PostgresStore(Store):
     async def listen(self, heard: Callable[[str, list[int]], None]) -> bool:
         """Hear at once when another process queues mail or sets a timer: `heard(kind, game_ids)` with
         kind "mail" or "timer", on a connection of its own listening on WORK_CHANNEL (commits of this
-        store's own pool are not told: this process knows them). True: listening (until `close`)."""
+        store's own pool are not told: this process knows them). True: listening (until `close`).
+        A listening connection that drops (the server restarted, the backend was terminated) is opened
+        again, every LISTEN_RETRY seconds until it is; once it listens again, `heard("mail", [])` and
+        `heard("timer", [])` say that what was told meanwhile was missed (look everywhere now)."""
+        self._heard = heard
+        await self._listen()
+        return True
+
+    async def _listen(self) -> None:
         def told(connection: object, pid: int, channel: str, payload: str) -> None:
             if pid in self._own:
                 return
             kind, _, ids = payload.partition(":")
-            heard(kind, [int(i) for i in ids.split(",") if i.isdigit()])
+            self._heard(kind, [int(i) for i in ids.split(",") if i.isdigit()])
 
-        self.listener = await asyncpg.connect(self.url)
-        await self.listener.add_listener(WORK_CHANNEL, told)
-        self.listener.add_termination_listener(lambda connection: log.warning(
-            "the connection listening for other processes' work was lost; looking every few seconds only"))
-        return True
+        listener = await asyncpg.connect(self.url)
+        await listener.add_listener(WORK_CHANNEL, told)
+        listener.add_termination_listener(self._lost)
+        self.listener = listener
+
+    def _lost(self, connection: asyncpg.Connection) -> None:
+        """The listening connection ended: unless the store is closing, open it again (in a task)."""
+        if self.listener is not connection or self.pool is None:
+            return
+        self.listener = None
+        log.warning("the connection listening for other processes' work was lost; opening it again")
+        self._relisten = asyncio.get_running_loop().create_task(self._listen_again(), name="boardhost-relisten")
+
+    async def _listen_again(self) -> None:
+        while self.pool is not None:
+            try:
+                await self._listen()
+            except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
+                log.warning("listening for other processes' work failed again (%s); trying in %s s", error,
+                            LISTEN_RETRY)
+                await asyncio.sleep(LISTEN_RETRY)
+                continue
+            if self.pool is None:  # closed meanwhile
+                await self._stop_listening()
+                return
+            log.info("listening for other processes' work again")
+            self._heard("mail", [])  # what was told while nobody listened: look for it now
+            self._heard("timer", [])
+            return
+
+    async def _stop_listening(self) -> None:
+        listener, self.listener = self.listener, None
+        if listener is not None:
+            listener.remove_termination_listener(self._lost)
+            await listener.close()
 
     async def _connected(self, connection: asyncpg.Connection) -> None:
         """Each new connection of the pool: its server process is this store's own; its round trips
@@ -187,12 +233,15 @@ class PostgresStore(Store):
         return self.pool
 
     async def close(self) -> None:
-        if self.listener is not None:
-            await self.listener.close()
-            self.listener = None
-        if self.pool is not None:
-            await self.pool.close()
-            self.pool = None
+        pool, self.pool = self.pool, None
+        if self._relisten is not None:
+            self._relisten.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._relisten
+            self._relisten = None
+        await self._stop_listening()
+        if pool is not None:
+            await pool.close()
 
     @contextlib.asynccontextmanager
     async def transaction(self) -> AsyncIterator[PostgresTx]:
@@ -201,9 +250,26 @@ class PostgresStore(Store):
 
     async def atomically(self, work: Callable[[Tx], Awaitable[T]]) -> T:
         """A change of a game (`GameWrite`) in one call to the database's `boardhost_write`: one round
-        trip, its transaction the call's own; any other work in a transaction of its statements."""
+        trip, its transaction the call's own (a game's end: one more before it, reading its players'
+        ratings); any other work in a transaction of its statements."""
         if isinstance(work, GameWrite) and work.foldable:
-            version = await self.opened.fetchval(WRITE, *work.as_call())
+            end = work.ending
+            ratings = await self.ratings_of_players(end.guild, end.game, end.players) \
+                if end is not None and end.results and end.rate is not None else None
+            arguments = work.as_call(ratings)
+            asked = time.perf_counter()
+            async with self.opened.acquire() as connection:
+                acquired = time.perf_counter()
+                try:
+                    version = await connection.fetchval(WRITE, *arguments)
+                except asyncpg.PostgresError as error:
+                    if error.sqlstate != RATINGS_MOVED:
+                        raise
+                    version = -1  # another game's end rated one of its players meanwhile: step by step instead
+            if version == -1:
+                return await super().atomically(work)  # type: ignore[arg-type]
+            if self.commit_times is not None:
+                self.commit_times.append(((acquired - asked) * 1000, (time.perf_counter() - acquired) * 1000))
             if version is None:
                 raise StaleVersion(work.game_id)
             return version if work.move is not None else None  # type: ignore[return-value]
@@ -232,6 +298,14 @@ class PostgresStore(Store):
 
     async def insert(self, sql: str, params: Sequence = ()) -> int:
         return await self.opened.fetchval(dialect(sql) + " RETURNING id", *params)
+
+    async def write_function_time(self) -> tuple[int, float]:
+        """(calls, total ms) the server spent inside `boardhost_write` so far (needs the server setting
+        track_functions = 'pl', as the throw-away server has; else (0, 0.0)); statistics reach the view
+        within a second of a call."""
+        row = await self.opened.fetchrow("SELECT COALESCE(SUM(calls), 0) AS calls, COALESCE(SUM(total_time), 0)"
+                                         " AS ms FROM pg_stat_user_functions WHERE funcname = 'boardhost_write'")
+        return int(row["calls"]), float(row["ms"])
 
     async def table_names(self) -> list[str]:
         """The schema's tables (for `db copy`)."""

@@ -183,6 +183,13 @@ class Game(ABC):
     def perform(self, state: State, seat: int, action_id: str) -> list[Event]:
         """Carry out an action already known to be legal."""
 
+    def touches(self, state: State, seat: int, action_id: str) -> tuple[str, ...]:
+        """The things `seat`'s action `action_id` would touch, named as the renderers name what they
+        draw (renderers/pieces.py, a Piece's `refs`: "land:a11", "space:3"), so a page can highlight
+        them before the action is confirmed. Nothing by default; asked only of a pending seat's own
+        actions, it names only what that seat may see."""
+        return ()
+
     @abstractmethod
     def view(self, state: State, seat: int | None) -> dict:
         """What `seat` may know (None: the public). JSON-ready. A seat's view has a "hand" key:
@@ -229,6 +236,11 @@ class Game(ABC):
         """A game that asks for free amounts (a bid, a limit) names the action for `amount` where `seat`
         is asked for one now, so a player may type any number (20th Century's `/century bid`). None:
         no amount is asked of `seat` now, or the game never asks for one (the default)."""
+        return None
+
+    def amount_words(self) -> tuple[str, str, str] | None:
+        """The words of the form a panel offers where `amount_action` names one: (its button, the
+        field's label, an example), each a message of the game's own texts. None: no such form."""
         return None
 
     def undoable(self, before: State, after: State, seat: int, action_id: str) -> bool:

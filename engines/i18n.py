@@ -26,7 +26,7 @@ from collections.abc import Container, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -181,10 +181,17 @@ def join(items: list[str], locale: str) -> str:
     items = [str(i) for i in items]
     if len(items) < 2:
         return "".join(items)
+    return _joined(tuple(items), locale)
+
+
+@lru_cache(maxsize=4096)
+def _joined(items: tuple[str, ...], locale: str) -> str:
+    """`join` of two or more plain strings (memoised: the same lists are said again and again, and
+    Babel's list patterns are slow to apply)."""
     from babel.lists import format_list
 
-    said = format_list(items, locale=_babel_locale(SOURCE if locale == PSEUDO else locale))
-    return pseudo_joiners(said, items) if locale == PSEUDO else _euphonic(said, items[-1], locale)
+    said = format_list(list(items), locale=_babel_locale(SOURCE if locale == PSEUDO else locale))
+    return pseudo_joiners(said, list(items)) if locale == PSEUDO else _euphonic(said, items[-1], locale)
 
 
 # The joining word before a last item that begins with its own sound: Italian "nord ed est", Spanish

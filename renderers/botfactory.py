@@ -16,6 +16,7 @@ from PIL import ImageDraw
 
 from engines.botfactory.texts import text
 from engines.i18n import Msg, said
+from renderers.explain import botfactory as explain
 from renderers.kit import (
     BACKGROUND,
     GLANCE_TEXT,
@@ -38,6 +39,7 @@ from renderers.kit import (
     named_within,
     score_bar,
     seat_chip,
+    star,
     text_width,
     to_png,
     wrap,
@@ -125,7 +127,24 @@ def seat_mark(draw: ImageDraw.ImageDraw, centre: tuple[float, float], seat: int,
     centred(draw, (x, y), seat_number(seat), int(radius * 1.2), fill=(0, 0, 0), bold=True)
 
 
+WINNER_STAR = 1.5  # a winner's mark: a star this many times the square's half side, its points clear of it
+
+
+def winner_mark(draw: ImageDraw.ImageDraw, centre: tuple[float, float], seat: int, radius: int = 16,
+                faded: bool = False) -> None:
+    """A winner's seat mark: its number on a white star in place of the square, a shape that still
+    reads at inline size (a star behind the white square was hidden by it)."""
+    star(draw, centre, radius * WINNER_STAR, fill=dim(SEAT_RGB) if faded else SEAT_RGB)
+    centred(draw, centre, seat_number(seat), int(radius * 1.2), fill=(0, 0, 0), bold=True)
+
+
+def chip_mark(won: bool) -> Callable[..., None]:
+    """The seat mark a seat's chip carries: the star for a winner, else the numbered square."""
+    return winner_mark if won else seat_mark
+
+
 chart_badge = seat_mark  # the final chart marks each line with its seat's number square
+CHART_UNIT = text("picture.chart_unit")  # what the final chart's scores count
 
 
 def seat_number(seat: int) -> str:
@@ -156,6 +175,7 @@ def _spaces(draw: ImageDraw.ImageDraw, view: dict, board: int, box: Box) -> None
     for space, cell in enumerate(cells):
         spec = info["spaces"][space]
         draw.rounded_rectangle(cell, radius=6, fill=PANEL_LIGHT)
+        explain.space(cell, view, board, space)
         extra = text("picture.space_cost", cost=spec["cost"]) if spec["cost"] else text(
             "picture.space_gain", gain=spec["gain"]) if spec["gain"] else ""
         lines = (said(text(f"picture.space_{info['name']}", limit=spec["limit"])), said(extra))
@@ -203,17 +223,23 @@ def _assembly(draw: ImageDraw.ImageDraw, view: dict) -> None:
         colour_chip(draw, (x0 + 10, y + 20), colour)
         for i, column in enumerate(view["columns"][colour]):
             cx = x0 + 48 + i * 62
+            explain.robot((cx - 3, y - 3, cx + 26, y + 70), colour, i, column)
             for k, kind in enumerate(("h", "t", "l")):
                 part_tile(draw, (cx, y + k * 23), column[kind], 22)
+                if column[kind]:
+                    explain.robot_part((cx, y + k * 23, cx + 23, y + k * 23 + 23), column[kind], colour, i)
             if column["done"]:
                 draw.rectangle((cx - 3, y - 3, cx + 25, y + 69), outline=(255, 255, 255), width=3)
         draw.text((x1 - 12, y + 34), str(view["pool"][colour]), font=font(22, True), fill=TEXT, anchor="rm")
+        explain.pool((x1 - 40, y + 20, x1 - 8, y + 48), view, colour)
     ys = top + 4 * 72
     spares = said(text("picture.spares"))
     draw.text((x0 + 10, ys + 4), spares, font=font(SMALL), fill=MUTED)
     left = max(100, x0 + 20 + text_width(spares, SMALL) - x0)
     for i, tile in enumerate(view["spares"]):
         part_tile(draw, (x0 + left + i * 40, ys), tile)
+        if tile:
+            explain.spare((x0 + left + i * 40, ys, x0 + left + i * 40 + TILE + 1, ys + TILE + 1), i, tile)
     _notes(draw, text("picture.assembly_notes"), (x0 + 10, ys + 38, x1 - 10, y1 - SPACE_H - 4))
 
 
@@ -239,6 +265,7 @@ def _production(draw: ImageDraw.ImageDraw, view: dict) -> None:
                       (start + pi / 4) * 180 / pi, fill=dim(ROBOT_RGB[square["colour"]], 0.55), outline=PANEL, width=3)
         px, py = cx + cos(angle) * radius * 0.68, cy + sin(angle) * radius * 0.68
         part_tile(draw, (px - 17, py - 17), square["tile"], 34)
+        explain.wheel((px - 17, py - 17, px + 18, py + 18), view, square)
         centred(draw, (cx + cos(angle) * radius * 0.3, cy + sin(angle) * radius * 0.3), letter(square["colour"]),
                 14, fill=ROBOT_INK[square["colour"]], bold=True)  # the wedge's colour by its letter too
         if square["position"] in (4, 5):
@@ -254,6 +281,7 @@ def _production(draw: ImageDraw.ImageDraw, view: dict) -> None:
         sx = x0 + left + i * 50
         colour_chip(draw, (sx, y - 2), colour)
         draw.text((sx + 13, y + 42), str(view["stacks"][colour]), font=font(SMALL, True), fill=TEXT, anchor="mm")
+        explain.stack((sx - 4, y - 18, sx + 31, y + 54), view, colour)
         if view["marker"] == colour:
             draw.polygon([(sx + 13, y - 6), (sx + 5, y - 18), (sx + 21, y - 18)], fill=(255, 255, 255))
     _notes(draw, text("picture.wheel_notes"), (x0 + 10, y + 56, x1 - 10, y1 - SPACE_H - 4))
@@ -268,11 +296,14 @@ def _projects(draw: ImageDraw.ImageDraw, view: dict) -> None:
         for col, cell in enumerate(grid((x0 + 14, y + 24, x1 - 14, y + 76), 2, 1, 10)):
             project = view["display"][2 - row][col]
             project_tile(draw, cell, view["projects"][project] if project else None)
+            if project:
+                explain.project_shown(cell, view, 2 - row, col, project)
     y = y0 + 300
     draw.text((x0 + 12, y), said(text("picture.deck", deck=view["deck"])), font=font(SMALL), fill=MUTED)
     draw.text((x0 + 12, y + 30), said(text("picture.universal")), font=font(SMALL), fill=MUTED)
     for i, tile in enumerate(view["universal"]):
         part_tile(draw, (x0 + 12 + i * 36, y + 56), tile)
+        explain.universal((x0 + 12 + i * 36, y + 56, x0 + 13 + i * 36 + TILE, y + 57 + TILE), i, tile)
 
 
 def _finance(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
@@ -287,6 +318,7 @@ def _finance(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
             bx = x0 + 40 + (v - track["min"]) * cell
             on = view["values"][colour] == v
             draw.rectangle((bx, y, bx + cell - 3, y + 24), fill=ROBOT_RGB[colour] if on else PANEL_LIGHT)
+            explain.value((bx, y, bx + cell - 2, y + 25), view, colour, v)
             centred(draw, (bx + cell / 2 - 1, y + 12), str(v), SMALL, fill=ROBOT_INK[colour] if on else MUTED, bold=on)
     draw.text((x0 + 10, y0 + 176), said(text("picture.supply", supply=view["supply"])), font=font(SMALL), fill=MUTED)
     draw.text((x0 + 10, y0 + 206), said(text("picture.contracts_below")), font=font(SMALL), fill=MUTED)
@@ -303,6 +335,7 @@ def _contracts(draw: ImageDraw.ImageDraw, view: dict, top: int) -> int:
                   font=font(SMALL, True), fill=MUTED)
         for contract, box in zip(contracts, grid((170, y, WIDTH - 10, y + CONTRACT_ROW - 6), len(contracts), 1, 8)):
             _contract(draw, contract, box)
+            explain.contract(box, view, view["contracts"].index(contract), contract)
     return top + 26 + len(rows) * CONTRACT_ROW + 6
 
 
@@ -330,23 +363,26 @@ def _players(draw: ImageDraw.ImageDraw, view: dict, names: list[str], top: int) 
         y = top + seat * _row(view)
         draw.rounded_rectangle((10, y, WIDTH - 10, y + _row(view) - 8), radius=8, fill=PANEL)
         you = said(text("picture.you")) if view.get("viewer") == seat else ""
-        used = seat_chip(draw, (20, y + 22), seat, names[seat], 22, active=view["current"] == seat,
-                         won=view["over"] and seat in view["winners"],
-                         max_width=300 - (you_width(you, SMALL) + 10 if you else 0), badge=seat_mark)
+        won = view["over"] and seat in view["winners"]
+        used = seat_chip(draw, (20, y + 22), seat, names[seat], 22, active=view["current"] == seat, won=won,
+                         max_width=300 - (you_width(you, SMALL) + 10 if you else 0), badge=chip_mark(won))
         if you:
             you_tag(draw, (30 + used, y + 22), you, SMALL)
         line = text("picture.player_final" if view["over"] else "picture.player", score=info["score"],
                     speech=info["speech"], robots=_letters(info["robots"]), done=len(info["done"]))
         draw.text((340, y + 10), fit_text(said(line), 22, WIDTH - 360), font=font(22), fill=TEXT)
+        explain.seat_row((10, y, 330, y + 44), seat, line)
         tiles = said(text("picture.player_tiles"))
         draw.text((340, y + 50), tiles, font=font(SMALL), fill=MUTED)
         left = max(410, 350 + text_width(tiles, SMALL))
         for i, tile in enumerate(info["parts"][:10]):
             part_tile(draw, (left + i * 32, y + 46), tile, 28)
+            explain.held((left + i * 32, y + 46, left + i * 32 + 29, y + 75), seat, tile)
         px = 740
         draw.text((px, y + 50), said(text("picture.player_projects")), font=font(SMALL), fill=MUTED)
         for i, project in enumerate(info["projects"][:5]):
             project_tile(draw, (px + 90 + i * 112, y + 44, px + 196 + i * 112, y + 78), view["projects"][project])
+            explain.project_held((px + 90 + i * 112, y + 44, px + 197 + i * 112, y + 79), seat, project)
         if view["over"]:  # the final points as their parts, which add up to them
             parts = said(text("picture.breakdown", score=info["score"], parts=" · ".join(
                 said(text("picture.breakdown_part", part=text(f"part_{part}"), points=f"{points:+d}"))
@@ -449,9 +485,9 @@ def _glance_scores(draw: ImageDraw.ImageDraw, view: dict, names: list[str], befo
     rows = grid((x0, y0 + 44, x1, y1), 1, 4, 12)
     for seat, (rx0, ry0, rx1, ry1) in enumerate(rows[:view["players"]]):
         mid = (ry0 + ry1) / 2
-        seat_chip(draw, (rx0, ry0 + 16), seat, names[seat], GLANCE_TEXT, active=view["current"] == seat,
-                  won=view["over"] and seat in view["winners"],
-                  max_width=260, badge=seat_mark)
+        won = view["over"] and seat in view["winners"]
+        seat_chip(draw, (rx0, ry0 + 16), seat, names[seat], GLANCE_TEXT, active=view["current"] == seat, won=won,
+                  max_width=260, badge=chip_mark(won))
         robots = said(text("picture.glance_robots", robots=len(view["seats"][seat]["robots"])))
         draw.text((rx1, ry0 + 16), robots, font=font(GLANCE_TEXT, True), fill=TEXT, anchor="rm")
         delta = scores[seat] - before["seats"][seat]["score"] if before else 0

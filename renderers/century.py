@@ -19,6 +19,7 @@ from engines.century.scoring import final_line
 from engines.century.texts import text
 from engines.i18n import Msg, said
 from renderers import kit
+from renderers.explain import century as explain
 
 WIDTH = 1200
 PAD = 20
@@ -156,6 +157,7 @@ def _display(draw: ImageDraw.ImageDraw, view: dict, names: list[str], top: int) 
     for tile in view["land"]:
         _tile(draw, (x, top + 30), OFFER, tile["rails"], tile["sites"], [], 0, False, tile["id"],
               new=tile["id"] == block)
+        explain.land_offer((x, top + 30, x + OFFER, top + 30 + OFFER), view, tile)
         x += OFFER + 10
     _block(draw, view, names, top + 30 + OFFER + 14)
     _cost_track(draw, view, top + 30 + OFFER + 8)
@@ -227,6 +229,7 @@ def _cost_track(draw: ImageDraw.ImageDraw, view: dict, y: int) -> None:
         x = x0 + i * 37
         here = i == view["cost"] and view["tech_price"] is not None
         draw.rounded_rectangle((x, y, x + 32, y + 36), radius=6, fill=kit.HIGHLIGHT if here else kit.PANEL_LIGHT)
+        explain.cost((x, y, x + 33, y + 37), i, cost, here)
         kit.centred(draw, (x + 16, y + 18), str(cost), TEXT, fill=(0, 0, 0) if here else kit.TEXT, bold=here)
 
 
@@ -242,6 +245,8 @@ def _technologies(draw: ImageDraw.ImageDraw, view: dict, y: int) -> None:
         size = next((s for s in (SMALL, 16, 14) if kit.text_width(name, s) <= room), 14)  # smaller, never cut
         draw.text((PAD, y + 30 + i * 24 + (SMALL - size) // 2), kit.fit_text(name, size, room), font=kit.font(size),
                   fill=kit.TEXT)
+        explain.tech((PAD, y + 30 + i * 24, PAD + min(room, kit.text_width(name, size)), y + 30 + i * 24 + 24), view,
+                     tech)
 
 
 def _catastrophe(draw: ImageDraw.ImageDraw, view: dict, names: list[str], box: Box) -> None:
@@ -259,6 +264,7 @@ def _catastrophe(draw: ImageDraw.ImageDraw, view: dict, names: list[str], box: B
         y = y0 + 42 + i * 54
         fill = kit.PANEL_LIGHT if column["used"] else kit.dim(kit.PANEL_LIGHT)
         draw.rounded_rectangle((x0 + 10, y, x1 - 10, y + 50), radius=6, fill=fill)
+        explain.column((x0 + 10, y, x1 - 9, y + 51), cat, column)
         colour = kit.TEXT if column["used"] else kit.MUTED
         draw.text((x0 + 18, y + 4), said(text("column_name", number=column["index"] + 1)),
                   font=kit.font(16, True), fill=colour)
@@ -340,7 +346,7 @@ def _info_lines(view: dict, seat: dict) -> list[str]:
         text("pic_income_line", c=words.coins(income["c"]), s=words.science(income["s"]), v=words.vp(income["v"])),
         text("pic_citizens", citizens=seat["citizens_left"]),
         text("pic_garbage", garbage=words.garbage(seat["garbage"])),
-        text("pic_techs", techs=[t["short"] for t in seat["techs"]] or text("pic_none")),
+        text("pic_techs", techs=_techs(seat["techs"]) or text("pic_none")),
     ]
     if seat["waiting"]["garbage"]:
         lines.append(text("pic_waiting_garbage", count=seat["waiting"]["garbage"]))
@@ -348,6 +354,15 @@ def _info_lines(view: dict, seat: dict) -> list[str]:
         money = view["money"]
         lines.append(text("pic_money", coins=words.coins(money["coins"]), science=words.science(money["science"])))
     return [said(line) for line in lines]
+
+
+def _techs(techs: list[dict]) -> list[Msg]:
+    """Each technology owned once, in the order first bought, with how many when more than one
+    ("Street sweepers ×3", not the name three times)."""
+    counts: dict[str, list] = {}
+    for tech in techs:
+        counts.setdefault(said(tech["short"]), [tech["short"], 0])[1] += 1
+    return [name if count == 1 else text("pic_tech_times", tech=name, count=count) for name, count in counts.values()]
 
 
 def _pieces(view: dict, seat: dict) -> tuple[str, list[dict]]:
@@ -359,8 +374,8 @@ def _pieces(view: dict, seat: dict) -> tuple[str, list[dict]]:
     if placing and placing["chosen"]:
         spot = next(s for s in placing["spots"] if s["spot"] == placing["chosen"])
         first = waiting[0]
-        return said(text("pic_turns")), [dict(first, rails=t["rails"], sites=[], label=str(n), number=True)
-                                          for n, t in enumerate(spot["turns"], 1)]
+        return said(text("pic_turns")), [dict(first, rails=t["rails"], sites=[], label=str(n), number=True,
+                                               rot=t["rot"]) for n, t in enumerate(spot["turns"], 1)]
     return (said(text("pic_to_attach")) if waiting else ""), waiting
 
 
@@ -394,6 +409,7 @@ def _player(draw: ImageDraw.ImageDraw, view: dict, names: list[str], seat: dict,
                          faded=seat["withdrawn"], max_width=room)
     if you:
         kit.you_tag(draw, (x0 + 24 + used, y0 + 26), you, SMALL)
+    explain.seat_band((x0, y0, x0 + column, y0 + 52), seat)
     y = y0 + 52
     for line in _info_lines(view, seat):
         for part in kit.wrap(line, SMALL, column - 30):
@@ -410,11 +426,12 @@ def _player(draw: ImageDraw.ImageDraw, view: dict, names: list[str], seat: dict,
             x, y = x0 + 14 + col * (size + 6), first + row * (size + 6)
             _tile(draw, (x, y), size, piece["rails"], piece["sites"], [], piece.get("garbage", 0),
                   piece.get("institution", False), "" if piece.get("number") else piece.get("label", ""), me)
+            explain.waiting((x, y, x + size, y + size), view, me, piece)
             if piece.get("number"):  # a legal turn: its number in the choices, large in a corner
                 draw.rounded_rectangle((x + size - 22, y + 2, x + size - 2, y + 24), radius=5,
                                        fill=kit.HIGHLIGHT)
                 kit.centred(draw, (x + size - 12, y + 13), piece["label"], 16, fill=(0, 0, 0), bold=True)
-    _pollution_track(draw, seat["pollution"], (x0 + 14, y1 - TRACK, x1 - 14, y1 - 10))
+    _pollution_track(draw, seat["pollution"], (x0 + 14, y1 - TRACK, x1 - 14, y1 - 10), me)
     if _below(view, seat, shape):
         region = (x0 + 14, y0 + _info_height(view, seat, shape), x1 - 14, y1 - TRACK - REGION_FOOT)
     else:
@@ -422,7 +439,7 @@ def _player(draw: ImageDraw.ImageDraw, view: dict, names: list[str], seat: dict,
     _region(draw, view, seat, region, _region_tile(view, seat, shape))
 
 
-def _pollution_track(draw: ImageDraw.ImageDraw, pollution: int, box: Box) -> None:
+def _pollution_track(draw: ImageDraw.ImageDraw, pollution: int, box: Box, seat: int | None = None) -> None:
     """Numbered, dirty on the left as on the player board: +6 (skulls) … −6 (daisies)."""
     x0, y0, x1, y1 = box
     caption = said(text("pic_pollution_track"))
@@ -435,6 +452,7 @@ def _pollution_track(draw: ImageDraw.ImageDraw, pollution: int, box: Box) -> Non
         cell = (x0 + i * width + 1, y0, x0 + (i + 1) * width - 1, y1)
         draw.rectangle(cell, fill=colour if here else kit.dim(colour, 0.6), outline=kit.HIGHLIGHT if here else None,
                        width=2)
+        explain.pollution(cell, seat, value, here)
         kit.centred(draw, ((cell[0] + cell[2]) / 2, (y0 + y1) / 2), f"{value:+d}" if value else "0",
                     15, fill=kit.HIGHLIGHT if here else kit.TEXT, bold=here)
 
@@ -457,20 +475,23 @@ def _region(draw: ImageDraw.ImageDraw, view: dict, seat: dict, box: Box, tile: i
         x, y = left + (piece["col"] - c0) * tile, top + (piece["row"] - r0) * tile
         citizens = [i for i, s in enumerate(piece["sites"]) if s["occupied"]]
         label = said(piece["mark"]) if piece["institution"] else ""
+        explain.region_piece((x, y, x + tile, y + tile), seat["seat"], piece)
         _tile(draw, (x, y), tile, piece["rails"], piece["sites"], citizens, piece["garbage"], piece["institution"],
-              label, seat["seat"], piece["new"])
+              label, seat["seat"], piece["new"], piece["spot"])
     placing = (view.get("placing") if view.get("viewer") == seat["seat"] else None) or {}
     for spot in placing.get("spots", []):
         x, y = left + (spot["col"] - c0) * tile, top + (spot["row"] - r0) * tile
         chosen = spot["spot"] == placing["chosen"]
         draw.rectangle((x + 3, y + 3, x + tile - 4, y + tile - 4), outline=kit.HIGHLIGHT, width=3 if chosen else 2,
                        fill=kit.dim(kit.HIGHLIGHT, 0.55 if chosen else 0.85))
+        explain.spot((x, y, x + tile, y + tile), view, seat["seat"], spot)
         kit.centred(draw, (x + tile / 2, y + tile / 2), str(spot["number"]), max(16, tile // 3), fill=kit.HIGHLIGHT,
                     bold=True)
 
 
 def _tile(draw: ImageDraw.ImageDraw, xy: tuple[float, float], size: int, rails: str, sites: list[dict],
-          citizens: list[int], garbage: int, institution: bool, label: str, seat: int = 0, new: bool = False) -> None:
+          citizens: list[int], garbage: int, institution: bool, label: str, seat: int = 0, new: bool = False,
+          spot: str | None = None) -> None:
     """A square tile: rails from its middle to its edges; its sites stacked one a row, each a bar of
     icons (coins, science, VP a city makes; a recycling centre's capacity), an occupied site ringed
     in the citizen's seat colour with their letter; the garbage on it and its name in the choices
@@ -509,9 +530,13 @@ def _tile(draw: ImageDraw.ImageDraw, xy: tuple[float, float], size: int, rails: 
         right -= kit.text_width(label, label_size, True) + 2
     if beside is not None:
         _site(draw, (left, y0 + 1, right, y0 + head - 1), sites[beside], beside in citizens, seat)
+        if spot is not None:  # a site of a region's tile: its own piece
+            explain.site((left, y0 + 1, right, y0 + head - 1), seat, spot, beside, sites[beside], beside in citizens)
     for n, i in enumerate(order):
         top_y = y0 + head + n * row
         _site(draw, (x + 4, top_y + 1, x + size - 4, top_y + row - 1), sites[i], i in citizens, seat)
+        if spot is not None:
+            explain.site((x + 4, top_y + 1, x + size - 4, top_y + row - 1), seat, spot, i, sites[i], i in citizens)
 
 
 def _site_icons(site: dict) -> list[tuple[str, int]]:
@@ -557,8 +582,11 @@ def glance(view: dict, names: list[str], before: dict | None) -> bytes:
     top = max(12, max(s["vp"] for s in view["seats"]))
     old = {s["seat"]: s for s in before["seats"]} if before else {}
     pollution = max(kit.text_width(_pollution_words(s), kit.GLANCE_TEXT) for s in view["seats"]) + 10
+    # the income says it is one where every row has room for the word without shortening its name more
+    named = all(kit.text_width(_income_words(s, True), kit.GLANCE_TEXT) + _name_room(names[s["seat"]]) <= split - x0
+                for s in view["seats"])
     for seat, box in zip(view["seats"], rows):
-        _glance_row(draw, view, names, seat, old.get(seat["seat"]), box, top, pollution)
+        _glance_row(draw, view, names, seat, old.get(seat["seat"]), box, top, pollution, named)
     _glance_facts(draw, view, names, before, (split + 24, y0, x1, y1))
     return kit.to_png(image)
 
@@ -567,16 +595,28 @@ def _pollution_words(seat: dict) -> str:
     return said(text("pic_pollution", pollution=seat["pollution"]))
 
 
+def _name_room(name: str) -> int:
+    """The pixels a row's badge and name take before its income (a name over 260 px is shortened anyway),
+    bold as the seat to act or a winner has it."""
+    return 20 + min(260, round(kit.GLANCE_TEXT * 0.84) * 2 + kit.GLANCE_TEXT // 2
+                    + kit.text_width(name, kit.GLANCE_TEXT, True)) + 20
+
+
+def _income_words(seat: dict, named: bool) -> str:
+    """"+9 coins +4 science +1 VP", after "income" when `named`."""
+    income = seat["income"]
+    parts = {"c": text("gain_c", n=income["c"]), "s": text("gain_s", n=income["s"]), "v": text("gain_v", n=income["v"])}
+    return said(text("pic_income_named" if named else "pic_income", **parts))
+
+
 def _glance_row(draw: ImageDraw.ImageDraw, view: dict, names: list[str], seat: dict, old: dict | None,
-                box: Box, top: int, pollution_width: int) -> None:
+                box: Box, top: int, pollution_width: int, named: bool = False) -> None:
     """A seat's name and income on one line (the income right after the name, whole: a long name
     gives way), its VP bar and pollution on the next (the pollution as wide as the language needs)."""
     bx0, by0, bx1, by1 = box
     me = seat["seat"]
     half = (by1 - by0) // 2
-    income = seat["income"]
-    facts = said(text("pic_income", c=text("gain_c", n=income["c"]), s=text("gain_s", n=income["s"]),
-                      v=text("gain_v", n=income["v"])))
+    facts = _income_words(seat, named)
     room = max(120, min(260, bx1 - bx0 - kit.text_width(facts, kit.GLANCE_TEXT) - 20))
     chip = kit.seat_chip(draw, (bx0, by0 + half // 2 + 2), me, names[me], active=me in view["waiting"],
                          won=me in view["winners"],
@@ -625,6 +665,8 @@ def _auction_facts(view: dict, names: list[str]) -> list[tuple[Msg, tuple, bool]
     if auction["tile"] and auction["high"] is not None:
         lines.append((text("pic_block_short", tile=auction["tile"], bid=words.coins(auction["bid"]),
                            name=names[auction["high"]]), kit.HIGHLIGHT, True))
+        # the tile's name is a code the full table's key explains: said here too ("c1: the tile's name …")
+        lines.append((text("pic_key_id", id=auction["tile"]), kit.MUTED, False))
     lines.append((text("pic_tech_price", price=words.science(view["tech_price"])), kit.TEXT, False))
     lines.append((text("pic_land_count", land=len(view["land"])), kit.TEXT, False))
     if auction["out"]:
@@ -710,3 +752,6 @@ def counter(view: dict) -> Msg:
     """The round (of six) a view stands in, as the counters around the moves say it beside the
     turn (the replay's frames, the catch-up sheet, the history pages): the glance's own words."""
     return text("pic_round_of", round=view["roman"])
+
+
+CHART_UNIT = text("pic_vp")  # what the final chart's scores count

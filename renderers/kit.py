@@ -14,6 +14,8 @@ from typing import Any, cast
 
 from PIL import Image, ImageDraw, ImageFont
 
+from renderers.pieces import Piece, record, recorded, recording  # noqa: F401 (the kit's, for the renderers)
+
 FONTS = Path(__file__).resolve().parent / "fonts"
 
 # Six seat colours chosen to stay apart for normal sight and under simulated deuteranopia,
@@ -433,8 +435,9 @@ def seat_chip(draw: ImageDraw.ImageDraw, xy: tuple[float, float], seat: int, nam
     `seat_badge` (same arguments). Returns the width used."""
     x, y = xy
     radius = round(size * 0.84)  # the badge's letter (1.2 x radius) is as big as the name
-    if active:
-        draw.ellipse((x - 3, y - radius - 3, x + 2 * radius + 3, y + radius + 3), outline=CHANGED, width=3)
+    if active:  # round a game's own (square) mark, wide enough to clear its corners
+        ring = radius * (1.3 if badge else 1) + 3
+        draw.ellipse((x + radius - ring, y - ring, x + radius + ring, y + ring), outline=CHANGED, width=3)
     if won:
         star(draw, (x + radius, y), radius * 1.4)
     (badge or seat_badge)(draw, (x + radius, y), seat, radius, faded=faded)
@@ -486,14 +489,19 @@ def score_bar(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float],
     share = max(0.0, min(1.0, (value - minimum) / (maximum - minimum))) if maximum > minimum else 0.0
     value_w = text_width(str(value), number, bold=True) + 16
     fill_x = x0 + round((bar_x1 - x0 - value_w) * share)
+    if value > minimum:  # any value above the least shows a stub at least (an energy of 1 of 10)
+        fill_x = max(fill_x, x0 + height // 2)
     if fill_x > x0 + height // 4:
         draw.rounded_rectangle((x0, y0, fill_x, y1), radius=height // 4, fill=colour)
     draw.text((fill_x + 8, (y0 + y1) / 2), str(value), font=font(number, bold=True), fill=TEXT, anchor="lm")
     if label:
         room = max(0, fill_x - x0 - 16)
+        after = fill_x + value_w + 4  # no room in the fill (a score of 0 or less): the unit after the value
         if text_width(label, GLANCE_TEXT, bold=True) <= room:
             draw.text((x0 + 10, (y0 + y1) / 2), label, font=font(GLANCE_TEXT, bold=True), fill=(0, 0, 0),
                       anchor="lm")
+        elif after + text_width(label, GLANCE_TEXT, bold=True) <= bar_x1 - 10:
+            draw.text((after, (y0 + y1) / 2), label, font=font(GLANCE_TEXT, bold=True), fill=MUTED, anchor="lm")
     delta_tag(draw, (x1 - tag_w, y0 + height // 6), delta, height - 2 * (height // 6))
 
 
@@ -515,14 +523,16 @@ def glance_text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, w
 
 CHART_TEXT = 26
 CHART_BADGE = 18
+CHART_LINE = 5  # a line's width, and the step between lines of equal scores (side by side, never on each other)
 
 
 def chart(title: str, status: str, series: list[list[float]], names: list[str], turns: list[int],
           axis: str = "turn", size: tuple[int, int] = GLANCE_SIZE, badge: Callable[..., None] | None = None,
-          colours: list[tuple] | None = None) -> bytes:
+          colours: list[tuple] | None = None, unit: str = "") -> bytes:
     """Each seat's score over the game: one line per seat in its colour, with its letter (its badge)
     along the line as well as at its end, where its name and last score follow; gridlines at whole
-    numbers; the turns' axis named (`axis`, in the reader's language). `turns[i]` is the turn the i-th
+    numbers; the turns' axis named (`axis`, in the reader's language), and what the scores count
+    (`unit`: "VP", "energy") above the scores' axis. `turns[i]` is the turn the i-th
     point of every series was taken at. `badge` and `colours` draw a game's own seat marks (Bot
     Factory numbers its seats and keeps colours for its robots)."""
     header = text_width(title, 30, bold=True) + text_width(status, 30, bold=True) + 3 * MARGIN <= size[0]
@@ -533,6 +543,9 @@ def chart(title: str, status: str, series: list[list[float]], names: list[str], 
         y0 += CHART_TEXT + 14
     if not series or not turns:
         return to_png(image)
+    if unit:
+        draw.text((x0, y0), fit_text(unit, CHART_TEXT, x1 - x0), font=font(CHART_TEXT), fill=MUTED)
+        y0 += CHART_TEXT + 10
     mark = badge or seat_badge
     colour_of = (lambda seat: colours[seat % len(colours)]) if colours else seat_colour
     low = min(0, math.floor(min(min(s) for s in series)))
@@ -560,9 +573,9 @@ def chart(title: str, status: str, series: list[list[float]], names: list[str], 
     centred(draw, ((px0 + px1) / 2, py1 + 10 + CHART_TEXT / 2), axis, CHART_TEXT, fill=MUTED)
     ends, lines = [], []
     for seat, values in enumerate(series):
-        shift = (seat - (len(series) - 1) / 2) * 3  # equal scores: the lines lie side by side, none hidden
+        shift = (seat - (len(series) - 1) / 2) * CHART_LINE  # equal scores: the lines lie side by side, none hidden
         points = [(x, y + shift) for x, y in (at(t, v) for t, v in zip(turns, values))]
-        draw.line(points, fill=colour_of(seat), width=5, joint="curve")
+        draw.line(points, fill=colour_of(seat), width=CHART_LINE, joint="curve")
         ends.append((points[-1][1], seat, values[-1]))
         lines.append(points)
     small = CHART_BADGE * 2 // 3
@@ -574,9 +587,8 @@ def chart(title: str, status: str, series: list[list[float]], names: list[str], 
     places: list[list[Any]] = []  # [y, seat, score] per line's end
     for y, seat, value in sorted(ends):  # badges at the lines' ends, moved apart so none overlap
         places.append([max(y, places[-1][0] + gap) if places else y, seat, value])
-    overflow = places[-1][0] - py1
-    for place in places:
-        place[0] -= max(0, overflow)
+    for i in range(len(places) - 1, -1, -1):  # those pushed past the plot's foot go back up, only as far as needed
+        places[i][0] = min(places[i][0], py1 if i == len(places) - 1 else places[i + 1][0] - gap)
     for y, seat, value in places:
         mark(draw, (px1 + 24, y), seat, CHART_BADGE)
         draw.text((px1 + 50, y), _number(value), font=font(CHART_TEXT, bold=True), fill=TEXT, anchor="lm")
@@ -610,42 +622,85 @@ def _number(value: float) -> str:
 
 
 SHEET_TILE = (550, 300)  # a glance at half size: what Discord shows inline anyway
-SHEET_LABEL = 52  # a 3-wide sheet is shown inline at a fifth on a phone (x0.21): 52 px labels stay 11 px tall
+SHEET_LABEL = 52  # the turn over each glance ("Turn 12"), as large as the seats' figures and more
 SHEET_STRIP = SHEET_LABEL + 10  # the label's strip above each glance
 SHEET_GAP = 8
 SHEET_NOTE = 40  # the round or year beside the turn, as large as its room allows
 SHEET_NOTE_LEAST = 20  # ... and no smaller ("Runde VI von VI" beside "Zug 119" at full size)
-SHEET_MOST = 9
+SHEET_MOST = 4  # two a row: a phone shows the sheet inline at about x0.3, where a 40 px figure still reads
+SHEET_COLUMNS = 2
+SHEET_FIGURE = 40  # each seat's score under its glance: 12 px tall inline on a phone
+SHEET_FIGURE_LINE = SHEET_FIGURE + 18
+SHEET_FIGURES_A_LINE = 3
 
 
-def contact_sheet(pictures: list[bytes], labels: list[str], notes: list[str] | None = None) -> bytes:
-    """Up to nine glances side by side (three a row at most; the last nine when given more), each in
-    a cell of SHEET_TILE with its label ("Turn 12") in a slim strip above it, and its note (the round
-    or year: "Round IV of VI") at the strip's right, smaller where it needs the room: the glance is made
-    a little smaller to leave the strip, so neither covers anything of it."""
+def sheet_figures_height(seats: int) -> int:
+    """The strip under a glance holding each of `seats` seats' badge and score."""
+    return -(-seats // SHEET_FIGURES_A_LINE) * SHEET_FIGURE_LINE + SHEET_GAP if seats else 0
+
+
+def contact_sheet(pictures: list[bytes], labels: list[str], notes: list[str] | None = None,
+                  figures: list[tuple[list[float], list[float] | None]] | None = None,
+                  badge: Callable[..., None] | None = None) -> bytes:
+    """The last four glances, two a row, each in a cell SHEET_TILE[0] wide: its label ("Turn 12") in a
+    slim strip above it with its note (the round or year: "Round IV of VI") at the strip's right, smaller
+    where it needs the room; the glance at half size; and under it, when `figures` are given (each
+    seat's score then, and before that turn or None), each seat's badge (`badge`, a game's own mark, or
+    the kit's) and score in figures a phone reads inline, the scores that changed outlined with their
+    change. Nothing covers anything of a glance."""
     pictures, labels = pictures[-SHEET_MOST:], labels[-SHEET_MOST:]
     said_notes = (notes or [""] * len(labels))[-SHEET_MOST:]
-    cols = min(3, len(pictures))
+    shown_figures = (figures or [([], None)] * len(labels))[-SHEET_MOST:]
+    cols = min(SHEET_COLUMNS, len(pictures))
     rows = (len(pictures) + cols - 1) // cols
     tile_w, tile_h = SHEET_TILE
-    image, draw = canvas(cols * tile_w + (cols + 1) * SHEET_GAP, rows * tile_h + (rows + 1) * SHEET_GAP)
-    for i, (png, label, note) in enumerate(zip(pictures, labels, said_notes)):
+    cell_h = SHEET_STRIP + tile_h + max(sheet_figures_height(len(f[0])) for f in shown_figures)
+    image, draw = canvas(cols * tile_w + (cols + 1) * SHEET_GAP, rows * cell_h + (rows + 1) * SHEET_GAP)
+    for i, (png, label, note, seats) in enumerate(zip(pictures, labels, said_notes, shown_figures)):
         x = SHEET_GAP + (i % cols) * (tile_w + SHEET_GAP)
-        y = SHEET_GAP + (i // cols) * (tile_h + SHEET_GAP)
+        y = SHEET_GAP + (i // cols) * (cell_h + SHEET_GAP)
         glance = Image.open(io.BytesIO(png)).convert("RGB")
-        height = tile_h - SHEET_STRIP
-        width = min(tile_w, round(glance.width * height / glance.height))
+        width = min(tile_w, round(glance.width * tile_h / glance.height))
         left = x + (tile_w - width) // 2
-        image.paste(glance.resize((width, height), Image.Resampling.LANCZOS), (left, y + SHEET_STRIP))
-        label = fit_text(label, SHEET_LABEL, width, bold=True)
-        draw.text((left, y + SHEET_STRIP // 2), label, font=font(SHEET_LABEL, bold=True), fill=TEXT, anchor="lm")
-        room = width - text_width(label, SHEET_LABEL, bold=True) - 16
+        image.paste(glance.resize((width, tile_h), Image.Resampling.LANCZOS), (left, y + SHEET_STRIP))
+        label = fit_text(label, SHEET_LABEL, tile_w, bold=True)
+        draw.text((x, y + SHEET_STRIP // 2), label, font=font(SHEET_LABEL, bold=True), fill=TEXT, anchor="lm")
+        room = tile_w - text_width(label, SHEET_LABEL, bold=True) - 16
         if note and room > 0:
             size = next((s for s in range(SHEET_NOTE, SHEET_NOTE_LEAST - 1, -1) if text_width(note, s) <= room),
                         SHEET_NOTE_LEAST)
-            draw.text((left + width, y + SHEET_STRIP // 2), fit_text(note, size, room), font=font(size), fill=MUTED,
+            draw.text((x + tile_w, y + SHEET_STRIP // 2), fit_text(note, size, room), font=font(size), fill=MUTED,
                       anchor="rm")
+        _sheet_figures(draw, (x, y + SHEET_STRIP + tile_h + SHEET_GAP, x + tile_w), seats, badge)
     return to_png(image)
+
+
+def _sheet_figures(draw: ImageDraw.ImageDraw, at: tuple[int, int, int], seats: tuple[list[float], list[float] | None],
+                   badge: Callable[..., None] | None) -> None:
+    """Each seat's badge and score, three a line from `at` (left, top, right); a changed score outlined,
+    with its change beside it where the slot has room."""
+    left, top, right = at
+    scores, before = seats
+    slot = (right - left) // SHEET_FIGURES_A_LINE
+    radius = SHEET_FIGURE // 2
+    change_size = SHEET_FIGURE - 4  # 11 px inline too
+    for seat, score in enumerate(scores):
+        x = left + (seat % SHEET_FIGURES_A_LINE) * slot
+        mid = top + (seat // SHEET_FIGURES_A_LINE) * SHEET_FIGURE_LINE + SHEET_FIGURE_LINE // 2 - SHEET_GAP // 2
+        (badge or seat_badge)(draw, (x + 6 + radius, mid), seat, radius)
+        value = _number(score)
+        draw.text((x + 10 + 2 * radius, mid), value, font=font(SHEET_FIGURE, True), fill=TEXT, anchor="lm")
+        change = score - before[seat] if before is not None and seat < len(before) else 0
+        if change:
+            end = x + 10 + 2 * radius + text_width(value, SHEET_FIGURE, True)
+            tag = delta_text(int(change)) if float(change).is_integer() else f"{change:+.1f}"
+            width = text_width(tag, change_size, True) + 8
+            if end + 6 + width <= x + slot - 8:  # in a white tag, as the glances give a change
+                draw.rounded_rectangle((end + 6, mid - change_size * 0.65, end + 6 + width, mid + change_size * 0.65),
+                                       radius=8, fill=CHANGED)
+                centred(draw, (end + 6 + width / 2, mid), tag, change_size, fill=(0, 0, 0), bold=True)
+            half = SHEET_FIGURE_LINE // 2 - 4
+            draw.rounded_rectangle((x, mid - half, x + slot - 4, mid + half), radius=10, outline=CHANGED, width=3)
 
 
 GIF_LIMIT = 10 * 1024 * 1024 - 64 * 1024  # Discord's 10 MiB for an attachment, with room to spare

@@ -22,6 +22,7 @@ from PIL import Image, ImageDraw
 from engines.i18n import Msg, said, spoken
 from engines.moonbots.texts import TEXTS, text
 from renderers import kit
+from renderers.explain import moonbots as explain
 from renderers.kit import Box
 
 WIDTH = 1200
@@ -192,10 +193,10 @@ def part_tokens(card: dict, room: int, dice: Sequence[int] = ()) -> tuple[list[t
     condition = [("die", v) for v in dice] or condition_tokens(card.get("condition", {}))
     tight = [("text", t[1], kit.TEXT, 14) if t[0] == "text" else t
              for t in condition]  # smaller: a long language's sum beside three icons
-    kind, value = card.get("condition", {}).get("type"), card.get("condition", {}).get("value", "")
-    marked = [("text", word(str(kind), value=value), kit.TEXT, 14)] \
-        if not dice and str(kind).startswith("sum") and f"picture.{kind}" in TEXTS else tight  # "Σ>10", the last resort
-    for most, need in ((3, condition), (1, condition), (1, tight), (1, marked)):  # every icon, else "3×" and one
+    # the last resort: a sum's words on two lines ("Summe" over "über 10"), never a symbol to decode
+    stacked = [("lines", two_lines(t[1], 14), kit.TEXT, 14) if t[0] == "text" and " " in t[1] else t
+               for t in tight]
+    for most, need in ((3, condition), (1, condition), (1, tight), (1, stacked)):  # every icon, else "3×" and one
         effects = effect_tokens(card.get("effects", {}), most)
         for size in (TOKEN, SMALL_TOKEN):
             if tokens_width(need, 3, size) + tokens_width(effects, 3, size) <= room:
@@ -203,7 +204,16 @@ def part_tokens(card: dict, room: int, dice: Sequence[int] = ()) -> tuple[list[t
     return need, effects, size
 
 
+def two_lines(words: str, size: int) -> tuple[str, str]:
+    """`words` split at the space that makes the wider of its two lines the narrowest."""
+    parts = words.split(" ")
+    splits = [(" ".join(parts[:i]), " ".join(parts[i:])) for i in range(1, len(parts))]
+    return min(splits, key=lambda pair: max(kit.text_width(line, size, True) for line in pair))
+
+
 def _token_width(token: tuple, size: int) -> int:
+    if token[0] == "lines":
+        return max(kit.text_width(line, token[3], True) for line in token[1])
     if token[0] == "text":
         return kit.text_width(token[1], token[3] if len(token) > 3 else max(TEXT_SIZE, size - 8), True)
     return size
@@ -217,7 +227,11 @@ def draw_tokens(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, mid: int,
                 gap: int = 4, size: int = TOKEN) -> None:
     """Lay tokens left to right from `x`, vertically centred on `mid`; text is 8 px under `size`."""
     for token in tokens:
-        if token[0] == "text":
+        if token[0] == "lines":  # two short lines of words, one above the other, centred on `mid`
+            for i, line in enumerate(token[1]):
+                draw.text((x, mid + (i - (len(token[1]) - 1) / 2) * (token[3] + 3)), line,
+                          font=kit.font(token[3], True), fill=token[2], anchor="lm")
+        elif token[0] == "text":
             colour = token[2] if len(token) > 2 else kit.TEXT
             text_size = token[3] if len(token) > 3 else max(TEXT_SIZE, size - 8)
             draw.text((x, mid), token[1], font=kit.font(text_size, True), fill=colour, anchor="lm")
@@ -357,6 +371,11 @@ def status_pills(view: dict, robot: dict) -> list[tuple[str, tuple, tuple]]:
     return pills
 
 
+def _targets(view: dict, robot: dict) -> list[int]:
+    """The robots `robot` may attack, when "vs B D" names them (neighbour_text)."""
+    return sorted(robot.get("neighbours", [])) if neighbour_text(view, robot) else []
+
+
 def neighbour_text(view: dict, robot: dict) -> str:
     """"vs B D" when the robot may not attack every robot still in play (4 players); duels
     already show who faces whom."""
@@ -380,6 +399,7 @@ def draw_robot(image: Image.Image, view: dict, robot: dict, names: list[str], x:
                            outline=outline, width=5 if marked else 3 if mine else 0)
     _robot_title(draw, view, robot, names, x + PAD, y + PAD)
     image.paste(energy_track(robot.get("energy", 0), colour), (x + PAD, y + 56))
+    explain.robot((x, y, x + CELL_W, y + 72), view, robot, _targets)
     _figure(image, draw, robot, colour, x + PAD, y + 82)
     _upgrades(image, draw, robot, x + PAD, y + 82 + 3 * CARD_H + 2 * CARD_GAP + 10)
     _weapons(image, draw, robot, x + PAD, y + height - PAD)
@@ -443,12 +463,14 @@ def _figure(image: Image.Image, draw: ImageDraw.ImageDraw, robot: dict, colour: 
         left, top = x + col * (CARD_W + CARD_GAP), y + row * (CARD_H + CARD_GAP)
         if slot == "dice":
             _last_roll(image, draw, robot, left, top)
+            explain.roll((left, top, left + CARD_W, top + CARD_H), robot)
             continue
         dice, card = placed.get(slot, []), slot_card(robot, slot)
         draw_card(image, (left, top, left + CARD_W, top + CARD_H), card,
                   label="" if card else slot_label(slot),
                   title=word("board") if slot == "board" else None, dice=dice,
                   highlight=colour if dice else None)
+        explain.slot((left, top, left + CARD_W, top + CARD_H), robot, slot, card, dice)
 
 
 def _upgrades(image: Image.Image, draw: ImageDraw.ImageDraw, robot: dict, x: int, y: int) -> None:
@@ -459,6 +481,8 @@ def _upgrades(image: Image.Image, draw: ImageDraw.ImageDraw, robot: dict, x: int
     for i, card in enumerate(upgrades[:6]):
         chip = upgrade_chip(upgrade_tokens(card.get("upgrade", "")))
         image.paste(chip, (x + (i % 3) * (CARD_W + CARD_GAP), y + (i // 3) * 40))
+        left, top = x + (i % 3) * (CARD_W + CARD_GAP), y + (i // 3) * 40
+        explain.upgrade((left, top, left + CARD_W, top + 34), robot, card)
 
 
 @lru_cache(maxsize=64)
@@ -515,12 +539,16 @@ def _weapons(image: Image.Image, draw: ImageDraw.ImageDraw, robot: dict, x: int,
         draw.text((x, y + CHIP_H // 2), label, font=kit.font(TEXT_SIZE), fill=kit.MUTED, anchor="lm")
         for i in range(count):
             image.paste(card_back(26, CHIP_H), (x + INNER - (count - i) * 32 + 6, y))
+        if count:
+            explain.hidden_weapons((x, y, x + INNER, y + CHIP_H), robot, count)
         return
     y = bottom - len(rows) * (CHIP_H + CHIP_GAP) + CHIP_GAP
+    cards = iter(robot.get("weapons") or [])
     for row in rows:
         left = x
         for name, width in row:
             draw.rounded_rectangle((left, y, left + width, y + CHIP_H), radius=6, fill=WEAPON_BG)
+            explain.weapon((left, y, left + width + 1, y + CHIP_H + 1), next(cards))
             kit.centred(draw, (left + width / 2, y + CHIP_H / 2), name, TEXT_SIZE)
             left += width + CHIP_GAP
         y += CHIP_H + CHIP_GAP
@@ -555,6 +583,7 @@ def draw_market(image: Image.Image, view: dict, box: tuple) -> None:
         ry = top + row * row_h
         cost = view.get("costs", [2, 1, 0])[row]
         draw.rounded_rectangle((x0 + PAD, ry, x0 + PAD + cost_w, ry + row_h - 10), radius=8, fill=kit.PANEL_LIGHT)
+        explain.cost((x0 + PAD, ry, x0 + PAD + cost_w + 1, ry + row_h - 9), row, cost)
         price = f"{cost}⚡" if cost else word("cost_free")
         kit.centred(draw, (x0 + PAD + cost_w / 2, ry + (row_h - 10) / 2), price, 20, bold=True)
         for col, card in enumerate(cards[:2]):
@@ -562,9 +591,13 @@ def draw_market(image: Image.Image, view: dict, box: tuple) -> None:
             label = slot_label(card.get("slot")) if card else word("empty")
             draw_card(image, (left, ry, left + card_w, ry + row_h - 10), card, label=label,
                       surcharge=bool(card and card.get("surcharge")))
-    for i, line in enumerate(used_lines(view, x1 - x0 - 2 * PAD)):
+            explain.market((left, ry, left + card_w, ry + row_h - 10), view, row, col, card)
+    lines = used_lines(view, x1 - x0 - 2 * PAD)
+    for i, line in enumerate(lines):
         draw.text((x0 + PAD, top + 3 * row_h + 8 + i * LOG_LINE), line, font=kit.font(TEXT_SIZE), fill=kit.MUTED,
                   anchor="lm")
+    explain.used((x0 + PAD, top + 3 * row_h + 8 - LOG_LINE // 2, x1 - PAD, top + 3 * row_h + 8 + len(lines) * LOG_LINE
+                  - LOG_LINE // 2))
 
 
 def used_lines(view: dict, width: int) -> list[str]:
@@ -850,3 +883,6 @@ def counter(view: dict) -> Msg:
     """The round a view stands in, as the counters around the moves say it beside the turn
     (the replay's frames, the catch-up sheet, the history pages): the glance's own words."""
     return text("picture.round", round=view["round"])
+
+
+CHART_UNIT = text("breakdown.energy")  # what the final chart's scores count

@@ -12,6 +12,7 @@ from PIL import ImageDraw
 
 from engines.i18n import Msg, said
 from engines.proponi.texts import text
+from renderers.explain import proponi as explain
 from renderers.kit import (
     CHANGED,
     DANGER,
@@ -120,7 +121,8 @@ def _floor(draw: ImageDraw.ImageDraw, floor: dict, view: dict, y: int) -> None:
                            outline=DANGER if emergency else PANEL, width=4)
     draw.text((PAD + 4, y + 10), _say("pic_floor", floor=floor["floor"]), font=font(BIG, True), fill=TEXT)
     draw.text((PAD + 170, y + 14), str(floor["health"]), font=font(BIG, True), fill=_health_colour(floor["health"]))
-    _track(draw, floor["health"], PAD + 4, y + 58)
+    explain.floor((PAD - 8, y, PAD + 210, y + 52), view, floor)
+    _track(draw, floor["health"], PAD + 4, y + 58, floor["floor"])
     ages = _say("pic_ages", total=floor["black"] + view["gears"])
     draw.text((PAD + 4, y + 100), ages, font=font(SMALL), fill=MUTED)
     for index, row in enumerate(floor["rows"]):
@@ -129,18 +131,21 @@ def _floor(draw: ImageDraw.ImageDraw, floor: dict, view: dict, y: int) -> None:
         for column, key in enumerate(("proposed", "waiting", "installed")):
             box = (_card_x(column), cy, _card_x(column) + CARD_W, cy + CARD_H)
             if row[key]:
+                explain.card(box, floor["floor"], row["row"], column + 1, row[key])
                 _card(draw, row[key], box)
             elif key == "installed":
+                explain.existing(box, floor["floor"], row["row"], row["existing"])
                 _existing(draw, row["existing"], box)
             else:
                 draw.rounded_rectangle(box, radius=8, outline=PANEL_LIGHT, width=2)
+                explain.empty(box, floor["floor"], row["row"], column + 1)
 
 
 def _health_colour(health: int) -> tuple:
     return DANGER if health == 1 else LOW if health < 4 else GOOD
 
 
-def _track(draw: ImageDraw.ImageDraw, health: int, x: int, y: int) -> None:
+def _track(draw: ImageDraw.ImageDraw, health: int, x: int, y: int, number: int = 0) -> None:
     """Cells 1-9: 1 is the emergency zone, 4 and up save a coin, 9 saves two; the level is filled (22 px
     cells: the 9 keeps clear of the rows' letters beside the track)."""
     size = 22
@@ -149,6 +154,7 @@ def _track(draw: ImageDraw.ImageDraw, health: int, x: int, y: int) -> None:
         zone = _health_colour(level)
         fill = zone if level <= health else dim(zone, 0.75)
         draw.rectangle(box, fill=fill, outline=CHANGED if level == health else None, width=2)
+        explain.health((box[0], box[1], box[2] + 1, box[3] + 1), number, level, level == health)
         centred(draw, ((box[0] + box[2]) / 2, y + size / 2), str(level), SMALL, fill=(0, 0, 0), bold=True)
 
 
@@ -177,6 +183,8 @@ def _diamonds(draw: ImageDraw.ImageDraw, card: dict, x: int, y: int) -> None:
     for i, (colour, seat, filled) in enumerate(slots):
         cx, cy = x + i * 28 + 11, y + 11
         draw.polygon([(cx, cy - 12), (cx + 12, cy), (cx, cy + 12), (cx - 12, cy)], outline=colour, width=3)
+        role = "yellow" if i == 0 else "red" if i == len(slots) - 1 else "blue"
+        explain.cube((cx - 13, cy - 13, cx + 14, cy + 14), role, seat, filled)
         if seat is not None:
             draw.rectangle((cx - 7, cy - 7, cx + 7, cy + 7), fill=seat_colour(seat))
             centred(draw, (cx, cy), seat_letter(seat), 13, fill=seat_ink(seat), bold=True)
@@ -189,6 +197,7 @@ def _gears(draw: ImageDraw.ImageDraw, card: dict, x: int, y: int) -> None:
     for colour, value, ink in ((GREEN_COIN, card["green"], TEXT), (BLACK_GEAR, card["black"], TEXT),
                                (WHITE_GEAR, card["white"], (0, 0, 0))):
         draw.ellipse((x, y, x + 22, y + 22), fill=colour, outline=MUTED)
+        explain.gear((x, y, x + 23, y + 23), {GREEN_COIN: "green", BLACK_GEAR: "black"}.get(colour, "white"), value)
         centred(draw, (x + 11, y + 11), str(value), 15, fill=ink, bold=True)
         x += 30
 
@@ -260,6 +269,7 @@ def _side(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
         else:
             line = _say("pic_player_line", **fields)
         draw.text((x + 36, y + 32), fit_text(line, SMALL, width - 36), font=font(SMALL), fill=MUTED)
+        explain.seat((x, y, x + width, y + PLAYER_H - 4), view, seat)
         y += PLAYER_H
     y = _legend(draw, x, y, width)
     for title, lines in _side_lists(view):
@@ -404,3 +414,6 @@ def counter(view: dict) -> Msg:
     """The year (of the game's last) a view stands in, as the counters around the moves say it beside
     the turn (the replay's frames, the catch-up sheet, the history pages): the glance's own words."""
     return text("pic_year", year=view["year"], last=view["last_year"])
+
+
+CHART_UNIT = text("pic_glance_coins")  # what the final chart's scores count

@@ -20,6 +20,7 @@ from PIL import ImageDraw
 from engines.i18n import Msg, said
 from engines.qube.texts import text
 from renderers import kit
+from renderers.explain import qube as explain
 from renderers.kit import (
     BACKGROUND,
     GLANCE_TEXT,
@@ -93,11 +94,14 @@ def render(view: dict, names: list[str]) -> bytes:
         _tether(draw, planets[chip.planet], chip)
     for planet in view["planets"]:
         _planet(draw, planet)
+        x, y, r = *_xy(planet), _radius(planet)
+        explain.planet((x - r - KEEP, y - r - KEEP, x + r + KEEP, y + r + KEEP), view, planet)
         _ring(draw, _xy(planet), _radius(planet), view["holders"].get(planet["id"], []))
     for label in plan.labels:
         _label(draw, label)
     for chip in plan.chips:
         _chip(draw, chip)
+        explain.cubes(chip.box, view, planets, chip.seat, chip.planet, chip.height, chip.weapon, chip.count)
     _legend(draw, plan.reserved[1])
     _track(draw, view, bottom, track, levels)
     _players(draw, view, names, bottom + track)
@@ -480,6 +484,8 @@ def _track(draw: ImageDraw.ImageDraw, view: dict, top: int, height: int, levels:
     for seat, score in enumerate(view["scores"]):
         x = left + (right - left) * min(score, goal) / goal
         seat_badge(draw, (x, y - 26 - (2 * BADGE + 2) * levels[seat]), seat, radius=BADGE, faded=seat in view["out"])
+        mark = y - 26 - (2 * BADGE + 2) * levels[seat]
+        explain.score((x - BADGE - 1, mark - BADGE - 1, x + BADGE + 2, mark + BADGE + 2), view, seat)
 
 
 def _players(draw: ImageDraw.ImageDraw, view: dict, names: list[str], top: int) -> None:
@@ -499,6 +505,7 @@ def _players(draw: ImageDraw.ImageDraw, view: dict, names: list[str], top: int) 
         if you:
             kit.you_tag(draw, (x + 50 + text_width(label, 20, True), y), you, 16)
         lines, size = player_lines(_player_info(view, seat), column - 270)
+        explain.seat_row((x - 10, y - ROW // 2 + 3, x + column - 30, y + ROW // 2 - 3), seat, _player_words(view, seat))
         for i, line in enumerate(lines):
             draw.text((x + 230, y + (i - (len(lines) - 1) / 2) * (size + 3)), line, font=font(size),
                       fill=MUTED if out else TEXT, anchor="lm")
@@ -520,6 +527,10 @@ def player_lines(info: str, room: int) -> tuple[list[str], int]:
 
 
 def _player_info(view: dict, seat: int) -> str:
+    return said(_player_words(view, seat))
+
+
+def _player_words(view: dict, seat: int) -> Msg:
     score, reserve = view["scores"][seat], view["reserve"][seat]
     gain = 0 if view["over"] else view["gains"][seat]  # no round end is coming after the last
     if seat in view["out"]:
@@ -528,7 +539,8 @@ def _player_info(view: dict, seat: int) -> str:
         info = text("picture.player_gains", score=score, gain=gain, reserve=reserve)
     else:
         info = text("picture.player", score=score, reserve=reserve)
-    return said(text("picture.first", info=info) if seat == view["first"] and seat not in view["out"] else info)
+    first = seat == view["first"] and seat not in view["out"] and not view["over"]  # no round follows the last
+    return text("picture.first", info=info) if first else info
 
 
 # ---- the glance --------------------------------------------------------------------------------
@@ -538,6 +550,7 @@ GLANCE_MOON_R = 40
 GLANCE_FULL_R = 54
 GLANCE_ORBIT = 170  # from the Full Moon to each Half Moon
 MOON_AREA = 440  # width of the moon map at the left
+MOON_POINTS = {"half": 2, "full": 4}  # what a moon held alone gives at each round's end (the rulebook's)
 CHIP_TEXT = 28  # the kit's seat chip letters its badge at 0.9 of this: 25 px, above GLANCE_TEXT
 
 
@@ -561,9 +574,9 @@ def _glance_status(view: dict, names: list[str], room: int) -> str:
 
 def _glance_moons(draw: ImageDraw.ImageDraw, view: dict, before: dict | None, box: tuple) -> None:
     """The seven moons as on the board: a moon held is filled with its holder's colour and letter
-    (in slices when shared); an empty moon shows its number."""
+    (in slices when shared); an empty moon shows the points it gives, as the heading says."""
     x0, y0, x1, y1 = box
-    glance_text(draw, (x0, y0), said(text("glance.moons")), x1 - x0, fill=MUTED, bold=True)
+    glance_text(draw, (x0, y0), said(text("glance.moons_key")), x1 - x0 + 20, fill=MUTED, bold=True)
     cx, cy = (x0 + x1) / 2, (y0 + 40 + y1) / 2
     moons = [p for p in view["planets"] if p["kind"] in ("half", "full")]
     scale = GLANCE_ORBIT / 200  # half moons sit 200 from the centre on the board's canvas
@@ -586,10 +599,13 @@ def _glance_moon(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius:
                  seats: list[int]) -> None:
     x, y = centre
     disc = (x - radius, y - radius, x + radius, y + radius)
-    if not seats:
-        draw.ellipse(disc, fill=PANEL_LIGHT, outline=KIND_FILL[planet["kind"]], width=4)
-        if planet["number"]:  # the Full Moon has none
-            centred(draw, centre, planet["number"], GLANCE_TEXT, fill=MUTED, bold=True)
+    if not seats:  # as on the board and its legend: the points it gives each round (the heading says so)
+        draw.ellipse(disc, fill=KIND_FILL[planet["kind"]], outline=BACKGROUND, width=2)
+        points = MOON_POINTS[planet["kind"]]
+        if planet["kind"] == "half":
+            draw.pieslice((x - radius + 3, y - radius + 3, x + radius - 3, y + radius - 3), 90, 270,
+                          fill=(150, 146, 120))
+        centred(draw, centre, str(points), GLANCE_TEXT + 12, fill=(20, 20, 20), bold=True)
         return
     for i, seat in enumerate(seats):  # from the bottom clockwise: two holders read left to right
         start, end = 90 + 360 * i / len(seats), 90 + 360 * (i + 1) / len(seats)
@@ -631,3 +647,6 @@ def counter(view: dict) -> Msg:
     """The round a view stands in, as the counters around the moves say it beside the turn
     (the replay's frames, the catch-up sheet, the history pages): the glance's own words."""
     return text("picture.round", round=view["round"])
+
+
+CHART_UNIT = text("picture.chart_unit")  # what the final chart's scores count

@@ -5,6 +5,10 @@ what changed in each glance since the turn before it; the final chart draws a ga
 
 from __future__ import annotations
 
+from io import BytesIO
+
+from PIL import Image
+
 from cogs import catchup, ending
 from core import replay
 from core.store import GameRow, Move, Seat
@@ -29,7 +33,7 @@ def played(key: str, players: int, moves: int, seed: int = 5) -> tuple[GameRow, 
         game.apply(state, seat, action)
         log.append(Move(n, seat, action, [], float(n)))
     row = GameRow(1, key, 1, "running", {}, seed, game.dump(state), len(log), len(log),
-                  seats=[Seat(s, NAMES[s], user_id=s + 1) for s in range(players)])
+                  seats=[Seat(s, NAMES[s] if s < len(NAMES) else f"P{s}", user_id=s + 1) for s in range(players)])
     return row, log
 
 
@@ -95,3 +99,24 @@ def test_the_contact_sheets_note_sits_in_its_strip_beside_the_label():
     from tests.support.boxes import overlaps
 
     assert not overlaps(found)
+
+
+PHONE = (360, 300)  # the box a phone shows a picture inline in (../shared/tools/inline_preview.py)
+
+
+async def test_the_catch_up_sheet_gives_each_seats_score_in_figures_a_phone_reads_inline():
+    """Issue 31: under each glance, each seat's badge and score then, at a size that stays 11 px tall
+    when the sheet is shown inline on a phone (six seats, the tallest strip); a changed score outlined."""
+    row, log = played("qube", 6, 150)
+    with drawn_text() as found:
+        png = await catchup.sheet(row, catchup.CatchUp(0, [], log), "en")
+    assert png is not None
+    size = Image.open(BytesIO(png)).size
+    scale = min(PHONE[0] / size[0], PHONE[1] / size[1])
+    frames = replay.frames(GAMES["qube"], 6, row.seed, row.options, log)
+    ends = list({f.turn: f for f in frames}.values())[-kit.SHEET_MOST:]
+    figures = [(box, text) for box, text, _ in found if box[3] - box[1] >= 0.7 * kit.SHEET_FIGURE]
+    for frame in ends:  # every score of every frame, as large as that
+        assert {kit._number(s) for s in frame.scores} <= {text for _, text in figures}
+    assert min(box[3] - box[1] for box, text in figures if text.lstrip("-").isdigit()) * scale >= 0.7 * 11
+    assert kit.SHEET_FIGURE * scale >= 11 and kit.SHEET_LABEL * scale >= 11

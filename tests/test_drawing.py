@@ -1,6 +1,6 @@
 """Pictures are drawn in worker processes (core/table/drawing.py): the same bytes as drawn here, started
-only by the first picture, a side picture dropped rather than waited for when the queue is full, and a
-bound on the presses worked on at once."""
+only by the first picture, a side picture drawn when the queue has room (behind the pictures that answer;
+dropped only when too many side pictures wait), and a bound on the presses worked on at once."""
 
 import asyncio
 import os
@@ -44,25 +44,56 @@ async def test_workers_start_with_the_first_picture_and_draw_the_same_bytes(tabl
         assert not status.exists() or "State:\tZ" in status.read_text()
 
 
-async def test_a_side_picture_is_dropped_when_the_queue_is_full_and_an_answer_waits():
+async def test_a_side_picture_waits_behind_the_answers_and_only_too_many_waiting_drop_the_oldest():
+    drawers = drawing.Drawers(queue=1, later=2)
+    go = threading.Event()
+    drawn: list[str] = []
+
+    def slow(view: dict, names: list) -> bytes:  # not a renderer: drawn in a thread of this process
+        go.wait(10)
+        drawn.append(view["name"])
+        return view["name"].encode()
+
+    def draw(name: str, side: bool = False) -> asyncio.Task:
+        return asyncio.create_task(drawers.draw("en", slow, {"name": name}, [], side=side))
+
+    first = draw("first")
+    while drawers.in_flight < 1:
+        await asyncio.sleep(0)
+    oldest, side, answer = draw("oldest side", side=True), draw("side", side=True), draw("answer")
+    while drawers.waiting < 3:
+        await asyncio.sleep(0)
+    assert drawers.dropped == 0 and not oldest.done()  # waiting for room, not dropped
+    newest = draw("newest side", side=True)  # a third side picture waiting: the one waiting longest goes
+    with pytest.raises(drawing.Busy):
+        await oldest
+    assert drawers.dropped == 1 and drawers.waiting == 3
+    go.set()
+    assert [await t for t in (first, side, answer, newest)] == [b"first", b"side", b"answer", b"newest side"]
+    assert drawn == ["first", "answer", "side", "newest side"]  # the answer first, then the side pictures in turn
+    assert drawers.in_flight == 0 and drawers.waiting == 0 and drawers.waited == 2
+    drawers.close()
+
+
+async def test_a_waiting_picture_no_longer_wanted_gives_its_turn_on():
     drawers = drawing.Drawers(queue=1)
     go = threading.Event()
 
-    def slow(view: dict, names: list) -> bytes:  # not a renderer: drawn in a thread of this process
+    def slow(view: dict, names: list) -> bytes:
         go.wait(10)
         return b"png"
 
     first = asyncio.create_task(drawers.draw("en", slow, {}, []))
     while drawers.in_flight < 1:
         await asyncio.sleep(0)
-    with pytest.raises(drawing.Busy):
-        await drawers.draw("en", slow, {}, [], side=True)
-    assert drawers.dropped == 1
-    waiting = asyncio.create_task(drawers.draw("en", slow, {}, []))
-    await asyncio.sleep(0)
-    assert not waiting.done() and drawers.in_flight == 1  # it waits for room, it is not dropped
+    gone = asyncio.create_task(drawers.draw("en", slow, {}, [], side=True))
+    kept = asyncio.create_task(drawers.draw("en", slow, {}, [], side=True))
+    while drawers.waiting < 2:
+        await asyncio.sleep(0)
+    gone.cancel()
     go.set()
-    assert await first == b"png" and await waiting == b"png"
+    assert await first == b"png" and await kept == b"png"
+    assert gone.cancelled() and drawers.in_flight == 0 and drawers.waiting == 0
     drawers.close()
 
 

@@ -49,3 +49,22 @@ async def test_the_outbox_delivers_mail_another_process_queued_when_told(postgre
         await there.enqueue(game_id, ("line", {"text": "from there"}))  # no watch runs: only the notification
         assert await asyncio.wait_for(delivered.get(), WAIT) == "from there"
         await outbox.close(1.0)
+
+
+async def test_a_listening_connection_that_drops_is_opened_again_and_hears_what_follows(postgres_server):
+    url = await postgres_server.fresh()
+    async with PostgresStore(url, pool_size=2) as here, PostgresStore(url, pool_size=2) as there:
+        game_id = await there.create_game("tally", 1, 7, {})
+        news: asyncio.Queue = asyncio.Queue()
+        assert await here.listen(lambda kind, ids: news.put_nowait((kind, ids)))
+        assert here.listener is not None
+        backend = here.listener.get_server_pid()
+
+        terminated = await there.fetch("SELECT pg_terminate_backend(?) AS done", (backend,))
+        assert [dict(r) for r in terminated] == [{"done": True}]
+        # listening again: told to look everywhere for what was said while nobody listened
+        assert sorted([await asyncio.wait_for(news.get(), WAIT) for _ in range(2)]) == [("mail", []), ("timer", [])]
+        assert here.listener is not None and here.listener.get_server_pid() != backend
+        await there.enqueue(game_id, ("line", {"text": "after"}))
+        assert await asyncio.wait_for(news.get(), WAIT) == ("mail", [game_id])
+    assert here.listener is None and here._relisten is None  # closed: nothing left listening or trying

@@ -94,3 +94,30 @@ def test_a_picture_already_in_at_a_newer_version_is_never_replaced():
     desk = Desk(None, SlowTable())
     assert not desk.newer_shown(79, 3)  # a press put in version 3's picture at once (it was drawn)
     assert desk.newer_shown(79, 2) and not desk.newer_shown(79, 3) and not desk.newer_shown(80, 1)
+
+
+async def test_a_panel_whose_picture_is_dropped_says_so_in_its_readers_language_without_an_older_picture():
+    """Too many pictures wait to be drawn (drawing.Busy): the panel keeps its words, gains a line saying
+    the picture is not drawn and how to see the table, and loses the picture of an earlier turn."""
+    from core.table.drawing import Busy
+
+    class BusyTable:
+        pictures = SimpleNamespace(drawers=SimpleNamespace(waiting=64))
+
+        async def picture(self, row, seat, locale, side=False) -> bytes:
+            assert side
+            raise Busy
+
+    desk = Desk(None, BusyTable())
+    edits: list[dict] = []
+
+    async def edit(**changes) -> None:
+        edits.append(changes)
+
+    await desk.picture_follows(row_at(3), 0, "de", edit, 81, "words v3\n➡️ your move")
+    assert len(edits) == 1 and edits[0]["attachments"] == []
+    lines = edits[0]["content"].split("\n")
+    assert lines[:2] == ["words v3", "➡️ your move"] and len(lines) == 3
+    assert "**Tisch**" in lines[2] and "picture" not in lines[2]  # German, naming the Table button as it reads
+    await desk.picture_follows(row_at(2), 0, "de", edit, 81, "words v2")  # an older version's: nothing
+    assert len(edits) == 1

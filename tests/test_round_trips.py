@@ -5,7 +5,8 @@ import json
 
 import pytest
 
-from core.store import ACTIVE, Appended, GameWrite, Seat, StaleVersion, Timer
+from core import finish
+from core.store import ACTIVE, FINISHED, Appended, GameWrite, Seat, StaleVersion, Timer
 from core.store_postgres import PostgresStore
 from core.table import Table
 
@@ -20,7 +21,7 @@ async def counted(postgres_server, with_tally):
     await postgres_server.drop(url)
 
 
-async def test_a_move_is_one_round_trip_to_write_and_four_in_all(counted):
+async def test_a_move_is_one_round_trip_to_write_and_three_in_all(counted):
     table = Table(counted, ai_delay=3600.0)
     row = await table.open_lobby("tally", ANN, "ann")
     await table.join(row.id, BOB, "bob")
@@ -48,8 +49,9 @@ async def test_a_move_is_one_round_trip_to_write_and_four_in_all(counted):
         if number >= 2 and outcome.outcome is None:  # the first moves prepare the statements on the connection
             per_move.append((trips.count - before, per_commit[:]))
     assert len(per_move) >= 4
-    # the press: the game with its seats (one query), the seats' away periods, the game's pauses, the write
-    assert all(total <= 4 and commits == [1] for total, commits in per_move), per_move
+    # the press: the game with its seats (one query), the seats' away periods with the game's pauses (one
+    # query), the write
+    assert all(total <= 3 and commits == [1] for total, commits in per_move), per_move
 
 
 async def test_the_stores_steps_and_the_one_call_write_the_same(postgres_server, with_tally):
@@ -133,3 +135,71 @@ async def test_a_timer_kept_as_it_was_keeps_its_lease(postgres_server, with_tall
         await store.atomically(GameWrite(game_id, timers=[kept, new], pending=[0]))
         assert await store.timers_of(game_id) == [kept, new]
         assert await store.claim_timer("other", now=35.0, lease=60.0) is None  # still held by "me"
+
+
+async def test_a_move_that_ends_the_game_is_one_call_too_and_writes_what_the_steps_write(postgres_server, with_tally):
+    url = await postgres_server.fresh()
+    async with PostgresStore(url, pool_size=1, count_round_trips=True) as store:
+        table = [Seat(0, "ann", ANN), Seat(1, "bob", BOB), Seat(2, "AI", None, "random")]
+        ids = []
+        for _ in range(3):
+            game_id = await store.create_game("tally", ANN, 7, {}, guild_id=5)
+            await store.set_seats(game_id, table)
+            await store.update_game(game_id, status=ACTIVE, state={"n": 0})
+            ids.append(game_id)
+
+        async def last_move(game_id: int, winner: int) -> GameWrite:
+            row = await store.get_game(game_id)
+            outcome = {"winners": [winner], "scores": [3 - winner, winner, 1]}
+            return GameWrite(game_id, read=row.read, move=Appended(0, 0, "add", [], {"n": 1}, FINISHED, now=50.0),
+                             mail=[("line", {"text": "x"})], pending=[],
+                             ending=finish.ending(row, outcome, 50.0, [("replay", {})]))
+
+        async def written() -> dict:
+            return {"results": [tuple(r)[1:] for r in await store.fetch(
+                        "SELECT * FROM results ORDER BY game_id, seat")],
+                    "ratings": [tuple(r) for r in await store.fetch("SELECT * FROM ratings ORDER BY player")],
+                    "mail": [[(e.kind, e.payload) for e in await store.entries(g)] for g in ids]}
+
+        await store.atomically(await last_move(ids[0], 1))  # bob is rated before: his rating is updated, ann's made
+        # the same end, once step by step (undone) and once in one call
+        steps = await last_move(ids[1], 0)
+
+        class Undone(Exception):
+            pass
+
+        with pytest.raises(Undone):
+            async with store.transaction() as tx:
+                assert await steps(tx) == 1
+                by_steps = {"results": [tuple(r)[1:] for r in await tx.fetch(
+                                "SELECT * FROM results ORDER BY game_id, seat")],
+                            "ratings": [tuple(r) for r in await tx.fetch("SELECT * FROM ratings ORDER BY player")],
+                            "mail": [[(k, json.loads(p)) for k, p in await tx.fetch(
+                                "SELECT kind, payload FROM outbox WHERE game_id = ? ORDER BY id", (g,))] for g in ids]}
+                raise Undone
+        one_call = await last_move(ids[1], 0)
+        assert one_call.foldable
+        before = store.round_trips.count
+        assert await store.atomically(one_call) == 1
+        assert store.round_trips.count - before == 2  # the players' ratings read, then the one call
+        after = await written()
+        assert after == by_steps
+        # seat, guild, rank
+        assert [(r[0], r[1], r[5]) for r in after["results"]][-3:] == [(0, 5, 1), (1, 5, 3), (2, 5, 2)]
+        assert {(r[2], r[6]) for r in after["ratings"]} == {("u:1", 2), ("u:2", 2), ("ai:random", 2)}
+        assert [k for k, _ in after["mail"][1]] == ["line", "replay"]
+
+        # another game's end rates the same players between the read and the call: written step by step
+        late = await last_move(ids[2], 1)
+        read = store.ratings_of_players
+
+        async def read_then_moved(guild: int, game: str, players: list[str]) -> dict:
+            found = await read(guild, game, players)
+            await store.write("UPDATE ratings SET games = games + 1, mu = mu + 1 WHERE player = ?", ("u:2",))
+            return found
+
+        store.ratings_of_players = read_then_moved
+        assert await store.atomically(late) == 1
+        ratings = {r[2]: r for r in (await written())["ratings"]}
+        assert ratings["u:2"][6] == 4 and ratings["u:1"][6] == 3  # each end counted once, the late one too
+        assert len((await written())["results"]) == 9

@@ -6,7 +6,7 @@ import threading
 
 import pytest
 
-from core.store import ACTIVE, Seat, StaleVersion, Store, Timer, migrations, open_store
+from core.store import ACTIVE, Away, Seat, StaleVersion, Store, Timer, migrations, open_store
 
 
 async def new_game(store: Store) -> int:
@@ -118,3 +118,21 @@ def test_one_bot_per_database_file(tmp_path):
         Claim(path)
     first.release()
     Claim(path).release()  # free again once the first bot stopped
+
+
+async def test_a_changes_clocks_are_read_in_one_query_as_they_are_read_apart(store):
+    """`clocks_of`: the seated people's away periods in this server and the game's pauses, in one query,
+    the same as `away_of` and `pauses_of` read them."""
+    game_id = await store.create_game("tally", 1, 7, {})
+    other = await store.create_game("tally", 1, 7, {})
+    await store.set_away(Away(1, 5, 10.0, 20.0, "trip"))
+    await store.set_away(Away(2, 5, 8.0, 9.0))
+    await store.set_away(Away(1, 6, 10.0, 20.0))  # another server
+    await store.set_away(Away(3, 5, 15.0, 25.0))  # not seated
+    await store.start_pause(game_id, 12.0, 14.0)
+    await store.start_pause(other, 1.0, 2.0)
+    away, pauses = await store.clocks_of([1, 2], 5, game_id)
+    assert (away, pauses) == (await store.away_of([1, 2], 5), await store.pauses_of(game_id))
+    assert [(a.start, a.note) for a in away[1]] == [(10.0, "trip")] and [a.until for a in away[2]] == [9.0]
+    assert pauses == [(12.0, 14.0)]
+    assert await store.clocks_of([], None, game_id) == ({}, [(12.0, 14.0)])

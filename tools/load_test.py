@@ -16,7 +16,10 @@ Discord that enforces Discord's limits (50 requests/s in all, 5 messages per 5 s
 Both phases report the event loop's lag (how late a 10 ms sleep wakes up, p50/p99: what every press
 waits for on top of its own work) and, on PostgreSQL, round trips to the server per move and per commit
 (everything the process sent over the moves made: the presses, the outbox, the timers, and this test's own
-reads of games to choose a move in; tests/test_round_trips.py counts one press alone: 4, its commit 1).
+reads of games to choose a move in; tests/test_round_trips.py counts one press alone: 3, its commit 1),
+and where a commit's time goes (`CommitBreakdown`: waiting for a pooled connection, the call, and the
+server's own time in it). Panel pictures: drawn at once, drawn late (they waited for room in the drawing
+queue) or dropped (too many waited: the panel says so).
 
 Stops by itself; the database is a temporary SQLite file, or with `--store postgres` a throw-away
 PostgreSQL server started for the run (tools/throwaway_postgres.py: initdb, a Unix socket, durability
@@ -135,8 +138,8 @@ class Desk:
             await self.discord.send(-(entry.payload.get("user") or 1), json.dumps(entry.payload))
 
     async def side_picture(self, row: GameRow, seat: int) -> None:
-        """The panel's picture, as the bot draws it after the answer: dropped when too many wait (on code
-        that can drop it)."""
+        """The panel's picture, as the bot draws it after the answer: drawn when the queue has room, dropped
+        when too many wait (on code that can drop it: the panel then says so)."""
         try:
             await self.table.picture(row, seat, side=not self.keep_pictures)
         except TypeError:  # a checkout from before pictures could be dropped
@@ -255,6 +258,37 @@ class Probe:
         return {"loop_lag_ms_p50": percentile(self.loop_lag, 50), "loop_lag_ms_p99": percentile(self.loop_lag, 99)}
 
 
+class CommitBreakdown:
+    """On PostgreSQL, where a one-call write's time goes: waiting for a pooled connection, the call from
+    sending it to its answer, and of that the server's own time inside `boardhost_write` (its mean,
+    from pg_stat_user_functions); the rest of the call is the way there and back and the event loop's
+    lateness in taking the answer."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.times = getattr(store, "commit_times", None)
+        self.first = len(self.times) if self.times is not None else 0
+        self.server: tuple[int, float] | None = None
+
+    async def start(self) -> None:
+        if self.times is not None:
+            self.first = len(self.times)
+            self.server = await self.store.write_function_time()  # type: ignore[attr-defined]
+
+    async def figures(self) -> dict:
+        if self.times is None or self.server is None:
+            return {}
+        times = self.times[self.first:]
+        await asyncio.sleep(1.0)  # the server's statistics reach its view within a second
+        calls, ms = await self.store.write_function_time()  # type: ignore[attr-defined]
+        calls, ms = calls - self.server[0], ms - self.server[1]
+        return {"commit_acquire_ms_p50": percentile([a for a, _ in times], 50),
+                "commit_acquire_ms_p99": percentile([a for a, _ in times], 99),
+                "commit_call_ms_p50": percentile([c for _, c in times], 50),
+                "commit_call_ms_p99": percentile([c for _, c in times], 99),
+                "server_ms_per_write": round(ms / calls, 3) if calls else None}
+
+
 async def human_to_act(table: Table, rng: random.Random, count: int) -> tuple[GameRow, int] | None:
     for _ in range(20):
         row = await table.game_row(rng.randrange(1, count + 1))
@@ -336,6 +370,8 @@ async def moves(store: Store, count: int, seconds: float, keep_pictures: bool = 
             acts.append((time.perf_counter() - started) * 1000)
             await desk.panel(outcome.game, seat)
 
+    breakdown = CommitBreakdown(store)
+    await breakdown.start()
     cpu, started, trips_before = time.process_time(), time.perf_counter(), round_trips(store)
     await asyncio.gather(*(player(n) for n in range(PLAYERS)))
     await asyncio.gather(*desk.pictures, return_exceptions=True)
@@ -354,8 +390,9 @@ async def moves(store: Store, count: int, seconds: float, keep_pictures: bool = 
             "commit_ms_p50": percentile(probe.commits, 50), "commit_ms_p99": percentile(probe.commits, 99),
             "cpu_ms_per_move": round(1000 * cpu / max(1, len(acts)), 1), "outbox_backlog_at_end": backlog,
             "posts_sent": discord.messages, "panel_pictures_dropped": desk.dropped,
+            "panel_pictures_late": getattr(table.pictures.drawers, "waited", None),  # drawn after waiting for room
             "timer_lag_s_p99": percentile(probe.lag, 99),
-            "rss_mib_max": round(probe.rss), **probe.loop_figures(),
+            "rss_mib_max": round(probe.rss), **probe.loop_figures(), **await breakdown.figures(),
             **({} if trips is None else {"round_trips_per_move": round(trips / max(1, len(acts)), 1)})}
 
 

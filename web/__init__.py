@@ -7,6 +7,10 @@ the bot's own process, on only when WEB_URL is set (README, "The table in your b
     access.py   who may look (players, members of the game's server) and the rate limits
     seen.py     what one person may see of one game: their seat's view, whose turn, deadlines, lines
     pages.py    the pages as HTML (static/app.js and app.css beside them)
-    live.py     pages that follow their game: one version watcher per process, kicked by commits
+    follow.py   the table's picture (kept by browsers, at an address naming its version) and the live stream
+    live.py     pages that follow their game: one version watcher per process, kicked by commits (and by
+                other processes' commits on PostgreSQL)
+    lists.py    my games, a game's history, a server's leaderboard
+    people.py   a person's page in a server
     texts.py    every word, in the domain "web"
 """

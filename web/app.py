@@ -5,26 +5,32 @@ the access log is off, and a sign-in link's token appears in one URL only, once.
 
 from __future__ import annotations
 
-import asyncio
-import hashlib
+import functools
 import ipaddress
 import time
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 from aiohttp import web
 
-from core.store import ACTIVE, FINISHED, GameRow, Store
+from core.prefs import Prefs
+from core.store import GameRow, Store
 from core.table import Table
 from engines.i18n import LOCALES, SOURCE
 from web import pages
 from web.access import Access, Buckets
+from web.follow import Following
 from web.history import Past
 from web.lists import Lists
 from web.live import Live
+from web.login import DiscordLogin, Login, page_after
 from web.memo import Memo
+from web.people import People
+from web.pieces import Drawn, Pieces
+from web.play import Plays
 from web.responses import html_page, see_other
-from web.seen import Seen, seen
+from web.seen import Gathered, Seen
 from web.signing import SESSION_SECONDS, Session, Signer
 
 STATIC = Path(__file__).resolve().parent / "static"
@@ -34,24 +40,37 @@ CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self';
 HEADERS = {"Content-Security-Policy": CSP, "Referrer-Policy": "no-referrer", "X-Content-Type-Options": "nosniff",
            "X-Frame-Options": "DENY", "Cross-Origin-Opener-Policy": "same-origin"}
 BODY_BYTES = 4096  # the largest POST body (a sign-out form is a few dozen bytes)
-STREAMS_PER_SESSION = 8  # live pages open at once per browser
-HEARTBEAT_SECONDS = 15.0  # a comment on an idle live stream, so proxies keep it open
 RATE, BURST = 4.0, 60.0  # requests per second, and at once, per session and per address
+COOKIES_KEPT = 10_000  # session cookies whose signature was checked, kept so a crowd's requests skip it
 SIGNED_OUT_SECONDS = 2.0  # a sign-out reaches the other processes' pages within this long
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 SESSION_KEY: web.RequestKey[Session | None] = web.RequestKey("session", Session | None)  # type: ignore[arg-type]
 RUNNER = {"access_log": None, "handle_signals": False, "shutdown_timeout": 1.0}  # no URL (a link's token) in a log
 
 
+@functools.lru_cache(maxsize=4096)
+def is_loopback(remote: str) -> bool:
+    try:
+        return ipaddress.ip_address(remote).is_loopback
+    except ValueError:
+        return False
+
+
 def client_address(request: web.Request) -> str:
     """The browser's address: behind a reverse proxy on this machine, the last hop it names."""
     remote = request.remote or ""
     forwarded = request.headers.get("X-Forwarded-For", "")
-    try:
-        local = ipaddress.ip_address(remote).is_loopback
-    except ValueError:
-        local = False
-    return forwarded.rsplit(",", 1)[-1].strip() if local and forwarded else remote
+    return forwarded.rsplit(",", 1)[-1].strip() if forwarded and is_loopback(remote) else remote
+
+
+def session_cookie(request: web.Request) -> str | None:
+    """The session cookie's value, found in the Cookie header without parsing every cookie the browser
+    sends (aiohttp's full parse is most of a picture request's own cost; signed values need no quoting)."""
+    for part in request.headers.get("Cookie", "")[:8192].split(";"):
+        name, _, value = part.strip().partition("=")
+        if name == COOKIE:
+            return value
+    return None
 
 
 def accepted_locale(request: web.Request) -> str:
@@ -63,21 +82,26 @@ def accepted_locale(request: web.Request) -> str:
     return SOURCE
 
 
-class WebApp(Lists):
+class WebApp(Lists, Plays, Pieces, Following, People, Login):
     def __init__(self, table: Table, signer: Signer, access: Access, live: Live, *, secure: bool = True,
-                 now: Callable[[], float] = time.time) -> None:
+                 now: Callable[[], float] = time.time, login: DiscordLogin | None = None) -> None:
         self.table, self.signer, self.access, self.live = table, signer, access, live
-        self.secure, self.now = secure, now
+        self.secure, self.now, self.login = secure, now, login
+        self.headers = HEADERS
         self.per_session, self.per_address = Buckets(RATE, BURST), Buckets(RATE, BURST)
         self.streams: dict[int, int] = {}
+        self.cookies: OrderedDict[str, Session] = OrderedDict()  # cookies already checked: no HMAC again
         self.past = Past(table)
         # kept briefly: what a crowd of readers asks at once after a move (see web/memo.py)
-        self.pictures: Memo[tuple[bytes, str]] = Memo(60.0, 32)  # a picture and its ETag
+        self.drawn: Memo[Drawn] = Memo(60.0, 32)  # a picture and its pieces, with their ETags (web/pieces.py)
+        self.decisions: Memo[str] = Memo(2.0, 256)  # a seat's choices on one version (web/play.py)
         self.seen: Memo[Seen] = Memo(2.0, 256)
+        self.gathered: Memo[Gathered] = Memo(2.0, 64)  # one version's moves and deadlines, for every view
+        self.events: Memo[bytes] = Memo(2.0, 256)  # what /state says and a live event carries, per view
         self.rows: Memo[GameRow | None] = Memo(1.0, 1024)
         self.endings: Memo[bytes | None] = Memo(600.0, 8)  # finished games' charts and replays
-        self.languages: Memo[str] = Memo(30.0, 10_000)
-        self.signed_out: Memo[float | None] = Memo(SIGNED_OUT_SECONDS, 10_000)
+        self.people: Memo[Prefs] = Memo(30.0, 10_000)  # their language and time zone
+        self.signed_out: Memo[dict[int, float]] = Memo(SIGNED_OUT_SECONDS, 1)  # everyone's, in one read
 
     @property
     def store(self) -> Store:
@@ -89,13 +113,18 @@ class WebApp(Lists):
                         web.get(r"/game/{game:\d{1,18}}", self.game_page),
                         web.get(r"/game/{game:\d{1,18}}/state", self.game_state),
                         web.get(r"/game/{game:\d{1,18}}/table.png", self.picture),
+                        web.get(r"/game/{game:\d{1,18}}/pieces.json", self.pieces),
+                        web.post(r"/game/{game:\d{1,18}}/act", self.act),
+                        web.post(r"/game/{game:\d{1,18}}/undo", self.undo),
                         web.get(r"/game/{game:\d{1,18}}/live", self.follow),
                         web.get(r"/game/{game:\d{1,18}}/history", self.history),
                         web.get(r"/game/{game:\d{1,18}}/{kind:chart\.png|replay\.gif}", self.ending),
                         web.get(r"/game/{game:\d{1,18}}/history/{at:\d{1,6}}.{kind:png|json}", self.history_step),
                         web.get(r"/server/{guild:\d{1,20}}/leaderboard/{key:[a-z0-9_]{1,30}}", self.leaderboard),
+                        web.get(r"/server/{guild:\d{1,20}}/player/{user:\d{1,20}}", self.person),
                         web.post("/signout", self.sign_out),
-                        web.get(r"/static/{name:app\.(js|css)}", self.static)])
+                        web.get("/login", self.log_in), web.get("/oauth/callback", self.oauth_callback),
+                        web.get(r"/static/{name:(app|play|pieces)\.js|app\.css}", self.static)])
         return app
 
     # -- what every request passes ------------------------------------------------------------
@@ -123,21 +152,33 @@ class WebApp(Lists):
         return response
 
     async def session_of(self, request: web.Request) -> Session | None:
-        session = self.signer.read_session(request.cookies.get(COOKIE), self.now())
+        value, now = session_cookie(request), self.now()
+        session = self.cookies.get(value) if value else None
         if session is None:
+            session = self.signer.read_session(value, now)
+            if session is None:
+                return None
+            self.cookies[session.value] = session
+            while len(self.cookies) > COOKIES_KEPT:
+                self.cookies.popitem(last=False)
+        elif session.expires < now:
             return None
-        user = session.user_id
-        out = await self.signed_out.get(user, lambda: self.store.signed_out_at(user))
+        outs = await self.signed_out.get("all", lambda: self.store.sign_outs_since(self.now() - SESSION_SECONDS))
+        out = outs.get(session.user_id)
         return None if out is not None and out >= session.issued else session
 
     async def end_sessions(self, user_id: int) -> None:
         """Every session of this person ends: at once in this process, within seconds in the others."""
         await self.store.sign_out(user_id, self.now())
-        self.signed_out.forget(user_id)
+        self.signed_out.forget("all")
 
     def refusal(self, request: web.Request, status: int, key: str, locale: str | None = None,
                 **fields: object) -> web.Response:
-        said = pages.refusal_page(locale or accepted_locale(request), key, **fields)
+        login = None
+        if self.login is not None and key in ("no_session", "login_failed"):
+            login = "/login" + (f"?next={request.path}" if key == "no_session" and page_after(request.path) ==
+                                request.path else "")
+        said = pages.refusal_page(locale or accepted_locale(request), key, login, **fields)
         return html_page(said, status)
 
     @staticmethod
@@ -170,17 +211,15 @@ class WebApp(Lists):
             row = await self.rows.get(game_id, read)
         return row
 
-    async def locale_of(self, user_id: int, game_locale: str) -> str:
-        async def speaks() -> str:
-            return (await self.table.prefs(user_id)).speaks(game_locale)
-        return await self.languages.get((user_id, game_locale), speaks)
+    async def prefs_of(self, user_id: int) -> Prefs:
+        return await self.people.get(user_id, lambda: self.table.prefs(user_id))
 
-    async def seen_by(self, row: GameRow, user_id: int, locale: str) -> Seen:
-        """What this reader sees: the same for every reader of one seat (or none) in one language, made
-        once per version for a crowd."""
-        seat = row.seat_of(user_id)
-        key = (row.id, row.version, row.status, seat, locale, tuple(row.names), user_id if seat is not None else 0)
-        return await self.seen.get(key, lambda: seen(self.table, row, user_id, locale))
+    async def locale_of(self, user_id: int, game_locale: str) -> str:
+        return (await self.prefs_of(user_id)).speaks(game_locale)
+
+    async def zone_of(self, user_id: int) -> str | None:
+        """The time zone this person chose (/games notify); None: the browser's own shows the times."""
+        return (await self.prefs_of(user_id)).time_zone
 
     # -- signing in and out --------------------------------------------------------------------
 
@@ -191,9 +230,12 @@ class WebApp(Lists):
         if link is None or not await self.store.use_token(link.nonce, link.expires, now):
             return self.refusal(request, 403, "link_spent")
         response = see_other(f"/game/{link.game_id}")
-        response.set_cookie(COOKIE, self.signer.session(link.user_id, now), max_age=SESSION_SECONDS, path="/",
-                            httponly=True, secure=self.secure, samesite="Lax")
+        self.open_session(response, link.user_id)
         return response
+
+    def open_session(self, response: web.Response, user_id: int) -> None:
+        response.set_cookie(COOKIE, self.signer.session(user_id, self.now()), max_age=SESSION_SECONDS, path="/",
+                            httponly=True, secure=self.secure, samesite="Lax")
 
     async def sign_out(self, request: web.Request) -> web.Response:
         """Every session of this person, on every browser, ends (the form token proves it is this page)."""
@@ -206,7 +248,7 @@ class WebApp(Lists):
             return self.refusal(request, 403, "bad_request")
         await self.end_sessions(session.user_id)
         locale = await self.locale_of(session.user_id, SOURCE)
-        response = html_page(pages.refusal_page(locale, "signed_out_page"))
+        response = html_page(pages.refusal_page(locale, "signed_out_page", "/login" if self.login else None))
         response.del_cookie(COOKIE, path="/")
         return response
 
@@ -223,68 +265,9 @@ class WebApp(Lists):
             return found
         session, row, locale = found
         shown = await self.seen_by(row, session.user_id, locale)
-        return html_page(pages.game_page(shown, self.signer.form_token(session), row.guild_id, row.game))
-
-    async def game_state(self, request: web.Request) -> web.Response:
-        """What the page shows beside the picture, as it stands now (the page asks after each move)."""
-        found = await self.reader(request)
-        if isinstance(found, web.Response):
-            return found
-        session, row, locale = found
-        shown = await self.seen_by(row, session.user_id, locale)
-        return web.json_response({"version": shown.version, "facts": pages.facts(shown),
-                                  "picture": pages.picture_url(shown)}, headers={"Cache-Control": "no-store"})
-
-    async def picture(self, request: web.Request) -> web.Response:
-        """The whole table at full size: a player's own seat's view (their panel's picture), else public."""
-        found = await self.reader(request)
-        if isinstance(found, web.Response):
-            return found
-        session, row, locale = found
-        if row.state is None or row.status not in (ACTIVE, FINISHED):
-            return self.refusal(request, 404, "not_found", locale)
-        seat = row.seat_of(session.user_id)
-        async def draw() -> tuple[bytes, str]:
-            png = await self.table.picture(row, seat, locale)
-            return png, '"' + hashlib.sha256(png).hexdigest()[:32] + '"'
-        png, etag = await self.pictures.get((row.id, row.version, seat, locale, tuple(row.names)), draw)
-        headers = {"Cache-Control": "private, no-cache", "ETag": etag}
-        if request.headers.get("If-None-Match") == etag:
-            return web.Response(status=304, headers=headers)
-        return web.Response(body=png, content_type="image/png", headers=headers)
-
-    async def follow(self, request: web.Request) -> web.StreamResponse:
-        """Server-sent events: the game's new version each time it moves (only a number: the page then
-        asks for its own state), and a comment now and then so proxies keep the stream open."""
-        found = await self.reader(request)
-        if isinstance(found, web.Response):
-            return found
-        session, row, _ = found
-        if self.streams.get(session.user_id, 0) >= STREAMS_PER_SESSION:
-            return self.refusal(request, 429, "too_many")
-        since = request.query.get("v", "")
-        version = int(since) if since.isdigit() and len(since) < 10 else row.version
-        response = web.StreamResponse(headers={**HEADERS, "Content-Type": "text/event-stream",
-                                               "Cache-Control": "no-store", "X-Accel-Buffering": "no"})
-        self.streams[session.user_id] = self.streams.get(session.user_id, 0) + 1
-        try:
-            await response.prepare(request)
-            await response.write(b"retry: 2000\n\n")
-            async with self.live.follow(row.id, version) as queue:
-                while True:
-                    try:
-                        version = await asyncio.wait_for(queue.get(), HEARTBEAT_SECONDS)
-                    except TimeoutError:
-                        await response.write(b": still here\n\n")
-                        continue
-                    await response.write(f"event: version\ndata: {version}\n\n".encode())
-        except ConnectionResetError:  # the page went away (a cancelled handler's CancelledError goes on up)
-            pass
-        finally:
-            self.streams[session.user_id] -= 1
-            if not self.streams[session.user_id]:
-                del self.streams[session.user_id]
-        return response
+        return html_page(pages.game_page(shown, self.signer.form_token(session), row.guild_id, row.game,
+                                         await self.zone_of(session.user_id),
+                                         await self.decisions_for(row, session.user_id, locale)))
 
     async def static(self, request: web.Request) -> web.Response:
         name = request.match_info["name"]

@@ -9,7 +9,6 @@ from collections.abc import Awaitable, Callable
 from aiohttp import web
 
 from core import finish
-from core.clock import clock_times
 from core.store import ACTIVE, FINISHED, GameRow
 from core.table import Table
 from core.table.common import seat_title
@@ -20,6 +19,7 @@ from web.access import Access
 from web.history import Past
 from web.memo import Memo
 from web.responses import html_page
+from web.seen import due_of
 from web.signing import Session, Signer
 from web.texts import text
 
@@ -34,6 +34,7 @@ class Lists:
     endings: Memo[bytes | None]
     reader: Callable[[web.Request], Awaitable[Found]]
     locale_of: Callable[[int, str], Awaitable[str]]
+    zone_of: Callable[[int], Awaitable[str | None]]
     signed_in: Callable[[web.Request], Session | None]
     refusal: Callable[..., web.Response]
 
@@ -54,16 +55,15 @@ class Lists:
             mine = [s for s in pending if row.seats[s].user_id == user and row.seats[s].human]
             due = None
             for s in mine:
-                holder = row.seats[s]
-                if row.turn_hours and holder.waiting_since is not None:
-                    away = await self.table.away_periods(user, row.guild_id)
-                    due = clock_times(row.turn_hours, holder.waiting_since, holder.reminders, away).timeout
+                due = await due_of(self.table, row, row.seats[s])
             names = [say(seat_title(row.seats[s]), locale) for s in pending]
             status = say(text("my_waiting", names=names) if pending else text("my_game_over"), locale)
             title = say(text("page_title", title=GAMES[row.game].title, game=row.id), locale)
-            listed.append(pages.Listed(row.id, title, bool(mine), status, due))
+            record = f"/server/{row.guild_id}/player/{user}" if row.guild_id else None
+            listed.append(pages.Listed(row.id, title, bool(mine), status, due, record))
         listed.sort(key=lambda g: (not g.mine, g.due or float("inf"), -g.game_id))
-        return html_page(pages.my_games_page(locale, listed, self.signer.form_token(session)))
+        return html_page(pages.my_games_page(locale, listed, self.signer.form_token(session),
+                                             await self.zone_of(user)))
 
     async def history(self, request: web.Request) -> web.Response:
         """The history page at `?at=` (default: the last turn)."""
@@ -131,8 +131,10 @@ class Lists:
         locale = await self.locale_of(session.user_id, SOURCE)
         if not await self.access.member(guild, session.user_id):
             return self.refusal(request, 403, "not_allowed", locale)
-        board = [(say(finish.ai_entry_name(r.player), locale) if r.player.startswith("ai:") else r.name, r.rating,
-                  r.games) for r in await self.table.leaderboard(guild, key)]
+        board: list[tuple[str, float, int, str | None]]
+        board = [(say(finish.ai_entry_name(r.player), locale), r.rating, r.games, None) if r.player.startswith("ai:")
+                 else (r.name, r.rating, r.games, f"/server/{guild}/player/{r.player[2:]}")
+                 for r in await self.table.leaderboard(guild, key)]
         title = say(text("leaderboard_title", title=GAMES[key].title), locale)
         mine = [(s.played, s.won, s.resigned, s.timeouts) for s in await self.table.stats(guild, session.user_id, key)]
         return html_page(pages.leaderboard_page(title, board, locale, self.signer.form_token(session),

@@ -60,6 +60,7 @@ class Live:
 
     async def _watch(self) -> None:
         while self._viewers:
+            self._wake.clear()  # before the read: a kick during it looks again at once
             try:
                 versions = await self.store.versions(list(self._viewers))
             except Exception:  # the store is away for a moment: the pages wait, the next poll retries
@@ -72,7 +73,6 @@ class Live:
                         if queue.full():
                             queue.get_nowait()
                         queue.put_nowait(version)
-            self._wake.clear()
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), self.poll)
 

@@ -15,6 +15,7 @@ from core.table import Table
 from web.access import Access
 from web.app import RUNNER, WebApp
 from web.live import POLL_SECONDS, Live
+from web.login import DiscordLogin
 from web.signing import Signer, new_secret
 
 log = logging.getLogger("boardhost.web")
@@ -22,8 +23,13 @@ log = logging.getLogger("boardhost.web")
 
 class WebTable:
     def __init__(self, table: Table, settings: Web, is_member: Callable[[int, int], Awaitable[bool]],
-                 poll: float = POLL_SECONDS) -> None:
+                 poll: float = POLL_SECONDS, discord: tuple[int | None, str] = (None, "")) -> None:
+        """`discord`: the application's id and Discord's API address, for "Log in with Discord" (on when
+        the settings hold the client secret)."""
         self.table, self.settings, self.is_member = table, settings, is_member
+        client_id, api = discord
+        self.login = DiscordLogin(client_id, settings.client_secret, api, f"{settings.url}/oauth/callback") if (
+            settings.client_secret and client_id and api) else None
         self.live = Live(table.store, poll)
         self.signer: Signer | None = None
         self.app: WebApp | None = None
@@ -34,7 +40,8 @@ class WebTable:
         self.signer = Signer(secret)
         secure = urlsplit(self.settings.url).scheme == "https" or urlsplit(self.settings.url).hostname in (
             "localhost", "127.0.0.1")
-        self.app = handlers = WebApp(self.table, self.signer, Access(self.is_member), self.live, secure=secure)
+        self.app = handlers = WebApp(self.table, self.signer, Access(self.is_member), self.live, secure=secure,
+                                     login=self.login)
         self.runner = web.AppRunner(handlers.app(), **RUNNER)  # type: ignore[arg-type]
         await self.runner.setup()
         try:

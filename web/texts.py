@@ -27,8 +27,22 @@ TEXTS: dict[str, Template] = {
     "your_hand": "Your hand: {hand}",
     "your_secret": "Your secret: {hand}",
     "your_prompt": "Your turn: {prompt}",
-    "your_prompt_hint": "Make your move in Discord: press **Play** on the game's turn post.",
+    "your_prompt_hint": "Choose your move below, or in Discord with **Play** on the game's turn post.",
     "last_lines": "Latest",
+    # playing from the page: the seat's choices (the same as its Discord panel's), chosen then confirmed
+    "decide_title": "Your choices",
+    "chosen": "Chosen: {choice}. Confirm to play it.",
+    "confirm": "Confirm",
+    "cancel": "Cancel",
+    "button_undo": "↩️ Undo my last decision",
+    "undone": "Your last decision was taken back: choose again.",
+    # the pieces over the picture (each explains itself when pointed at), for a screen reader and the keyboard
+    "pieces_group": "The pieces of the table: Tab reaches them, the arrow keys move between them.",
+    # above the list of the codes the picture still draws
+    "legend": "What the codes on the picture mean",
+    # the amount field (20th Century): what was typed is not a number, or no amount is asked now
+    "amount_bad": "\"{text}\" is not a whole number: type an amount such as 7.",
+    "amount_none": "No amount is asked of you right now.",
     "private_line": "🔒 {text}",
     "no_lines": "Nothing has happened yet.",
     # zoom and pan buttons over the picture
@@ -65,6 +79,18 @@ TEXTS: dict[str, Template] = {
     "stats_won": "Won",
     "stats_resigned": "Resigned",
     "stats_timeouts": "Time-outs",
+    # a person's page: their record in one server; `name` as they were seated in their latest game there
+    "person_title": "{name} · their games in this server",
+    "person_none": "{name} has no finished game in this server yet.",
+    "person_record": "Record per game",
+    "person_game": "Game",
+    "person_unrated": "not rated yet",
+    # the AI levels' ratings in that game in that server, to compare; `levels` e.g. "AI (smart) 12.3, AI (easy) 2.0"
+    "person_levels": "The AI levels here: {levels}",
+    "person_recent": "Latest finished games",
+    # a finished game's place; `seats` how many played
+    "person_place": "place {place} of {seats}",
+    "person_won": "won",
     # My games
     "my_games": "My games",
     "my_games_none": "You hold a seat in no running game.",
@@ -72,6 +98,7 @@ TEXTS: dict[str, Template] = {
     "my_waiting": "waiting for {names}",
     "my_game_over": "over",
     "my_deadline": "your time runs out on {when}",
+    "my_record": "your record in this server",
     "sign_out": "Sign out everywhere",
     "signed_out_page": "You are signed out on every browser. To come back, press **Open in browser** on your "
                        "panel in Discord.",
@@ -81,11 +108,16 @@ TEXTS: dict[str, Template] = {
     "link_spent": "This sign-in link was already used or has expired (links work once, for a few minutes). Press "
                   "**Open in browser** in Discord again for a fresh one.",
     "not_allowed": "This game is shown only to its players and to the members of its server.",
+    "not_allowed_server": "This page is shown only to the members of its server.",
     "no_game": "There is no game #{game}.",
     "too_many": "Too many requests: wait a moment, then try again.",
     "bad_request": "That request is not valid.",
     "not_found": "There is no such page.",
     "error_title": "The table in the browser",
+    # "Log in with Discord" (OAuth2), when the bot's owner switched it on
+    "login_discord": "Log in with Discord",
+    "login_failed": "The login with Discord did not work (it was cancelled, took too long, or was started in "
+                    "another browser). Please try again.",
 }
 
 DOMAIN = Domain("web", TEXTS, __file__)

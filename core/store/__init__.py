@@ -22,7 +22,9 @@ Processes sharing a PostgreSQL database hear of each other's work at once: every
 or sets, moves or lets go of a timer sends NOTIFY on the channel `boardhost_work` with the payload
 'mail:<game ids>' or 'timer:<game ids>' (comma separated; triggers of migration 12, so any writer tells).
 `store.listen(heard)` calls `heard(kind, game_ids)` for other processes' commits (the bot: its outbox
-looks for lanes, its clock for timers; their polls stay as the fallback). A reader that wants to follow
+looks for lanes, its clock for timers; their polls stay as the fallback). A listening connection that
+drops is opened again; then `heard("mail", [])` and `heard("timer", [])` (no ids: anything may have been
+missed meanwhile, look everywhere). A reader that wants to follow
 games live (a web page) may LISTEN on the same channel.
 
 Each store's schema is a list of numbered plain-SQL files, core/migrations/<backend>/NNNN_name.sql,
@@ -63,7 +65,7 @@ from core.store.base import (
     pending_seats,
     pending_text,
 )
-from core.store.change import Appended, GameWrite
+from core.store.change import Appended, Ending, GameWrite
 from core.store.games import (
     GameQueries,
     append_move,
@@ -109,7 +111,7 @@ def open_store(database: str) -> Store:
 
 __all__ = [
     "ACTIVE", "BROKEN", "CANCELLED", "FINISHED", "GRACE_SECONDS", "LEASE_SECONDS", "LOBBY", "MIGRATIONS_DIR",
-    "OPEN_STATUSES", "Appended", "Away", "Claim", "Entry", "GameRow", "GameWrite", "InUse", "Listed", "Move",
+    "OPEN_STATUSES", "Appended", "Away", "Claim", "Ending", "Entry", "GameRow", "GameWrite", "InUse", "Listed", "Move",
     "Primitives", "Row", "SchemaTooNew", "Seat",
     "StaleVersion", "Stamp", "Store", "Timer", "Tx", "Unreachable", "add_results", "append_move", "begin_game",
     "cancel_game", "check_read", "enqueue", "has_results", "is_postgres", "keep_pending", "kept", "migrations", "mine",

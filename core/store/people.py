@@ -10,6 +10,15 @@ from core.store.base import Primitives, Row, Tx
 class PeopleQueries(Primitives):
     # -- people's preferences; results and ratings -----------------------------------------
 
+    async def ratings_of_players(self, guild: int, game: str,
+                                 players: list[str]) -> dict[str, tuple[float | None, float | None, int]]:
+        """The (mu, sigma, games) of each of `players` who has a rating in a server's game, in one query."""
+        if not players:
+            return {}
+        rows = await self.fetch(f"SELECT player, mu, sigma, games FROM ratings WHERE guild_id = ? AND game = ?"
+                                f" AND player IN ({', '.join('?' * len(players))})", (guild, game, *players))
+        return {r["player"]: (r["mu"], r["sigma"], r["games"]) for r in rows}
+
     async def prefs_row(self, user_id: int) -> tuple[int, int, str | None, str | None, str | None, int | None,
                                                      int | None] | None:
         """A person's stored preferences: (reminders, turn_dm index, language, seen locale, time zone,

@@ -91,6 +91,23 @@ class TimerQueries(Primitives):
             found[r["user_id"]].append(Away(r["user_id"], r["guild_id"], r["start"], r["until"], r["note"]))
         return found
 
+    async def clocks_of(self, user_ids: list[int], guild_id: int | None,
+                        game_id: int) -> tuple[dict[int, list[Away]], list[tuple[float, float]]]:
+        """What a change of a game settles its clocks with, in one query: every listed person's away
+        periods in this server (`away_of`) and the game's agreed pauses (`pauses_of`)."""
+        people = f"user_id IN ({', '.join('?' * len(user_ids))}) AND guild_id IS ?" if user_ids else "0 = 1"
+        rows = await self.fetch(f"SELECT 1 AS away, user_id, guild_id, start, until, note FROM away WHERE {people}"
+                                " UNION ALL SELECT 0, NULL, NULL, start, until, '' FROM pauses WHERE game_id = ?"
+                                " ORDER BY start", (*((*user_ids, guild_id) if user_ids else ()), game_id))
+        found: dict[int, list[Away]] = {user: [] for user in user_ids}
+        pauses = []
+        for r in rows:
+            if r["away"]:
+                found[r["user_id"]].append(Away(r["user_id"], r["guild_id"], r["start"], r["until"], r["note"]))
+            else:
+                pauses.append((r["start"], r["until"]))
+        return found, pauses
+
     async def away_periods(self, user_id: int, guild_id: int | None) -> list[Away]:
         rows = await self.fetch("SELECT * FROM away WHERE user_id = ? AND guild_id IS ? ORDER BY start",
                                 (user_id, guild_id))

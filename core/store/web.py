@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from core.store.base import Primitives
+from core.store.base import Primitives, Row
 
 SECRET_KEY = "web_secret"  # meta key: the secret signing links and cookies when WEB_SECRET is not set
 
@@ -27,6 +27,11 @@ class WebQueries(Primitives):
         rows = await self.fetch("SELECT at FROM web_signouts WHERE user_id = ?", (user_id,))
         return float(rows[0]["at"]) if rows else None
 
+    async def sign_outs_since(self, at: float) -> dict[int, float]:
+        """Everyone who signed out after `at`, and when (one read for every session a process checks)."""
+        rows = await self.fetch("SELECT user_id, at FROM web_signouts WHERE at > ?", (at,))
+        return {int(r["user_id"]): float(r["at"]) for r in rows}
+
     async def web_secret(self, fresh: str) -> str:
         """The kept secret; `fresh` becomes it when none is kept yet (the first process to ask wins)."""
         await self.write("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT DO NOTHING", (SECRET_KEY, fresh))
@@ -47,3 +52,10 @@ class WebQueries(Primitives):
         rows = await self.fetch(f"SELECT DISTINCT g.id FROM games g JOIN seats s ON s.game_id = g.id WHERE"
                                 f" s.user_id = ? AND g.status IN ({marks}) ORDER BY g.id DESC", (user_id, *statuses))
         return [int(r["id"]) for r in rows]
+
+    async def recent_results(self, guild: int, player: str, most: int) -> list[Row]:
+        """A player's latest finished games in a server, newest first: game_id, game, name, rank, won, at, and
+        seats (how many took part)."""
+        return await self.fetch("SELECT r.game_id, r.game, r.name, r.rank, r.won, r.at, (SELECT COUNT(*) FROM results o"
+                                " WHERE o.game_id = r.game_id) AS seats FROM results r WHERE r.guild_id = ? AND"
+                                " r.player = ? ORDER BY r.at DESC, r.game_id DESC LIMIT ?", (guild, player, most))

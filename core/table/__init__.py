@@ -9,7 +9,8 @@ The service is split in rooms, one responsibility each, over the shared `Games` 
 the store, the per-game locks, the clock, loading a game):
 
     lobby.py     Lobby     open a lobby, join, leave, AI seats, language, rematch, start, cancel
-    play.py      Play      a person's move (version checked), a decision taken for a seat, undo
+    play.py      Play      a person's move (version checked), a decision taken for a seat, undo, what a
+                           panel offers (offers.py: the same on Discord and on the page)
     pictures.py  Pictures  views, the full table and panel pictures, the glance of a turn post
     history.py   History   the game after any move (replays), events since a version, replay check
     clock.py     Clock     timers: AI seats, reaction deadlines, reminders, time-outs; health of clocks
@@ -86,6 +87,7 @@ class Table:
         # play
         self.act, self.why_outdated = self.play.act, self.play.why_outdated
         self.undo, self.undo_target = self.play.undo, self.play.undo_target
+        self.offers = self.play.offers
         # views and pictures
         self.view, self.picture, self.cached_picture = self.pictures.view, self.pictures.picture, \
             self.pictures.cached_picture

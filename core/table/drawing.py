@@ -5,10 +5,12 @@ instead, so the loop only hands them a view and takes back the PNG bytes.
 
 - Started at the first picture (a process that never draws never pays for them) from a fork server
   that has the renderers imported once, and shut down with the bot (`shutdown`, also at exit).
-- A bounded queue: at most QUEUE pictures are waiting or being drawn. A picture a press asked for on
-  the side (its panel's picture, which follows the answer in an edit) is dropped when the queue is full
-  (`Busy`): the press keeps its words and buttons, and the Table button draws it later. Pictures that
-  are an answer (the Table button, a glance a turn post needs) wait for room instead.
+- A bounded queue: at most QUEUE pictures are waiting or being drawn. Pictures that are an answer (the
+  Table button, a glance a turn post needs) wait for room, first come first. A picture a press asked for
+  on the side (its panel's picture, which follows the answer in an edit) waits behind them, in a lane
+  of its own, and is drawn when the queue has room: it never delays an answer. At most LATER side
+  pictures wait; one more drops the one that waited longest (`Busy`), whose panel says so in words
+  (cogs/panel.py): never a silent gap.
 - The turn posts' glances take at most POSTS workers at once, so catching up after a restart never
   holds the presses' pictures.
 - A drawing function a worker cannot import by name (a test's stand-in) is drawn in a thread here."""
@@ -17,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import atexit
+import collections
 import contextlib
 import functools
 import multiprocessing
@@ -31,11 +34,12 @@ from concurrent.futures.process import BrokenProcessPool
 from multiprocessing.synchronize import Barrier
 from threading import BrokenBarrierError
 
-from core.table.common import drawn_in
+from core.table.common import Drawn, drawn_in
 
 PROCESSES = max(1, os.cpu_count() or 1)  # workers drawing pictures
 QUEUE = 4 * PROCESSES  # pictures waiting or being drawn, at most (beyond it a side picture is dropped)
 POSTS = max(1, PROCESSES - 1)  # glances of turn posts drawn at once, at most
+LATER = 16 * PROCESSES  # side pictures waiting for room, at most (one more drops the oldest: Busy)
 PRELOADED = ["core.table.common", "renderers"]  # imported once in the fork server, before any worker
 # The workers' priority: the bot's own. Being processes, they already leave the event loop its interpreter
 # lock; a lower priority (nice 10) also gave presses the cores first, but on a machine busy with other
@@ -45,21 +49,24 @@ STARTING = 60  # seconds a worker waits for the others to start (the fork server
 
 
 class Busy(Exception):
-    """The drawing queue is full: this picture is not drawn now."""
+    """Too many side pictures wait to be drawn: this one (the one that waited longest) is not drawn."""
 
 
 class Drawers:
     """A table's queue of pictures to draw, drawn by the process's workers (`workers()`)."""
 
-    def __init__(self, queue: int = QUEUE, posts: int = POSTS) -> None:
+    def __init__(self, queue: int = QUEUE, posts: int = POSTS, later: int = LATER) -> None:
         self.queue = queue
+        self.later = later
         self.threads: ThreadPoolExecutor | None = None
-        self.in_flight = 0  # pictures waiting or being drawn
-        self.dropped = 0  # side pictures not drawn because the queue was full
-        self._room = asyncio.Condition()
+        self.in_flight = 0  # pictures being drawn (or handed their turn and about to be)
+        self.dropped = 0  # side pictures not drawn because too many waited
+        self.waited = 0  # side pictures drawn after waiting for room
+        self._answers: collections.deque[asyncio.Future[None]] = collections.deque()  # pictures that answer, waiting
+        self._side: collections.deque[asyncio.Future[None]] = collections.deque()  # side pictures, waiting
         self._posts = asyncio.Semaphore(posts)
 
-    async def _executor(self, draw: Callable[..., bytes]) -> Executor:
+    async def _executor(self, draw: Callable[..., object]) -> Executor:
         if not by_name(draw):
             if self.threads is None:
                 self.threads = ThreadPoolExecutor(2, thread_name_prefix="boardhost-draw")
@@ -67,32 +74,64 @@ class Drawers:
         # starting the workers waits for the fork server to import the renderers: never on the loop
         return _workers if _workers is not None else await asyncio.to_thread(workers)
 
-    async def draw(self, locale: str, draw: Callable[..., bytes], *args: object, side: bool = False,
-                   post: bool = False) -> bytes:
-        """`draw(*args)` speaking `locale`, in a worker. `side`: dropped (Busy) when the queue is full;
-        otherwise it waits for room. `post`: a turn post's glance (at most POSTS at once; the others
-        wait outside the queue, so a catch-up of many posts never fills it and drops a press's picture)."""
+    async def draw(self, locale: str, draw: Callable[..., Drawn], *args: object, side: bool = False,
+                   post: bool = False) -> Drawn:
+        """`draw(*args)` speaking `locale`, in a worker, when the queue has room. `side`: behind every
+        picture that answers, and dropped (Busy) when more than LATER side pictures wait and it has
+        waited longest. `post`: a turn post's glance (at most POSTS at once; the others wait outside the
+        queue, so a catch-up of many posts never fills it and holds a press's picture)."""
         if post:
             async with self._posts:
                 return await self._queued(locale, draw, args, side)
         return await self._queued(locale, draw, args, side)
 
-    async def _queued(self, locale: str, draw: Callable[..., bytes], args: tuple, side: bool) -> bytes:
-        if self.in_flight >= self.queue:
-            if side:
-                self.dropped += 1
-                raise Busy
-            async with self._room:
-                await self._room.wait_for(lambda: self.in_flight < self.queue)
-        self.in_flight += 1
+    @property
+    def waiting(self) -> int:
+        """Pictures waiting for room (answers and side pictures)."""
+        return len(self._answers) + len(self._side)
+
+    async def _queued(self, locale: str, draw: Callable[..., Drawn], args: tuple, side: bool) -> Drawn:
+        await self._turn(side)
         try:
             return await self._run(locale, draw, args)
         finally:
             self.in_flight -= 1
-            async with self._room:
-                self._room.notify()
+            self._hand_on()
 
-    async def _run(self, locale: str, draw: Callable[..., bytes], args: tuple) -> bytes:
+    async def _turn(self, side: bool) -> None:
+        """Wait for this picture's turn: a place among the QUEUE being drawn (taken when this returns)."""
+        if self.in_flight < self.queue and not self._answers and not (side and self._side):
+            self.in_flight += 1
+            return
+        if side and len(self._side) >= self.later:
+            oldest = self._side.popleft()
+            self.dropped += 1
+            oldest.set_exception(Busy())
+        turn: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        (self._side if side else self._answers).append(turn)
+        try:
+            await turn
+        except asyncio.CancelledError:
+            if turn.done() and not turn.cancelled():  # its place was given to it: hand it on
+                self.in_flight -= 1
+                self._hand_on()
+            else:
+                with contextlib.suppress(ValueError):
+                    (self._side if side else self._answers).remove(turn)
+            raise
+        if side:
+            self.waited += 1
+
+    def _hand_on(self) -> None:
+        """Places free in the queue go to the pictures waiting: answers first, then side pictures."""
+        while self.in_flight < self.queue and (self._answers or self._side):
+            turn = (self._answers or self._side).popleft()
+            if turn.done():  # its picture is no longer wanted (cancelled)
+                continue
+            self.in_flight += 1
+            turn.set_result(None)
+
+    async def _run(self, locale: str, draw: Callable[..., Drawn], args: tuple) -> Drawn:
         job = functools.partial(drawn_in, locale, draw, *args)
         try:
             return await asyncio.get_running_loop().run_in_executor(await self._executor(draw), job)
@@ -107,7 +146,7 @@ class Drawers:
             self.threads = None
 
 
-def by_name(draw: Callable[..., bytes]) -> bool:
+def by_name(draw: Callable[..., object]) -> bool:
     """Whether a worker process can find `draw` by its module and name (a renderer's function)."""
     module, name = getattr(draw, "__module__", None) or "", getattr(draw, "__qualname__", "")
     return module.startswith("renderers") and "<" not in name

@@ -75,13 +75,12 @@ class Games:
 
     async def change(self, row: GameRow, version: int, *, acted: int | None = None, by: str = "timer",
                      events: list[Event] | None = None, mail: list[Mail] | None = None) -> Change:
-        """A change to settle at `version`, with the away periods of every person seated (the rest as
-        `effects.Change` says)."""
+        """A change to settle at `version`, with the away periods of every person seated and the game's
+        pauses, read in one query (the rest as `effects.Change` says)."""
         users = [s.user_id for s in row.seats if s.user_id]
-        found = await self.store.away_of(users, row.guild_id) if users else {}
+        found, paused = await self.store.clocks_of(users, row.guild_id, row.id)
         away = {user: [(a.start, a.until) for a in periods] for user, periods in found.items()}
-        return Change(version, self.now(), self.ai_delay, away, acted, by, events or [], mail or [],
-                      await self.paused(row.id))
+        return Change(version, self.now(), self.ai_delay, away, acted, by, events or [], mail or [], paused)
 
     async def paused(self, game_id: int) -> list[Period]:
         """The game's pauses agreed by everyone at the table (no clock runs in them)."""

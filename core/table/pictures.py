@@ -14,7 +14,7 @@ from core.table.games import Games, Room
 from core.table.history import History
 from engines import GAMES
 from engines.i18n import SOURCE
-from renderers import GLANCES, RENDERERS
+from renderers import GLANCES, RENDERERS, table_with_pieces
 
 POSTED_VIEWS = 256  # public views of the last posts kept in memory, so a glance rarely replays a game
 PANEL_PICTURES = 32  # pictures of panels and tables kept, so a second look draws nothing
@@ -62,6 +62,18 @@ class Pictures(Room):
         while len(self._pictures) > PANEL_PICTURES:
             self._pictures.popitem(last=False)
         return png
+
+    async def picture_with_pieces(self, row: GameRow, seat: int | None = None,
+                                  locale: str = SOURCE) -> tuple[bytes, list[dict]]:
+        """The table's picture as `picture` gives it (the same bytes; kept for a second `picture`) and
+        each piece it drew as a page shows it (`Piece.said`: box, kind, refs, label and explanation
+        in `locale`), drawn by a worker (issue 35)."""
+        view = await self.view(row, seat)
+        png, pieces = await self.drawers.draw(locale, table_with_pieces, row.game, view, seat_names(row, locale))
+        self._pictures[self.picture_key(row, seat, locale)] = png
+        while len(self._pictures) > PANEL_PICTURES:
+            self._pictures.popitem(last=False)
+        return png, pieces
 
     async def glance(self, row: GameRow, version: int | None = None, since: int | None = None,
                      locale: str | None = None) -> bytes:

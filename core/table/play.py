@@ -16,6 +16,7 @@ from core.table import writes
 from core.table.common import MoveOutcome, Outdated, TableError
 from core.table.games import Games, Room
 from core.table.history import History
+from core.table.offers import Offers, offers
 from core.table.searches import Searches
 from core.texts import text
 from engines.base import Game, IllegalAction, Rng
@@ -105,6 +106,12 @@ class Play(Room):
         except replay.Unreplayable:  # a game begun under earlier rules: what came before can't be worked out
             return None
         return target if game.undoable(before, after, seat, target.action) else None
+
+    async def offers(self, row: GameRow, seat: int) -> Offers:
+        """What the panel of `seat` offers now (core/table/offers.py): on Discord and on the page alike."""
+        game, state = await self.games.load(row)
+        undo = await self.undo_target(row, seat) is not None
+        return offers(game, state, seat, row.status == ACTIVE, undo)
 
     async def undo(self, game_id: int, user_id: int, version: int | None = None) -> GameRow:
         """Take back the person's last decision (see `undo_target`): the game is as it was before it,

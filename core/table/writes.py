@@ -62,11 +62,8 @@ def move(row: GameRow, seat: int, action: str, events: list[dict], state: dict, 
     returns the new version): unless the game changed since `row` was read (StaleVersion), the move
     appended to the log with the new state, its effects, and when it ends the game (`outcome`, at
     `ended_at`), the results and ratings and the replay GIF owed."""
-    async def finished(tx: Tx) -> None:
-        await finish.record(tx, row, outcome, ended_at)  # type: ignore[arg-type]
-        await enqueue(tx, row.id, (Kind.REPLAY, Replay()))
-
-    return change(row.id, fx, failure_dm, read=row.read, then=None if outcome is None else finished,
+    ending = None if outcome is None else finish.ending(row, outcome, ended_at, [(Kind.REPLAY, Replay())])
+    return change(row.id, fx, failure_dm, read=row.read, ending=ending,
                   move=Appended(row.version, seat, action, events, state, status))
 
 

@@ -10,6 +10,7 @@ from engines.botfactory import ai, data, moves, scoring, view
 from engines.botfactory.determinize import determinize
 from engines.botfactory.state import DISCARDS, HIDDEN, State, new_state
 from engines.botfactory.texts import name, text
+from engines.botfactory.touches import touches
 from engines.i18n import Msg, from_data
 from engines.search import expert
 
@@ -40,6 +41,9 @@ class BotFactory(Game):
 
     def perform(self, state: State, seat: int, action_id: str) -> list[Event]:
         return moves.perform(state, seat, action_id)
+
+    def touches(self, state: State, seat: int, action_id: str) -> tuple[str, ...]:
+        return touches(state, seat, action_id)
 
     def view(self, state: State, seat: int | None) -> dict:
         return view.view(state, seat)

@@ -7,7 +7,7 @@ says which choice is open), "limit" (Maintenance discards down to 5), "over".
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
+from functools import cache, lru_cache
 from itertools import combinations
 
 from engines.base import Action, Event
@@ -120,9 +120,8 @@ def actions(s: State, seat: int) -> list[Action]:
     if seat not in pending(s):
         return []
     if s["phase"] == "place":
-        return [Action(f"go:{b}.{sp}", text("label.go", board=rounds.board_name(b), space=sp + 1,
-                                            what=space_words(s, b, sp)))
-                for b, sp in rounds.free_spaces(s, seat)]
+        supply = s["supply"]
+        return [_go(b, sp, min(supply, GAINS[b][sp])) for b, sp in rounds.free_spaces(s, seat)]
     if s["phase"] == "limit":
         return _limit_choices(s, seat)
     return CHOICES[s["step"]["stage"]](s, seat, s["step"])
@@ -131,6 +130,16 @@ def actions(s: State, seat: int) -> list[Action]:
 def space_words(s: State, board: int, space: int) -> Msg:
     """What a worker's space does, with the speech it gives as the supply can pay it now."""
     return _space_words(board, space, min(s["supply"], data.SPACES[data.BOARDS[board]][space]["gain"]))
+
+
+GAINS = tuple(tuple(spec["gain"] for spec in data.SPACES[board]) for board in data.BOARDS)
+
+
+@cache
+def _go(board: int, space: int, paid: int) -> Action:
+    """Sending the worker to a space whose speech the supply can pay `paid` of now."""
+    return Action(f"go:{board}.{space}", text("label.go", board=rounds.board_name(board), space=space + 1,
+                                             what=_space_words(board, space, paid)))
 
 
 @cache
@@ -156,18 +165,22 @@ def _menu(s: State, seat: int, step: dict) -> list[Action]:
     """The turn menu; before both actions, the main action comes in two: then lay the worker down
     (the turn ends by itself after it), or then the executive action (which opens by itself)."""
     board = board_of(s, seat)
-    found = []
+    found: list[Action] = []
     can_exec = not step["exec"] and _can_exec(s, seat)
     if not step["main"] and _can_main(s, seat):
-        main = text(f"label.main_{board}", limit=space_of(s, seat)["limit"])
-        if can_exec:
-            found += [Action("main", text("label.then_end", main=main)),
-                      Action("main:exec", text("label.then_exec", main=main))]
-        else:
-            found.append(Action("main", main))
+        found += _main_actions(board, space_of(s, seat)["limit"], can_exec)
     if can_exec:
         found.append(Action("exec", name(f"label.exec_{board}")))
     return found + [Action("end", name("label.end"))]
+
+
+@cache
+def _main_actions(board: str, limit: int, can_exec: bool) -> tuple[Action, ...]:
+    main = text(f"label.main_{board}", limit=limit)
+    if can_exec:
+        return (Action("main", text("label.then_end", main=main)),
+                Action("main:exec", text("label.then_exec", main=main)))
+    return (Action("main", main),)
 
 
 def _leave(s: State, seat: int, step: dict) -> list[Action]:
@@ -184,23 +197,33 @@ def _assembly(s: State, seat: int, step: dict) -> list[Action]:
     """Each part with each robot it may go under, in one choice; a part first, then its robot, when
     that list would be too long for one menu."""
     targets = {t: columns_for(s, seat, t) for t in kinds(s["parts"][seat])}
+    columns = s["columns"]
     if sum(map(len, targets.values())) < MENU_SIZE:
-        found = [Action(f"put:{t}.{c}{i}", _robot_words(s, "put", t, c, i)) for t, found in targets.items()
+        found = [_robot_action("put", t, c, i, _filled(columns[c][i])) for t, found in targets.items()
                  for c, i in found]
     else:
-        found = [Action(f"part:{t}", text("label.part", part=part_name(t))) for t, found in targets.items() if found]
+        found = [_part_action(t) for t, found in targets.items() if found]
     return found + _leave(s, seat, step)
 
 
 def _column(s: State, seat: int, step: dict) -> list[Action]:
-    return [Action(f"col:{c}{i}", _robot_words(s, "column", step["tile"], c, i))
+    columns = s["columns"]
+    return [_robot_action("column", step["tile"], c, i, _filled(columns[c][i]))
             for c, i in columns_for(s, seat, step["tile"])] + [Action("back", name("label.back"))]
 
 
-def _robot_words(s: State, key: str, tile: str, colour: str, index: int) -> Msg:
-    filled = _filled(s["columns"][colour][index])
+@cache
+def _part_action(tile: str) -> Action:
+    return Action(f"part:{tile}", text("label.part", part=part_name(tile)))
+
+
+@lru_cache(maxsize=4096)
+def _robot_action(key: str, tile: str, colour: str, index: int, filled: int) -> Action:
+    """A part tile under a robot (`key` "put": the part and the robot in one choice; "column": the
+    robot for a part already chosen) with `filled` squares filled."""
     what = name("label.completes") if filled == len(data.KINDS) - 1 else text("label.filled", filled=filled)
-    return text(f"label.{key}", part=part_name(tile), robot=name(f"robot.{colour}"), number=index + 1, what=what)
+    label = text(f"label.{key}", part=part_name(tile), robot=name(f"robot.{colour}"), number=index + 1, what=what)
+    return Action(f"put:{tile}.{colour}{index}" if key == "put" else f"col:{colour}{index}", label)
 
 
 def _filled(column: dict) -> int:
@@ -212,31 +235,52 @@ def _wheel(s: State, seat: int, step: dict) -> list[Action]:
     if step["credits"] >= data.TURN_COST:
         turns = (min(data.BOTTOM) - min(data.TOP)) // data.QUARTER
         refill = [c for c in data.COLOURS if can_draw(s, c)] if _top_after_turn_empty(s) else []
-        found += [Action(f"turn:{c}", text("label.turn_fill", stack=name(f"stack.{c}"), turns=turns)) for c in refill]
-        found += [] if refill else [Action("turn", text("label.turn", credits=step["credits"]))]
+        found += [_colour_action("turn", "label.turn_fill", c, turns) for c in refill]
+        found += [] if refill else [_turn_action(step["credits"])]
     bottom = {p: s["wheel"][segment_at(s, p)] for p in data.BOTTOM}
     if all(bottom.values()) and step["credits"] >= data.TAKE_COST * len(bottom):
         bonus = sum(_take_bonus(s, p) for p in data.BOTTOM)
-        first, second = map(part_name, bottom.values())
-        found.append(Action("take:both", text("label.take_both", first=first, second=second,
-                                              bonus=gain_words(s, bonus) if bonus else name("label.no_speech"))))
+        first, second = bottom.values()
+        found.append(_take_both(first, second, bonus, min(s["supply"], bonus)))
     if step["credits"] >= data.TAKE_COST:
-        found += [Action(f"take:{p}", text("label.take", part=part_name(tile), space=name(f"label.bottom_{p}"),
-                                           bonus=_take_words(s, p)))
+        found += [_take_action(tile, p, matches_segment(s, p), segment_at(s, p), min(s["supply"], data.MATCH_BONUS[p]))
                   for p, tile in bottom.items() if tile]
     return found + _leave(s, seat, step)
 
 
+@cache
+def _colour_action(verb: str, key: str, colour: str, turns: int) -> Action:
+    """A refill of the wheel from the part stack of `colour` (`turns`: the quarter turns it goes with)."""
+    return Action(f"{verb}:{colour}", text(key, stack=name(f"stack.{colour}"), turns=turns))
+
+
+@cache
+def _turn_action(credits: int) -> Action:
+    return Action("turn", text("label.turn", credits=credits))
+
+
+@lru_cache(maxsize=4096)
+def _take_both(first: str, second: str, bonus: int, supply: int) -> Action:
+    return Action("take:both", text("label.take_both", first=part_name(first), second=part_name(second),
+                                    bonus=_gain(bonus, supply) if bonus else name("label.no_speech")))
+
+
+@lru_cache(maxsize=4096)
+def _take_action(tile: str, position: int, matches: bool, segment: int, supply: int) -> Action:
+    """Taking the part `tile` at the bottom `position` of the wheel (`matches`: its segment there
+    is the part's own, `segment`; `supply`: the speech tokens the supply can pay of its bonus)."""
+    if not data.MATCH_BONUS[position]:
+        bonus = name("label.take_unpaid")
+    elif not matches:
+        bonus = text("label.take_other", segment=name(f"segment.{data.WHEEL[segment]}"))
+    else:
+        bonus = text("label.take_match", gain=_gain(data.MATCH_BONUS[position], supply))
+    return Action(f"take:{position}", text("label.take", part=part_name(tile), space=name(f"label.bottom_{position}"),
+                                           bonus=bonus))
+
+
 def _take_bonus(s: State, position: int) -> int:
     return data.MATCH_BONUS[position] if matches_segment(s, position) else 0
-
-
-def _take_words(s: State, position: int) -> Msg:
-    if not data.MATCH_BONUS[position]:
-        return name("label.take_unpaid")
-    if not matches_segment(s, position):
-        return text("label.take_other", segment=name(f"segment.{data.WHEEL[segment_at(s, position)]}"))
-    return text("label.take_match", gain=gain_words(s, data.MATCH_BONUS[position]))
 
 
 def gain_words(s: State, tokens: int) -> Msg:
@@ -253,8 +297,7 @@ def _gain(tokens: int, supply: int) -> Msg:
 
 def _fill(s: State, seat: int, step: dict) -> list[Action]:
     turns = (min(data.BOTTOM) - min(data.TOP)) // data.QUARTER
-    return [Action(f"fill:{c}", text("label.fill", stack=name(f"stack.{c}"), turns=turns))
-            for c in data.COLOURS if can_draw(s, c)]
+    return [_colour_action("fill", "label.fill", c, turns) for c in data.COLOURS if can_draw(s, c)]
 
 
 def _projects(s: State, seat: int, step: dict) -> list[Action]:
@@ -262,23 +305,39 @@ def _projects(s: State, seat: int, step: dict) -> list[Action]:
     for row, tiles in enumerate(s["display"]):
         for col, tile in enumerate(tiles):
             if tile and tile in alike([p for p in tiles if p]):
-                action = data.ROW_ACTION[row]
-                effect = gain_words(s, 1) if action == "speech" else name(f"label.row_{action}")
-                found.append(Action(f"proj:{row}{col}", text("label.project", project=project_name(tile),
-                                                             row=name(f"label.row_{row}"), effect=effect)))
+                paid = min(s["supply"], 1) if data.ROW_ACTION[row] == "speech" else 0
+                found.append(_project_action(tile, row, col, paid))
     return found + _leave(s, seat, step)
+
+
+@lru_cache(maxsize=4096)
+def _project_action(tile: str, row: int, col: int, supply: int) -> Action:
+    """Taking the project `tile` from the display (`supply`: the speech token the supply can pay, 0 or
+    1, for a row that gives one)."""
+    action = data.ROW_ACTION[row]
+    effect = _gain(1, supply) if action == "speech" else name(f"label.row_{action}")
+    return Action(f"proj:{row}{col}", text("label.project", project=project_name(tile), row=name(f"label.row_{row}"),
+                                           effect=effect))
 
 
 def _finance_choices(s: State, seat: int, step: dict) -> list[Action]:
     left = min(step["budget"] - step["spent"], s["speech"][seat] - step["owed"])
     found = []
     if left >= data.RAISE_COST:
-        found += [Action(f"raise:{c}", text("label.raise", robots=name(f"robots.{c}"), value=s["values"][c] + 1))
-                  for c in data.COLOURS if s["values"][c] < data.VALUE_MAX]
+        found += [_raise_action(c, s["values"][c] + 1) for c in data.COLOURS if s["values"][c] < data.VALUE_MAX]
     if left >= 1 and not step["reserved"]:
-        found += [Action(f"contract:{i}", text("label.contract", contract=contract_words(c)))
-                  for i, c in enumerate(s["contracts"]) if c["owner"] is None]
+        found += [_contract_action(i, c["id"], c["row"]) for i, c in enumerate(s["contracts"]) if c["owner"] is None]
     return found
+
+
+@cache
+def _raise_action(colour: str, value: int) -> Action:
+    return Action(f"raise:{colour}", text("label.raise", robots=name(f"robots.{colour}"), value=value))
+
+
+@cache
+def _contract_action(index: int, contract: str, row: int) -> Action:
+    return Action(f"contract:{index}", text("label.contract", contract=contract_words({"id": contract, "row": row})))
 
 
 def _finance(s: State, seat: int, step: dict) -> list[Action]:
@@ -307,8 +366,13 @@ def _swap(s: State, seat: int, step: dict) -> list[Action]:
 
 
 def _give(s: State, seat: int, step: dict) -> list[Action]:
-    return [Action(f"give:{t}", text("label.give", part=part_name(t))) for t in kinds(s["parts"][seat])] + [
-        Action("back", name("label.back"))]
+    return [_part_choice("give", t) for t in kinds(s["parts"][seat])] + [Action("back", name("label.back"))]
+
+
+@cache
+def _part_choice(verb: str, tile: str) -> Action:
+    """A part tile chosen to give (for a spare) or to take (a universal one)."""
+    return Action(f"{verb}:{tile}", text("label.give" if verb == "give" else "label.universal", part=part_name(tile)))
 
 
 def _recycle(s: State, seat: int, step: dict) -> list[Action]:
@@ -318,11 +382,18 @@ def _recycle(s: State, seat: int, step: dict) -> list[Action]:
         left.remove(t)
     trios = sorted(set(combinations(sorted(left), data.RECYCLE)))
     if not step["dropped"] and len(trios) < MENU_SIZE:
-        return [Action(f"drop3:{'.'.join(trio)}", text("label.recycle_three", parts=list(map(part_name, trio))))
-                for trio in trios] + [Action("back", name("label.back_menu"))]
-    return [Action(f"drop:{t}", text("label.recycle", part=part_name(t), n=len(step["dropped"]) + 1,
-                                     of=data.RECYCLE)) for t in kinds(left)] + [
-        Action("back", name("label.back_menu"))]
+        return [_recycle_three(trio) for trio in trios] + [Action("back", name("label.back_menu"))]
+    return [_recycle_one(t, len(step["dropped"]) + 1) for t in kinds(left)] + [Action("back", name("label.back_menu"))]
+
+
+@lru_cache(maxsize=4096)
+def _recycle_three(trio: tuple[str, ...]) -> Action:
+    return Action(f"drop3:{'.'.join(trio)}", text("label.recycle_three", parts=list(map(part_name, trio))))
+
+
+@cache
+def _recycle_one(tile: str, n: int) -> Action:
+    return Action(f"drop:{tile}", text("label.recycle", part=part_name(tile), n=n, of=data.RECYCLE))
 
 
 def _stack(s: State, seat: int, step: dict) -> list[Action]:
@@ -337,7 +408,7 @@ def _trade(s: State, seat: int, step: dict) -> list[Action]:
 
 
 def _universal(s: State, seat: int, step: dict) -> list[Action]:
-    return [Action(f"univ:{t}", text("label.universal", part=part_name(t))) for t in kinds(s["universal"])]
+    return [_part_choice("univ", t) for t in kinds(s["universal"])]
 
 
 def _limit_choices(s: State, seat: int) -> list[Action]:

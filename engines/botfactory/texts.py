@@ -311,10 +311,53 @@ TEXTS: dict[str, str | Plural] = {
     "picture.vilela_took": "Vilela's robots:",
     "picture.glance_scores": "Points now",
     "picture.glance_scores_final": "Final points",
+    # above the final chart's scores: what they count
+    "picture.chart_unit": "points",
     "picture.glance_values": "Robot values · robots left",
     "picture.glance_robots": "robots: {robots}",
     # the letters on the pictures' colour chips (yellow, blue, green, red, universal) and part tiles
     # (head, torso, legs): one or two letters, each different within its row
+    # ---- what a piece of the full table is: the web page says it where it is pointed at ----
+    "piece.space": "{board}, space {space}",
+    "piece.space_free": "{board}, space {space}: {what}. Nobody stands here.",
+    "piece.space_taken": "{board}, space {space}: {what}. Here: {who}.",
+    "piece.worker_standing": "<s:{seat}>'s worker, standing",
+    "piece.worker_lying": "<s:{seat}>'s worker, laid down",
+    "piece.robot": "{robot} {number}",
+    "piece.robot_parts": "{robot} {number}: {parts} placed; a robot is complete with a head, a torso and legs.",
+    "piece.robot_empty": "{robot} {number}: no part placed yet; a robot is complete with a head, a torso and legs.",
+    "piece.robot_done": "{robot} {number}: complete.",
+    "piece.part_robot": "{part}: placed in {robot} {number}.",
+    "piece.part_spare": "{part}: a spare part on Assembly; a player there may swap one of their parts for it "
+                        "({speech}).",
+    "piece.part_universal": "{part}: a universal part, it fits a robot of any colour.",
+    "piece.part_held": "{part}: held by <s:{seat}>; a loose part costs points at the end.",
+    "piece.wheel_bottom": "{part} on the wheel's {segment}, {side}: it may be taken now ({bonus}).",
+    "piece.wheel": "{part} on the wheel's {segment}: it reaches the bottom as the wheel turns.",
+    "piece.wheel_empty": "The wheel's {segment}: empty.",
+    "piece.wheel_label": "{part}, wheel",
+    "piece.stack": "{stack}: {count} part tiles face down.",
+    "piece.stack_marker": "{stack}: {count} part tiles face down; the marker points at it (+1 part by the marker).",
+    "piece.pool": "{robots}: {count} left to build.",
+    "piece.project_display": "{project}: on the Projects board, {row}.",
+    "piece.project_held": "{project}: held by <s:{seat}>, not completed yet; an unfinished project costs points at "
+                          "the end.",
+    "piece.value": "{robots} at value {value}: each one built would score {value} points at the end.",
+    "piece.value_here": "{robots} stand at value {value}: each one built scores {value} points at the end.",
+    "piece.value_label": "{robots}: {value}",
+    "piece.contract": "Contract: {need}",
+    "piece.contract_open": "Contract {need} (row {row}): open. 1, 2 or 3 speech tokens on it are worth {points} "
+                           "points if completed, lost if not; its row gives +{row_points}.",
+    "piece.contract_taken": "Contract {need} (row {row}): reserved by <s:{seat}> with {speech}; points for 1, 2 or 3 "
+                            "tokens: {points}.",
+    "piece.contract_vilela": "Contract {need} (row {row}): taken by Vilela.",
+    "piece.seat": "<s:{seat}>, seat {number}: {line}",
+    "piece.seat_label": "<s:{seat}>",
+    # a legend line for the web page: the code a picture draws, and what it means
+    "legend.line": "{code}: {meaning}",
+    "legend.points": "contracts' points for 1, 2 or 3 speech tokens, such as {points}",
+    "legend.universal": "a universal part: it fits a robot of any colour",
+    "legend.robots": "the number right of a robot row: robots of that colour left to build",
     "letter.y": "Y",
     "letter.b": "B",
     "letter.g": "G",

@@ -8,13 +8,14 @@ disaster: bids (science per seat, None before a first bid), taken {seat: column 
 
 from __future__ import annotations
 
-from functools import cache
+from collections.abc import Callable
+from functools import cache, lru_cache
 
 from engines.base import Action, Event
 from engines.century import data, words
 from engines.century.state import clockwise, min_price, move_pollution, take_garbage, tech_price
 from engines.century.texts import text
-from engines.century.upkeep import overflow_note, start_upkeep, upkeep_seat
+from engines.century.upkeep import overflow_note, overflow_notes, room, start_upkeep, upkeep_seat
 from engines.i18n import Msg
 
 QUICK = (0, 1, 2, 4)  # the quick amounts over the lowest allowed one; any other amount is in a side list
@@ -56,13 +57,22 @@ def auction_seats(state: dict) -> list[int]:
 def _unordered(state: dict, seats: list[int]) -> list[int]:
     """Seats still to give their standing order (a withdrawal also needs its technology)."""
     orders, plans = state["orders"], state["plans"]
-    return [s for s in seats if str(s) not in orders or (orders[str(s)] == "withdraw" and str(s) not in plans)]
+    if not orders:
+        return list(seats)
+    return [s for s in seats if (k := str(s)) not in orders or (orders[k] == "withdraw" and k not in plans)]
 
 
 def _in_tile(state: dict) -> list[int]:
     """Seats still in the bidding on the tile on the block, clockwise from the high bidder."""
     a = state["auction"]
-    return [s for s in [a["high"]] + clockwise(state, a["high"])[:-1] if s not in a["out"] and s not in a["passed"]]
+    out, passed = a["out"], a["passed"]
+    return [s for s in _from_seat(state["players"], a["high"]) if s not in out and s not in passed]
+
+
+@cache
+def _from_seat(players: int, seat: int) -> tuple[int, ...]:
+    """Every seat in turn order, starting with `seat`."""
+    return tuple((seat + i) % players for i in range(players))
 
 
 def _alone(state: dict) -> bool:
@@ -112,26 +122,31 @@ def amount_range(state: dict, seat: int) -> tuple[str, int, int] | None:
 def auction_actions(state: dict, seat: int) -> list[Action]:
     a = state["auction"]
     coins, price = state["p"][seat]["coins"], min_price(state)
-    withdraw = Action("withdraw", text("act_withdraw"))
     if a["step"] == "choose":
         if _alone(state):
             return [Action(f"buy:{t}", _tile_label("act_buy", t, price))
-                    for t in state["land"]] + [withdraw]
-        return [Action(f"pick:{t}", _tile_label("act_pick", t)) for t in state["land"]] + [withdraw]
+                    for t in state["land"]] + [fixed("withdraw", "act_withdraw")]
+        return [Action(f"pick:{t}", _tile_label("act_pick", t)) for t in state["land"]] + [
+            fixed("withdraw", "act_withdraw")]
     if a["step"] == "open":
-        return amounts("open", price, coins, [Action("back", text("act_back"))])
+        return amounts("open", price, coins, [fixed("back", "act_back")])
     if a["step"] in ("limits", "bid"):
         if state["orders"].get(str(seat)) == "withdraw":
             return tech_actions(state, seat, "plan")
         later = state["setting"].get(str(seat))
         if later:
-            return amounts("upto", price, coins, [
-                Action("pass", text("act_pass_later")), Action("back", text("act_back"))])
+            return amounts("upto", price, coins, [fixed("pass", "act_pass_later"), fixed("back", "act_back")])
         low = a["bid"] if seat == a["high"] else a["bid"] + 1
         return amounts("upto", low, coins, [
-            Action("pass", text("act_pass")), Action("withdraw", text("act_withdraw_later")),
+            fixed("pass", "act_pass"), fixed("withdraw", "act_withdraw_later"),
             *ahead_actions(state, seat), *outbid_actions(state, seat)])
     return tech_actions(state, seat, "tech")
+
+
+@cache
+def fixed(action_id: str, key: str, group: str = "") -> Action:
+    """A choice whose words never change (memoised: made once, listed at every step)."""
+    return Action(action_id, text(key), text(group) if group else "")
 
 
 def ahead_actions(state: dict, seat: int) -> list[Action]:
@@ -161,10 +176,16 @@ def _tile_label(key: str, tile: str, price: int | None = None, order: int | str 
 def tech_actions(state: dict, seat: int, verb: str) -> list[Action]:
     """Every technology on offer (one the seat cannot pay is refused to it alone), or none; one
     whose garbage would find no room says so."""
-    price, player = words.science(tech_price(state)), state["p"][seat]
-    return [Action(f"{verb}:{t}", tech_label(t, price, overflow_note(player, data.TECHS[t]["garbage"]),
-                                             overflow_note(player, data.TECHS[t]["garbage"], brief=True)))
-            for t in state["tech"]] + [Action(f"{verb}:none" if verb == "plan" else "notech", text("act_no_tech"))]
+    price, free = tech_price(state), max(0, room(state["p"][seat]))
+    return [_tech_action(verb, t, price, data.TECHS[t]["garbage"] - free if data.TECHS[t]["garbage"] else 0)
+            for t in state["tech"]] + [fixed(f"{verb}:none" if verb == "plan" else "notech", "act_no_tech")]
+
+
+@lru_cache(maxsize=4096)
+def _tech_action(verb: str, tech: str, price: int, over: int) -> Action:
+    """Buying `tech` for `price` science, `over` of its garbage tokens finding no room (as overflow_note)."""
+    note, brief = overflow_notes(over)
+    return Action(f"{verb}:{tech}", tech_label(tech, words.science(price), note, brief))
 
 
 @cache
@@ -185,28 +206,52 @@ def tech_label(tech: str, price: Msg, note: Msg | str, brief_note: Msg | str = "
 def outbid_actions(state: dict, seat: int) -> list[Action]:
     """The standing choice of what happens when a bid beats your limit (a side list)."""
     other = "pass" if state["p"][seat]["outbid"] == "ask" else "ask"
-    return [Action(f"outbid:{other}", text(f"act_outbid_{other}"), text("group_standing"))]
+    return [fixed(f"outbid:{other}", f"act_outbid_{other}", "group_standing")]
 
 
 def refusal(state: dict, seat: int, action_id: str) -> Msg | None:
     """Why an amount or a purchase is refused to `seat` alone (it holds too little), or None. The
     check looks only at the seat's own total, and the answer goes to that seat only."""
     verb, _, arg = action_id.partition(":")
-    player = state["p"][seat]
-    if verb in ("upto", "open", "cap") and not arg.isdigit():
-        return None
-    if verb in ("upto", "open", "buy", "pick") and state["phase"] == "auction":
-        need = int(arg) if verb in ("upto", "open") else min_price(state)
-        if need > player["coins"]:
-            return text("refuse_coins", amount=words.coins(need))
-    if verb in ("tech", "plan") and arg != "none" and state["phase"] == "auction" and \
-            tech_price(state) > player["science"]:
-        return text("refuse_science", amount=words.science(tech_price(state)))
-    if verb == "collect" and arg.isdigit() and int(arg) > player["coins"]:
+    check = REFUSALS.get(verb)
+    return check(state, state["p"][seat], arg) if check else None
+
+
+def _refuse_bid(state: dict, player: dict, arg: str) -> Msg | None:
+    if arg.isdigit() and state["phase"] == "auction" and int(arg) > player["coins"]:
         return text("refuse_coins", amount=words.coins(int(arg)))
-    if verb == "cap" and state["phase"] == "catastrophe" and int(arg) > player["science"]:
+    return None
+
+
+def _refuse_tile(state: dict, player: dict, arg: str) -> Msg | None:
+    if state["phase"] == "auction" and min_price(state) > player["coins"]:
+        return text("refuse_coins", amount=words.coins(min_price(state)))
+    return None
+
+
+def _refuse_tech(state: dict, player: dict, arg: str) -> Msg | None:
+    if arg != "none" and state["phase"] == "auction" and tech_price(state) > player["science"]:
+        return text("refuse_science", amount=words.science(tech_price(state)))
+    return None
+
+
+def _refuse_collect(state: dict, player: dict, arg: str) -> Msg | None:
+    if arg.isdigit() and int(arg) > player["coins"]:
+        return text("refuse_coins", amount=words.coins(int(arg)))
+    return None
+
+
+def _refuse_cap(state: dict, player: dict, arg: str) -> Msg | None:
+    if arg.isdigit() and state["phase"] == "catastrophe" and int(arg) > player["science"]:
         return text("refuse_science", amount=words.science(int(arg)))
     return None
+
+
+# What `refusal` checks, by verb: each refuses only what the seat's own total cannot pay.
+REFUSALS: dict[str, Callable[[dict, dict, str], Msg | None]] = {
+    "upto": _refuse_bid, "open": _refuse_bid, "buy": _refuse_tile, "pick": _refuse_tile, "tech": _refuse_tech,
+    "plan": _refuse_tech, "collect": _refuse_collect, "cap": _refuse_cap,
+}
 
 
 def auction_prompt(state: dict, seat: int) -> Msg:

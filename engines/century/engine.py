@@ -7,6 +7,7 @@ The phases live in auction.py (land auction, technology, catastrophe prevention)
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 
 from engines.base import Action, Event, Game, IllegalAction, Option, Rng, nothing_drawn
 from engines.century import auction, upkeep, words
@@ -16,6 +17,7 @@ from engines.century.determinize import determinize
 from engines.century.scoring import summary
 from engines.century.state import new_state, prepare_round
 from engines.century.texts import text
+from engines.century.touches import touches
 from engines.century.view import view
 from engines.i18n import Msg
 from engines.search import expert
@@ -94,33 +96,45 @@ class Century(Game):
     def apply(self, state: dict, seat: int, action_id: str) -> list[Event]:
         """As every game, but an amount or purchase above what the seat holds is refused with a
         sentence for that seat alone (the same check whatever the others hold), and an amount below
-        the lowest one allowed now with a sentence naming that (public) lowest amount."""
-        if seat in waiting(state):
-            if reason := refusal(state, seat, action_id):
-                raise IllegalAction(reason)
-            verb, _, arg = action_id.partition(":")
-            bounds = amount_range(state, seat)
-            if bounds and verb == bounds[0] and arg.isdigit() and int(arg) < bounds[1]:
-                unit = words.science if verb == "cap" else words.coins
-                raise IllegalAction(text("refuse_low", amount=unit(bounds[1])))
-        return super().apply(state, seat, action_id)
+        the lowest one allowed now with a sentence naming that (public) lowest amount. (Game.apply's
+        checks, in its order, with the seats waiting looked up once.)"""
+        if seat not in waiting(state):
+            raise IllegalAction("It is not your turn to act.")
+        if reason := refusal(state, seat, action_id):
+            raise IllegalAction(reason)
+        verb, _, arg = action_id.partition(":")
+        bounds = amount_range(state, seat)
+        if bounds and verb == bounds[0] and arg.isdigit() and int(arg) < bounds[1]:
+            unit = words.science if verb == "cap" else words.coins
+            raise IllegalAction(text("refuse_low", amount=unit(bounds[1])))
+        # what `seat` is not refused is legal when it is among its choices, paid or not
+        if not self._legal(state, seat, action_id, bounds, self._actions):
+            raise IllegalAction(f"That move ({action_id}) is not allowed right now.")
+        return self.perform(state, seat, action_id)
 
     def legal(self, state: dict, seat: int, action_id: str) -> bool:
         """Any amount in the legal range, listed or typed; anything else as listed (asking for the
         seat's choices once: their labels are memoised words, see words.py)."""
         if seat not in waiting(state):
             return False
+        return self._legal(state, seat, action_id, amount_range(state, seat), self.actions)
+
+    @staticmethod
+    def _legal(state: dict, seat: int, action_id: str, bounds: tuple[str, int, int] | None,
+               listed: Callable[[dict, int], list[Action]]) -> bool:
         verb, _, arg = action_id.partition(":")
-        bounds = amount_range(state, seat)
         if bounds and verb == bounds[0] and arg.isdigit() and str(int(arg)) == arg:
             return bounds[1] <= int(arg) <= bounds[2]
-        return any(a.id == action_id for a in self.actions(state, seat))
+        return any(a.id == action_id for a in listed(state, seat))
 
     def amount_action(self, state: dict, seat: int, amount: int) -> str | None:
         """The action that names `amount` where `seat` is asked for one now (a limit, an opening bid,
         a science limit), or None when no amount is asked of it. Legality is apply()'s business."""
         legal = amount_range(state, seat) if seat in waiting(state) else None
         return f"{legal[0]}:{amount}" if legal else None
+
+    def amount_words(self) -> tuple[str, str, str]:
+        return text("button_amount"), text("form_label"), text("form_hint")
 
     def perform(self, state: dict, seat: int, action_id: str) -> list[Event]:
         return self._step(state, seat, action_id) + self._forced(state)
@@ -137,15 +151,21 @@ class Century(Game):
         """Steps with a single choice happen by themselves, each with a line in the log: single for
         anyone who can see the table, that is counted as if the seat could pay for everything (what
         it holds is secret: a choice it cannot afford is left out of its own panel, but never makes
-        the one left play itself)."""
+        the one left play itself). A seat asked for an amount is never forced: beside the amounts
+        (of which a seat that could pay for everything has some) it may always pass, go back,
+        withdraw or drop out, so its choices are not listed to count them."""
         events: list[Event] = []
         while True:
-            forced = [(s, acts[0]) for s in waiting(state) if len(acts := self._actions(_rich(state, s), s)) == 1]
+            forced = [(s, acts[0]) for s in waiting(state)
+                      if amount_range(state, s) is None and len(acts := self._actions(_rich(state, s), s)) == 1]
             if not forced:
                 return events
             seat, action = forced[0]
             events.append(Event(text("forced", seat=seat, label=action.label)))
             events += self._step(state, seat, action.id)
+
+    def touches(self, state: dict, seat: int, action_id: str) -> tuple[str, ...]:
+        return touches(state, seat, action_id)
 
     def view(self, state: dict, seat: int | None) -> dict:
         return view(state, seat)

@@ -53,18 +53,29 @@ def around(spot: str) -> tuple[tuple[str, str], ...]:
 
 def links(region: dict, spot: str) -> list[str]:
     """Neighbouring spots joined to `spot` by a rail on both sides of their shared edge."""
-    mine = rails(region[spot]["id"], region[spot]["rot"])
-    return [
-        other for edge, other in around(spot)
-        if edge in mine and other in region and OPPOSITE[edge] in rails(region[other]["id"], region[other]["rot"])
-    ]
+    return list(_linked(railway(region))[spot])
+
+
+def railway(region: dict) -> tuple[tuple[str, str, int], ...]:
+    """What the rails of a region depend on: each spot's piece and its turn (a memo's key)."""
+    return tuple((s, p["id"], p["rot"]) for s, p in region.items())
+
+
+@lru_cache(maxsize=4096)
+def _linked(laid: tuple[tuple[str, str, int], ...]) -> dict[str, tuple[str, ...]]:
+    """`links` of every spot of a railway (memoised on it: a region's railway changes only when a piece
+    is attached, and its links are followed for every choice listed and checked)."""
+    edges = {s: rails(piece, rot) for s, piece, rot in laid}
+    return {spot: tuple(other for edge, other in around(spot)
+                        if edge in mine and other in edges and OPPOSITE[edge] in edges[other])
+            for spot, mine in edges.items()}
 
 
 def spots(region: dict, piece_id: str) -> Mapping[str, tuple[int, ...]]:
     """Where a new piece may go: an empty square next to the region, turned so that at least one of
     its rails meets a rail of a neighbour. Turns giving the same rails are offered once. (Memoised on
     the region's railway: the same question recurs for every choice listed and checked.)"""
-    return _spots(tuple((s, p["id"], p["rot"]) for s, p in region.items()), piece_id)
+    return _spots(railway(region), piece_id)
 
 
 @lru_cache(maxsize=4096)
@@ -86,9 +97,10 @@ def _spots(railway: tuple[tuple[str, str, int], ...], piece_id: str) -> Mapping[
 
 def reach(region: dict, start: str, through_institutions: bool) -> list[str]:
     """Spots joined to `start` by rail. Garbage never travels through an institution; citizens may."""
+    linked = _linked(railway(region))
     seen, todo = {start}, [start]
     while todo:
-        for other in links(region, todo.pop()):
+        for other in linked[todo.pop()]:
             if other in seen:
                 continue
             if region[other]["institution"] and not through_institutions:

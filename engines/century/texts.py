@@ -282,8 +282,12 @@ TEXTS: dict[str, str | Plural] = {
     "pic_waiting_garbage": "Garbage to place: {count}",
     # techs: a list of technologies' names
     "pic_techs": "Technologies: {techs}",
+    # a technology owned more than once in that list: its name and how many ("Street sweepers ×3")
+    "pic_tech_times": "{tech} ×{count}",
     "pic_none": "none",
     "pic_income": "{c} {s} {v}",
+    # the same, said to be the income each round, where the glance has room for the word
+    "pic_income_named": "income {c} {s} {v}",
     # the label on a player's VP bar
     "pic_vp": "VP",
     "pic_pollution": "pollution {pollution:+d}",
@@ -319,6 +323,52 @@ TEXTS: dict[str, str | Plural] = {
     "pic_cat_open": "free",
     # beside a player's name on their own picture
     "pic_you": "you",
+    # ---- what a piece of the full table is: the web page says it where it is pointed at ----
+    "piece_land_offer": "{tile}: on offer at this round's land auction (opening bid at least {price}).",
+    "piece_land_offer_over": "{tile}: left over from the land auction.",
+    "piece_land_block": "{tile}: on the block at this round's land auction; the highest bid is {bid}, by <s:{seat}>.",
+    "piece_tech": "{tech}: on offer this round for {price}; when bought it brings {garbage} and pollution "
+                  "{pollution:+d}.",
+    "piece_tech_label": "Technology {tech}",
+    "piece_cost": "Cost track, step {step}: a technology costs {price} when the marker stands here.",
+    "piece_cost_here": "Cost track, step {step}: the marker stands here, a technology costs {price} now.",
+    "piece_cost_label": "Cost {price}",
+    "piece_column_open": "{card}, column {number}: open; the player who takes it gets {garbage} and pollution "
+                         "{pollution:+d}.",
+    "piece_column_taken": "{card}, column {number}: taken by <s:{seat}>, who gets {garbage} and pollution "
+                          "{pollution:+d}.",
+    "piece_column_unused": "{card}, column {number}: not used with this many players.",
+    "piece_column_label": "Column {number}",
+    "piece_tile": "{tile}: in <s:{seat}>'s region, row {row}, column {col}.",
+    "piece_tile_garbage": "{tile}: in <s:{seat}>'s region, row {row}, column {col}; {garbage} on it "
+                          "(each costs 1 VP at the end).",
+    "piece_institution": "{tech}: an institution in <s:{seat}>'s region, row {row}, column {col}.",
+    "piece_city": "{site}: a citizen of <s:{seat}> lives here, so it produces every round.",
+    "piece_city_empty": "{site}: no citizen lives here, so it produces nothing.",
+    "piece_recycling": "{site}: a citizen of <s:{seat}> works here; it removes up to {capacity} garbage from the "
+                       "region every round.",
+    "piece_recycling_empty": "{site}: no citizen works here, so it removes no garbage.",
+    "piece_spot": "Place {number} in your choices for {piece}: row {row}, column {col}.",
+    "piece_spot_label": "Place {number}",
+    "piece_waiting": "{piece}: bought by <s:{seat}>, to be attached to their region.",
+    "piece_turn": "Turn {number} in your choices for {piece}: {rails}.",
+    "piece_turn_label": "Turn {number}",
+    "piece_pollution": "Pollution {value:+d}: {income} VP income each production, {final} VP at the end.",
+    "piece_pollution_here": "<s:{seat}>'s pollution is {value:+d}: {income} VP income each production, {final} VP "
+                            "at the end.",
+    "piece_pollution_label": "Pollution {value:+d}",
+    "piece_seat": "<s:{seat}>: {vp}, pollution {pollution:+d}, income {c}, {s}, {v}; {citizens}; {garbage} in the "
+                  "region.",
+    "piece_seat_label": "<s:{seat}>",
+    # the codes the full table draws, as the web page's legend names them (a shape and its number)
+    "legend_coin": "a number in a yellow circle",
+    "legend_science": "a number in a blue hexagon",
+    "legend_vp": "a number in a pink shield",
+    "legend_recycling": "a number in a green diamond",
+    "legend_garbage": "a number in a brown square",
+    "legend_citizen": "a letter in a player's colour",
+    # a legend line for the web page: the code a picture draws, and what it means
+    "legend_line": "{code}: {meaning}",
     # ---- the amount form (the panel's button and /century bid) ----
     # a form's title, at most 45 characters
     "form_title": "Name an amount",

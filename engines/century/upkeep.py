@@ -11,6 +11,8 @@ attached), mover (the citizen a locomotive moves), page (a row chosen when choic
 
 from __future__ import annotations
 
+from functools import cache, lru_cache
+
 from engines.base import Action, Event
 from engines.century import data, region, words
 from engines.century.scoring import final_scoring
@@ -136,6 +138,12 @@ def overflow_note(player: dict, garbage: int, brief: bool = False) -> Msg | str:
     return _over(over, brief) if garbage and over > 0 else ""
 
 
+def overflow_notes(over: int) -> tuple[Msg | str, Msg | str]:
+    """overflow_note in full and brief for `over` tokens finding no room ("" for none)."""
+    return (_over(over), _over(over, brief=True)) if over > 0 else ("", "")
+
+
+@cache
 def _over(count: int, brief: bool = False) -> Msg:
     return text("garbage_over_brief" if brief else "garbage_over", count=count)
 
@@ -162,19 +170,17 @@ def upkeep_actions(state: dict, seat: int) -> list[Action]:
         return place_actions(state, player)
     if kind == "spot":
         piece = next_piece(player)
-        name = words.land_id(piece) if piece in data.TILES else words.short(piece)
-        return _paged(state, [(s, Action(f"spot:{s}", text("act_spot", piece=name, number=n, spot=words.spot(s))))
-                              for n, s in enumerate(region.spots(reg, piece), 1)])
+        return _paged(state, [(s, _spot_action(piece, n, s)) for n, s in enumerate(region.spots(reg, piece), 1)])
     if kind == "turn":
         piece = next_piece(player)
-        return [Action(f"turn:{rot}", text("act_turn", number=n, rails=words.rails(region.rails(piece, rot))))
+        return [_turn_action(piece, n, rot)
                 for n, rot in enumerate(region.spots(reg, piece)[u["spot"]], 1)] + [Action("back", text("act_back"))]
     if kind == "collect":
         most = min(region.garbage(reg), MAX_CHOICES - 1)
         return [Action(f"collect:{n}", collect_label(n)) for n in range(most + 1)]
     if kind == "town":
         spot, index = best_site(reg)
-        site = words.site(region.sites(reg[spot]["id"])[index])
+        site = words.tile_site(reg[spot]["id"], index)
         mine = Action("town:auto", text("act_town_auto", site=site, spot=words.spot(spot)))
         free = _free_sites(reg)
         return ([mine] if state["upkeep"]["page"] is None and len(free) > 1 else []) + \
@@ -186,9 +192,21 @@ def upkeep_actions(state: dict, seat: int) -> list[Action]:
     return _site_actions(state, reg, _destinations(reg, spot), "to", "act_move_to", back=True)
 
 
+@lru_cache(maxsize=4096)
+def _spot_action(piece: str, number: int, spot: str) -> Action:
+    """The `number`th spot offered for a new piece (memoised: a piece's choices are listed again and again)."""
+    name = words.land_id(piece) if piece in data.TILES else words.short(piece)
+    return Action(f"spot:{spot}", text("act_spot", piece=name, number=number, spot=words.spot(spot)))
+
+
+@cache
+def _turn_action(piece: str, number: int, rot: int) -> Action:
+    return Action(f"turn:{rot}", text("act_turn", number=number, rails=words.rails(region.rails(piece, rot))))
+
+
 def _site_actions(state: dict, reg: dict, sites: list[tuple[str, int]], verb: str, key: str,
                   back: bool = False) -> list[Action]:
-    choices = [(s, Action(f"{verb}:{s}.{i}", text(key, site=words.site(region.sites(reg[s]["id"])[i]),
+    choices = [(s, Action(f"{verb}:{s}.{i}", text(key, site=words.tile_site(reg[s]["id"], i),
                                                   spot=words.spot(s)))) for s, i in sites]
     actions = _paged(state, choices)
     if back and not any(a.id == "back" for a in actions):
@@ -342,7 +360,7 @@ def auto_plan(state: dict, player: dict) -> tuple[list[tuple[str, int]], dict[st
 
 def _plan_words(player: dict, sites: list[tuple[str, int]], plan: dict[str, int], garbage_key: str) -> list[Msg]:
     reg = player["region"]
-    parts = [text("citizen_on", site=words.site(region.sites(reg[s]["id"])[i]), spot=words.spot(s))
+    parts = [text("citizen_on", site=words.tile_site(reg[s]["id"], i), spot=words.spot(s))
              for s, i in sites]
     return parts + [text(garbage_key, garbage=words.garbage(n), spot=words.spot(s)) for s, n in plan.items()]
 
@@ -353,24 +371,43 @@ def place_actions(state: dict, player: dict) -> list[Action]:
     tile first (where that differs), a citizen on another site of its tile."""
     sites, mine = auto_plan(state, player)
     over = player["waiting"] - sum(mine.values())
-    note = _over(over) if over else ""
-    where = _plan_words(player, sites, mine, "garbage_short")
-    # where the plan in full does not fit a button, it is in the question
-    label = fitted(text("act_place_auto", where=where, note=note), text("act_place_auto_short", note=note))
-    actions = [Action("place:auto", label)]
+    reg = player["region"]
+    actions = [_auto_action(tuple((s, reg[s]["id"], i) for s, i in sites), tuple(mine.items()), over)]
     seen = [mine]
     for spot in _garbage_spots(player) if player["waiting"] else []:
         plan = garbage_plan(player, spot)
         if plan not in seen:
             seen.append(plan)
-            actions.append(Action(f"garbage:pile:{spot}", text("act_garbage_pile", garbage=words.garbage(plan[spot]),
-                                                               spot=words.spot(spot), note=note)))
-    chosen, reg = dict(sites), player["region"]
+            actions.append(_pile_action(spot, plan[spot], over))
+    chosen = dict(sites)
     for spot in player["placed"]:
-        tile = region.sites(reg[spot]["id"])
-        actions += [Action(f"site:{spot}.{i}", text("act_citizen", site=words.site(tile[i]), spot=words.spot(spot)))
-                    for i in region.free_sites(reg, spot) if i != chosen.get(spot)]
+        tile = reg[spot]["id"]
+        actions += [_citizen_action(spot, tile, i) for i in region.free_sites(reg, spot) if i != chosen.get(spot)]
     return actions
+
+
+@lru_cache(maxsize=4096)
+def _auto_action(sites: tuple[tuple[str, str, int], ...], plan: tuple[tuple[str, int], ...], over: int) -> Action:
+    """"Place them for me": citizens on `sites` (spot, tile, site index), the garbage as `plan` (spot,
+    tokens) says, `over` tokens finding no room."""
+    note = _over(over) if over else ""
+    where = [text("citizen_on", site=words.tile_site(tile, i), spot=words.spot(s)) for s, tile, i in sites]
+    where += [text("garbage_short", garbage=words.garbage(n), spot=words.spot(s)) for s, n in plan]
+    # where the plan in full does not fit a button, it is in the question
+    return Action("place:auto", fitted(text("act_place_auto", where=where, note=note),
+                                       text("act_place_auto_short", note=note)))
+
+
+@lru_cache(maxsize=4096)
+def _pile_action(spot: str, garbage: int, over: int) -> Action:
+    note = _over(over) if over else ""
+    return Action(f"garbage:pile:{spot}", text("act_garbage_pile", garbage=words.garbage(garbage),
+                                               spot=words.spot(spot), note=note))
+
+
+@lru_cache(maxsize=4096)
+def _citizen_action(spot: str, tile: str, index: int) -> Action:
+    return Action(f"site:{spot}.{index}", text("act_citizen", site=words.tile_site(tile, index), spot=words.spot(spot)))
 
 
 def collect_label(count: int) -> Msg:
@@ -432,7 +469,7 @@ def _put_citizen(state: dict, seat: int, spot: str, index: int) -> Event:
     piece = player["region"][spot]
     piece["citizens"] = sorted(piece["citizens"] + [index])
     player["citizens"] -= 1
-    site = words.site(region.sites(piece["id"])[index])
+    site = words.tile_site(piece["id"], index)
     return Event(text("citizen_placed", seat=seat, site=site, spot=words.spot(spot)))
 
 

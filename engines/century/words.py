@@ -6,7 +6,7 @@ in every list of choices, and a message never changes once made."""
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 from engines.century import region
 from engines.century.data import CATASTROPHES, TECHS, TILES
@@ -17,24 +17,35 @@ UNIT = {"c": "coins", "s": "science", "v": "vp"}
 
 
 def coins(n: int) -> Msg:
-    return text("coins", n=n)
+    return counted("coins", n)
 
 
 def science(n: int) -> Msg:
-    return text("science", n=n)
+    return counted("science", n)
 
 
 def vp(n: int) -> Msg:
-    return text("vp", n=n)
+    return counted("vp", n)
 
 
 def garbage(n: int) -> Msg:
-    return text("garbage", n=n)
+    return counted("garbage", n)
 
 
 def amount(kind: str, n: int) -> Msg:
     """`n` of "c" (coins), "s" (science) or "v" (VP), with its unit."""
-    return text(UNIT[kind], n=n)
+    return counted(UNIT[kind], n)
+
+
+def counted(key: str, n: int) -> Msg:
+    """`n` with its unit (the message `key`), made once per whole number: amounts recur in every list
+    of choices (anything else, a float, is said afresh: 1.0 is not 1 to a reader)."""
+    return _counted(key, n) if type(n) is int else text(key, n=n)
+
+
+@lru_cache(maxsize=4096)
+def _counted(key: str, n: int) -> Msg:
+    return text(key, n=n)
 
 
 def roman(round_number: int) -> Msg:
@@ -55,6 +66,12 @@ def made(site_data: dict) -> Msg:
     if len(parts) == 1:
         return parts[0]
     return text(f"made_{len(parts)}", **dict(zip("abc", parts)))
+
+
+@cache
+def tile_site(tile: str, index: int) -> Msg:
+    """`site` of the site `index` of the land tile `tile` (memoised: a tile never changes)."""
+    return site(region.sites(tile)[index])
 
 
 def site(site_data: dict) -> Msg:

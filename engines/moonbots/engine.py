@@ -10,6 +10,7 @@ from engines.moonbots import ai, moves, turns, view, weapons
 from engines.moonbots.determinize import determinize
 from engines.moonbots.state import State, name, new_state, summary, upgrade_saved
 from engines.moonbots.texts import text
+from engines.moonbots.touches import touches
 from engines.search import expert
 
 
@@ -42,6 +43,9 @@ class MoonBots(Game):
 
     def perform(self, state: State, seat: int, action_id: str) -> list[Event]:
         return moves.perform(state, seat, action_id)
+
+    def touches(self, state: State, seat: int, action_id: str) -> tuple[str, ...]:
+        return touches(state, seat, action_id)
 
     def view(self, state: State, seat: int | None) -> dict:
         return view.view(state, seat)

@@ -10,6 +10,7 @@ from engines.proponi import cards, flow, placing, play, view
 from engines.proponi.determinize import determinize
 from engines.proponi.state import DISCARDS, HIDDEN, State, new_state
 from engines.proponi.texts import text
+from engines.proponi.touches import touches
 from engines.search import expert
 
 
@@ -48,6 +49,9 @@ class Proponi(Game):
 
     def perform(self, state: State, seat: int, action_id: str) -> list[Event]:
         return play.perform(state, seat, action_id)
+
+    def touches(self, state: State, seat: int, action_id: str) -> tuple[str, ...]:
+        return touches(state, seat, action_id)
 
     def view(self, state: State, seat: int | None) -> dict:
         return view.view(state, seat)

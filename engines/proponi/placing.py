@@ -7,6 +7,8 @@ may also replace a card another player proposed, and the building pays them 1 co
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from engines.base import Action, Event
 from engines.i18n import Msg
 from engines.proponi import cards
@@ -60,13 +62,19 @@ def actions(s: State, seat: int) -> list[Action]:
     found = []
     for floor, row in spots(s, key, seat):
         there = s["board"][floor][row][column]
-        fields = {"part": part.label, "floor": floor + 1, "row": row_name(row)}
-        label = text("put", **fields)
-        if there:
-            fields["old"] = cards.PART[there["part"]].label
-            label = fit_label("put_gain" if _tornaconto(s, there, seat) else "put_replace", fields)
+        label = _put_label(key, floor, row, there and there["part"], bool(there) and _tornaconto(s, there, seat))
         found.append(Action(f"put:{square(floor, row)}", label))
     return found
+
+
+@lru_cache(maxsize=4096)
+def _put_label(key: str, floor: int, row: int, old: str | None, gain: bool) -> Msg:
+    """Placing `key` at (floor, row), over the card `old` if any (`gain`: for a coin, with Tornaconto)."""
+    fields = {"part": cards.PART[key].label, "floor": floor + 1, "row": row_name(row)}
+    if not old:
+        return text("put", **fields)
+    fields["old"] = cards.PART[old].label
+    return fit_label("put_gain" if gain else "put_replace", fields)
 
 
 def put(s: State, seat: int, floor: int, row: int, events: list[Event]) -> None:

@@ -3,6 +3,8 @@ for a Commerciale, where the revealed cards go; a special is followed by a role 
 
 from __future__ import annotations
 
+from functools import cache, lru_cache
+
 from engines.base import Action, Event
 from engines.i18n import Msg
 from engines.proponi import cards, flow, placing
@@ -46,14 +48,21 @@ def actions(s: State, seat: int) -> list[Action]:
 
 
 def _card_actions(s: State, seat: int) -> list[Action]:
+    return list(_hand_actions(tuple(s["hands"][seat]), s["step"].get("follow", False)))
+
+
+@lru_cache(maxsize=4096)
+def _hand_actions(hand: tuple[str, ...], follow: bool) -> tuple[Action, ...]:
+    """A card of each kind in `hand` (only role cards when one must `follow` a special)."""
     kinds = []
-    for card in sorted(s["hands"][seat]):
+    for card in sorted(hand):
         kind = cards.kind_of(card)
-        if kind not in kinds and (kind in ROLES or not s["step"]["follow"]):
+        if kind not in kinds and (kind in ROLES or not follow):
             kinds.append(kind)
-    return [Action(f"card:{kind}", _card_label(kind)) for kind in kinds]
+    return tuple(Action(f"card:{kind}", _card_label(kind)) for kind in kinds)
 
 
+@cache
 def _card_label(kind: str) -> Msg:
     if kind in ROLES:
         return text(f"card_{kind}")
@@ -73,38 +82,52 @@ def use_actions(s: State, seat: int, kind: str) -> list[Action]:
 def _commerciale_uses(s: State, seat: int, kind: str) -> list[Action]:
     found = [Action("propose", text("propose"))] if s["parts"] or s["parts_discard"] else []
     urgent = emergencies(s)
-    for floor, row in _squares():
-        installed = s["board"][floor][row]["c3"]
-        if installed and seat in cube_seats(installed) and _installable(s, seat, floor, row, urgent):
-            found.append(_install_action(s, seat, floor, row, "direct"))
+    bank = bank_pays(s, cards.INSTALL_BANK)
+    board = s["board"]
+    for floor, row in SQUARES:
+        installed = board[floor][row]["c3"]
+        if installed and seat in cube_seats(installed) and _installable(s, seat, floor, row, urgent, bank):
+            found.append(_install_action(s, seat, floor, row, "direct", bank))
     return found + _rival_use(s, seat)
 
 
 def _progettista_uses(s: State, seat: int, kind: str) -> list[Action]:
     found = []
-    for floor, row in _squares():
-        card = s["board"][floor][row]["c1"]
+    board = s["board"]
+    pay = "design_paid_bank" if bank_pays(s, cards.DESIGN_BANK) else "design_paid" if s["purse"] else "design_unpaid"
+    for floor, row in SQUARES:
+        card = board[floor][row]["c1"]
         if card:
-            bank = bank_pays(s, cards.DESIGN_BANK)
-            pay = text("design_paid_bank" if bank else "design_paid" if s["purse"] else "design_unpaid")
-            blue = cards.PART[card["part"]].blue
-            n = len(card["b"]) + 1
-            done, short = (("design_completes", "design_completes_short") if n >= blue
-                           else ("design_partial", "design_partial_short"))
-            fields = {"part": _label(card), "floor": floor + 1, "row": row_name(row), "pay": pay,
-                      "done": text(done, n=n, of=blue)}
-            label = fit_label("design", fields, {"done": text(short, n=n, of=blue)})
-            found.append(Action(f"design:{square(floor, row)}", label))
+            found.append(Action(f"design:{SQUARE_NAMES[floor][row]}",
+                                _design_label(card["part"], len(card["b"]) + 1, floor, row, pay)))
     return found + _rival_use(s, seat)
+
+
+@lru_cache(maxsize=4096)
+def _design_label(part: str, n: int, floor: int, row: int, pay: str) -> Msg:
+    """A design's label: the `n`th blue diamond of a `part` at (floor, row), paid as `pay` says."""
+    blue = cards.PART[part].blue
+    done, short = (("design_completes", "design_completes_short") if n >= blue
+                   else ("design_partial", "design_partial_short"))
+    fields = {"part": cards.PART[part].label, "floor": floor + 1, "row": row_name(row), "pay": text(pay),
+              "done": text(done, n=n, of=blue)}
+    return fit_label("design", fields, {"done": text(short, n=n, of=blue)})
 
 
 def _installatore_uses(s: State, seat: int, kind: str) -> list[Action]:
     urgent = emergencies(s)
-    floors = urgent or [f for f, h in enumerate(s["health"]) if h < cards.HEALTH_MAX]
-    found = [Action(f"mend:{f + 1}", text("mend", floor=f + 1, health=s["health"][f], after=_mended(s, f)))
-             for f in floors]
-    found += [_install_action(s, seat, f, r, "install") for f, r in _squares() if _installable(s, seat, f, r, urgent)]
+    health = s["health"]
+    floors = urgent or [f for f, h in enumerate(health) if h < cards.HEALTH_MAX]
+    found = [Action(f"mend:{f + 1}", _mend_label(f, health[f])) for f in floors]
+    bank = bank_pays(s, cards.INSTALL_BANK)
+    found += [_install_action(s, seat, f, r, "install", bank) for f, r in SQUARES
+              if _installable(s, seat, f, r, urgent, bank)]
     return found + ([] if urgent else _rival_use(s, seat))
+
+
+@cache
+def _mend_label(floor: int, health: int) -> Msg:
+    return text("mend", floor=floor + 1, health=health, after=clamp(health + 1))
 
 
 def _special_uses(s: State, seat: int, kind: str) -> list[Action]:
@@ -117,14 +140,23 @@ def _special_uses(s: State, seat: int, kind: str) -> list[Action]:
     found = []
     for source in special.sources:
         if source == "player":
-            found += [Action(f"swap:{other}", text("swap", seat=other))
+            found += [_swap_action(other)
                       for other in range(s["players"]) if other != seat and s["hands"][other] and holds_role]
             continue
         pile = s["res_discard"] if source == "discard" else s["res"]
         held = {cards.kind_of(card) for card in pile}
-        found += [Action(f"fetch:{role}:{source}", text(f"fetch_{source}", role=role_name(role)))
-                  for role in special.roles if role in held]
+        found += [_fetch_action(role, source) for role in special.roles if role in held]
     return found or ([Action("skip", text("fetch_nothing"))] if holds_role else [])
+
+
+@cache
+def _swap_action(other: int) -> Action:
+    return Action(f"swap:{other}", text("swap", seat=other))
+
+
+@cache
+def _fetch_action(role: str, source: str) -> Action:
+    return Action(f"fetch:{role}:{source}", text(f"fetch_{source}", role=role_name(role)))
 
 
 def use_notes(s: State, seat: int, kind: str) -> list[Msg]:
@@ -151,8 +183,8 @@ def use_notes(s: State, seat: int, kind: str) -> list[Msg]:
     return notes
 
 
-def _squares() -> list[tuple[int, int]]:
-    return [(f, r) for f in range(cards.FLOORS) for r in range(len(cards.ROWS))]
+SQUARES = tuple((f, r) for f in range(cards.FLOORS) for r in range(len(cards.ROWS)))
+SQUARE_NAMES = tuple(tuple(square(f, r) for r in range(len(cards.ROWS))) for f in range(cards.FLOORS))
 
 
 def _label(card: dict) -> Msg:
@@ -184,22 +216,29 @@ def install_health(s: State, part: cards.Part) -> int:
     return part.white + year_bonus(s, cards.INSTALL_HEALTH)[0]
 
 
-def _installable(s: State, seat: int, floor: int, row: int, urgent: list[int]) -> bool:
-    """A column-2 card the building can pay for, on a floor in emergency if there is one."""
+def _installable(s: State, seat: int, floor: int, row: int, urgent: list[int], bank: bool) -> bool:
+    """A column-2 card the building can pay for, on a floor in emergency if there is one (`bank`:
+    this year the bank pays installations)."""
     card = s["board"][floor][row]["c2"]
-    return bool(card) and purse_cost(s, seat, card) <= s["purse"] and (not urgent or floor in urgent)
+    return bool(card) and (bank or install_cost(s, seat, card) <= s["purse"]) and (not urgent or floor in urgent)
 
 
-def _install_action(s: State, seat: int, floor: int, row: int, verb: str) -> Action:
-    """An installation's label; one that will cover an installed new system says it replaces it."""
+def _install_action(s: State, seat: int, floor: int, row: int, verb: str, bank: bool) -> Action:
+    """An installation (`bank`: this year the bank pays installations)."""
     place = s["board"][floor][row]
-    card = place["c2"]
-    fields = {"part": _label(card), "floor": floor + 1, "row": row_name(row), "cost": install_cost(s, seat, card)}
-    if place["c3"] and cards.PART[card["part"]].kind == cards.SYSTEM:
-        fields["old"] = _label(place["c3"])
-        return Action(f"{verb}:{square(floor, row)}", fit_label(f"{verb}_replace", fields))
-    key = "install_bank" if verb == "install" and bank_pays(s, cards.INSTALL_BANK) else verb
-    return Action(f"{verb}:{square(floor, row)}", text(key, **fields))
+    card, old = place["c2"], place["c3"]
+    return Action(f"{verb}:{SQUARE_NAMES[floor][row]}", _install_label(
+        verb, card["part"], floor, row, install_cost(s, seat, card), old["part"] if old else None, bank))
+
+
+@lru_cache(maxsize=4096)
+def _install_label(verb: str, part: str, floor: int, row: int, cost: int, old: str | None, bank: bool) -> Msg:
+    """An installation's label; one that will cover an installed new system (`old`) says it replaces it."""
+    fields = {"part": cards.PART[part].label, "floor": floor + 1, "row": row_name(row), "cost": cost}
+    if old and cards.PART[part].kind == cards.SYSTEM:
+        fields["old"] = cards.PART[old].label
+        return fit_label(f"{verb}_replace", fields)
+    return text("install_bank" if verb == "install" and bank else verb, **fields)
 
 
 
@@ -213,7 +252,7 @@ def rival_targets(s: State, seat: int) -> list[tuple[int, int, str]]:
     """Cards in columns 1 and 2 with cubes of other players that `seat` has the cubes to replace
     (one more than those cubes: one leaves the game)."""
     found = []
-    for floor, row in _squares():
+    for floor, row in SQUARES:
         for column in RIVAL_COLUMNS:
             card = s["board"][floor][row][column]
             others = _others(card, seat) if card else 0

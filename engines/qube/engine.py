@@ -23,6 +23,7 @@ from engines.i18n import Msg, from_data, to_data
 from engines.qube import board
 from engines.qube.determinize import determinize
 from engines.qube.texts import text
+from engines.qube.touches import touches
 from engines.search import expert
 
 GOAL = 64
@@ -490,6 +491,9 @@ class Qube(Game):
     def perform(self, state: dict, seat: int, action_id: str) -> list[Event]:
         verb, _, arg = action_id.partition(":")
         return HANDLERS[verb](state, seat, arg)
+
+    def touches(self, state: dict, seat: int, action_id: str) -> tuple[str, ...]:
+        return touches(state, seat, action_id)
 
     def view(self, state: dict, seat: int | None) -> dict:
         """Everything is public in Qube Attack: a seat's view is the public one plus an empty hand

@@ -126,14 +126,41 @@ TEXTS: dict[str, str | Plural] = {
     # the legend of the cubes' marks (a stack of 2 is a cube with a wound)
     "picture.stack": "stack of 2",
     # the start of the score track (printed "START" on the board)
+    # ---- what a piece of the full table is: the web page says it where it is pointed at ----
+    "piece.entrance_home": "{name}: <s:{seat}>'s Entrance; their new cubes come in here.",
+    "piece.entrance": "{name}: an Entrance no player starts from.",
+    "piece.cube_planet": "{name}: a cube activated here brings its owner a new cube on their Entrance.",
+    "piece.wound": "{name}: a single cube activated here becomes a stack of two.",
+    "piece.armory": "{name}: a cube activated here is armed, from unarmed to short range, from short to long range.",
+    "piece.moon_held": "{name}: at each round's end it scores {points} points to a player holding it alone, half to "
+                       "each of two sharing it; held by {seats}.",
+    "piece.moon_free": "{name}: at each round's end it scores {points} points to a player holding it alone, half to "
+                       "each of two sharing it; nobody holds it.",
+    "piece.cubes": Plural("<s:{seat}>'s cube on {planet}, {weapon}.", "<s:{seat}>'s {count} cubes on {planet}, "
+                          "{weapon}."),
+    "piece.stacks": Plural("<s:{seat}>'s stack of 2 on {planet}, {weapon}.",
+                           "<s:{seat}>'s {count} stacks of 2 on {planet}, {weapon}."),
+    "piece.cubes_label": "<s:{seat}>",
+    "piece.score": Plural("<s:{seat}>: {score} point of the {goal} that win.", "<s:{seat}>: {score} points of the "
+                          "{goal} that win.", count="score"),
+    "piece.seat": "<s:{seat}>: {info}",
+    "piece.seat_label": "<s:{seat}>",
+    # the web page's legend: each mark the full table draws, and what it means
+    "legend.short": "a white triangle on a cube's corner: armed with a short range weapon",
+    "legend.long": "a white square on a cube's corner: armed with a long range weapon",
+    "legend.stack": "a cube with a dark cube behind it: a stack of 2",
+    "legend.count": "×2: two alike cubes of one player on one planet, drawn as one",
     "picture.start": "START",
     # ---- the glance (a small picture posted each turn) ----
     "glance.title": "Qube Attack · round {round}",
     # the round beside the turn on the replay's frames, the catch-up sheet and the history pages
     "picture.round": "Round {round}",
     "glance.turn": "{name} to play",
-    "glance.moons": "Moons",
+    # the moon map's heading: an empty moon shows the points it gives its holder at each round's end
+    "glance.moons_key": "Moons · points at round end",
     "glance.scores": "Scores, first to {goal}",
+    # above the final chart's scores: what they count
+    "picture.chart_unit": "points",
     # in a player's score bar: the points their moons give at this round's end
     "glance.gain": "+{gain} at round end",
     # `names`: the winners, a list; `count`: how many

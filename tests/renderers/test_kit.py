@@ -47,14 +47,16 @@ def tally_glances(count: int) -> list[bytes]:
     return [tally.glance({"tally": i, "active": i % 2, "winner": None}, ["Ann", "Bob"], None) for i in range(count)]
 
 
-def test_a_contact_sheet_keeps_the_last_nine_three_a_row_at_half_size():
+def test_a_contact_sheet_keeps_the_last_four_two_a_row_at_half_size():
+    """Issue 31: nine glances three a row were shown inline on a phone at x0.21, where only their labels
+    read; four two a row leave it at x0.3."""
     sizes = {n: Image.open(io.BytesIO(kit.contact_sheet(tally_glances(n), [f"Turn {i}" for i in range(n)]))).size
              for n in (2, 4, 12)}
     tile_w, tile_h = kit.SHEET_TILE
-    gap = kit.SHEET_GAP
-    assert sizes[2] == (2 * tile_w + 3 * gap, tile_h + 2 * gap)
-    assert sizes[4] == (3 * tile_w + 4 * gap, 2 * tile_h + 3 * gap)
-    assert sizes[12] == (3 * tile_w + 4 * gap, 3 * tile_h + 4 * gap)  # nine frames, not twelve
+    gap, cell = kit.SHEET_GAP, kit.SHEET_STRIP + tile_h  # no figures given: the label's strip and the glance
+    assert sizes[2] == (2 * tile_w + 3 * gap, cell + 2 * gap)
+    assert sizes[4] == (2 * tile_w + 3 * gap, 2 * cell + 3 * gap)
+    assert sizes[12] == (2 * tile_w + 3 * gap, 2 * cell + 3 * gap)  # four frames, not twelve
 
 
 def test_the_replay_is_a_looping_gif_with_one_palette_and_every_frame(monkeypatch):
@@ -104,10 +106,11 @@ def test_a_contact_sheets_labels_lie_above_the_glances_not_on_them():
     labels = [(box, text) for box, text, _ in found if text.startswith("Turn ")]
     assert len(labels) == 4
     for (_, y0, _, y1), _ in labels:
-        row = (y0 - kit.SHEET_GAP) // (kit.SHEET_TILE[1] + kit.SHEET_GAP)
-        top = kit.SHEET_GAP + row * (kit.SHEET_TILE[1] + kit.SHEET_GAP)
+        cell = kit.SHEET_STRIP + kit.SHEET_TILE[1]
+        row = (y0 - kit.SHEET_GAP) // (cell + kit.SHEET_GAP)
+        top = kit.SHEET_GAP + row * (cell + kit.SHEET_GAP)
         assert top <= y0 and y1 <= top + kit.SHEET_STRIP  # in its strip, the glance starts under it
-        assert y1 - y0 >= 0.6 * kit.SHEET_LABEL  # big enough for a phone's inline x0.21
+        assert y1 - y0 >= 0.6 * kit.SHEET_LABEL  # big enough for a phone's inline x0.3
 
 
 def test_each_replay_frame_has_its_counter_in_a_strip_under_the_glance():

@@ -93,6 +93,7 @@ async def web_bot(fake_discord, run_bot, tmp_path, with_tally) -> AsyncIterator[
     """Boardhost on SQLite with the table in the browser on http://localhost:PORT."""
     port = free_port()
     instance = make_bot(tmp_path / "boardhost.db")
-    instance.config = replace(instance.config, web=Web(url=f"http://localhost:{port}", host="127.0.0.1", port=port))
+    instance.config = replace(instance.config, web=Web(url=f"http://localhost:{port}", host="127.0.0.1", port=port,
+                                                       client_secret=fake_discord.oauth.client_secret))
     async with run_bot(instance):
         yield instance

@@ -2,8 +2,9 @@
 bounded to about a minute: a game page's first paint in Chromium with its picture drawn for this version
 already (the browser's own timing, paint entries), and the press latency in Discord (Play, from the
 press to the bot's first answer) with no viewer and with 100 viewers of the same game, each of which
-holds the live stream open and, like the page's script, asks for the words and the picture again after
-every move (within 0.8 s of it); the readers run in a process of their own (tests/web/viewers.py). Moves
+holds the live stream open (each event carries the words) and, like the page's script, fetches the
+picture at its new address after every move (within 0.8 s of it); the readers run in a process of their
+own (tests/web/viewers.py). Moves
 are made meanwhile by the table service, one a second in both phases. On a machine shared by others the
 latencies swing; the bot process's CPU time per move (viewers' process not counted) does not."""
 

@@ -1,6 +1,7 @@
-// The table in the browser: zoom and pan over the picture, the game followed live (server-sent
-// events carry only the new version; the page then asks for its own words and picture), and each
-// deadline shown in the reader's own time zone. No third-party code.
+// The table in the browser: zoom and pan over the picture, the game followed live (each server-sent
+// event carries the new version, the words beside the picture and the picture's URL, which the browser
+// keeps for good), and a deadline shown in the browser's time zone when the reader chose none in
+// Discord (the server writes it in their chosen one). No third-party code.
 "use strict";
 
 function localTimes(root) {
@@ -8,7 +9,7 @@ function localTimes(root) {
   for (const el of root.querySelectorAll("time[data-at]")) {
     const at = new Date(Number(el.dataset.at));
     try {
-      el.textContent = at.toLocaleString(lang, {year: "numeric", month: "short", day: "numeric", hour: "2-digit",
+      el.textContent = at.toLocaleString(lang, {weekday: "short", month: "long", day: "numeric", hour: "numeric",
                                                 minute: "2-digit", timeZoneName: "short"});
     } catch (e) { /* an old browser keeps the UTC words */ }
   }
@@ -81,33 +82,30 @@ function followGame(game, startVersion) {
   const facts = document.getElementById("facts"), img = document.getElementById("picture");
   const live = document.getElementById("live");
   const liveWords = live.textContent;
-  let version = startVersion, busy = false, again = false;
-  async function refresh() {
-    if (busy) { again = true; return; }
-    busy = true;
-    try {
-      const answer = await fetch(`/game/${game}/state`, {credentials: "same-origin", cache: "no-store"});
-      if (answer.ok) {
-        const state = await answer.json();
-        if (state.version !== version) {
-          version = state.version;
-          document.body.dataset.version = String(version);
-          facts.innerHTML = state.facts;
-          localTimes(facts);
-          img.src = state.picture;
-        }
-      }
-    } finally {
-      busy = false;
-      if (again) { again = false; refresh(); }
-    }
+  let version = startVersion, swap = null, wanted = null;
+  function showPicture() {
+    if (wanted && img.getAttribute("src") !== wanted) img.src = wanted;
   }
+  // A reconnecting stream sends the last event's id: the server tells only what came after it.
   const source = new EventSource(`/game/${game}/live?v=${startVersion}`);
-  // Each page asks a moment apart (up to 0.8 s), so a crowd watching one game never asks all at once.
   source.addEventListener("version", (e) => {
-    if (Number(e.data) !== version) setTimeout(refresh, Math.random() * 800);
+    const state = JSON.parse(e.data);
+    // the version shown is read from the page: play.js shows a move's own answer before its event comes
+    if (state.version === Number(document.body.dataset.version)) return;
+    version = state.version;
+    document.body.dataset.version = String(version);
+    facts.innerHTML = state.facts;
+    localTimes(facts);
+    document.dispatchEvent(new CustomEvent("boardhost:state", {detail: state}));  // play.js: the new choices
+    // Each page fetches the new picture a moment apart (up to 0.8 s), so a crowd watching one game
+    // never asks all at once; a newer move meanwhile replaces the older picture before it is asked for;
+    // a page in a hidden tab asks only when it is shown again.
+    wanted = state.picture;
+    clearTimeout(swap);
+    if (!document.hidden) swap = setTimeout(showPicture, Math.random() * 800);
   });
-  source.addEventListener("open", () => { live.classList.remove("lost"); live.textContent = liveWords; refresh(); });
+  document.addEventListener("visibilitychange", () => { if (!document.hidden) showPicture(); });
+  source.addEventListener("open", () => { live.classList.remove("lost"); live.textContent = liveWords; });
   source.addEventListener("error", () => { live.classList.add("lost"); live.textContent = live.dataset.lost; });
 }
 

@@ -87,6 +87,12 @@ class Routes:
     # -- users, application, gateway, guild ---------------------------------------------------------
 
     async def me(self, request: web.Request, rec: Request) -> Reply:
+        authorization = request.headers.get("Authorization", "")
+        if authorization.startswith("Bearer "):  # a person's OAuth2 token (oauth.py)
+            user_id = self.fake.oauth.user_of_bearer(authorization)
+            if user_id is None:
+                raise DiscordError(401, 0, "401: Unauthorized")
+            return 200, p.user(next(u for u in self.fake.users.values() if u.id == user_id))
         return 200, p.user(self.fake.bot_user)
 
     async def get_user(self, request: web.Request, rec: Request) -> Reply:

@@ -21,6 +21,7 @@ from aiohttp import WSMsgType, web
 
 from . import payloads as p
 from .driver import Driver
+from .oauth import FakeOAuth, add_oauth_routes
 from .records import Attachment, Interaction, Message, Request, Violation
 from .routes import DiscordError, add_routes
 
@@ -95,6 +96,7 @@ class FakeDiscord(Driver):
         self._seq = 0
         self._timers: list[asyncio.TimerHandle] = []
         self._runner: web.AppRunner | None = None
+        self.oauth = FakeOAuth()  # "Log in with Discord" (oauth.py)
         self.url = ""
         super().__init__()
 
@@ -104,6 +106,7 @@ class FakeDiscord(Driver):
         app = web.Application(middlewares=[self._middleware], client_max_size=200 * 1024 * 1024)
         app.router.add_get("/gateway", self._gateway)
         add_routes(app, self)
+        add_oauth_routes(app, self)
         self._runner = web.AppRunner(app, handle_signals=False, access_log=None)
         await self._runner.setup()
         site = web.TCPSite(self._runner, "127.0.0.1", 0)
@@ -447,6 +450,9 @@ class FakeDiscord(Driver):
     def _check_auth(request: web.Request, route: str) -> None:
         if route.startswith(("/interactions/", "/webhooks/")):
             return
+        if route == "/oauth2/token" or (route == "/users/@me" and
+                                        request.headers.get("Authorization", "").startswith("Bearer ")):
+            return  # OAuth2 (oauth.py): the client secret in the form; a person's token (`me` answers who)
         if not request.headers.get("Authorization", "").startswith("Bot "):
             raise DiscordError(401, 0, "401: Unauthorized")
 
