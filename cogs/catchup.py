@@ -63,6 +63,13 @@ def counter(game_key: str, frame: replay.Frame) -> object:
     return text("counter", turn=frame.turn, round=rounds(frame.view))
 
 
+def turn_ends(frames: list[replay.Frame]) -> list[replay.Frame]:
+    """Each turn as it ended (or stands now), once: a running game's last frame stands for the turn it
+    is part way through, not beside the frame of the turn before it under the same number. The pages of
+    `/games history` and the catch-up sheet's glances, so a turn number names one page everywhere."""
+    return list({f.turn: f for f in frames}.values())
+
+
 def page_of(lines: list, page: int) -> tuple[list, int, int]:
     """One page of lines: (the lines, the page as clamped, the number of pages)."""
     pages = max(1, (len(lines) + PAGE_LINES - 1) // PAGE_LINES)
@@ -89,7 +96,7 @@ async def sheet(row: GameRow, missed: CatchUp, locale: str) -> bytes | None:
 
     def draw() -> bytes | None:
         frames = replay.frames(game, len(row.seats), row.seed, row.options, missed.moves, now=game.load(stored))
-        ends = list({f.turn: f for f in frames}.values())  # each turn as it ended (or stands now)
+        ends = turn_ends(frames)
         shown = [i for i, f in enumerate(ends) if f.version > missed.since][-SHEET_MOST:]
         if len(shown) < 2:
             return None
@@ -130,7 +137,7 @@ async def history_page(table: Table, row: GameRow, seat: int | None, locale: str
     now = (await table.load(row))[1]
 
     def draw() -> HistoryPage:
-        frames = replay.frames(game, len(row.seats), row.seed, row.options, moves, now=now)
+        frames = turn_ends(replay.frames(game, len(row.seats), row.seed, row.options, moves, now=now))
         if index is not None:
             at = index
         elif turn is not None:

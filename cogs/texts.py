@@ -86,7 +86,9 @@ TEXTS: dict[str, Template] = {
     "notify_bad_quiet": "“{quiet}” is not a quiet-hours window: write from-to in whole hours or hours:minutes, "
                         "from 0 to 23, such as 22-08 or 23:30-7 (or off). Nothing was changed.",
     # /games history
-    "history_title": "**{title} · game #{game}** — {counter} (page {page}/{pages}, only you can see this)",
+    # {counter}: the turn and round, as the replay's frames and the catch-up sheet say them; a page is one turn,
+    # but one move can end several turns, so the page and the turn numbers differ: the page says it is one
+    "history_title": "**{title} · game #{game}** — {counter} · page {page} of {pages} (only you can see this)",
     "history_start": "The game begins.",
     "history_quiet": "Nothing public happened in this turn.",
     "history_no_turn": "There is no turn {turn}: this game's turns run from 0 to {last}. Here is turn {shown}.",

@@ -19,6 +19,7 @@ from engines.i18n import Msg, said
 from renderers.explain import botfactory as explain
 from renderers.kit import (
     BACKGROUND,
+    CHANGED,
     GLANCE_TEXT,
     MUTED,
     PANEL,
@@ -46,6 +47,7 @@ from renderers.kit import (
     you_tag,
     you_width,
 )
+from renderers.pieces import moved
 
 WIDTH = 1400
 # The robots' colours stay apart for normal sight and under simulated deuteranopia, protanopia and
@@ -411,29 +413,112 @@ def _status(view: dict, names: list[str]) -> Msg:
                 name=names[view["current"]])
 
 
+# The full table's head, what a phone player reads without a tap (the picture is shown at about x0.2
+# inline): whose turn, each seat's points, and on a seat's own picture its parts and robots, as large
+# as the 1,400 px width allows. It takes its room from the log lines at the foot, so the picture is
+# no taller than with the 28 px heading it replaced.
+HEAD_STATUS, HEAD_SEATS, HEAD_OWN = 56, 48, 52
+HEAD_LINE = 76
+HEAD_MARK = 24  # a seat's square's half side in the head (its star, 1.5 times that, fits the line)
+LOG_ROOM = 200  # the room below the players under the old 70 px heading: six lines of 30 px
+LOG_LINE = 30
+
+
+def _head_height(view: dict) -> int:
+    return 8 + HEAD_LINE * (3 if view.get("viewer") is not None else 2) + 8
+
+
+def _log_room(view: dict) -> int:
+    """The room left for the last log lines: what the head did not take."""
+    return max(LOG_ROOM - (_head_height(view) - BOARD_TOP), 20)
+
+
+def _solo_lines(view: dict) -> list[str]:
+    """A solo game's target and Vilela's robots (none in a game of more)."""
+    if not view["solo_target"]:
+        return []
+    return [said(text("picture.solo_target", target=view["solo_target"])),
+            said(text("picture.vilela_robots", robots=_letters(view["vilela_robots"])))]
+
+
+def _head(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
+    """The status line, then each seat's mark, name and points (the seat to act ringed, a winner
+    starred), then on a seat's own picture "you", its parts and its robots."""
+    def sentence(shown: list[str]) -> str:
+        return said(text("picture.heading", title=text("picture.title"), status=_status(view, shown)))
+
+    # a long status ("Game over after round 25: target missed") is drawn smaller, whole, before any name gives way
+    size = next((size for size in range(HEAD_STATUS, 27, -2) if text_width(sentence(names), size, True) <= WIDTH - 28),
+                28)  # the least: the old heading's size
+    heading = named_within(sentence, names, size, WIDTH - 28)
+    draw.text((14, 8 + HEAD_LINE / 2), heading, font=font(size, True), fill=TEXT, anchor="lm")
+    cell = (WIDTH - 28) / view["players"]
+    y = 8 + HEAD_LINE * 1.5
+    for seat, info in enumerate(view["seats"]):
+        x = 14 + seat * cell
+        won, active = view["over"] and seat in view["winners"], view["current"] == seat and not view["over"]
+        score = str(info["score"]).replace("-", "−")
+        # the seat's mark, within the line: the star's points and the ring of the seat to act clear its neighbours
+        mark = (x + 6 + HEAD_MARK * 1.5, y)
+        if active:
+            ring = HEAD_MARK * 1.42 + 3
+            draw.ellipse((mark[0] - ring, y - ring, mark[0] + ring, y + ring), outline=CHANGED, width=3)
+        chip_mark(won)(draw, mark, seat, HEAD_MARK)
+        left = mark[0] + HEAD_MARK * 1.5 + 12
+        solo = _solo_lines(view)
+        right = x + cell - 28 - text_width(score, HEAD_SEATS + 8, True)
+        room = min(right - left, 400) if solo else right - left
+        bold = active or won
+        size = next((s for s in range(HEAD_SEATS, 27, -2) if text_width(names[seat], s, bold) <= room), 28)
+        name = fit_text(names[seat], size, round(room), bold)
+        draw.text((left, y), name, font=font(size, bold), fill=TEXT, anchor="lm")
+        if solo:  # one seat: the solo game's target and Vilela's robots beside it, not at the foot
+            after = left + text_width(name, size, bold) + 30
+            draw.text((after, y), fit_text(" · ".join(solo), 32, round(right - after)), font=font(32), fill=TEXT,
+                      anchor="lm")
+        draw.text((x + cell - 14, y), score, font=font(HEAD_SEATS + 8, True), fill=TEXT, anchor="rm")
+    viewer = view.get("viewer")
+    if viewer is None:
+        return
+    info, y = view["seats"][viewer], 8 + HEAD_LINE * 2.5
+    x = 14 + you_tag(draw, (14, y), said(text("picture.you")), 36) + 20
+    tiles = said(text("picture.player_tiles"))
+    draw.text((x, y), tiles, font=font(36), fill=MUTED, anchor="lm")
+    x += text_width(tiles, 36) + 12
+    for tile in info["parts"][:10] or [None]:
+        part_tile(draw, (x, y - HEAD_OWN / 2), tile, HEAD_OWN)
+        x += HEAD_OWN + 6
+    robots = said(text("picture.glance_robots", robots=len(info["robots"])))
+    x += 24
+    draw.text((x, y), robots, font=font(36), fill=MUTED, anchor="lm")
+    x += text_width(robots, 36) + 12
+    for colour in info["robots"][:10]:
+        colour_chip(draw, (x, y - HEAD_OWN / 2), colour, HEAD_OWN)
+        x += HEAD_OWN + 6
+
+
 def render(view: dict, names: list[str]) -> bytes:
-    """The whole table (and a seat's, which is the same: every tile held is face up)."""
+    """The whole table (and a seat's: the same, with "you" and its own parts and robots in the head)."""
     items = _key_items(view)
     key = legend_height([word for _, word in items], WIDTH - 28)
-    height = BOARD_TOP + BOARD_H + 48 + 3 * CONTRACT_ROW + _row(view) * view["players"] + 200 + key + 14
+    head = _head_height(view)
+    height = head + BOARD_H + 48 + 3 * CONTRACT_ROW + _row(view) * view["players"] + _log_room(view) + key + 14
     image, draw = canvas(WIDTH, height)
+    # the boards, contracts, players and log, drawn where they stood under the old heading, then put under the head
+    body, on = canvas(WIDTH, BOARD_TOP + height - head - key - 14)
+    with moved(0, head - BOARD_TOP):  # the pieces they record, where the picture shows them
+        _assembly(on, view)
+        _production(on, view)
+        _projects(on, view)
+        _finance(on, view, names)
+        y = _contracts(on, view, BOARD_TOP + BOARD_H + 10)
+        y = _players(on, view, names, y)
+    logged = max(0, (_log_room(view) - 20) // LOG_LINE)
+    for i, line in enumerate([said(t, names) for t in view["log"][len(view["log"]) - logged:]]):
+        on.text((14, y + 8 + i * LOG_LINE), fit_text(line, 20, WIDTH - 28), font=font(20), fill=MUTED)
+    image.paste(body.crop((0, BOARD_TOP, WIDTH, body.height)), (0, head))
     legend(draw, (14, height - key - 14), items, WIDTH - 28)
-    heading = named_within(lambda shown: said(text("picture.heading", title=text("picture.title"),
-                                                    status=_status(view, shown))), names, 28, WIDTH - 28)
-    draw.text((14, 18), heading, font=font(28, True), fill=TEXT)
-    _assembly(draw, view)
-    _production(draw, view)
-    _projects(draw, view)
-    _finance(draw, view, names)
-    y = _contracts(draw, view, BOARD_TOP + BOARD_H + 10)
-    y = _players(draw, view, names, y)
-    extra = []
-    if view["solo_target"]:
-        extra.append(said(text("picture.solo_target", target=view["solo_target"])))
-        extra.append(said(text("picture.vilela_robots", robots=_letters(view["vilela_robots"]))))
-    for i, line in enumerate(extra + [said(t, names) for t in view["log"][-(6 - len(extra)):]]):
-        draw.text((14, y + 8 + i * 30), fit_text(line, 20, WIDTH - 28), font=font(20), fill=MUTED if i >= len(extra)
-                  else TEXT)
+    _head(draw, view, names)
     return to_png(image)
 
 

@@ -493,9 +493,11 @@ def _tile(draw: ImageDraw.ImageDraw, xy: tuple[float, float], size: int, rails: 
           citizens: list[int], garbage: int, institution: bool, label: str, seat: int = 0, new: bool = False,
           spot: str | None = None) -> None:
     """A square tile: rails from its middle to its edges; its sites stacked one a row, each a bar of
-    icons (coins, science, VP a city makes; a recycling centre's capacity), an occupied site ringed
-    in the citizen's seat colour with their letter; the garbage on it and its name in the choices
-    on a row of their own at the top, so nothing lies on anything else at any size."""
+    icons (coins, science, VP a city makes; a recycling centre's capacity), an occupied site's bar lit
+    and ringed in the citizen's seat colour; the garbage on it and its name in the choices on a row of
+    their own at the top, so nothing lies on anything else at any size. The icons fill their rows:
+    at FLOOR (72 px) a start tile's three sites under its garbage draw them 19 px, a three-product city
+    19 px across."""
     x, y = xy
     draw.rectangle((x + 1, y + 1, x + size - 2, y + size - 2), fill=INSTITUTION if institution else LAND,
                    outline=kit.HIGHLIGHT if new else kit.BACKGROUND, width=2)
@@ -509,19 +511,19 @@ def _tile(draw: ImageDraw.ImageDraw, xy: tuple[float, float], size: int, rails: 
     top = 0.8 if garbage or label else 0  # the top row is a little lower than a site's
     if not sites and not top:
         return
-    inner = size - 8
+    inner = size - 6
     order = list(range(len(sites)))
     beside = None  # with three sites, the one with fewest icons shares the top row
     if top and len(sites) >= 3:
-        beside = min(order, key=lambda i: (len(_site_icons(sites[i])) + (i in citizens), -i))
+        beside = min(order, key=lambda i: (len(_site_icons(sites[i])), -i))
         order.remove(beside)
         top = 1
     row = min(inner / (len(order) + top), size * 0.36)
     head = row * top
-    y0 = y + 4 + (inner - row * len(order) - head) / 2
-    left, right = x + 4, x + size - 4
+    y0 = y + 3 + (inner - row * len(order) - head) / 2
+    left, right = x + 3, x + size - 3
     if garbage:
-        side = row * 0.8
+        side = max(row * 0.8, row - 3) if beside is not None else row * 0.8
         kit.icon(draw, (left, y0 + (head - side) / 2, left + side, y0 + (head + side) / 2), "garbage", garbage)
         left += side + 2
     if label:
@@ -534,9 +536,9 @@ def _tile(draw: ImageDraw.ImageDraw, xy: tuple[float, float], size: int, rails: 
             explain.site((left, y0 + 1, right, y0 + head - 1), seat, spot, beside, sites[beside], beside in citizens)
     for n, i in enumerate(order):
         top_y = y0 + head + n * row
-        _site(draw, (x + 4, top_y + 1, x + size - 4, top_y + row - 1), sites[i], i in citizens, seat)
+        _site(draw, (x + 3, top_y + 1, x + size - 3, top_y + row - 1), sites[i], i in citizens, seat)
         if spot is not None:
-            explain.site((x + 4, top_y + 1, x + size - 4, top_y + row - 1), seat, spot, i, sites[i], i in citizens)
+            explain.site((x + 3, top_y + 1, x + size - 3, top_y + row - 1), seat, spot, i, sites[i], i in citizens)
 
 
 def _site_icons(site: dict) -> list[tuple[str, int]]:
@@ -547,18 +549,17 @@ def _site_icons(site: dict) -> list[tuple[str, int]]:
 
 def _site(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], site: dict, occupied: bool,
           seat: int) -> None:
-    """A site's bar: its icons with their numbers, centred; an occupied one ringed in the seat's
-    colour with the seat's letter at its left."""
+    """A site's bar: its icons with their numbers, centred, as tall as the bar allows; an occupied one
+    lit in the seat's colour and ringed in it (a shape as well as a colour: an empty site has no ring),
+    with no letter beside its icons, which would leave them no room (the region is its owner's)."""
     x0, y0, x1, y1 = box
     height = y1 - y0
-    draw.rounded_rectangle(box, radius=height / 2, fill=SITE, outline=kit.seat_colour(seat) if occupied else None,
-                           width=2 if occupied else 0)
+    draw.rounded_rectangle(box, radius=height / 2, fill=kit.dim(kit.seat_colour(seat), 0.8) if occupied else SITE,
+                           outline=kit.seat_colour(seat) if occupied else None, width=2 if occupied else 0)
     icons = _site_icons(site)
-    left = x0 + (height if occupied else 2)
-    if occupied:
-        kit.seat_badge(draw, (x0 + height / 2, (y0 + y1) / 2), seat, max(5, round(height / 2)))
-    room = x1 - 2 - left
-    each = min(height - 2, room / max(1, len(icons)) - 1)
+    left = x0 + 1
+    room = x1 - 1 - left
+    each = min(height - 1, room / max(1, len(icons)) - 1)
     start = left + (room - len(icons) * (each + 1)) / 2
     for j, (kind, number) in enumerate(icons):
         ix = start + j * (each + 1)
@@ -724,8 +725,9 @@ def _key_items(view: dict) -> list[tuple[Callable[..., None], str]]:
     for kind, key in (("coin", "pic_key_coin"), ("science", "pic_key_science"), ("vp", "pic_key_vp"),
                       ("recycling", "pic_key_recycling"), ("garbage", "pic_key_garbage")):
         items.append((lambda draw, box, kind=kind: kit.icon(draw, box, kind, 2), said(text(key))))
-    items.append((lambda draw, box: kit.seat_badge(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), 0,
-                                                   round((box[3] - box[1]) / 2)), said(text("pic_key_citizen"))))
+    empty_city = {"kind": "city", "c": 0, "s": 0, "v": 0}
+    items.append((lambda draw, box: _site(draw, (box[0] - 4, box[1] + 3, box[2] + 2, box[3] - 3), empty_city, True, 0),
+                  said(text("pic_key_citizen"))))
     if view["land"] and not view["final"]:
         example = view["land"][0]["id"]
         items.append((lambda draw, box: None, said(text("pic_key_id", id=example))))

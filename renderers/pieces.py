@@ -13,7 +13,7 @@ import functools
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import ParamSpec
 
 from engines.i18n import Msg, say
@@ -88,3 +88,18 @@ def recorded() -> Iterator[list[Piece]]:
         yield pieces
     finally:
         _RECORDING.reset(token)
+
+
+@contextmanager
+def moved(dx: int, dy: int) -> Iterator[None]:
+    """The pieces recorded within this block, moved by (dx, dy) once it ends: a part of a picture drawn
+    on a canvas of its own, then pasted that far from its own origin (Bot Factory's boards under its head)."""
+    pieces = _RECORDING.get()
+    start = len(pieces) if pieces is not None else 0
+    try:
+        yield
+    finally:
+        if pieces is not None:
+            for i in range(start, len(pieces)):
+                x0, y0, x1, y1 = pieces[i].box
+                pieces[i] = replace(pieces[i], box=(x0 + dx, y0 + dy, x1 + dx, y1 + dy))

@@ -120,3 +120,35 @@ async def test_the_catch_up_sheet_gives_each_seats_score_in_figures_a_phone_read
         assert {kit._number(s) for s in frame.scores} <= {text for _, text in figures}
     assert min(box[3] - box[1] for box, text in figures if text.lstrip("-").isdigit()) * scale >= 0.7 * 11
     assert kit.SHEET_FIGURE * scale >= 11 and kit.SHEET_LABEL * scale >= 11
+
+
+async def test_each_history_page_is_one_turn_and_says_its_page_as_a_page(table):
+    """A running game stopped part way through a turn: its last page stands for that turn as it stands,
+    not a second page under the turn before's number; every page's counter is the one the replay's frames
+    and the catch-up sheet say for that turn, and the page number reads as a page."""
+    row = await table.open_lobby("qube", 1, "ann")
+    await table.join(row.id, 2, "bob")
+    await table.start(row.id, 1)
+    game, rng = GAMES["qube"], Rng(3)
+    for _ in range(200):  # moves until the last one leaves a turn part way (a Qube turn takes several)
+        row = await table.game_row(row.id)
+        state = (await table.load(row))[1]
+        seat = game.pending(state)[0]
+        before = game.turn(state)
+        await table.act(row.id, (1, 2)[seat], game.ai(state, seat, rng, "random"))
+        row = await table.game_row(row.id)
+        if game.turn((await table.load(row))[1]) == before and before > 2:
+            break
+    moves = await table.moves(row.id)
+    frames = replay.frames(game, 2, row.seed, row.options, moves, now=(await table.load(row))[1])
+    assert frames[-1].turn == frames[-2].turn  # the replay's last frame: the turn under way
+    ends = catchup.turn_ends(frames)
+    last = await catchup.history_page(table, row, None, "de")
+    assert last.pages == len(ends) == len(frames) - 1
+    titles = [(await catchup.history_page(table, row, None, "de", index=i)).content.splitlines()[0]
+              for i in range(last.pages)]
+    for i, (title, frame) in enumerate(zip(titles, ends)):
+        assert say(catchup.counter("qube", frame), "de") in title
+        assert f"Seite {i + 1} von {last.pages}" in title, title
+    assert len({say(catchup.counter("qube", f), "de") for f in ends}) == len(titles)  # no turn twice
+    assert last.content.splitlines()[0] == titles[-1] and ends[-1] is not frames[-2]

@@ -310,7 +310,7 @@ TEXTS: dict[str, str | Plural] = {
     "pic_key_vp": "VP a city makes",
     "pic_key_recycling": "recycling centre: garbage it removes",
     "pic_key_garbage": "garbage on the tile",
-    "pic_key_citizen": "a player's citizen",
+    "pic_key_citizen": "occupied by a citizen (produces)",
     # id: a land tile's name as the choices give it ("b6")
     "pic_key_id": "{id}: the tile's name in your choices",
     # mark: an institution's letter on its tile ("H"), name: the institution ("Hospital")

@@ -180,7 +180,7 @@ async def test_history_pages_through_a_finished_game_with_private_lines_for_thei
     iid = await fake.send_slash("games history", {"game": 1, "turn": 1}, user=alice)
     await fake.wait_callback(iid)
     page = fake.original(iid)
-    assert page.ephemeral and "— Turn 1 (page 2/" in page.content
+    assert page.ephemeral and "— Turn 1 · page 2 of " in page.content
     assert "Alice swaps their token." in page.content and "🔒 Your token is now" in page.content
     assert page.attachments[0].data.startswith(b"\x89PNG")
     iid = await fake.send_slash("games history", {"game": 1, "turn": 1}, user=eve)  # a spectator
@@ -190,12 +190,12 @@ async def test_history_pages_through_a_finished_game_with_private_lines_for_thei
     iid = await fake.click_button(previous, label_id(previous, "◀ Previous"), user=eve)
     await fake.wait_callback(iid)
     first = fake.find_message(previous.id)
-    assert "— Turn 0 (page 1/" in first.content and "The game begins." in first.content
+    assert "— Turn 0 · page 1 of " in first.content and "The game begins." in first.content
     assert first.item(label="◀ Previous").disabled
     iid = await fake.send_slash("games history", {"game": 1}, user=bob)
     await fake.wait_callback(iid)
     last = fake.original(iid)
-    assert f"— Turn {turns} (page" in last.content and "wins." in last.content
+    assert f"— Turn {turns} · page " in last.content and "wins." in last.content
     assert [b.disabled for b in last.buttons] == [False, True]
 
     assert "There is no game #9" in await answer(fake, "games history", {"game": 9}, bob)

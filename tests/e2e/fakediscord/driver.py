@@ -23,7 +23,9 @@ Json = dict[str, Any]
 
 
 class Driver:
-    default_timeout = 5.0
+    # A bound on waiting for what the bot does, not a wait: a test goes on the moment it happens. A
+    # process's first picture starts its drawing workers, seconds on a busy two-core machine.
+    default_timeout = 10.0
 
     def __init__(self) -> None:
         self._watched: list[asyncio.Task[Any]] = []
