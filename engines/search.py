@@ -7,7 +7,10 @@ candidate out on every deal (the same deals for every candidate, so their differ
 candidate's) with smart play for everyone. A playout ends with the game or, in long games, after a
 number of moves; it is then worth the seat's share of the win, or a position value (the public race
 on the game's own terms) turned into a likelihood of winning. The candidate worth most on average is
-played; the smart pick wins ties and stays unless another beats it by a margin.
+played; the smart pick wins ties and stays unless another beats it by a margin. Where the smart AI's
+picks hardly vary (Moon-Bots), more candidates are screened first: each is played out on a few deals,
+and only the smart pick and the best few go on to the full number of deals. Where playouts grow with the
+table (Proponi), a bigger table gets fewer deals, so a decision stays within the budget.
 
 Everything random comes from the `rng` given, so a seed gives the same choice every time; the amount
 of work is fixed per game (not timed), chosen to stay under half a second of CPU per decision.
@@ -36,6 +39,16 @@ class Budget:
     margin: float = 0.0  # what another candidate must beat the smart pick by (a share of a win)
     picks: int = 3  # the smart AI asked this many times (on other deals) for candidates
     others: int = 1  # at most this many other legal choices, drawn at random, fill the candidates
+    screen: int = 0  # deals every candidate is first played out on; 0: no screening round
+    keep: int = 2  # after the screening round, the smart pick and this many of the best others go on
+    crowd: int = 0  # `deals` are for up to this many players; a bigger table gets proportionally fewer
+    # (its playouts are longer), never under 2; 0: the same at every count
+
+    def deals_for(self, players: int) -> int:
+        """The deals every kept candidate is played out on at a table of `players`."""
+        if not self.crowd or players <= self.crowd:
+            return self.deals
+        return max(2, round(self.deals * self.crowd / players))
 
 
 def _scores(game: Game, state: State) -> list[float]:
@@ -64,8 +77,9 @@ def _botfactory(game: Game, s: dict) -> list[float]:
 
 BUDGETS: dict[str, Budget] = {
     "qube": Budget(candidates=4, deals=1, horizon=60, value=_scores, scale=3.0, others=3),
-    "moonbots": Budget(candidates=3, deals=16, horizon=60, value=_moonbots, scale=4.0, margin=0.05),
-    "proponi": Budget(candidates=3, deals=10, horizon=0, margin=0.05),
+    "moonbots": Budget(candidates=7, deals=14, horizon=60, value=_moonbots, scale=4.0, margin=0.05, others=5,
+                       screen=5, keep=2),
+    "proponi": Budget(candidates=3, deals=10, horizon=0, margin=0.05, crowd=4),
     "century": Budget(candidates=3, deals=4, horizon=0, margin=0.25),
     "botfactory": Budget(candidates=3, deals=2, horizon=10, value=_botfactory, scale=6.0, picks=2),
 }
@@ -87,16 +101,33 @@ def expert(game: Game, state: object, seat: int, rng: Rng, budget: Budget | None
     if len(candidates) == 1:
         return candidates[0]
     totals = [0.0] * len(candidates)
-    for _ in range(budget.deals):
-        deal = game.determinize(state, seat, rng)
-        seed = rng.next64()
-        for i, action in enumerate(candidates):
-            if totals[i] != REFUSED:
-                totals[i] += _playout(game, deal, seat, action, Rng(seed), budget)
-    best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
-    if totals[0] != REFUSED and totals[best] - totals[0] <= budget.margin * budget.deals:
+    alive, deals = list(range(len(candidates))), 0
+    if budget.screen and len(candidates) > budget.keep + 1:  # a wide choice: a first look at every candidate
+        deals += _play(game, state, seat, rng, candidates, alive, totals, budget, budget.screen)
+        others = sorted((i for i in alive[1:] if totals[i] != REFUSED), key=lambda i: (-totals[i], i))
+        alive = [0, *others[:budget.keep]]
+    deals += _play(game, state, seat, rng, candidates, alive, totals, budget, budget.deals_for(_players(state)))
+    best = max(alive, key=lambda i: (totals[i], -i))
+    if totals[0] != REFUSED and totals[best] - totals[0] <= budget.margin * deals:
         return candidates[0]
     return candidates[best]
+
+
+def _play(game: Game, state: object, seat: int, rng: Rng, candidates: list[str], alive: list[int],
+          totals: list[float], budget: Budget, deals: int) -> int:
+    """Plays the `alive` candidates out on `deals` new deals (the same deals for each), adding what
+    each is worth to `totals`; returns `deals`."""
+    for _ in range(deals):
+        deal = game.determinize(state, seat, rng)
+        seed = rng.next64()
+        for i in alive:
+            if totals[i] != REFUSED:
+                totals[i] += _playout(game, deal, seat, candidates[i], Rng(seed), budget)
+    return deals
+
+
+def _players(state: object) -> int:
+    return int(state["players"]) if isinstance(state, dict) and "players" in state else 0
 
 
 def _candidates(game: Game, state: object, seat: int, rng: Rng, found: list, budget: Budget) -> list[str]:

@@ -118,3 +118,39 @@ def test_a_step_back_to_a_menu_is_never_a_candidate(key):
             break
     assert backs >= 3
 
+
+
+def test_a_wide_choice_is_screened_then_the_best_few_searched(monkeypatch):
+    """With `screen`, every candidate is played out on a few deals, then only the smart pick and the
+    `keep` best others go on to the full number of deals; the best of those is played."""
+    from engines import search
+
+    game = GAMES["qube"]
+    state = decisions(game, 3, 5, every=1, limit=30)[-1]
+    seat = game.pending(state)[0]
+    names = [f"c{i}" for i in range(6)]
+    worth = {"c0": 0.3, "c1": 0.1, "c2": 0.9, "c3": 0.2, "c4": 0.6, "c5": 0.0}
+    played: list[str] = []
+
+    def playout(_game, _deal, _seat, action, _rng, _budget):
+        played.append(action)
+        return worth[action]
+
+    monkeypatch.setattr(search, "_candidates", lambda *_args: list(names))
+    monkeypatch.setattr(search, "_playout", playout)
+    wide = Budget(candidates=6, deals=5, screen=2, keep=2, margin=0.0)
+    assert expert(game, state, seat, Rng(1), wide) == "c2"
+    assert len(played) == 6 * 2 + 3 * 5
+    assert set(played[12:]) == {"c0", "c2", "c4"}, "the smart pick and the two best others go on"
+    played.clear()
+    assert expert(game, state, seat, Rng(1), Budget(candidates=6, deals=5, margin=0.0)) == "c2"
+    assert len(played) == 6 * 5, "without screening every candidate gets every deal"
+
+
+def test_a_bigger_table_gets_fewer_deals_where_the_budget_says_so():
+    """Proponi's playouts grow with the table: past `crowd` players the deals shrink in proportion (never
+    under 2), so a 5- or 6-player decision stays within the CPU budget; other games are unchanged."""
+    proponi = BUDGETS["proponi"]
+    assert [proponi.deals_for(n) for n in (3, 4, 5, 6)] == [10, 10, 8, 7]
+    assert Budget(deals=3, crowd=2).deals_for(6) == 2
+    assert all(BUDGETS[key].deals_for(6) == BUDGETS[key].deals for key in ("qube", "moonbots", "century"))
