@@ -48,10 +48,11 @@ class ErrorCapture(logging.Handler):
 
 
 @contextlib.asynccontextmanager
-async def run_bot(fake: FakeDiscord, bot: ClientT, *, token: str = "fake-token", ready_timeout: float = 5.0,
-                  drain_timeout: float = 2.0) -> AsyncIterator[ClientT]:
+async def run_bot(fake: FakeDiscord, bot: ClientT, *, token: str = "fake-token", ready_timeout: float = 10.0,
+                  drain_timeout: float = 5.0) -> AsyncIterator[ClientT]:
     """Start `bot` against `fake`, wait (bounded) until it is ready, yield it; at exit drain handler
-    tasks, close the bot and fail if it logged an ERROR, died, or left handlers running."""
+    tasks, close the bot and fail if it logged an ERROR, died, or left handlers running. The bounds
+    end waits that go on the moment what they wait for happens: they are wide for a busy machine."""
     bot._connection.guild_ready_timeout = min(bot._connection.guild_ready_timeout, 0.05)
     capture = ErrorCapture(fake)
     capture.attach()
