@@ -164,7 +164,11 @@ class Driver:
                             message_id=message.id if message else None)
         self.interactions[iid] = inter
         self.start_deadline(inter)
-        await self.dispatch("INTERACTION_CREATE", payload)
+        try:
+            await self.dispatch("INTERACTION_CREATE", payload)
+        except AssertionError:  # never delivered (no live connection): Discord would expect no answer
+            del self.interactions[iid]
+            raise
         return iid
 
     # -- waiting -----------------------------------------------------------------------------------------

@@ -301,7 +301,7 @@ class FakeDiscord(Driver):
 
     def start_deadline(self, inter: Interaction) -> None:
         def check() -> None:
-            if not inter.answered:
+            if not inter.answered and inter.id in self.interactions:  # (one never delivered is forgotten)
                 self.violate(10062, "interaction", f"no initial response to interaction {inter.id} "
                              f"within {self.response_deadline} s")
         self._timers.append(asyncio.get_running_loop().call_later(self.response_deadline, check))
@@ -327,7 +327,14 @@ class FakeDiscord(Driver):
                 return
             raise AssertionError(f"cannot dispatch {event}: the bot is not connected to the gateway (shard {shard})")
         self._seq += 1
-        await self._send({"op": 0, "t": event, "s": self._seq, "d": data}, ws)
+        try:
+            await self._send({"op": 0, "t": event, "s": self._seq, "d": data}, ws)
+        except ConnectionResetError as error:  # the connection closed under the send (its process killed)
+            if not required:
+                self.dropped.append((event, shard))
+                return
+            raise AssertionError(f"cannot dispatch {event}: the gateway connection of shard {shard} closed "
+                                 "while it was sent") from error
 
     async def _send(self, frame: Json, ws: web.WebSocketResponse) -> None:
         async with self._ws_lock:
