@@ -15,7 +15,7 @@ from pathlib import Path
 from aiohttp import web
 
 from core.prefs import Prefs
-from core.store import GameRow, Store
+from core.store import ACTIVE, FINISHED, GameRow, Store
 from core.table import Table
 from engines.i18n import LOCALES, SOURCE
 from web import pages
@@ -198,6 +198,16 @@ class WebApp(Lists, Plays, Pieces, Following, People, Login):
         if not await self.access.may_see(row, session.user_id):
             return self.refusal(request, 403, "not_allowed", locale)
         return session, row, locale
+
+    async def table_reader(self, request: web.Request) -> tuple[Session, GameRow, str] | web.Response:
+        """As `reader`, for a game whose table is drawn (started: running or finished); or the refusal."""
+        found = await self.reader(request)
+        if isinstance(found, web.Response):
+            return found
+        _, row, locale = found
+        if row.state is None or row.status not in (ACTIVE, FINISHED):
+            return self.refusal(request, 404, "not_found", locale)
+        return found
 
     async def current_row(self, game_id: int, version: str = "") -> GameRow | None:
         """The game as stored, read at most once a second for a crowd of readers; read again at once when

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from aiohttp import web
 
-from core.store import ACTIVE, FINISHED, GameRow
+from core.store import GameRow
 from core.table import Table
 from web import pages
 from web.live import Live
@@ -43,6 +43,7 @@ class Following:
     events: Memo[bytes]
     streams: dict[int, int]
     reader: Callable[[web.Request], Awaitable[Found]]
+    table_reader: Callable[[web.Request], Awaitable[Found]]
     current_row: Callable[[int], Awaitable[GameRow | None]]
     zone_of: Callable[[int], Awaitable[str | None]]
     refusal: Callable[..., web.Response]
@@ -85,12 +86,10 @@ class Following:
     async def picture(self, request: web.Request) -> web.Response:
         """The whole table at full size: a player's own seat's view (their panel's picture), else public;
         at the URL naming this version and this view (any other is sent there), kept by the browser."""
-        found = await self.reader(request)
+        found = await self.table_reader(request)
         if isinstance(found, web.Response):
             return found
         session, row, locale = found
-        if row.state is None or row.status not in (ACTIVE, FINISHED):
-            return self.refusal(request, 404, "not_found", locale)
         seat = row.seat_of(session.user_id)
         url = picture_url(row, seat, session.user_id, locale)
         if request.rel_url.path_qs != url:  # an older version, another view: this reader's picture now

@@ -12,7 +12,7 @@ from collections.abc import Awaitable, Callable
 
 from aiohttp import web
 
-from core.store import ACTIVE, FINISHED, GameRow
+from core.store import GameRow
 from core.table import Table, seat_names
 from engines.i18n import say
 from renderers import legend
@@ -26,7 +26,7 @@ Drawn = tuple[bytes, str, bytes, str]  # the picture and its ETag, the pieces' J
 class Pieces:
     table: Table
     drawn: Memo[Drawn]
-    reader: Callable[[web.Request], Awaitable[Found]]
+    table_reader: Callable[[web.Request], Awaitable[Found]]
     refusal: Callable[..., web.Response]
 
     async def drawn_for(self, row: GameRow, seat: int | None, locale: str) -> Drawn:
@@ -45,12 +45,10 @@ class Pieces:
     async def pieces(self, request: web.Request) -> web.Response:
         """The pieces of the picture the reader sees now, as JSON: a player's own seat's view, anyone else the
         public table (as the picture: web/follow.py)."""
-        found = await self.reader(request)
+        found = await self.table_reader(request)
         if isinstance(found, web.Response):
             return found
         session, row, locale = found
-        if row.state is None or row.status not in (ACTIVE, FINISHED):
-            return self.refusal(request, 404, "not_found", locale)
         _, _, said, tag = await self.drawn_for(row, row.seat_of(session.user_id), locale)
         headers = {"Cache-Control": "private, no-cache", "ETag": tag}
         if request.headers.get("If-None-Match") == tag:
