@@ -37,6 +37,9 @@ async def test_workers_start_with_the_first_picture_and_draw_the_same_bytes(tabl
     assert workers is not None and len(workers._processes) == drawing.PROCESSES
     assert png == drawing.drawn_in("en", RENDERERS["moonbots"], view, ["a", "b"])
     pids = list(workers._processes)
+    # Below the bot's priority: the cores go to its event loop first.
+    mine = os.getpriority(os.PRIO_PROCESS, 0)
+    assert [os.getpriority(os.PRIO_PROCESS, pid) for pid in pids] == [min(19, mine + drawing.NICENESS)] * len(pids)
     drawing.shutdown(wait=True)
     assert drawing._workers is None
     for pid in pids:  # gone (or a zombie until the fork server reaps it)

@@ -41,10 +41,11 @@ QUEUE = 4 * PROCESSES  # pictures waiting or being drawn, at most (beyond it a s
 POSTS = max(1, PROCESSES - 1)  # glances of turn posts drawn at once, at most
 LATER = 16 * PROCESSES  # side pictures waiting for room, at most (one more drops the oldest: Busy)
 PRELOADED = ["core.table.common", "renderers"]  # imported once in the fork server, before any worker
-# The workers' priority: the bot's own. Being processes, they already leave the event loop its interpreter
-# lock; a lower priority (nice 10) also gave presses the cores first, but on a machine busy with other
-# work it starved the pictures tenfold (turn posts and panels seconds late), so they are not lowered.
-NICENESS = 0
+# The workers' priority: a little below the bot's (nice 5: a quarter of a core's share against the loop's
+# process), so the cores go to presses, commits and posts first and pictures take what is left. At nice 0
+# the load test's loop lagged p99 24 ms and PostgreSQL commits p50 12 ms (pictures took the cores from the
+# loop); at nice 5, 15.5 ms and 8 ms. Nice 10 starved pictures tenfold on a machine busy with other work.
+NICENESS = 5
 STARTING = 60  # seconds a worker waits for the others to start (the fork server's imports come first)
 
 
