@@ -2,7 +2,8 @@
 
     python bot.py                      run the bot (DISCORD_TOKEN from the environment or .env)
     python bot.py play GAME --players N [--ai K] [--seed S] [--language it|es|fr|de|en]
-    python bot.py simulate GAME [--games N] [--players P[,P...]] [--seed S] [--seats expert,smart,...]
+    python bot.py simulate GAME [--games N] [--players P[,P...]] [--seed S] [--seats expert,smart,... [--record FILE]]
+    python bot.py simulate GAME --tally FILE
     python bot.py render GAME [--players N] [--seed S] [--moves K] [--seat X] [--glance] --out FILE.png
     python bot.py bench [--json]
     python bot.py doctor [--fix]       check the settings and the games; --fix repairs what it can
@@ -115,8 +116,12 @@ def arguments(argv: list[str]) -> argparse.Namespace:
     simulate.add_argument("game", help=keys)
     simulate.add_argument("--games", type=int, default=100, help="games per player count")
     simulate.add_argument("--players", help="player counts, e.g. 2,3,4 (default: all)")
-    simulate.add_argument("--seed", type=int, default=1)
+    simulate.add_argument("--seed", type=int, default=None,
+                          help="the first game's seed (default 1; with --record, after the last recorded)")
     simulate.add_argument("--level", default="smart", choices=("smart", "random", "expert"))
+    simulate.add_argument("--record", help="with --seats: append every finished game to this JSON-lines file")
+    simulate.add_argument("--tally", help="pool the games of this record played by today's AI code and say "
+                                          "each level's win share (no games are played)")
     simulate.add_argument("--seats", help="a level per seat, e.g. expert,smart,smart: the seats turn round "
                                           "each game; reports each level's win share (instead of --players)")
     render = verbs.add_parser("render", help="render a game's picture after K random moves")
@@ -181,6 +186,10 @@ def usage_problem(args: argparse.Namespace) -> str | None:
             return f"--seats takes a level per seat (random, smart or expert), not {unknown[0]!r}."
         if seats and not game.min_players <= len(seats) <= game.max_players:
             return f"{span}; --seats names {len(seats)}."
+        if args.record and not seats:
+            return "--record records games with --seats (a level per seat)."
+        if args.tally and not Path(args.tally).is_file():
+            return f"There is no record {args.tally} to tally."
     return None
 
 
@@ -233,11 +242,14 @@ def run_verb(args: argparse.Namespace) -> int:
             cli.play(args.game, args.players, args.ai, args.seed, args.out, language=args.language)
         except (EOFError, KeyboardInterrupt):
             print("\n" + say(text("cli_bye"), args.language))
+    elif args.verb == "simulate" and args.tally:
+        cli.tally(Path(args.tally), args.game)
     elif args.verb == "simulate" and args.seats:
-        result = cli.simulate_seats(args.game, args.seats.split(","), args.games, args.seed)
+        result = cli.simulate_seats(args.game, args.seats.split(","), args.games, args.seed,
+                                    record=Path(args.record) if args.record else None)
         return 1 if result["errors"] else 0
     elif args.verb == "simulate":
-        result = cli.simulate(args.game, args.games, cli.parse_players(args.players), args.seed, args.level)
+        result = cli.simulate(args.game, args.games, cli.parse_players(args.players), args.seed or 1, args.level)
         return 1 if result["errors"] else 0
     elif args.verb == "render":
         print(cli.render(args.game, args.players, args.seed, args.moves, cli.seat_option(args.seat), args.out,

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from tqdm import tqdm
 
+from core import cli_record
 from core.texts import text
 from engines import GAMES
 from engines.base import Game, IllegalAction, Rng
@@ -268,12 +269,18 @@ def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
     return (centre - spread) / (1 + z * z / games), (centre + spread) / (1 + z * z / games)
 
 
-def simulate_seats(key: str, seats: list[str], games: int = 100, seed: int = 1, say=print) -> dict:
+def simulate_seats(key: str, seats: list[str], games: int = 100, seed: int | None = 1, say=print,
+                   record: Path | None = None) -> dict:
     """AI-only games with a level per seat (`seats`, e.g. ["expert", "smart", "smart"]), the seats
     turning round one place each game so every level plays from every seat. Per level: its win share
     (a shared win counts as a win) with its Wilson 95 % interval, against its fair share, and its CPU
-    seconds per decision with a choice (median and 95th percentile)."""
+    seconds per decision with a choice (median and 95th percentile). With `record`, every finished
+    game is appended to that file (core/cli_record.py) as it ends; `seed` None then starts after the
+    last seed recorded for this game, seating and code, so a later run adds new games."""
     game, count = GAMES[key], len(seats)
+    code = cli_record.fingerprint(key) if record is not None else ""
+    if seed is None:
+        seed = cli_record.next_seed(cli_record.read(record), key, seats, code) if record is not None else 1
     if unknown := set(seats) - set(LEVELS):
         raise ValueError(f"unknown AI level {', '.join(sorted(unknown))} (levels: {', '.join(LEVELS)})")
     if not game.min_players <= count <= game.max_players:
@@ -282,15 +289,20 @@ def simulate_seats(key: str, seats: list[str], games: int = 100, seed: int = 1, 
     cpu: dict[str, list[float]] = {}
     played = errors = 0
     for i in range(games):
-        levels = [seats[(s - i) % count] for s in range(count)]
+        levels = [seats[(s - seed - i + 1) % count] for s in range(count)]  # by seed: a seed always seats alike
+        mine: dict[str, list[float]] = {}
         try:
-            state, _ = playout(game, count, seed + i, levels=levels, cpu=cpu)
+            state, _ = playout(game, count, seed + i, levels=levels, cpu=mine)
         except Exception as error:
             errors += 1
             say(f"  error in game seed {seed + i}: {type(error).__name__}: {error}")
             continue
         played += 1
+        for level, times in mine.items():
+            cpu.setdefault(level, []).extend(times)
         winners = set(outcome_of(game, state)["winners"])
+        if record is not None:
+            cli_record.append(record, cli_record.line(key, seed + i, levels, sorted(winners), mine, code))
         wins.update({level for s, level in enumerate(levels) if s in winners})
     figures = {}
     for level in dict.fromkeys(seats):
@@ -307,6 +319,15 @@ def simulate_seats(key: str, seats: list[str], games: int = 100, seed: int = 1, 
             f"p95 {1000 * f['cpu_p95']:.0f} ms")
     say(f"simulated {played} games of {key} with seats {','.join(seats)}, {errors} errors")
     return {"levels": figures, "games": played, "errors": errors}
+
+
+def tally(record: Path, key: str | None = None, say=print) -> dict:
+    """Pools the games in `record` played by today's AI code (of `key`, or every game) and says, per
+    game, player count and seating, each level's win share with its Wilson interval and CPU figures."""
+    result = cli_record.tally(cli_record.read(record), cli_record.fingerprint, key)
+    for sentence in cli_record.tally_lines(result, wilson):
+        say(sentence)
+    return result
 
 
 # -- render --------------------------------------------------------------------------------
