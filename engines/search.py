@@ -43,6 +43,9 @@ class Budget:
     keep: int = 2  # after the screening round, the smart pick and this many of the best others go on
     crowd: int = 0  # `deals` are for up to this many players; a bigger table gets proportionally fewer
     # (its playouts are longer), never under 2; 0: the same at every count
+    cut: Callable[[State, State], bool] | None = None  # (the deal, the playout now): stop and value it here
+    smooth: bool = False  # a finished playout is worth the likelihood its final lead gives (`value`,
+    # `scale`), not only 1 or 0: at a big table a win is rare and tells little, the margin more
 
     def deals_for(self, players: int) -> int:
         """The deals every kept candidate is played out on at a table of `players`."""
@@ -66,6 +69,18 @@ def _moonbots(game: Game, s: dict) -> list[float]:
     return worth
 
 
+def _century(game: Game, s: dict) -> list[float]:
+    from engines.century.ai import predicted_vp
+
+    return predicted_vp(s)
+
+
+def _century_cut(deal: State, now: State) -> bool:
+    from engines.century.ai import round_cut
+
+    return round_cut(deal, now)
+
+
 def _botfactory(game: Game, s: dict) -> list[float]:
     from engines.botfactory.ai import worth
 
@@ -80,7 +95,8 @@ BUDGETS: dict[str, Budget] = {
     "moonbots": Budget(candidates=7, deals=14, horizon=60, value=_moonbots, scale=4.0, margin=0.05, others=5,
                        screen=5, keep=2),
     "proponi": Budget(candidates=3, deals=10, horizon=0, margin=0.05, crowd=4),
-    "century": Budget(candidates=3, deals=4, horizon=0, margin=0.25),
+    "century": Budget(candidates=3, deals=8, horizon=0, value=_century, scale=4.0, margin=0.05, cut=_century_cut,
+                      smooth=True),
     "botfactory": Budget(candidates=3, deals=2, horizon=10, value=_botfactory, scale=6.0, picks=2),
 }
 DEFAULT = Budget()
@@ -156,12 +172,12 @@ def _playout(game: Game, deal: object, seat: int, action: str, rng: Rng, budget:
         return REFUSED
     moves = 0
     while pending := game.pending(state):
-        if budget.horizon and moves >= budget.horizon:
+        if (budget.horizon and moves >= budget.horizon) or (budget.cut and budget.cut(deal, state)):
             return _position(game, state, seat, budget)
         actor = pending[0]
         game.perform(state, actor, game.ai(state, actor, rng, "smart"))
         moves += 1
-    return _result(game, state, seat)
+    return _position(game, state, seat, budget) if budget.smooth else _result(game, state, seat)
 
 
 def _result(game: Game, state: object, seat: int) -> float:

@@ -154,3 +154,58 @@ def test_a_bigger_table_gets_fewer_deals_where_the_budget_says_so():
     assert [proponi.deals_for(n) for n in (3, 4, 5, 6)] == [10, 10, 8, 7]
     assert Budget(deals=3, crowd=2).deals_for(6) == 2
     assert all(BUDGETS[key].deals_for(6) == BUDGETS[key].deals for key in ("qube", "moonbots", "century"))
+
+
+def test_century_s_position_value_predicts_the_final_vp_better_than_the_vp_held():
+    """The fitted value (engines/century/ai.py, VALUE_WEIGHTS) on smart games it was not fitted on (other
+    seeds): its squared error on the final VP, from rounds II to VI, well under that of the VP held."""
+    from engines.century.ai import VALUE_WEIGHTS, predicted_vp, value_samples
+
+    game = GAMES["century"]
+    fitted = held = 0.0
+    for seed in range(5001, 5013):
+        rows = value_samples(game, 4, seed)
+        for rnd, features, final in rows:
+            if rnd in VALUE_WEIGHTS:
+                fitted += (sum(w * x for w, x in zip(VALUE_WEIGHTS[rnd], features)) - final) ** 2
+                held += (features[1] - final) ** 2
+    assert fitted < 0.75 * held
+    state = game.setup(3, 1)
+    assert predicted_vp(state) == [0.0, 0.0, 0.0], "round I: no model, the VP held"
+
+
+def test_fit_value_recovers_weights_that_make_the_rows():
+    from engines.century.ai import fit_value
+
+    rng = Rng(4)
+    rows = []
+    for _ in range(200):
+        features = [1.0, rng.randrange(30), rng.randrange(10), rng.randrange(5)]
+        rows.append((features, 3.0 + 1.5 * features[1] - 2.0 * features[2] + 0.5 * features[3]))
+    assert [round(w, 2) for w in fit_value(rows, ridge=0.0)] == [3.0, 1.5, -2.0, 0.5]
+
+
+def test_a_playout_stops_where_the_budget_cuts_it_and_a_finished_one_is_worth_its_margin(monkeypatch):
+    """Century's search: a playout from round I stops as round III starts and is valued there; with
+    `smooth`, a playout played to the end is worth the likelihood of its final lead, not 1 or 0."""
+    from engines import search
+
+    game = GAMES["century"]
+    state = decisions(game, 3, 2, every=1, limit=5)[0]
+    seat = game.pending(state)[0]
+    valued: list[int] = []
+    real = search._position
+
+    def position(g, s, me, budget):
+        valued.append(s["round"])
+        return real(g, s, me, budget)
+
+    monkeypatch.setattr(search, "_position", position)
+    century = BUDGETS["century"]
+    worth = search._playout(game, state, seat, game.actions(state, seat)[0].id, Rng(3), century)
+    assert state["round"] == 1 and valued == [3] and 0 < worth < 1
+    late = decisions(game, 3, 2, every=1, limit=2000)[-1]
+    valued.clear()
+    worth = search._playout(game, late, game.pending(late)[0], game.actions(late, game.pending(late)[0])[0].id,
+                            Rng(3), century)
+    assert valued == [6] and 0 < worth < 1, "played to the end, valued by its final lead"
