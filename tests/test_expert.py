@@ -209,3 +209,21 @@ def test_a_playout_stops_where_the_budget_cuts_it_and_a_finished_one_is_worth_it
     worth = search._playout(game, late, game.pending(late)[0], game.actions(late, game.pending(late)[0])[0].id,
                             Rng(3), century)
     assert valued == [6] and 0 < worth < 1, "played to the end, valued by its final lead"
+
+
+def test_bot_factory_s_expert_looks_less_far_with_a_big_hand(monkeypatch):
+    """With many projects and parts in hand the smart AI's own look-ahead is slow, and 10-move playouts of
+    it cost 0.7-1.5 s of CPU per decision (solo games that drag on): the playouts shorten there."""
+    from engines.botfactory import ai, engine
+
+    game = GAMES["botfactory"]
+    state = decisions(game, 1, 6, every=1, limit=3)[0]
+    seat = game.pending(state)[0]
+    assert ai.expert_budget(state, seat) == BUDGETS["botfactory"]
+    state["projects"][seat] = state["projects"][seat] + ["x"] * 6
+    big = ai.expert_budget(state, seat)
+    assert big.horizon == 4 and big.candidates == 2 and big.deals == BUDGETS["botfactory"].deals
+    used: list[Budget] = []
+    monkeypatch.setattr(engine, "expert", lambda _game, _state, _seat, _rng, budget: used.append(budget) or "x")
+    game.ai(state, seat, Rng(1), "expert")
+    assert used == [big]

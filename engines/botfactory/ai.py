@@ -14,10 +14,12 @@ knows it (the stacks in an order of the AI's own): the AI must not peek at the s
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 from engines.base import Rng
 from engines.botfactory import data, moves, scoring
 from engines.botfactory.state import State
+from engines.search import BUDGETS, Budget
 
 IDLE = ("back", "pass", "stop", "done", "end")
 HIDDEN = ("fill", "stack")  # stages whose choice draws a face-down tile
@@ -60,6 +62,23 @@ def _seen(s: State, rng: Rng) -> State:
         rng.shuffle(pile)
     seen["rng"] = rng.next64()
     return seen
+
+
+# ---- the expert's budget -----------------------------------------------------------------------------
+
+BIG_HAND = 12  # parts + 2 x projects in hand from which the smart AI's look-ahead costs too much to play out far
+
+
+def expert_budget(s: State, seat: int) -> Budget:
+    """The expert's search budget (engines/search.py) at this decision. The smart AI tries every choice
+    and its follow-ups on copies, so its moves cost more the more the seat holds: with a big hand (solo
+    games that drag on reach 5-7 projects and 2-5 parts) the 10-move playouts cost 0.7-1.5 s of CPU per
+    decision. From BIG_HAND on (a project counts twice: each brings assembly choices the smart AI tries),
+    playouts stop after 4 moves and only the smart pick and one other are weighed."""
+    budget = BUDGETS["botfactory"]
+    if len(s["parts"][seat]) + 2 * len(s["projects"][seat]) < BIG_HAND:
+        return budget
+    return replace(budget, horizon=4, candidates=2)
 
 
 # ---- valuing a position ------------------------------------------------------------------------------

@@ -102,7 +102,7 @@ class BotFactory(Game):
 
     def ai(self, state: State, seat: int, rng: Rng, level: str = "smart") -> str:
         if level == "expert":
-            return expert(self, state, seat, rng)
+            return expert(self, state, seat, rng, ai.expert_budget(state, seat))
         return ai.choose(state, seat, rng, level)
 
     def determinize(self, state: State, seat: int, rng: Rng) -> State:
