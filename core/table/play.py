@@ -95,11 +95,14 @@ class Play(Room):
         last = await self.store.moves(row.id, after=row.version - 1)
         if not last or last[-1].seat != seat:  # the common case, answered without reading the whole log
             return None
-        moves = await self.store.moves(row.id)
-        standing = replay.effective(moves)
-        if not standing or standing[-1].seat != seat or any(m.seat != seat for m in moves[standing[-1].n:]):
-            return None
-        target = standing[-1]
+        if last[-1].action != replay.UNDO:  # a move last stands (only a later undo row could take it back)
+            target = last[-1]
+        else:  # an undo row last: which move stands now takes the whole log
+            moves = await self.store.moves(row.id)
+            standing = replay.effective(moves)
+            if not standing or standing[-1].seat != seat or any(m.seat != seat for m in moves[standing[-1].n:]):
+                return None
+            target = standing[-1]
         game, after = await self.games.load(row)
         try:
             before = await self.history.state_at(row, target.n - 1)

@@ -1,8 +1,9 @@
-"""Five languages through Discord (issue 22): whole 3-player games of every game whose engine speaks
-through the catalogs, (a) with the game and every seat in the pseudo-language `qps` — no plain English
-word may reach a player in any message, embed, button, select, thread name, DM or word drawn on a
-picture — and (b) with the game in Italian and each seat in another language, each person's messages in
-theirs. Players' names hold no plain ASCII word, so any such word is one nobody translated."""
+"""Five languages through Discord (issue 22): a whole 3-player game of every game whose engine speaks
+through the catalogs, the game in the pseudo-language `qps`, the host's seat in it too and the two other
+seats each in another language. No plain English word may reach the thread or the host in any message,
+embed, button, select, thread name, DM or word drawn on a picture, and each person's messages are in
+theirs (one game checks both, issue 27: these were ten whole games, five in each). Players' names hold
+no plain ASCII word, so any such word is one nobody translated."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from core.store import FINISHED
 from core.table import seat_names
 from engines import GAMES
 from engines.base import Rng
-from engines.i18n import LANGUAGE_NAMES, PSEUDO, english_words, locale_of, say
+from engines.i18n import LANGUAGE_NAMES, PSEUDO, english_words, locale_of, say, spoken
 from tests.conftest import one_store_each
 
 from .boardhost import make_bot, until_moved
@@ -56,15 +57,16 @@ def strings_of(payload: object) -> Iterator[str]:
 
 
 @contextmanager
-def drawn_words() -> Iterator[list[str]]:
-    """Every string drawn on any picture (in any drawing thread) inside the block."""
-    drawn: list[str] = []
+def drawn_words() -> Iterator[list[tuple[str, str]]]:
+    """Every string drawn on any picture (in any drawing thread) inside the block, with the language the
+    picture was drawn speaking (English outside a `speaking` block)."""
+    drawn: list[tuple[str, str]] = []
     lock = threading.Lock()
     original = ImageDraw.ImageDraw.text
 
     def draw_text(self: ImageDraw.ImageDraw, xy: object, words: object, *args: object, **kwargs: object) -> object:
         with lock:
-            drawn.append(str(words))
+            drawn.append((spoken(), str(words)))
         return original(self, xy, words, *args, **kwargs)
 
     ImageDraw.ImageDraw.text = draw_text
@@ -128,8 +130,8 @@ async def play_to_the_end(fake, bot, game_id: int, thread: int, on_panel=None) -
         user = fake.user_by_id(waiting[0])
         seat = row.seat_of(user.id)
         action = game.ai(state, seat, Rng(SEED + row.version), "smart")
-        iid = await fake.click_button(latest_post(fake, thread), component(latest_post(fake, thread), "bh:play:"),
-                                      user=user)
+        post = latest_post(fake, thread)
+        iid = await fake.click_button(post, component(post, "bh:play:"), user=user)
         await fake.wait_callback(iid)
         panel = fake.original(iid)
         if on_panel is not None:
@@ -149,35 +151,50 @@ async def play_to_the_end(fake, bot, game_id: int, thread: int, on_panel=None) -
                                 and m.attachments[0].filename.endswith("replay.gif"), timeout=60)
 
 
-@pytest.mark.parametrize(("key", "database"), one_store_each(*zip(SPEAKING)), indirect=["database"])
-async def test_a_whole_game_in_the_pseudo_language_shows_no_english(fake_discord, bot, key):
+# The two other seats' languages, a different pair in each game: every translated language in two games or
+# more. Not English: a picture drawn outside any `speaking` block speaks English, and words drawn for an
+# English seat could not be told from it.
+SEATS = (("it", "de"), ("es-419", "fr"), ("it", "es-419"), ("de", "fr"), ("it", "fr"))
+CASES = one_store_each(*zip(SPEAKING, SEATS))
+
+
+def audience(fake, request) -> int | None:
+    """Whom a request speaks to: a DM's reader, or the person who pressed for an ephemeral answer (a panel,
+    a refusal, a modal, autocomplete choices); None for what everyone reads (posts, the thread, a public
+    answer or an edit of a public message), which speaks the game's language."""
+    parts = request.path.split("/")
+    if "channels" in parts:  # a channel's messages, or opening a DM channel (/users/@me/channels)
+        channel = parts[parts.index("channels") + 1] if parts[-1] != "channels" else ""
+        return fake.dm_reader(int(channel)) if channel.isdigit() else None
+    if "interactions" in parts:
+        inter = fake.interactions[int(parts[parts.index("interactions") + 1])]
+        body = request.json or {}
+        if body.get("type") in (8, 9):  # autocomplete choices, a modal: only the presser sees them
+            return inter.user_id
+        flags = (body.get("data") or {}).get("flags") or 0
+        target = inter.message_id if body.get("type") in (6, 7) else None
+    elif "webhooks" in parts:
+        token = parts[parts.index("webhooks") + 2]
+        inter = next(i for i in fake.interactions.values() if i.token == token)
+        flags = (request.json or {}).get("flags") or 0
+        wmid = parts[parts.index("messages") + 1] if "messages" in parts else None
+        target = inter.original_id if wmid == "@original" else int(wmid) if wmid else None
+    else:
+        return None
+    message = next((m for ms in fake.messages.values() for m in ms if m.id == target), None) if target else None
+    private = message.ephemeral if message is not None else bool(flags & 64)
+    return inter.user_id if private else None
+
+
+@pytest.mark.parametrize(("key", "seats", "database"), CASES, indirect=["database"])
+async def test_a_game_in_the_pseudo_language_speaks_to_each_seat_in_theirs(fake_discord, bot, key, seats):
+    """One whole 3-player game in the pseudo-language `qps`: the host's seat in it too, the two others each
+    in another language. (a) No plain English word reaches the thread, the host or the host's DMs (message,
+    embed, button, select, thread name, DM, word drawn on a picture); (b) every panel speaks its presser's
+    language, the thread the game's, each DM its reader's."""
     fake = fake_discord
-    people = [fake.add_user(name, locale=PSEUDO) for name in NAMES]
-    mark = len(fake.requests)
-    with drawn_words() as drawn:
-        game_id, thread = await open_game(fake, bot, key, people, PSEUDO)
-        await play_to_the_end(fake, bot, game_id, thread)
-    allowed = allowed_words(key)
-    found: dict[str, list[str]] = {}
-    sent = [r for r in fake.requests[mark:] if r.json and not any(r.path.endswith(c) for c in COMMAND_ROUTES)]
-    for request in sent:
-        for words in strings_of(request.json):
-            if unmarked := english_words(words, allowed):
-                found.setdefault(words, unmarked)
-    for words in drawn:
-        if unmarked := english_words(words, allowed):
-            found.setdefault(f"(drawn) {words}", unmarked)
-    assert len(sent) > 20 and drawn
-    assert not found, "English a player would see:\n" + "\n".join(f"{w!r}: {u}" for w, u in list(found.items())[:40])
-
-
-SEATS = {"Ånä": "it", "Bœ": "de", "Çë": "es-419"}  # a different language each; the game in Italian
-
-
-@pytest.mark.parametrize(("key", "database"), one_store_each(*zip(SPEAKING), offset=1), indirect=["database"])
-async def test_a_game_in_italian_speaks_to_each_seat_in_their_language(fake_discord, bot, key):
-    fake = fake_discord
-    people = [fake.add_user(name, locale=locale) for name, locale in SEATS.items()]
+    people = [fake.add_user(name, locale=locale) for name, locale in zip(NAMES, (PSEUDO, *seats), strict=True)]
+    host = people[0]
     panels: list[tuple] = []
 
     def on_panel(user, panel, row, game, state) -> None:
@@ -195,19 +212,39 @@ async def test_a_game_in_italian_speaks_to_each_seat_in_their_language(fake_disc
         assert shown or options
         assert say(game.prompt(state, seat), locale, names) in panel.content
 
-    game_id, thread = await open_game(fake, bot, key, people, "it")
-    await play_to_the_end(fake, bot, game_id, thread, on_panel)
+    mark = len(fake.requests)
+    with drawn_words() as drawn:
+        game_id, thread = await open_game(fake, bot, key, people, PSEUDO)
+        await play_to_the_end(fake, bot, game_id, thread, on_panel)
+    # (a) no English in what the game and its host read
+    allowed = allowed_words(key)
+    found: dict[str, list[str]] = {}
+    sent = [r for r in fake.requests[mark:] if r.json and not any(r.path.endswith(c) for c in COMMAND_ROUTES)]
+    read = [r for r in sent if audience(fake, r) in (None, host.id)]
+    assert {audience(fake, r) for r in sent} >= {None, *(user.id for user in people)}
+    for request in read:
+        for words in strings_of(request.json):
+            if unmarked := english_words(words, allowed):
+                found.setdefault(words, unmarked)
+    foreign = {locale_of(user.locale) for user in people[1:]}
+    for locale, words in drawn:  # pictures drawn for the thread or the host (any but the other seats')
+        if locale not in foreign and (unmarked := english_words(words, allowed)):
+            found.setdefault(f"(drawn) {words}", unmarked)
+    assert {locale for locale, _ in drawn} >= {PSEUDO, *foreign}
+    assert len(read) > 20
+    assert not found, "English a player would see:\n" + "\n".join(f"{w!r}: {u}" for w, u in list(found.items())[:40])
+    # (b) each in their own language
     row = await bot.store.get_game(game_id)
     game = GAMES[key]
-    title = {locale: say(text("post_title", title=game.title, game=game_id), locale) for locale in ("it", "de", "es")}
     posts = [m for m in fake.message_list(thread)
              if any((c.custom_id or "").startswith(("bh:play:", "bh:rematch:")) for c in m.items)]
-    assert len(posts) > 2 and all(m.content.startswith(title["it"]) for m in posts)
+    assert len(posts) > 2 and all(m.content.startswith(say(text("post_title", title=game.title, game=game_id), PSEUDO))
+                                  for m in posts)
     play_labels = {c.label for m in fake.message_list(thread) for c in m.items
                    if (c.custom_id or "").startswith("bh:play:")}
-    assert play_labels == {say(text("button_play"), "it")}
-    assert fake.threads()[-1]["name"] == say(text("thread_name", title=game.title, game=game_id), "it")
-    assert {locale_of(user.locale) for user, *_ in panels} == {"it", "de", "es"}
+    assert play_labels == {say(text("button_play"), PSEUDO)}
+    assert fake.threads()[-1]["name"] == say(text("thread_name", title=game.title, game=game_id), PSEUDO)
+    assert {locale_of(user.locale) for user, *_ in panels} == {locale_of(user.locale) for user in people}
     for user in people:  # DMs (hands, windows, time-outs) follow the language last seen from each
         locale = locale_of(user.locale)
         for dm in fake.dms.get(user.id, []):

@@ -289,6 +289,10 @@ class FakeDiscord(Driver):
             self.channels[cid] = p.dm_channel(cid, user)
         return self._dm_channels[user.id]
 
+    def dm_reader(self, channel_id: int) -> int | None:
+        """The user whose DM channel this is (None: not a DM channel)."""
+        return next((uid for uid, cid in self._dm_channels.items() if cid == channel_id), None)
+
     @property
     def dms(self) -> dict[int, list[Message]]:
         """Messages the bot sent in DMs, by recipient user id."""
