@@ -114,6 +114,18 @@ def pytest_xdist_auto_num_workers(config) -> int:
     return (os.cpu_count() or 1) + 1
 
 
+@pytest.hookimpl(optionalhook=True, tryfirst=True)  # pytest-xdist's hook, as above
+def pytest_xdist_make_scheduler(config, log):
+    """`-n`: tests are handed out by work stealing (pytest-xdist's `--dist worksteal`) instead of in fixed
+    shares: a worker that runs out takes half of a busy one's queue, so a share holding several whole-game
+    e2e tests does not keep one worker busy while the others wait. An explicit `--dist` is kept."""
+    if config.getvalue("dist") != "load":
+        return None
+    from xdist.scheduler import WorkStealingScheduling
+
+    return WorkStealingScheduling(config, log)
+
+
 SLOW_TIMEOUT = 1800  # seconds: a hunt's thousands of games on 2 busy cores took up to 300 s each
 
 
