@@ -58,48 +58,7 @@ def _scores(game: Game, state: State) -> list[float]:
     return list(game.scores(state) or [])
 
 
-def _moonbots(game: Game, s: dict) -> list[float]:
-    """Energy of a seat's robots still standing, plus a little for built parts and weapons."""
-    worth = [0.0] * s["players"]
-    for robot in s["robots"]:
-        if not robot["out"]:
-            built = sum(1 for part in robot["parts"].values() if part)
-            worth[robot["owner"]] += robot["energy"] + 0.6 * built + 0.3 * len(robot["upgrades"]) \
-                + 0.4 * len(robot["weapons"])
-    return worth
-
-
-def _century(game: Game, s: dict) -> list[float]:
-    from engines.century.ai import predicted_vp
-
-    return predicted_vp(s)
-
-
-def _century_cut(deal: State, now: State) -> bool:
-    from engines.century.ai import round_cut
-
-    return round_cut(deal, now)
-
-
-def _botfactory(game: Game, s: dict) -> list[float]:
-    from engines.botfactory.ai import worth
-
-    worths = [worth(s, seat) for seat in range(s["players"])]
-    if s["players"] == 1:  # solo: the race is against the target score
-        return [worths[0] - s["options"]["solo_target"]]
-    return worths
-
-
-BUDGETS: dict[str, Budget] = {
-    "qube": Budget(candidates=4, deals=1, horizon=60, value=_scores, scale=3.0, others=3),
-    "moonbots": Budget(candidates=7, deals=14, horizon=60, value=_moonbots, scale=4.0, margin=0.05, others=5,
-                       screen=5, keep=2),
-    "proponi": Budget(candidates=3, deals=10, horizon=0, margin=0.05, crowd=4),
-    "century": Budget(candidates=3, deals=8, horizon=0, value=_century, scale=4.0, margin=0.05, cut=_century_cut,
-                      smooth=True),
-    "botfactory": Budget(candidates=3, deals=2, horizon=10, value=_botfactory, scale=6.0, picks=2),
-}
-DEFAULT = Budget()
+DEFAULT = Budget()  # a game that sets no budget of its own
 REFUSED = float("-inf")
 # Steps back out of a sub-step to its menu (Bot Factory, Moon-Bots): never a candidate of their own. They
 # lead back to the decision being made, and a search that picks one on a playout's noise goes round in
@@ -107,9 +66,9 @@ REFUSED = float("-inf")
 RETREATS = ("back",)
 
 
-def expert(game: Game, state: object, seat: int, rng: Rng, budget: Budget | None = None) -> str:
-    """The action id the expert picks for `seat` (which must be pending)."""
-    budget = budget or BUDGETS.get(game.key, DEFAULT)
+def expert(game: Game, state: object, seat: int, rng: Rng, budget: Budget = DEFAULT) -> str:
+    """The action id the expert picks for `seat` (which must be pending), searching as hard as `budget`
+    says (each game's own, `EXPERT` in its ai.py: a game tunes its search without touching the others')."""
     found = game.actions(state, seat)
     if len(found) == 1:
         return found[0].id

@@ -86,3 +86,21 @@ def test_the_command_line_refuses_a_record_without_seats_and_a_missing_tally(tmp
     missing = tmp_path / "none.jsonl"
     assert usage_problem(arguments(["simulate", "qube", "--tally", str(missing)])) \
         == f"There is no record {missing} to tally."
+
+
+def test_games_of_a_fingerprint_that_plays_the_same_count_as_today_s(monkeypatch):
+    """A change that moves code without changing a move (SAME_PLAY) keeps the record's games: they pool
+    with today's and a recorded run continues after their seeds; other old fingerprints stay out."""
+    today = cli_record.fingerprint("qube")
+    monkeypatch.setitem(cli_record.SAME_PLAY, today, ("moved000000a",))
+    records = [game(1, ["expert", "smart"], [0], "moved000000a"), game(2, ["smart", "expert"], [1], today),
+               game(3, ["expert", "smart"], [0], "0123456789ab")]
+    result = cli_record.tally(records, cli_record.fingerprint)
+    assert result["pools"][("qube", 2, "expert,smart")].games == 2 and result["stale"] == 1
+    assert cli_record.next_seed(records[:1], "qube", ["expert", "smart"], today) == 2
+    assert cli_record.next_seed(records[2:], "qube", ["expert", "smart"], today) == 1
+
+
+def test_every_same_play_entry_names_other_fingerprints():
+    for code, earlier in cli_record.SAME_PLAY.items():
+        assert earlier and code not in earlier and all(len(e) == 12 for e in (code, *earlier))

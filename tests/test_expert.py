@@ -1,6 +1,7 @@
 """The "expert" AI level (engines/search.py): reachable as Game.ai(..., level="expert") in every game,
 legal, the same for the same seed, and deciding only from what its seat may know."""
 
+import importlib
 import json
 
 import pytest
@@ -8,10 +9,15 @@ import pytest
 from core import cli
 from engines import GAMES
 from engines.base import Rng
-from engines.search import BUDGETS, Budget, expert
+from engines.search import Budget, expert
 
 PLAYERS = {"moonbots": 2, "qube": 3, "proponi": 3, "botfactory": 2, "century": 3}
 QUICK = Budget(candidates=3, deals=2, horizon=8, picks=2)  # a smaller search, where a test plays many decisions
+
+
+def budget_of(key: str) -> Budget:
+    """The game's own search budget (`EXPERT` in its ai.py)."""
+    return importlib.import_module(f"engines.{key}.ai").EXPERT
 
 
 def decisions(game, players, seed, every, limit):
@@ -47,7 +53,7 @@ def test_expert_decides_from_the_seat_view_only(key):
     """Two games the seat can't tell apart (the true one and one dealt again) get the same choice from
     the same random numbers: nothing the seat can't see changes what it does."""
     game = GAMES[key]
-    budget = QUICK if key in ("botfactory", "century") else BUDGETS[key]
+    budget = QUICK if key in ("botfactory", "century") else budget_of(key)
     for k, state in enumerate(decisions(game, PLAYERS[key], 8, every=7, limit=140)[:2 if key == "botfactory" else 4]):
         seat = game.pending(state)[0]
         other = game.determinize(state, seat, Rng(100 + k))
@@ -150,10 +156,10 @@ def test_a_wide_choice_is_screened_then_the_best_few_searched(monkeypatch):
 def test_a_bigger_table_gets_fewer_deals_where_the_budget_says_so():
     """Proponi's playouts grow with the table: past `crowd` players the deals shrink in proportion (never
     under 2), so a 5- or 6-player decision stays within the CPU budget; other games are unchanged."""
-    proponi = BUDGETS["proponi"]
+    proponi = budget_of("proponi")
     assert [proponi.deals_for(n) for n in (3, 4, 5, 6)] == [10, 10, 8, 7]
     assert Budget(deals=3, crowd=2).deals_for(6) == 2
-    assert all(BUDGETS[key].deals_for(6) == BUDGETS[key].deals for key in ("qube", "moonbots", "century"))
+    assert all(budget_of(key).deals_for(6) == budget_of(key).deals for key in ("qube", "moonbots", "century"))
 
 
 def test_century_s_position_value_predicts_the_final_vp_better_than_the_vp_held():
@@ -201,7 +207,7 @@ def test_a_playout_stops_where_the_budget_cuts_it_and_a_finished_one_is_worth_it
         return real(g, s, me, budget)
 
     monkeypatch.setattr(search, "_position", position)
-    century = BUDGETS["century"]
+    century = budget_of("century")
     worth = search._playout(game, state, seat, game.actions(state, seat)[0].id, Rng(3), century)
     assert state["round"] == 1 and valued == [3] and 0 < worth < 1
     late = decisions(game, 3, 2, every=1, limit=2000)[-1]
@@ -219,10 +225,10 @@ def test_bot_factory_s_expert_looks_less_far_with_a_big_hand(monkeypatch):
     game = GAMES["botfactory"]
     state = decisions(game, 1, 6, every=1, limit=3)[0]
     seat = game.pending(state)[0]
-    assert ai.expert_budget(state, seat) == BUDGETS["botfactory"]
+    assert ai.expert_budget(state, seat) == budget_of("botfactory")
     state["projects"][seat] = state["projects"][seat] + ["x"] * 6
     big = ai.expert_budget(state, seat)
-    assert big.horizon == 4 and big.candidates == 2 and big.deals == BUDGETS["botfactory"].deals
+    assert big.horizon == 4 and big.candidates == 2 and big.deals == budget_of("botfactory").deals
     used: list[Budget] = []
     monkeypatch.setattr(engine, "expert", lambda _game, _state, _seat, _rng, budget: used.append(budget) or "x")
     game.ai(state, seat, Rng(1), "expert")

@@ -19,7 +19,7 @@ from dataclasses import replace
 from engines.base import Rng
 from engines.botfactory import data, moves, scoring
 from engines.botfactory.state import State
-from engines.search import BUDGETS, Budget
+from engines.search import Budget
 
 IDLE = ("back", "pass", "stop", "done", "end")
 HIDDEN = ("fill", "stack")  # stages whose choice draws a face-down tile
@@ -75,10 +75,9 @@ def expert_budget(s: State, seat: int) -> Budget:
     games that drag on reach 5-7 projects and 2-5 parts) the 10-move playouts cost 0.7-1.5 s of CPU per
     decision. From BIG_HAND on (a project counts twice: each brings assembly choices the smart AI tries),
     playouts stop after 4 moves and only the smart pick and one other are weighed."""
-    budget = BUDGETS["botfactory"]
     if len(s["parts"][seat]) + 2 * len(s["projects"][seat]) < BIG_HAND:
-        return budget
-    return replace(budget, horizon=4, candidates=2)
+        return EXPERT
+    return replace(EXPERT, horizon=4, candidates=2)
 
 
 # ---- valuing a position ------------------------------------------------------------------------------
@@ -281,3 +280,16 @@ def _finance_worth(s: State, seat: int, limit: int) -> float:
 
 BOARD_WORTH = {"assembly": _assembly_worth, "production": _production_worth, "projects": _projects_worth,
                "finance": _finance_worth}
+
+
+def expert_value(_game: object, s: State) -> list[float]:
+    """Each seat's `worth`; solo, the race is against the target score."""
+    worths = [worth(s, seat) for seat in range(s["players"])]
+    if s["players"] == 1:
+        return [worths[0] - s["options"]["solo_target"]]
+    return worths
+
+
+# The expert's search (engines/search.py): the smart AI's playouts are slow, so they stop after 10 moves,
+# valued by `worth` (a lead of 6 makes a win likely); 3 candidates on 2 deals.
+EXPERT = Budget(candidates=3, deals=2, horizon=10, value=expert_value, scale=6.0, picks=2)

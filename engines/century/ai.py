@@ -11,6 +11,7 @@ from engines.century import data, region
 from engines.century.auction import refusal
 from engines.century.state import min_price, tech_price
 from engines.century.upkeep import next_piece, site_worth, split_site
+from engines.search import Budget
 
 TILES_PER_ROUND = 2
 SCIENCE_RESERVE = 3
@@ -282,3 +283,13 @@ def fit_value(rows: list[tuple[list[float], float]], ridge: float = 1.0) -> list
                 factor = matrix[r][col] / matrix[col][col]
                 matrix[r] = [a - factor * b for a, b in zip(matrix[r], matrix[col])]
     return [matrix[i][k] / matrix[i][i] if abs(matrix[i][i]) > 1e-12 else 0.0 for i in range(k)]
+
+
+def expert_value(_game: Game, state: dict) -> list[float]:
+    return predicted_vp(state)
+
+
+# The expert's search (engines/search.py): playouts cut as the round after next starts, valued by the
+# predicted VP; a finished playout is worth the likelihood of its final lead.
+EXPERT = Budget(candidates=3, deals=8, horizon=0, value=expert_value, scale=VALUE_SCALE, margin=0.05,
+                cut=round_cut, smooth=True)

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from engines.base import Action, Event, Game, IllegalAction, Option, Rng, nothing_drawn
 from engines.century import auction, upkeep, words
-from engines.century.ai import choose
+from engines.century.ai import EXPERT, choose
 from engines.century.auction import amount_range, refusal, waiting
 from engines.century.determinize import determinize
 from engines.century.scoring import summary
@@ -260,7 +260,7 @@ class Century(Game):
 
     def ai(self, state: dict, seat: int, rng: Rng, level: str = "smart") -> str:
         if level == "expert":
-            return expert(self, state, seat, rng)
+            return expert(self, state, seat, rng, EXPERT)
         return choose(self, state, seat, rng, level)
 
     def determinize(self, state: dict, seat: int, rng: Rng) -> dict:

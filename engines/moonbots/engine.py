@@ -114,7 +114,7 @@ class MoonBots(Game):
 
     def ai(self, state: State, seat: int, rng: Rng, level: str = "smart") -> str:
         if level == "expert":
-            return expert(self, state, seat, rng)
+            return expert(self, state, seat, rng, ai.EXPERT)
         return ai.choose(state, seat, rng, level)
 
     def determinize(self, state: State, seat: int, rng: Rng) -> State:

@@ -7,12 +7,17 @@ from __future__ import annotations
 from engines.base import Action, Game, Rng
 from engines.proponi import cards, play
 from engines.proponi.state import State, cube_seats, emergencies, installed, parse_square
+from engines.search import Budget
 
 FUTURE_COIN = 0.7  # a cube on a proposed or designed card, worth a coin when it is installed
 BROKE = 30.0  # what an empty purse at the next year's start costs everyone
 NEVER = -1000.0
 SHARED = 0.35  # the building's health helps every player alike
 RESCUE = 1.5  # ... but when the purse or a floor is in danger, everybody's game is at stake
+
+# The expert's search (engines/search.py): games played to the end; a bigger table's playouts are longer,
+# so past 4 players fewer deals (8 at 5, 7 at 6) keep a decision within half a second of CPU.
+EXPERT = Budget(candidates=3, deals=10, horizon=0, margin=0.05, crowd=4)
 
 
 def choose(game: Game, state: State, seat: int, rng: Rng, level: str) -> str:

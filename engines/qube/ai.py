@@ -19,6 +19,7 @@ from engines.base import Game, Rng
 from engines.qube import board, lean
 from engines.qube.engine import ALIKE, CUBES, choice_ids, points_of
 from engines.qube.lean import AT, ID, SEAT, Army, Position, Step
+from engines.search import Budget
 
 # Weights of the position score (tuned by self-play).
 POINT = 1.0  # one point of score
@@ -35,6 +36,10 @@ NOISE = 0.5  # random spread added to each value, so that no two games are alike
 BEAM = 5  # first actions looked at more deeply when the turn has a second one
 SECOND = 5  # the best actions on their own, tried as the second action after each of those
 WIN = 1e6
+
+# The expert's search (engines/search.py): no hidden information, so one deal; playouts cut after 60
+# moves and valued by the score lead (3 points make a win likely).
+EXPERT = Budget(candidates=4, deals=1, horizon=60, scale=3.0, others=3)
 
 
 def choose(game: Game, state: dict, seat: int, rng: Rng, level: str = "smart") -> str:

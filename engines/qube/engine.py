@@ -553,10 +553,10 @@ class Qube(Game):
         return text("standing", goal=GOAL, scores=scores)
 
     def ai(self, state: dict, seat: int, rng: Rng, level: str = "smart") -> str:
-        from engines.qube.ai import choose  # ai.py reads these rules, so it is imported late
+        from engines.qube.ai import EXPERT, choose  # ai.py reads these rules, so it is imported late
 
         if level == "expert":
-            return expert(self, state, seat, rng)
+            return expert(self, state, seat, rng, EXPERT)
         return choose(self, state, seat, rng, level)
 
     def determinize(self, state: dict, seat: int, rng: Rng) -> dict:
