@@ -74,3 +74,19 @@ def test_a_2_player_playout_stops_after_its_robot_turns_and_bigger_tables_keep_t
     four = GAME.setup(4, 11)
     assert expert.expert_value(GAME, four) == ai.expert_value(GAME, four)
     assert not expert.turns_cut(four, {**four, "turns": four["turns"] + 100})
+
+
+def test_at_4_players_the_expert_searches_as_before():
+    """The duels are a 2-player matter: at 4 players the budget plays exactly as the energy lead and the
+    60-move horizon did (the same choice from the same random numbers)."""
+    from engines.search import expert as search
+
+    before = dataclasses.replace(ai.EXPERT, value=ai.expert_value, cut=None)
+    state, rng, checked = GAME.setup(4, 21), Rng(21), 0
+    for _ in range(60):
+        seat = GAME.pending(state)[0]
+        if len(GAME.actions(state, seat)) > 2 and checked < 2:
+            checked += 1
+            assert search(GAME, state, seat, Rng(5), ai.EXPERT) == search(GAME, state, seat, Rng(5), before)
+        GAME.apply(state, seat, GAME.ai(state, seat, rng, "smart"))
+    assert checked == 2
