@@ -216,7 +216,7 @@ def expert_value(_game: object, s: State) -> list[float]:
 
 
 # The smart AI's picks hardly vary, so up to 7 candidates are screened on 5 deals and the smart pick and
-# the best 2 others go on to 14 more. At 2 players a playout stops after 12 robot turns (3 rounds) and is
+# the best 2 others go on to 14 more. At 2 players a playout stops after 8 sittings (4 rounds) and is
 # valued by the duels' odds (engines/moonbots/expert.py); at 3-4 players after 60 moves, valued by the
 # energy lead.
 EXPERT = Budget(candidates=7, deals=14, horizon=60, value=expert.expert_value, scale=expert.VALUE_SCALE,

@@ -9,8 +9,8 @@ which robot wins its duel from the difference of the two robots' energy, its log
 out first), their firepower (the smart AI's expected worth per turn of what they built, `ai.card_worth`),
 their secret weapons and whose turn it is. The final duel has its own weights, fitted on the final duels.
 
-Held out (smart self-play, 2 players, 36,825 turn starts of 1,500 games, seeds 300000-301499, fitted on
-the first 1,000 games, measured on the last 500's 12,394 turn starts): log-loss of the game's winner 0.487
+Held out (smart self-play, 2 players, 36,825 sitting starts of 1,500 games, seeds 300000-301499, fitted on
+the first 1,000 games, measured on the last 500's 12,394 sitting starts): log-loss of the game's winner 0.487
 with these odds against 0.550 for the energy lead (`ai.expert_value`, scale 4, its best scale); the
 likelier seat won 73.7 % of the time against 68.9 %.
 """
@@ -30,7 +30,8 @@ DUEL_WEIGHTS = (0.1404, 2.1007, 0.5221, 0.0654, 0.3343)
 FINAL_WEIGHTS = (0.192, 1.3746, 0.4332, -0.0768, 0.8916)
 LOGIT_CAP = 12.0
 VALUE_SCALE = 4.0  # the search's `Budget.scale`: at 4 players an energy lead of 4 makes a win likely (~73 %)
-PLAYOUT_TURNS = 12  # robot turns a 2-player playout looks ahead (3 rounds, ~53 moves; a game lasts about 12)
+PLAYOUT_TURNS = 8  # sittings a 2-player playout looks ahead (a player's two robots play one sitting: 8 are
+# 4 rounds, 48 moves at the median where the 60-move horizon was 5 rounds; a game lasts about 12 rounds)
 
 
 def firepower(robot: dict) -> float:
@@ -102,8 +103,9 @@ def expert_value(game: object, s: State) -> list[float]:
 
 
 def turns_cut(root: State, now: State) -> bool:
-    """At 2 players a playout stops once `PLAYOUT_TURNS` robot turns have started since the decision
-    (a turn start: what the duel odds were fitted on); bigger tables stop at `Budget.horizon` moves."""
+    """At 2 players a playout stops once `PLAYOUT_TURNS` sittings have started since the decision (the
+    turn counter moves when the player changes; a sitting's start is what the duels' odds were fitted
+    on) or at `Budget.horizon` moves; bigger tables stop at the horizon only."""
     return now["players"] == 2 and now["turns"] - root["turns"] >= PLAYOUT_TURNS
 
 
@@ -111,8 +113,8 @@ def turns_cut(root: State, now: State) -> bool:
 
 
 def duel_samples(game: Game, seed: int) -> tuple[list[tuple[list[float], float]], list[tuple[State, float]]]:
-    """One smart 2-player game: (duel features at every turn start, 1 if the first robot won that duel)
-    and (every turn start's state, 1 if seat 0 won the game, 0.5 for a shared win)."""
+    """One smart 2-player game: (duel features at every sitting start, 1 if the first robot won that duel)
+    and (every sitting start's state, 1 if seat 0 won the game, 0.5 for a shared win)."""
     s, rng = game.setup(2, seed), Rng(seed)
     starts: list[State] = []
     won: dict[tuple[int, int], int | None] = {}

@@ -21,7 +21,7 @@ def energy_odds(state: dict) -> float:
 
 
 def test_the_duels_odds_foretell_the_winner_better_than_the_energy_lead():
-    """On smart games the odds were not fitted on (other seeds), at every turn start: a lower log-loss
+    """On smart games the odds were not fitted on (other seeds), at every sitting start: a lower log-loss
     of the game's winner than the energy lead, and the likelier seat wins more often."""
     starts = [row for seed in range(510000, 510040) for row in expert.duel_samples(GAME, seed)[1]]
     results = [result for _, result in starts]
@@ -59,7 +59,7 @@ def test_won_duels_count_as_the_rules_count_them():
     assert 1 / (1 + math.exp(-lead)) == pytest.approx(expert.win_odds(state))
 
 
-def test_a_2_player_playout_stops_after_its_robot_turns_and_bigger_tables_keep_the_energy_lead(monkeypatch):
+def test_a_2_player_playout_stops_after_its_sittings_and_bigger_tables_keep_the_energy_lead(monkeypatch):
     seen = []
 
     def value(game, state):
