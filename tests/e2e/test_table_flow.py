@@ -93,7 +93,7 @@ async def test_a_press_whose_move_takes_long_is_acknowledged_in_time_then_answer
     monkeypatch.setattr(bot.desk.table, "act", slow_act)
     monkeypatch.setattr(answer, "PATIENCE", 0.05)
     iid = await choose(fake, panel, "add:2", alice)
-    acknowledged = await fake.wait_callback(iid)
+    acknowledged = await fake.wait_callback(iid, settled=False)
     assert acknowledged.response_type == 6, "acknowledged, nothing said yet"
     assert "Your hidden cards:" in fake.find_message(panel.id).content
     mark = fake.mark()
@@ -104,6 +104,29 @@ async def test_a_press_whose_move_takes_long_is_acknowledged_in_time_then_answer
     await fake.wait_callback(await fake.send_slash("tally move", {"action": "pass"}, user=bob))
     post = await fake.wait_for_message(lambda m: m.channel_id == thread and PING.search(m.content), start=mark)
     assert "Alice adds 2: the tally is 2." in post.content
+
+
+async def test_a_slow_play_press_on_a_post_is_acknowledged_then_the_panel_follows_privately(fake_discord, bot,
+                                                                                          monkeypatch):
+    fake = fake_discord
+    alice, bob = fake.users["alice"], fake.users["bob"]
+    thread, _ = await open_table(fake, "tally", alice, [bob])
+    post = latest_post(fake, thread)
+    held, send_panel = asyncio.Event(), bot.desk.send_panel
+
+    async def slow_panel(*args, **kwargs):
+        await held.wait()
+        return await send_panel(*args, **kwargs)
+
+    monkeypatch.setattr(bot.desk, "send_panel", slow_panel)
+    monkeypatch.setattr(answer, "PATIENCE", 0.05)
+    iid = await fake.click_button(post, label_id(post, "Play"), user=alice)
+    assert (await fake.wait_callback(iid, settled=False)).response_type == 6
+    held.set()
+    await fake.wait_callback(iid)
+    panel = fake.original(iid)
+    assert panel.ephemeral and panel.visible_to == alice.id and "Your hidden cards:" in panel.content
+    assert "Your hidden cards:" not in fake.find_message(post.id).content, "the public post stays as it was"
 
 
 def public_text(fake, channels) -> str:

@@ -130,10 +130,17 @@ class Interaction:
     files: list[Attachment] = field(default_factory=list)
     original_id: int | None = None
     followups: list[int] = field(default_factory=list)
+    original_edited: bool = False  # the bot edited its original response (or, after 6, the component's message)
 
     @property
     def answered(self) -> bool:
         return self.response_type is not None
+
+    @property
+    def settled(self) -> bool:
+        """Answered, and after a deferred update (6: acknowledged without a word) answered in words too:
+        the component's message edited or a followup sent."""
+        return self.answered and (self.response_type != 6 or self.original_edited or bool(self.followups))
 
     @property
     def choices(self) -> list[Json]:
