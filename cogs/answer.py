@@ -7,8 +7,9 @@ without a word (a deferred update: nothing changes on the player's screen), and 
 the same message or follows it. Every answer to a press goes through `edit` or `send`, which take the
 press's turn: the acknowledgement never crosses an answer on its way to Discord.
 
-Slash commands are not acknowledged this way: their answer may be public or private, and Discord fixes
-which when it is acknowledged.
+A slash command is acknowledged this way only where its answer is private (`/play`, `/move`, `/board`):
+Discord shows a private "thinking…" that the answer then fills. A command whose answer is public (a
+lobby) is not, since Discord fixes at the acknowledgement whether the answer is private.
 """
 
 from __future__ import annotations
@@ -63,7 +64,10 @@ async def _acknowledge(interaction: discord.Interaction) -> None:
         if interaction.response.is_done():
             return
         try:
-            await interaction.response.defer()
+            if interaction.type == discord.InteractionType.component:
+                await interaction.response.defer()  # a deferred update: nothing shows
+            else:
+                await interaction.response.defer(ephemeral=True, thinking=True)  # "thinking…", to the caller only
         except discord.HTTPException as error:  # too late already: the answer will say what failed
             log.warning("a press could not be acknowledged: %s", error)
 

@@ -129,6 +129,29 @@ async def test_a_slow_play_press_on_a_post_is_acknowledged_then_the_panel_follow
     assert "Your hidden cards:" not in fake.find_message(post.id).content, "the public post stays as it was"
 
 
+async def test_a_slow_move_by_command_shows_a_private_thinking_then_answers_there(fake_discord, bot, monkeypatch):
+    fake = fake_discord
+    alice, bob = fake.users["alice"], fake.users["bob"]
+    thread, _ = await open_table(fake, "tally", alice, [bob])
+    held, act = asyncio.Event(), bot.desk.table.act
+
+    async def slow_act(*args, **kwargs):
+        await held.wait()
+        return await act(*args, **kwargs)
+
+    monkeypatch.setattr(bot.desk.table, "act", slow_act)
+    monkeypatch.setattr(answer, "PATIENCE", 0.05)
+    iid = await fake.send_slash("tally move", {"action": "add:2"}, user=alice)
+    assert (await fake.wait_callback(iid, settled=False)).response_type == 5
+    thinking = fake.original(iid)
+    assert thinking.ephemeral and thinking.visible_to == alice.id and thinking.loading
+    held.set()
+    await fake.wait_callback(iid)
+    answered = fake.original(iid)
+    assert answered.id == thinking.id and not answered.loading and answered.ephemeral
+    assert "Your hidden cards:" in answered.content
+
+
 def public_text(fake, channels) -> str:
     """Everything the channel and the thread show to everyone: contents, embeds, component labels."""
     shown = []

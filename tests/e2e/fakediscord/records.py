@@ -138,9 +138,9 @@ class Interaction:
 
     @property
     def settled(self) -> bool:
-        """Answered, and after a deferred update (6: acknowledged without a word) answered in words too:
-        the component's message edited or a followup sent."""
-        return self.answered and (self.response_type != 6 or self.original_edited or bool(self.followups))
+        """Answered, and after an acknowledgement (5: "thinking…", 6: a deferred update) answered in words
+        too: the original edited or a followup sent."""
+        return self.answered and (self.response_type not in (5, 6) or self.original_edited or bool(self.followups))
 
     @property
     def choices(self) -> list[Json]:
