@@ -13,7 +13,7 @@ knows it (the stacks in an order of the AI's own): the AI must not peek at the s
 
 from __future__ import annotations
 
-import json
+import marshal
 from dataclasses import replace
 
 from engines.base import Rng
@@ -141,7 +141,9 @@ def _short(robots: list[str], contract: str) -> int:
 
 
 def _copy(s: State) -> State:
-    return json.loads(json.dumps(s))
+    """A deep copy. The state holds only JSON's types (dicts with str keys, lists, str, int, float, bool,
+    None), for which marshal (format 2: nothing shared) copies alike and 2-3x faster than a JSON round trip."""
+    return marshal.loads(marshal.dumps(s, 2))
 
 
 def _after(s: State, seat: int, action: str, depth: int = 2) -> float:
