@@ -14,7 +14,7 @@ from types import MappingProxyType
 
 import discord
 
-from cogs import ui
+from cogs import answer, ui
 from cogs.lobby import LobbyDesk, shown_names
 from cogs.panel import PanelDesk
 from cogs.texts import text
@@ -53,7 +53,7 @@ class Desk(LobbyDesk, PanelDesk):
         except Outdated as error:
             await self.reply(interaction, error.args[0], self.names_for(error, interaction))
             if game_id is not None:
-                await self.send_panel(interaction, game_id, followup=True)
+                await self.send_panel(interaction, game_id)  # after the sentence: a followup
         except TableError as error:
             await self.reply(interaction, error.args[0], self.names_for(error, interaction))
         except discord.Forbidden as error:
@@ -78,7 +78,11 @@ class Desk(LobbyDesk, PanelDesk):
         if press is None or handler is None:
             await self.guarded(interaction, None, lambda: self.reply(interaction, text("unknown_press")))
             return
-        await self.guarded(interaction, press.game_id, lambda: handler(interaction, press, values))
+        if press.verb in OPENS_A_FORM:  # a form can only be the first answer: never acknowledged before it
+            await self.guarded(interaction, press.game_id, lambda: handler(interaction, press, values))
+            return
+        async with answer.in_time(interaction):
+            await self.guarded(interaction, press.game_id, lambda: handler(interaction, press, values))
 
     def handler(self, verb: Verb) -> Callable[[discord.Interaction, ui.Press, list[str]], Awaitable[None]] | None:
         """What answers a press of `verb`: a shared handler, else the method a loaded cog names for it in
@@ -104,3 +108,4 @@ PRESSES: Mapping[Verb, Handler] = MappingProxyType({
     Verb.SINCE: PanelDesk.press_since, Verb.HISTORY: PanelDesk.press_history, Verb.UNDO: PanelDesk.press_undo,
     Verb.RULES: PanelDesk.press_rules,
 })  # the shared press verbs; a game's own are named on its cog (GameCog.presses)
+OPENS_A_FORM = frozenset({Verb.AMOUNT})  # presses answered with a form (a modal), which Discord takes only first

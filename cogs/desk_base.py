@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, cast
 import discord
 from discord.ext import commands
 
-from cogs import limits, ui
+from cogs import answer, limits, ui
 from cogs.ui import locale_here
 from core.table import Table
 from engines.i18n import say
@@ -54,10 +54,7 @@ class DeskBase:
         parts = limits.pack(said)  # past 2,000 characters: several messages, split between lines
         for number, part in enumerate(parts):
             extra = kwargs if number == len(parts) - 1 else {}  # the picture, buttons or embed come last
-            if interaction.response.is_done():
-                await interaction.followup.send(part, ephemeral=True, **extra)
-            else:
-                await interaction.response.send_message(part, ephemeral=True, **extra)
+            await answer.send(interaction, part, **extra)
 
     def game_cog(self, key: str) -> GameCog | None:
         """The loaded cog of game `key` (for its panel components), if any: the cog whose `game_key` it is

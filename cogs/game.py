@@ -13,7 +13,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs import limits, ui
+from cogs import answer, limits, ui
 from cogs.commands import described
 from cogs.desk import Desk
 from cogs.lobby import THREAD_ARCHIVE_MINUTES, permission_name, thread_name
@@ -180,7 +180,8 @@ class GameCog(DeskCog):
         async def work() -> None:
             row = await self.game_here(interaction, game)
             await self.desk.send_panel(interaction, row.id)
-        await self.desk.guarded(interaction, game, work)
+        async with answer.in_time(interaction):
+            await self.desk.guarded(interaction, game, work)
 
     @app_commands.command(name="move", description="Make a move by typing it (autocomplete lists them)")
     @app_commands.describe(action="Start typing; the list shows your legal moves",
@@ -189,7 +190,8 @@ class GameCog(DeskCog):
         async def work() -> None:
             row = await self.game_here(interaction, game)
             await self.desk.move(interaction, row.id, action, None, edit=False)
-        await self.desk.guarded(interaction, game, work)
+        async with answer.in_time(interaction):
+            await self.desk.guarded(interaction, game, work)
 
     @move.autocomplete("action")
     async def move_autocomplete(self, interaction: discord.Interaction,
@@ -220,7 +222,8 @@ class GameCog(DeskCog):
             png = await self.table.picture(row, locale=locale_here(interaction))
             await self.desk.reply(interaction, text("board_title", title=GAMES[row.game].title, game=row.id),
                                   file=picture_file(png, row))
-        await self.desk.guarded(interaction, None, work)
+        async with answer.in_time(interaction):
+            await self.desk.guarded(interaction, None, work)
 
     @app_commands.command(name="rules", description="Read the rules page")
     @app_commands.describe(section="Which part of the rules (leave empty for the overview)")

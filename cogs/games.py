@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from cogs import limits, ui
+from cogs import answer, limits, ui
 from cogs.bypost import ByPost
 from cogs.commands import described
 from cogs.game import DeskCog
@@ -129,7 +129,7 @@ class Games(ByPost, DeskCog, group_name="games", group_description="Your board g
         """A paging button of /games list (its number is the page): the same message, that page."""
         content, view = await self.listing(interaction.guild_id, interaction.user.id, press.game_id,
                                            locale_here(interaction))
-        await interaction.response.edit_message(content=content, view=view)
+        await answer.edit(interaction, content=content, view=view)
 
     async def in_this_server(self, interaction: discord.Interaction, game: int) -> GameRow:
         row = await self.desk.table.game_row(game)

@@ -11,7 +11,7 @@ from typing import Final
 import discord
 from discord import app_commands
 
-from cogs import limits, ui
+from cogs import answer, limits, ui
 from cogs.commands import described
 from cogs.desk_base import DeskBase, place
 from cogs.texts import TEXTS, text
@@ -114,7 +114,7 @@ class LobbyDesk(DeskBase):
         }
         row = await verbs[press.verb]()
         view = ui.lobby_view(row.id, row.locale, row.takeover) if row.status == LOBBY else None
-        await interaction.response.edit_message(embed=self.lobby_embed(row), view=view)
+        await answer.edit(interaction, embed=self.lobby_embed(row), view=view)
 
     async def press_start(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
         if (opening := self._threads_opening.get(press.game_id)) is not None:
@@ -122,7 +122,7 @@ class LobbyDesk(DeskBase):
                 async with asyncio.timeout(THREAD_WAIT_SECONDS):
                     await opening.wait()
         row = await self.table.start(press.game_id, interaction.user.id)
-        await interaction.response.edit_message(embed=self.lobby_embed(row), view=None)
+        await answer.edit(interaction, embed=self.lobby_embed(row), view=None)
 
     async def press_rematch(self, interaction: discord.Interaction, press: ui.Press, values: list[str]) -> None:
         """A new lobby in the finished game's channel, the same people invited, its link to the presser."""

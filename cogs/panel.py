@@ -11,7 +11,7 @@ from typing import Any
 import aiohttp
 import discord
 
-from cogs import catchup, rulepages, ui
+from cogs import answer, catchup, rulepages, ui
 from cogs.desk_base import DeskBase
 from cogs.lobby import shown_names, shown_title
 from cogs.texts import text
@@ -97,8 +97,8 @@ class PanelDesk(DeskBase):
                              disabled=page >= pages - 1)]
         content = [text("since_page", page=page + 1, pages=pages), *lines]
         if interaction.message is not None and interaction.message.flags.ephemeral:
-            await interaction.response.edit_message(content=ui.fitted_lines(content, locale, shown_names(row, locale)),
-                                                    attachments=[], view=ui.persistent_view(*buttons))
+            await answer.edit(interaction, content=ui.fitted_lines(content, locale, shown_names(row, locale)),
+                              attachments=[], view=ui.persistent_view(*buttons))
         else:
             await self.reply(interaction, ui.fitted_lines(content, locale, shown_names(row, locale)),
                              view=ui.persistent_view(*buttons))
@@ -121,7 +121,7 @@ class PanelDesk(DeskBase):
         file = picture_file(page.png, row, "history", page.index)
         message = interaction.message
         if index is not None and message is not None and message.flags.ephemeral:
-            await interaction.response.edit_message(content=page.content, attachments=[file], view=buttons)
+            await answer.edit(interaction, content=page.content, attachments=[file], view=buttons)
         else:
             await self.reply(interaction, page.content, file=file, view=buttons)
 
@@ -143,7 +143,7 @@ class PanelDesk(DeskBase):
         locale = locale_here(interaction)
         names = list(rulepages.rule_sections(GAMES[keys[press.game_id]].rules_page(locale), locale))
         embed, view = rulepages.rules_message(keys[press.game_id], locale, names[min(int(values[0]), len(names) - 1)])
-        await interaction.response.edit_message(embed=embed, view=view)
+        await answer.edit(interaction, embed=embed, view=view)
 
     async def move(self, interaction: discord.Interaction, game_id: int, action_id: str,
                    version: int | None, edit: bool = True) -> None:
@@ -241,7 +241,7 @@ class PanelDesk(DeskBase):
             return text("panel_idle")
         return text("panel_waiting", names=[shown_title(row.seats[s]) for s in pending])
 
-    async def send_panel(self, interaction: discord.Interaction, game_id: int, followup: bool = False,
+    async def send_panel(self, interaction: discord.Interaction, game_id: int,
                          notes: list | None = None) -> None:
         """A new private panel: its words and buttons at once, its picture in an edit when drawn
         (at once too when this version's picture was drawn before)."""
@@ -252,25 +252,18 @@ class PanelDesk(DeskBase):
         if row.status not in (ACTIVE, FINISHED):
             raise TableError(self.table.status_sentence(row))
         missed = await catchup.catch_up(self.table, row, seat)
-        await self._new_panel(interaction, row, seat, notes=notes, followup=followup,
+        await self._new_panel(interaction, row, seat, notes=notes,
                               since=catchup.since_block(missed))
         await self.send_catch_up(interaction, row, missed)
 
     async def _new_panel(self, interaction: discord.Interaction, row: GameRow, seat: int, page: int = 0,
-                         notes: list | None = None, followup: bool = False, since: list | None = None) -> None:
+                         notes: list | None = None, since: list | None = None) -> None:
         locale = locale_here(interaction)
         content, view = await self.panel(row, seat, page, notes, since, locale)
         png = self.table.cached_picture(row, seat, locale)
         kwargs: dict = {**({"view": view} if view else {}),
                         **({"file": picture_file(png, row, "panel")} if png is not None else {})}
-        edit: Callable[..., Awaitable[object]]
-        message_id: int | None
-        if followup or interaction.response.is_done():
-            message = await interaction.followup.send(content, ephemeral=True, wait=True, **kwargs)
-            edit, message_id = message.edit, message.id
-        else:
-            sent = await interaction.response.send_message(content, ephemeral=True, **kwargs)
-            edit, message_id = interaction.edit_original_response, getattr(sent, "message_id", None)
+        edit, message_id = await answer.send(interaction, content, **kwargs)
         if png is None:  # tied to the panel's message, so a press on it meanwhile is never undone by it
             await self.picture_follows(row, seat, locale, edit, message_id, content)
         else:
@@ -309,6 +302,6 @@ class PanelDesk(DeskBase):
         if png is not None and self.newer_shown(message.id, row.version):
             png = None  # a newer picture is there already (this press is older): the words change, not it
         files: dict[str, Any] = {"attachments": [picture_file(png, row, "panel")]} if png is not None else {}
-        await interaction.response.edit_message(content=content, view=view, **files)
+        await answer.edit(interaction, content=content, view=view, **files)
         if png is None:
             await self.picture_follows(row, seat, locale, interaction.edit_original_response, message.id, content)

@@ -11,13 +11,14 @@ import sys
 import tempfile
 import time
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from tqdm import tqdm
 
 from core import cli_record
+from core.figures import percentile, wilson
 from core.texts import text
 from engines import GAMES
 from engines.base import Game, IllegalAction, Rng
@@ -259,16 +260,6 @@ def simulate(key: str, games: int = 100, players: list[int] | None = None, seed:
     return {**totals, "moves_per_s": rate}
 
 
-def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval (95 % by default) of a share of `wins` in `games`."""
-    if not games:
-        return 0.0, 1.0
-    share = wins / games
-    centre = share + z * z / (2 * games)
-    spread = z * ((share * (1 - share) + z * z / (4 * games)) / games) ** 0.5
-    return (centre - spread) / (1 + z * z / games), (centre + spread) / (1 + z * z / games)
-
-
 def simulate_seats(key: str, seats: list[str], games: int = 100, seed: int | None = 1, say=print,
                    record: Path | None = None) -> dict:
     """AI-only games with a level per seat (`seats`, e.g. ["expert", "smart", "smart"]), the seats
@@ -325,7 +316,7 @@ def tally(record: Path, key: str | None = None, say=print) -> dict:
     """Pools the games in `record` played by today's AI code (of `key`, or every game) and says, per
     game, player count and seating, each level's win share with its Wilson interval and CPU figures."""
     result = cli_record.tally(cli_record.read(record), cli_record.fingerprint, key)
-    for sentence in cli_record.tally_lines(result, wilson):
+    for sentence in cli_record.tally_lines(result):
         say(sentence)
     return result
 
@@ -375,11 +366,6 @@ def glance_views(game: Game, players: int, seed: int, moves: int) -> tuple[dict 
 
 
 # -- bench ---------------------------------------------------------------------------------
-
-
-def percentile(values: Sequence[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
 
 
 def engine_speed(game: Game, seconds: float = 2.0) -> float:

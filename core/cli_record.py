@@ -29,6 +29,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from core.figures import percentile, wilson
+
 ROOT = Path(__file__).resolve().parent.parent
 LEFT_OUT = ("texts.py",)  # files of a game's folder that never decide a move
 BUCKET_MS = 10  # CPU per decision is kept as a histogram of 10 ms buckets (pooled percentiles: the bucket's top)
@@ -64,12 +66,8 @@ def cpu_figures(times: list[float]) -> dict:
     if not ms:
         return {"n": 0}
     histogram = Counter(int(m // BUCKET_MS) for m in ms)
-    return {"n": len(ms), "p50": round(_rank(ms, 50), 1), "p95": round(_rank(ms, 95), 1),
+    return {"n": len(ms), "p50": round(percentile(ms, 50), 1), "p95": round(percentile(ms, 95), 1),
             "max": round(ms[-1], 1), "hist": {str(b): n for b, n in sorted(histogram.items())}}
-
-
-def _rank(ordered: list[float], share: float) -> float:
-    return ordered[min(len(ordered) - 1, int(len(ordered) * share / 100))]
 
 
 def line(key: str, seed: int, levels: list[str], winners: list[int], cpu: dict[str, list[float]],
@@ -175,7 +173,7 @@ def pooled_percentile(histogram: Counter, share: float) -> float | None:
     return None
 
 
-def tally_lines(result: dict, wilson: Callable[[int, int], tuple[float, float]]) -> list[str]:
+def tally_lines(result: dict) -> list[str]:
     """One line per game, player count, seating and level: n, win share, Wilson 95 % interval, fair
     share, CPU per decision p50/p95 (pooled, to 10 ms) and the median load while it was played."""
     said = []

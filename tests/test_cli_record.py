@@ -66,7 +66,7 @@ def test_the_tally_pools_only_today_s_code_and_each_game_once():
     assert cli_record.pooled_percentile(two.cpu["expert"], 50) == 30.0
     assert cli_record.pooled_percentile(two.cpu["expert"], 95) == 460.0
     assert result["pools"][("qube", 3, "expert,smart,smart")].games == 1
-    said = cli_record.tally_lines(result, cli.wilson)
+    said = cli_record.tally_lines(result)
     assert said[0].startswith("qube 2 players, seats expert,smart: expert won 2 of 3 (66.7%, 95% interval 20.8-93.9%)"
                               ", fair share 50.0%; CPU per decision p50 <= 30 ms, p95 <= 460 ms")
     assert said[-1] == "left out: 1 games played by other code, 1 repeated"

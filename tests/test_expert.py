@@ -7,6 +7,7 @@ import json
 import pytest
 
 from core import cli
+from core.figures import wilson
 from engines import GAMES
 from engines.base import Rng
 from engines.search import Budget, expert
@@ -101,9 +102,9 @@ def test_simulate_seats_refuses_an_unknown_level_and_a_wrong_count():
 
 
 def test_wilson_interval():
-    low, high = cli.wilson(20, 40)
+    low, high = wilson(20, 40)
     assert round(low, 3) == 0.352 and round(high, 3) == 0.648
-    assert cli.wilson(0, 10)[0] == 0.0 and cli.wilson(10, 10)[1] == pytest.approx(1.0)
+    assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == pytest.approx(1.0)
 
 
 @pytest.mark.parametrize("key", ["botfactory", "moonbots"])

@@ -21,7 +21,7 @@ import discord
 from discord.ext import commands
 from PIL import Image
 
-from core.cli import percentile
+from core.figures import percentile
 
 from .boardhost import (
     choose,

@@ -19,7 +19,7 @@ import time
 
 import pytest
 
-from core.cli import percentile
+from core.figures import percentile
 from core.store import FINISHED
 
 from .boardhost import add_ai_id, choose, label_id, latest_post, make_bot, open_panel, smart_choice, until_moved

@@ -6,6 +6,7 @@ import asyncio
 
 import pytest
 
+from cogs import answer
 from core.table import Table
 
 from .boardhost import PING, choose, label_id, latest_post, make_bot, open_panel, open_table
@@ -74,6 +75,81 @@ async def test_play_opens_a_private_panel_and_micro_steps_edit_it(fake_discord, 
     post = await fake.wait_for_message(lambda m: m.channel_id == thread and PING.search(m.content), start=mark)
     assert "Alice adds 2: the tally is 2." in post.content and f"<@{bob.id}>" in post.content
     assert f"<@{alice.id}>" not in post.content
+
+
+async def test_a_press_whose_move_takes_long_is_acknowledged_in_time_then_answered(fake_discord, bot, monkeypatch):
+    """Discord drops a press not answered within 3 s. A move held up (a busy machine) is acknowledged
+    without a word after `answer.PATIENCE`, and the panel is edited in place once the move is made."""
+    fake = fake_discord
+    alice, bob = fake.users["alice"], fake.users["bob"]
+    thread, _ = await open_table(fake, "tally", alice, [bob])
+    panel = await open_panel(fake, latest_post(fake, thread), alice)
+    held, act = asyncio.Event(), bot.desk.table.act
+
+    async def slow_act(*args, **kwargs):
+        await held.wait()
+        return await act(*args, **kwargs)
+
+    monkeypatch.setattr(bot.desk.table, "act", slow_act)
+    monkeypatch.setattr(answer, "PATIENCE", 0.05)
+    iid = await choose(fake, panel, "add:2", alice)
+    acknowledged = await fake.wait_callback(iid, settled=False)
+    assert acknowledged.response_type == 6, "acknowledged, nothing said yet"
+    assert "Your hidden cards:" in fake.find_message(panel.id).content
+    mark = fake.mark()
+    held.set()
+    edit = await fake.wait_for_request(lambda r: r.method == "PATCH" and "/messages/@original" in r.path, start=mark)
+    assert "Your hidden cards:" in (edit.json or {}).get("content", "")
+    assert not [m for m in fake.message_list(thread) if m.seq >= mark and m.ephemeral], "no second panel"
+    await fake.wait_callback(await fake.send_slash("tally move", {"action": "pass"}, user=bob))
+    post = await fake.wait_for_message(lambda m: m.channel_id == thread and PING.search(m.content), start=mark)
+    assert "Alice adds 2: the tally is 2." in post.content
+
+
+async def test_a_slow_play_press_on_a_post_is_acknowledged_then_the_panel_follows_privately(fake_discord, bot,
+                                                                                          monkeypatch):
+    fake = fake_discord
+    alice, bob = fake.users["alice"], fake.users["bob"]
+    thread, _ = await open_table(fake, "tally", alice, [bob])
+    post = latest_post(fake, thread)
+    held, send_panel = asyncio.Event(), bot.desk.send_panel
+
+    async def slow_panel(*args, **kwargs):
+        await held.wait()
+        return await send_panel(*args, **kwargs)
+
+    monkeypatch.setattr(bot.desk, "send_panel", slow_panel)
+    monkeypatch.setattr(answer, "PATIENCE", 0.05)
+    iid = await fake.click_button(post, label_id(post, "Play"), user=alice)
+    assert (await fake.wait_callback(iid, settled=False)).response_type == 6
+    held.set()
+    await fake.wait_callback(iid)
+    panel = fake.original(iid)
+    assert panel.ephemeral and panel.visible_to == alice.id and "Your hidden cards:" in panel.content
+    assert "Your hidden cards:" not in fake.find_message(post.id).content, "the public post stays as it was"
+
+
+async def test_a_slow_move_by_command_shows_a_private_thinking_then_answers_there(fake_discord, bot, monkeypatch):
+    fake = fake_discord
+    alice, bob = fake.users["alice"], fake.users["bob"]
+    thread, _ = await open_table(fake, "tally", alice, [bob])
+    held, act = asyncio.Event(), bot.desk.table.act
+
+    async def slow_act(*args, **kwargs):
+        await held.wait()
+        return await act(*args, **kwargs)
+
+    monkeypatch.setattr(bot.desk.table, "act", slow_act)
+    monkeypatch.setattr(answer, "PATIENCE", 0.05)
+    iid = await fake.send_slash("tally move", {"action": "add:2"}, user=alice)
+    assert (await fake.wait_callback(iid, settled=False)).response_type == 5
+    thinking = fake.original(iid)
+    assert thinking.ephemeral and thinking.visible_to == alice.id and thinking.loading
+    held.set()
+    await fake.wait_callback(iid)
+    answered = fake.original(iid)
+    assert answered.id == thinking.id and not answered.loading and answered.ephemeral
+    assert "Your hidden cards:" in answered.content
 
 
 def public_text(fake, channels) -> str:

@@ -18,7 +18,7 @@ import time
 
 import pytest
 
-from core.cli import percentile
+from core.figures import percentile
 from tests.e2e.boardhost import latest_post, open_panel, open_table
 
 pytestmark = pytest.mark.hunt

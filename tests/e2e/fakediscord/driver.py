@@ -195,10 +195,13 @@ class Driver:
         self._changed.set()
         self._changed = asyncio.Event()
 
-    async def wait_callback(self: FakeDiscord, iid: int, timeout: float | None = None) -> Interaction:
-        """The interaction once the bot has given its initial response (type 4–9)."""
+    async def wait_callback(self: FakeDiscord, iid: int, timeout: float | None = None,
+                            settled: bool = True) -> Interaction:
+        """The interaction once the bot has given its initial response (type 4–9) and, when that was a
+        deferred update (6: a slow press acknowledged without a word), its answer in words after it
+        (`settled`; False: the acknowledgement is enough)."""
         inter = self.interactions[iid]
-        return await self.wait_until(lambda: inter if inter.answered else None,
+        return await self.wait_until(lambda: inter if (inter.settled if settled else inter.answered) else None,
                                      f"the response to interaction {iid}", timeout)
 
     async def wait_for_request(self: FakeDiscord, predicate: Callable[[Request], bool], *, start: int = 0,
@@ -263,10 +266,20 @@ class Driver:
         raise AssertionError(f"no message in channel {self.channels[cid].get('name', cid)}")
 
     def original(self: FakeDiscord, iid: int) -> Message:
-        """The message an interaction's initial response created (or the component's message for 6/7)."""
-        found = self.find_message(self.interactions[iid].original_id or 0)
+        """The message an interaction's initial response created (or the component's message for 6/7).
+        After a deferred update (6) that the bot answered with a followup and not by editing the
+        component's message, that followup: the message a quick press's response would have created."""
+        inter = self.interactions[iid]
+        if inter.response_type == 6 and inter.followups and not inter.original_edited:
+            return self._followup_answer(inter)
+        found = self.find_message(inter.original_id or 0)
         if found is None:
             raise AssertionError(f"interaction {iid} has no original response message")
+        return found
+
+    def _followup_answer(self: FakeDiscord, inter: Interaction) -> Message:
+        found = self.find_message(inter.followups[0])
+        assert found is not None, f"interaction {inter.id}'s followup is gone"
         return found
 
     def followups(self: FakeDiscord, iid: int) -> list[Message]:

@@ -130,10 +130,17 @@ class Interaction:
     files: list[Attachment] = field(default_factory=list)
     original_id: int | None = None
     followups: list[int] = field(default_factory=list)
+    original_edited: bool = False  # the bot edited its original response (or, after 6, the component's message)
 
     @property
     def answered(self) -> bool:
         return self.response_type is not None
+
+    @property
+    def settled(self) -> bool:
+        """Answered, and after an acknowledgement (5: "thinking…", 6: a deferred update) answered in words
+        too: the original edited or a followup sent."""
+        return self.answered and (self.response_type not in (5, 6) or self.original_edited or bool(self.followups))
 
     @property
     def choices(self) -> list[Json]:

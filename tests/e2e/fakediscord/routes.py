@@ -205,6 +205,8 @@ class Routes:
     async def edit_webhook_message(self, request: web.Request, rec: Request) -> Reply:
         msg = self._webhook_message(request, rec)
         await self._edit(rec, msg, rec.json or {})
+        inter = self._by_token(request, rec)
+        inter.original_edited = inter.original_edited or msg.id == inter.original_id
         return 200, msg.payload
 
     async def delete_webhook_message(self, request: web.Request, rec: Request) -> Reply:
