@@ -231,7 +231,7 @@ def test_bot_factory_s_expert_looks_less_far_with_a_big_hand(monkeypatch):
     assert ai.expert_budget(state, seat) == budget_of("botfactory")
     state["projects"][seat] = state["projects"][seat] + ["x"] * 6
     big = ai.expert_budget(state, seat)
-    assert big.horizon == 4 and big.candidates == 2 and big.deals == budget_of("botfactory").deals
+    assert big.horizon == 4 and big.candidates == 2 and big.deals == 2
     used: list[Budget] = []
     monkeypatch.setattr(engine, "expert", lambda _game, _state, _seat, _rng, budget: used.append(budget) or "x")
     game.ai(state, seat, Rng(1), "expert")
@@ -288,3 +288,31 @@ def test_proponi_s_search_stops_as_the_year_after_next_starts_and_an_empty_purse
     assert real(game, broke, seat, budget) < 0.001
     broke["broke"] = False
     assert real(game, broke, seat, budget) > 0.99, "the same coins when the purse lasted: a clear lead"
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_bot_factory_s_expert_plays_a_worker_out_through_its_own_action(players):
+    """A worker placed is valued once the seat has acted on its board (the others placing and acting
+    before it), not after a fixed number of moves: on a board acting late that came before its action."""
+    from engines.botfactory import ai
+
+    game = GAMES["botfactory"]
+    assert budget_of("botfactory").cut is ai.turn_over
+    state, rng = game.setup(players, 11), Rng(11)
+    while not (state["phase"] == "place" and state["round"] == 2):
+        game.perform(state, game.pending(state)[0], game.ai(state, game.pending(state)[0], rng, "smart"))
+    stops = []
+    for _ in range(players):  # each seat's placement in turn
+        deal, now, seat = game.load(game.dump(state)), game.load(game.dump(state)), state["current"]
+        last = None
+        while not ai.turn_over(deal, now):
+            last = game.pending(now)[0]
+            game.perform(now, last, game.ai(now, last, rng, "smart"))
+        assert last == seat, "the seat's own action ends the playout"
+        stops.append((now["round"], now["phase"]))
+        assert stops[-1] == (3, "place") or (stops[-1] == (2, "act") and not now["standing"][seat])
+        game.perform(state, seat, game.ai(state, seat, rng, "smart"))
+    assert (2, "act") in stops, "a seat acting before others stops before they act"
+    later = game.load(game.dump(state))
+    later["round"] += 1
+    assert ai.turn_over(state, later), "at the latest, at the round's end"
