@@ -7,7 +7,7 @@ from functools import cache
 from itertools import combinations, product
 
 from engines.base import Rng
-from engines.moonbots import moves, reactions
+from engines.moonbots import expert, moves, reactions
 from engines.moonbots.cards import CARDS, TURN_GAIN_CAP, Card
 from engines.moonbots.reactions import free_play, weapon_use
 from engines.moonbots.state import State, can_build, neighbours, owner
@@ -216,6 +216,8 @@ def expert_value(_game: object, s: State) -> list[float]:
 
 
 # The smart AI's picks hardly vary, so up to 7 candidates are screened on 5 deals and the smart pick and
-# the best 2 others go on to 14 more; playouts cut after 60 moves, valued by the energy lead.
-EXPERT = Budget(candidates=7, deals=14, horizon=60, value=expert_value, scale=4.0, margin=0.05, others=5,
-                screen=5, keep=2)
+# the best 2 others go on to 14 more. At 2 players a playout stops after 8 sittings (4 rounds) and is
+# valued by the duels' odds (engines/moonbots/expert.py); at 3-4 players after 60 moves, valued by the
+# energy lead.
+EXPERT = Budget(candidates=7, deals=14, horizon=60, value=expert.expert_value, scale=expert.VALUE_SCALE,
+                margin=0.05, others=5, screen=5, keep=2, cut=expert.turns_cut)
