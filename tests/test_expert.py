@@ -58,6 +58,8 @@ def test_expert_decides_from_the_seat_view_only(key):
     for k, state in enumerate(decisions(game, PLAYERS[key], 8, every=7, limit=140)[:2 if key == "botfactory" else 4]):
         seat = game.pending(state)[0]
         other = game.determinize(state, seat, Rng(100 + k))
+        if key == "proponi":  # its search values positions for the seat deciding
+            budget = importlib.import_module("engines.proponi.ai").expert_budget(state, seat)
         assert expert(game, state, seat, Rng(k), budget) == expert(game, other, seat, Rng(k), budget)
 
 
@@ -158,7 +160,7 @@ def test_a_bigger_table_gets_fewer_deals_where_the_budget_says_so():
     """Proponi's playouts grow with the table: past `crowd` players the deals shrink in proportion (never
     under 2), so a 5- or 6-player decision stays within the CPU budget; other games are unchanged."""
     proponi = budget_of("proponi")
-    assert [proponi.deals_for(n) for n in (3, 4, 5, 6)] == [10, 10, 8, 7]
+    assert [proponi.deals_for(n) for n in (3, 4, 5, 6)] == [30, 30, 24, 20]
     assert Budget(deals=3, crowd=2).deals_for(6) == 2
     assert all(budget_of(key).deals_for(6) == budget_of(key).deals for key in ("qube", "moonbots", "century"))
 
@@ -229,8 +231,88 @@ def test_bot_factory_s_expert_looks_less_far_with_a_big_hand(monkeypatch):
     assert ai.expert_budget(state, seat) == budget_of("botfactory")
     state["projects"][seat] = state["projects"][seat] + ["x"] * 6
     big = ai.expert_budget(state, seat)
-    assert big.horizon == 4 and big.candidates == 2 and big.deals == budget_of("botfactory").deals
+    assert big.horizon == 4 and big.candidates == 2 and big.deals == 2
     used: list[Budget] = []
     monkeypatch.setattr(engine, "expert", lambda _game, _state, _seat, _rng, budget: used.append(budget) or "x")
     game.ai(state, seat, Rng(1), "expert")
     assert used == [big]
+
+
+def test_proponi_s_position_value_predicts_the_final_score_better_than_the_coins_held():
+    """The fitted value (engines/proponi/ai.py, VALUE_WEIGHTS) on smart games it was not fitted on (other
+    seeds): at each year's start from year 3, its squared error on the final score well under that of the
+    score held (coins and the bonus of the cubes on installed systems)."""
+    from engines.proponi import flow
+    from engines.proponi.ai import predicted_scores
+
+    game = GAMES["proponi"]
+    fitted = held = 0.0
+    for players, seed in [(p, s) for p in (3, 5) for s in range(6001, 6007)]:
+        state, rng, rows = game.setup(players, seed), Rng(seed), []
+        while pending := game.pending(state):
+            if state["phase"] == "play" and state["year"] >= 3 and state["year"] not in {y for y, _, _ in rows}:
+                rows.append((state["year"], predicted_scores(state), flow.scores(state)))
+            game.apply(state, pending[0], game.ai(state, pending[0], rng, "smart"))
+        if state["broke"]:
+            continue
+        final = flow.scores(state)
+        for _, predicted, now in rows:
+            fitted += sum((p - f) ** 2 for p, f in zip(predicted, final, strict=True))
+            held += sum((n - f) ** 2 for n, f in zip(now, final, strict=True))
+    assert 0 < fitted < 0.25 * held
+
+
+def test_proponi_s_search_stops_as_the_year_after_next_starts_and_an_empty_purse_is_worth_nothing(monkeypatch):
+    """A playout from year 1 stops as year 3 starts and is valued there (between 0 and 1); a game that
+    ended with the purse empty is worth nothing to the seat, whatever its coins."""
+    from engines import search
+    from engines.proponi.ai import expert_budget
+
+    game = GAMES["proponi"]
+    state = decisions(game, 5, 2, every=1, limit=12)[-1]
+    seat = game.pending(state)[0]
+    valued: list[int] = []
+    real = search._position
+
+    def position(g, s, me, budget):
+        valued.append(s["year"])
+        return real(g, s, me, budget)
+
+    monkeypatch.setattr(search, "_position", position)
+    budget = expert_budget(state, seat)
+    worth = search._playout(game, state, seat, game.actions(state, seat)[0].id, Rng(3), budget)
+    assert state["year"] == 1 and valued == [3] and 0 < worth < 1
+    broke = game.load(game.dump(state))
+    broke.update(over=True, broke=True, winners=[])
+    broke["coins"][seat] = 20
+    assert real(game, broke, seat, budget) < 0.001
+    broke["broke"] = False
+    assert real(game, broke, seat, budget) > 0.99, "the same coins when the purse lasted: a clear lead"
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_bot_factory_s_expert_plays_a_worker_out_through_its_own_action(players):
+    """A worker placed is valued once the seat has acted on its board (the others placing and acting
+    before it), not after a fixed number of moves: on a board acting late that came before its action."""
+    from engines.botfactory import ai
+
+    game = GAMES["botfactory"]
+    assert budget_of("botfactory").cut is ai.turn_over
+    state, rng = game.setup(players, 11), Rng(11)
+    while not (state["phase"] == "place" and state["round"] == 2):
+        game.perform(state, game.pending(state)[0], game.ai(state, game.pending(state)[0], rng, "smart"))
+    stops = []
+    for _ in range(players):  # each seat's placement in turn
+        deal, now, seat = game.load(game.dump(state)), game.load(game.dump(state)), state["current"]
+        last = None
+        while not ai.turn_over(deal, now):
+            last = game.pending(now)[0]
+            game.perform(now, last, game.ai(now, last, rng, "smart"))
+        assert last == seat, "the seat's own action ends the playout"
+        stops.append((now["round"], now["phase"]))
+        assert stops[-1] == (3, "place") or (stops[-1] == (2, "act") and not now["standing"][seat])
+        game.perform(state, seat, game.ai(state, seat, rng, "smart"))
+    assert (2, "act") in stops, "a seat acting before others stops before they act"
+    later = game.load(game.dump(state))
+    later["round"] += 1
+    assert ai.turn_over(state, later), "at the latest, at the round's end"

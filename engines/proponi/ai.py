@@ -4,8 +4,11 @@ and, above all, a purse that must not be empty when the next year starts (everyb
 
 from __future__ import annotations
 
+from dataclasses import replace
+from functools import partial
+
 from engines.base import Action, Game, Rng
-from engines.proponi import cards, play
+from engines.proponi import cards, flow, play
 from engines.proponi.state import State, cube_seats, emergencies, installed, parse_square
 from engines.search import Budget
 
@@ -15,9 +18,6 @@ NEVER = -1000.0
 SHARED = 0.35  # the building's health helps every player alike
 RESCUE = 1.5  # ... but when the purse or a floor is in danger, everybody's game is at stake
 
-# The expert's search (engines/search.py): games played to the end; a bigger table's playouts are longer,
-# so past 4 players fewer deals (8 at 5, 7 at 6) keep a decision within half a second of CPU.
-EXPERT = Budget(candidates=3, deals=10, horizon=0, margin=0.05, crowd=4)
 
 
 def choose(game: Game, state: State, seat: int, rng: Rng, level: str) -> str:
@@ -146,3 +146,68 @@ SCORERS = {
     "back": _back, "propose": _propose, "design": _design, "install": _install, "direct": _install,
     "mend": _mend, "rival": _rival, "hit": _hit, "fetch": _fetch, "swap": _swap, "put": _put,
 }
+
+
+# ---- the expert's search (engines/search.py) ------------------------------------------------
+
+# Each seat's final score predicted at the start of a year from its coins and its cubes on installed
+# systems, on designed cards (paid when installed) and on proposed cards: least squares over the year
+# starts of 250 smart games per player count (seeds 500000-500249, games where the purse ran dry left
+# out); per players, per year: (constant, coins, installed cubes, designed cubes, proposed cubes).
+VALUE_WEIGHTS = {
+    3: {3: (11.54, 0.75, 1.92, -0.13, 0.16), 4: (8.58, 0.78, 2.24, -0.20, 0.31), 5: (5.38, 1.06, 1.63, -0.08, 0.61),
+        6: (2.95, 1.16, 1.28, 0.04, 0.71), 7: (1.59, 1.21, 0.84, 0.19, 0.35), 8: (0.61, 1.17, 0.54, 0.22, 0.33),
+        9: (-0.73, 1.13, 0.42, 0.27, 0.17)},
+    4: {3: (14.28, 1.16, 1.06, 0.30, 0.20), 4: (11.72, 1.05, 1.31, 0.12, 0.34), 5: (8.77, 1.13, 1.17, 0.06, 0.56),
+        6: (5.60, 1.26, 0.82, 0.29, 0.44), 7: (3.46, 1.22, 0.63, 0.42, 0.52), 8: (1.42, 1.17, 0.49, 0.52, 0.53),
+        9: (0.05, 1.09, 0.45, 0.40, 0.26)},
+    5: {3: (16.45, 1.10, 0.74, 0.45, 0.46), 4: (14.03, 1.13, 0.52, 0.41, 0.66), 5: (11.35, 1.17, 0.48, 0.32, 0.72),
+        6: (8.68, 1.15, 0.42, 0.49, 0.82), 7: (6.36, 1.11, 0.34, 0.65, 0.76), 8: (4.35, 1.05, 0.31, 0.66, 0.61),
+        9: (1.81, 1.03, 0.30, 0.59, 0.40)},
+    6: {3: (16.66, 0.95, 0.61, 0.44, 0.50), 4: (14.38, 1.06, 0.41, 0.41, 0.77), 5: (12.03, 1.11, 0.28, 0.47, 0.81),
+        6: (9.39, 1.07, 0.32, 0.72, 0.96), 7: (7.19, 1.05, 0.27, 0.75, 0.91), 8: (4.60, 1.02, 0.31, 0.83, 0.82),
+        9: (1.80, 1.01, 0.33, 0.75, 0.68)},
+}
+VALUE_SCALE = 2.0  # a predicted lead of this many coins makes a win likely (~73 %) in the search
+BROKE_LEAD = 100.0  # an empty purse: everybody loses, worth nothing to the seat whatever its coins
+
+
+def value_features(s: State, seat: int) -> list[float]:
+    """The seat's figures the position value weighs (after the constant, in VALUE_WEIGHTS' order)."""
+    designed = proposed = 0
+    for floor in s["board"]:
+        for place in floor:
+            designed += cube_seats(place["c2"]).count(seat) if place["c2"] else 0
+            proposed += cube_seats(place["c1"]).count(seat) if place["c1"] else 0
+    on_installed = sum(cube_seats(card).count(seat) for card in installed(s))
+    return [1.0, s["coins"][seat], on_installed, designed, proposed]
+
+
+def predicted_scores(s: State) -> list[float]:
+    """Each seat's final score as predicted from the position (the score itself once the game is over,
+    or in a year no model is fitted for)."""
+    weights = VALUE_WEIGHTS.get(s["players"], {}).get(s["year"])
+    if s["over"] or weights is None:
+        return [float(x) for x in flow.scores(s)]
+    return [sum(w * x for w, x in zip(weights, value_features(s, seat), strict=True)) for seat in range(s["players"])]
+
+
+def seat_value(seat: int, _game: Game, s: State) -> list[float]:
+    """The position value for `seat`'s search: predicted scores, and nothing for it when the purse ran dry."""
+    values = predicted_scores(s)
+    if s["broke"]:
+        values[seat] -= BROKE_LEAD
+    return values
+
+
+def year_cut(root: State, now: State) -> bool:
+    """Where a playout stops and is valued: as the year after next starts (the point the value was fitted on)."""
+    return now["year"] >= root["year"] + 2
+
+
+EXPERT = Budget(candidates=3, deals=30, horizon=0, scale=VALUE_SCALE, margin=0.1, crowd=4, cut=year_cut, smooth=True)
+
+
+def expert_budget(s: State, seat: int) -> Budget:
+    """The search for `seat`: EXPERT valuing positions for that seat (an empty purse is its loss too)."""
+    return replace(EXPERT, value=partial(seat_value, seat))

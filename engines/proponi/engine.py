@@ -118,10 +118,10 @@ class Proponi(Game):
                     purse=text("n_coins", count=state["purse"]), health=flow.health_text(state), players=players)
 
     def ai(self, state: State, seat: int, rng: Rng, level: str = "smart") -> str:
-        from engines.proponi.ai import EXPERT, choose  # ai.py reads these rules, so it is imported late
+        from engines.proponi.ai import choose, expert_budget  # ai.py reads these rules, so it is imported late
 
         if level == "expert":
-            return expert(self, state, seat, rng, EXPERT)
+            return expert(self, state, seat, rng, expert_budget(state, seat))
         return choose(self, state, seat, rng, level)
 
     def determinize(self, state: State, seat: int, rng: Rng) -> State:
