@@ -55,3 +55,5 @@ def test_the_figures_come_from_today_s_code_in_the_record(tmp_path):
     figures = Figures.of("qube", record)
     assert figures.expert == [Count(2, 1, 2, 1)] and figures.easy == [Count(3, 1, 1, 1)] and figures.solo is None
     assert level_figures.page("qube", "it").name == "qube.md" and level_figures.page("qube", "en").parent.name == "docs"
+    rows = level_figures.table("qube", record)
+    assert len(rows) == 3 and rows[2].startswith("| 2 | 2 | 1 (50%) | 9-91% | 50% | ")

@@ -2,6 +2,7 @@
 
     python -m tools.level_figures GAME           print the paragraphs in every language
     python -m tools.level_figures GAME --write   put them into docs/<language>/GAME.md
+    python -m tools.level_figures GAME --table   the design page's table of the expert's games
 
 Two paragraphs under "Playing against the AI": an expert seat against smart ones, and a smart seat
 against easy ones, each count with its games and an even share, from the games the record holds for
@@ -20,6 +21,7 @@ from pathlib import Path
 from babel.numbers import format_decimal
 
 from core import cli_record
+from core.figures import wilson
 from engines import GAMES
 from engines.i18n import LOCALES, join
 
@@ -176,6 +178,26 @@ def paragraphs(figures: Figures, locale: str) -> tuple[str, str]:
     return expert + caveat(rows, words, locale), easy + caveat(figures.easy, words, locale)
 
 
+def table(key: str, record: Path = RECORD) -> list[str]:
+    """The design page's rows of the expert seat's games against smart ones: games, wins, interval, fair
+    share, CPU per decision p50/p95 (the pooled 10 ms bucket's top) and the load they were played at."""
+    result = cli_record.tally(cli_record.read(record), cli_record.fingerprint, key)
+    rows = ["| Players | Games | Expert seat wins | 95% interval | Fair share | CPU per decision p50 / p95 "
+            "| Load average |", "|---|---|---|---|---|---|---|"]
+    for (_, players, seating), pool in sorted(result["pools"].items()):
+        if seating.split(",") != ["expert"] + ["smart"] * (players - 1):
+            continue
+        wins, games, cpu, loads = pool.wins["expert"], pool.games, pool.cpu["expert"], sorted(pool.loads)
+        low, high = wilson(wins, games)
+        fair = "target score" if players == 1 else f"{100 / players:.0f}%"
+        p50, p95 = cli_record.pooled_percentile(cpu, 50), cli_record.pooled_percentile(cpu, 95)
+        load = f"{loads[0]:.1f}-{loads[-1]:.1f} (median {loads[len(loads) // 2]:.1f})" if loads else "—"
+        spent = f"≤ {p50:.0f} / ≤ {p95:.0f} ms" if p50 is not None and p95 is not None else "—"
+        rows.append(f"| {players} | {games} | {wins} ({100 * wins / games:.0f}%) | {100 * low:.0f}-{100 * high:.0f}% "
+                    f"| {fair} | {spent} | {load} |")
+    return rows
+
+
 def page(key: str, locale: str) -> Path:
     return ROOT / "docs" / (f"{key}.md" if locale == "en" else f"{locale}/{key}.md")
 
@@ -193,7 +215,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.level_figures", description=__doc__.split("\n")[0])
     parser.add_argument("game", choices=sorted(GAMES))
     parser.add_argument("--write", action="store_true", help="put the paragraphs into the five pages")
+    parser.add_argument("--table", action="store_true", help="print the design page's table instead")
     args = parser.parse_args(argv)
+    if args.table:
+        print("\n".join(table(args.game)))
+        return 0
     figures = Figures.of(args.game)
     for locale in ["en", *(code for code in LOCALES if code in WORDS and code != "en")]:
         expert, easy = paragraphs(figures, locale)
