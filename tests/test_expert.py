@@ -194,6 +194,21 @@ def test_fit_value_recovers_weights_that_make_the_rows():
     assert [round(w, 2) for w in fit_value(rows, ridge=0.0)] == [3.0, 1.5, -2.0, 0.5]
 
 
+def positions_valued(monkeypatch, when: str) -> list[int]:
+    """The `when` ("round", "year") of every position the search values from now on (it still values them)."""
+    from engines import search
+
+    valued: list[int] = []
+    real = search._position
+
+    def position(g, s, me, budget):
+        valued.append(s[when])
+        return real(g, s, me, budget)
+
+    monkeypatch.setattr(search, "_position", position)
+    return valued
+
+
 def test_a_playout_stops_where_the_budget_cuts_it_and_a_finished_one_is_worth_its_margin(monkeypatch):
     """Century's search: a playout from round I stops as round III starts and is valued there; with
     `smooth`, a playout played to the end is worth the likelihood of its final lead, not 1 or 0."""
@@ -202,14 +217,7 @@ def test_a_playout_stops_where_the_budget_cuts_it_and_a_finished_one_is_worth_it
     game = GAMES["century"]
     state = decisions(game, 3, 2, every=1, limit=5)[0]
     seat = game.pending(state)[0]
-    valued: list[int] = []
-    real = search._position
-
-    def position(g, s, me, budget):
-        valued.append(s["round"])
-        return real(g, s, me, budget)
-
-    monkeypatch.setattr(search, "_position", position)
+    valued = positions_valued(monkeypatch, "round")
     century = budget_of("century")
     worth = search._playout(game, state, seat, game.actions(state, seat)[0].id, Rng(3), century)
     assert state["round"] == 1 and valued == [3] and 0 < worth < 1
@@ -271,14 +279,8 @@ def test_proponi_s_search_stops_as_the_year_after_next_starts_and_an_empty_purse
     game = GAMES["proponi"]
     state = decisions(game, 5, 2, every=1, limit=12)[-1]
     seat = game.pending(state)[0]
-    valued: list[int] = []
     real = search._position
-
-    def position(g, s, me, budget):
-        valued.append(s["year"])
-        return real(g, s, me, budget)
-
-    monkeypatch.setattr(search, "_position", position)
+    valued = positions_valued(monkeypatch, "year")
     budget = expert_budget(state, seat)
     worth = search._playout(game, state, seat, game.actions(state, seat)[0].id, Rng(3), budget)
     assert state["year"] == 1 and valued == [3] and 0 < worth < 1

@@ -77,6 +77,20 @@ async def test_play_opens_a_private_panel_and_micro_steps_edit_it(fake_discord, 
     assert f"<@{alice.id}>" not in post.content
 
 
+def held_up(monkeypatch, owner: object, name: str) -> asyncio.Event:
+    """`owner.name` (an async method) waits for the event before it works, as on a busy machine; the
+    acknowledgement comes after 50 ms instead of 2 s."""
+    held, work = asyncio.Event(), getattr(owner, name)
+
+    async def slow(*args, **kwargs):
+        await held.wait()
+        return await work(*args, **kwargs)
+
+    monkeypatch.setattr(owner, name, slow)
+    monkeypatch.setattr(answer, "PATIENCE", 0.05)
+    return held
+
+
 async def test_a_press_whose_move_takes_long_is_acknowledged_in_time_then_answered(fake_discord, bot, monkeypatch):
     """Discord drops a press not answered within 3 s. A move held up (a busy machine) is acknowledged
     without a word after `answer.PATIENCE`, and the panel is edited in place once the move is made."""
@@ -84,14 +98,7 @@ async def test_a_press_whose_move_takes_long_is_acknowledged_in_time_then_answer
     alice, bob = fake.users["alice"], fake.users["bob"]
     thread, _ = await open_table(fake, "tally", alice, [bob])
     panel = await open_panel(fake, latest_post(fake, thread), alice)
-    held, act = asyncio.Event(), bot.desk.table.act
-
-    async def slow_act(*args, **kwargs):
-        await held.wait()
-        return await act(*args, **kwargs)
-
-    monkeypatch.setattr(bot.desk.table, "act", slow_act)
-    monkeypatch.setattr(answer, "PATIENCE", 0.05)
+    held = held_up(monkeypatch, bot.desk.table, "act")
     iid = await choose(fake, panel, "add:2", alice)
     acknowledged = await fake.wait_callback(iid, settled=False)
     assert acknowledged.response_type == 6, "acknowledged, nothing said yet"
@@ -112,14 +119,7 @@ async def test_a_slow_play_press_on_a_post_is_acknowledged_then_the_panel_follow
     alice, bob = fake.users["alice"], fake.users["bob"]
     thread, _ = await open_table(fake, "tally", alice, [bob])
     post = latest_post(fake, thread)
-    held, send_panel = asyncio.Event(), bot.desk.send_panel
-
-    async def slow_panel(*args, **kwargs):
-        await held.wait()
-        return await send_panel(*args, **kwargs)
-
-    monkeypatch.setattr(bot.desk, "send_panel", slow_panel)
-    monkeypatch.setattr(answer, "PATIENCE", 0.05)
+    held = held_up(monkeypatch, bot.desk, "send_panel")
     iid = await fake.click_button(post, label_id(post, "Play"), user=alice)
     assert (await fake.wait_callback(iid, settled=False)).response_type == 6
     held.set()
@@ -133,14 +133,7 @@ async def test_a_slow_move_by_command_shows_a_private_thinking_then_answers_ther
     fake = fake_discord
     alice, bob = fake.users["alice"], fake.users["bob"]
     thread, _ = await open_table(fake, "tally", alice, [bob])
-    held, act = asyncio.Event(), bot.desk.table.act
-
-    async def slow_act(*args, **kwargs):
-        await held.wait()
-        return await act(*args, **kwargs)
-
-    monkeypatch.setattr(bot.desk.table, "act", slow_act)
-    monkeypatch.setattr(answer, "PATIENCE", 0.05)
+    held = held_up(monkeypatch, bot.desk.table, "act")
     iid = await fake.send_slash("tally move", {"action": "add:2"}, user=alice)
     assert (await fake.wait_callback(iid, settled=False)).response_type == 5
     thinking = fake.original(iid)
