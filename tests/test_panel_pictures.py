@@ -45,7 +45,7 @@ def interaction(shown: list[str]) -> SimpleNamespace:
         shown.append(attachments[0].filename)
     message = SimpleNamespace(id=77, flags=SimpleNamespace(ephemeral=True))
     return SimpleNamespace(locale="en-US", response=Response(shown), edit_original_response=edit, message=message,
-                           user=SimpleNamespace(id=1))
+                           user=SimpleNamespace(id=1), extras={})  # extras: discord.py's per-interaction dict
 
 
 async def test_a_press_that_races_the_first_picture_is_never_undone_by_it():
