@@ -221,3 +221,14 @@ def expert_value(_game: object, s: State) -> list[float]:
 # energy lead.
 EXPERT = Budget(candidates=7, deals=14, horizon=60, value=expert.expert_value, scale=expert.VALUE_SCALE,
                 margin=0.05, others=5, screen=5, keep=2, cut=expert.turns_cut)
+
+
+def expert_budget(s: State, seat: int) -> Budget | None:
+    """The search for this decision; None: the smart pick (asked on a deal, as the search asks it). At
+    2 players only a choice with a card to buy is searched: that is where the search beats the smart
+    AI (2 players, 383 decisions of smart games, each choice valued by 200 playouts to the end: +3.5
+    points of winning per searched buy, -0.1 per other decision, half the CPU). 3-4 players: every choice."""
+    if s["players"] != 2 or any(a.id.startswith("buy:") for a in moves.actions(s, seat, labels=False)):
+        return EXPERT
+    return None
+

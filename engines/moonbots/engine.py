@@ -114,7 +114,9 @@ class MoonBots(Game):
 
     def ai(self, state: State, seat: int, rng: Rng, level: str = "smart") -> str:
         if level == "expert":
-            return expert(self, state, seat, rng, ai.EXPERT)
+            if budget := ai.expert_budget(state, seat):
+                return expert(self, state, seat, rng, budget)
+            return ai.choose(determinize(state, seat, rng), seat, Rng(rng.next64()), "smart")
         return ai.choose(state, seat, rng, level)
 
     def determinize(self, state: State, seat: int, rng: Rng) -> State:

@@ -90,3 +90,44 @@ def test_at_4_players_the_expert_searches_as_before():
             assert search(GAME, state, seat, Rng(5), ai.EXPERT) == search(GAME, state, seat, Rng(5), before)
         GAME.apply(state, seat, GAME.ai(state, seat, rng, "smart"))
     assert checked == 2
+
+
+def _choices(players: int, seed: int, limit: int) -> list[tuple[dict, int, bool]]:
+    """States along a smart game where the seat to act has a choice: (state, seat, a card to buy among them)."""
+    state, rng, found = GAME.setup(players, seed), Rng(seed), []
+    for _ in range(limit):
+        if not (pending := GAME.pending(state)):
+            break
+        seat = pending[0]
+        actions = [a.id for a in GAME.actions(state, seat)]
+        if len(actions) > 1:
+            found.append((GAME.load(GAME.dump(state)), seat, any(a.startswith("buy:") for a in actions)))
+        GAME.apply(state, seat, GAME.ai(state, seat, rng, "smart"))
+    return found
+
+
+def test_at_2_players_only_a_choice_with_a_card_to_buy_is_searched():
+    """Elsewhere the search did no better than the smart AI (docs/design/moonbots.md): the smart pick."""
+    two = _choices(2, 13, 120)
+    assert any(buy for *_, buy in two) and any(not buy for *_, buy in two)
+    for state, seat, buy in two:
+        assert ai.expert_budget(state, seat) == (ai.EXPERT if buy else None)
+    assert all(ai.expert_budget(state, seat) == ai.EXPERT for state, seat, _ in _choices(4, 13, 120))
+
+
+def test_the_smart_pick_the_expert_falls_back_on_is_made_from_the_seat_view(monkeypatch):
+    """Off a buy, the 2-player expert plays the smart pick asked on a deal, never on the true state: two
+    games the seat can't tell apart get the same choice from the same random numbers."""
+    from engines.moonbots import engine
+
+    monkeypatch.setattr(engine, "expert", lambda *_args: pytest.fail("searched a choice without a buy"))
+    checked = 0
+    for k, (state, seat, buy) in enumerate(_choices(2, 17, 200)):
+        if buy:
+            continue
+        other = GAME.determinize(state, seat, Rng(300 + k))
+        picked = GAME.ai(state, seat, Rng(k), "expert")
+        assert picked == GAME.ai(other, seat, Rng(k), "expert")
+        assert GAME.legal(state, seat, picked)
+        checked += 1
+    assert checked >= 20
