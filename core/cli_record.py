@@ -34,17 +34,28 @@ from core.figures import percentile, wilson
 ROOT = Path(__file__).resolve().parent.parent
 LEFT_OUT = ("texts.py",)  # files of a game's folder that never decide a move
 BUCKET_MS = 10  # CPU per decision is kept as a histogram of 10 ms buckets (pooled percentiles: the bucket's top)
-# Fingerprints whose games count as another's: the files changed, no move did. Each entry says what changed
-# and the replays that showed it (recorded seeds played again by the new code: the same winners and the same
-# number of decisions at each level).
-SAME_PLAY: dict[str, tuple[str, ...]] = {
+# Fingerprints whose games count as another's: the files changed, no move did (at every player count, or
+# only at the counts named). Each entry says what changed and the replays that showed it (recorded seeds played
+# again by the new code: the same winners and the same number of decisions at each level).
+@dataclass(frozen=True)
+class Replayed:
+    """An earlier fingerprint whose games today's code plays move for move: at `players` counts (empty: all)."""
+
+    fingerprint: str
+    players: tuple[int, ...] = ()
+
+    def covers(self, recorded: str, players: int) -> bool:
+        return recorded == self.fingerprint and (not self.players or players in self.players)
+
+
+SAME_PLAY: dict[str, tuple[Replayed, ...]] = {
     # The expert's budgets moved verbatim from engines/search.py into each game's ai.py (session 5). Replayed:
     # qube 2, proponi 3, moonbots 4, botfactory 2 and century 3 players, seed 1 each: all identical.
-    "7bac38460679": ("4110cb059d46",),  # qube
-    "f4969c052aeb": ("b79bd74ef7a4",),  # moonbots
-    "a3494b9594aa": ("7de1be8f6507",),  # proponi
-    "9dc8ead5db9d": ("fdc1ae3fe1e0",),  # botfactory
-    "57a47ebc9502": ("0dca223fa6ba",),  # century
+    "7bac38460679": (Replayed("4110cb059d46"),),  # qube
+    "f4969c052aeb": (Replayed("b79bd74ef7a4"),),  # moonbots
+    "a3494b9594aa": (Replayed("7de1be8f6507"),),  # proponi
+    "9dc8ead5db9d": (Replayed("fdc1ae3fe1e0"),),  # botfactory
+    "57a47ebc9502": (Replayed("0dca223fa6ba"),),  # century
 }
 
 
@@ -101,14 +112,14 @@ def read(path: Path) -> list[dict]:
     return found
 
 
-def plays_as(recorded: str, code: str) -> bool:
-    """Whether a game recorded under fingerprint `recorded` was played as `code` plays (SAME_PLAY)."""
-    return recorded == code or recorded in SAME_PLAY.get(code, ())
+def plays_as(recorded: str, code: str, players: int) -> bool:
+    """Whether a game of `players` recorded under fingerprint `recorded` was played as `code` plays (SAME_PLAY)."""
+    return recorded == code or any(alias.covers(recorded, players) for alias in SAME_PLAY.get(code, ()))
 
 
 def next_seed(records: Iterable[dict], key: str, seats: list[str], code: str) -> int:
     """The first seed after every game already recorded for this game, seating and code (1 if none)."""
-    seeds = [r["seed"] for r in records if r["game"] == key and plays_as(r["fingerprint"], code)
+    seeds = [r["seed"] for r in records if r["game"] == key and plays_as(r["fingerprint"], code, len(seats))
              and sorted(r["levels"]) == sorted(seats)]
     return max(seeds, default=0) + 1
 
@@ -135,7 +146,7 @@ def tally(records: Iterable[dict], code_of: Callable[[str], str], key: str | Non
     for r in records:
         if key and r["game"] != key:
             continue
-        if not plays_as(r["fingerprint"], codes.setdefault(r["game"], code_of(r["game"]))):
+        if not plays_as(r["fingerprint"], codes.setdefault(r["game"], code_of(r["game"])), r["players"]):
             stale += 1
             continue
         ident = (r["game"], r["seed"], tuple(r["levels"]))

@@ -92,7 +92,7 @@ def test_games_of_a_fingerprint_that_plays_the_same_count_as_today_s(monkeypatch
     """A change that moves code without changing a move (SAME_PLAY) keeps the record's games: they pool
     with today's and a recorded run continues after their seeds; other old fingerprints stay out."""
     today = cli_record.fingerprint("qube")
-    monkeypatch.setitem(cli_record.SAME_PLAY, today, ("moved000000a",))
+    monkeypatch.setitem(cli_record.SAME_PLAY, today, (cli_record.Replayed("moved000000a"),))
     records = [game(1, ["expert", "smart"], [0], "moved000000a"), game(2, ["smart", "expert"], [1], today),
                game(3, ["expert", "smart"], [0], "0123456789ab")]
     result = cli_record.tally(records, cli_record.fingerprint)
@@ -101,6 +101,19 @@ def test_games_of_a_fingerprint_that_plays_the_same_count_as_today_s(monkeypatch
     assert cli_record.next_seed(records[2:], "qube", ["expert", "smart"], today) == 1
 
 
+def test_games_of_a_fingerprint_that_plays_the_same_only_at_some_counts_pool_only_there(monkeypatch):
+    """A change of one player count's play (SAME_PLAY with `players`) keeps the other counts' games only."""
+    today = cli_record.fingerprint("qube")
+    monkeypatch.setitem(cli_record.SAME_PLAY, today, (cli_record.Replayed("moved000000a", (3,)),))
+    records = [game(1, ["expert", "smart"], [0], "moved000000a"),
+               game(1, ["expert", "smart", "smart"], [0], "moved000000a")]
+    result = cli_record.tally(records, cli_record.fingerprint)
+    assert set(result["pools"]) == {("qube", 3, "expert,smart,smart")} and result["stale"] == 1
+    assert cli_record.next_seed(records, "qube", ["expert", "smart"], today) == 1
+    assert cli_record.next_seed(records, "qube", ["expert", "smart", "smart"], today) == 2
+
+
 def test_every_same_play_entry_names_other_fingerprints():
     for code, earlier in cli_record.SAME_PLAY.items():
-        assert earlier and code not in earlier and all(len(e) == 12 for e in (code, *earlier))
+        olds = [alias.fingerprint for alias in earlier]
+        assert olds and code not in olds and all(len(e) == 12 for e in (code, *olds))
