@@ -56,6 +56,10 @@ SAME_PLAY: dict[str, tuple[Replayed, ...]] = {
     "a3494b9594aa": (Replayed("7de1be8f6507"),),  # proponi
     "9dc8ead5db9d": (Replayed("fdc1ae3fe1e0"),),  # botfactory
     "57a47ebc9502": (Replayed("0dca223fa6ba"),),  # century
+    # Moon-Bots' expert searches only the buys at 2 players (session 6); 3-4 players search every choice as
+    # before (the new code path returns the same budget before drawing a number). Replayed: 4 players, seeds
+    # 1-2 (expert in seats 1 and 2): the same winners and decisions (42 and 60 expert, 174 and 254 smart).
+    "38e39b3de29a": (Replayed("a9eed31fd7c1", (3, 4)),),  # moonbots
 }
 
 
