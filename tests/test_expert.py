@@ -293,28 +293,34 @@ def test_proponi_s_search_stops_as_the_year_after_next_starts_and_an_empty_purse
 
 
 @pytest.mark.parametrize("players", [2, 4])
-def test_bot_factory_s_expert_plays_a_worker_out_through_its_own_action(players):
-    """A worker placed is valued once the seat has acted on its board (the others placing and acting
-    before it), not after a fixed number of moves: on a board acting late that came before its action."""
+def test_bot_factory_s_expert_plays_a_worker_out_through_the_next_round_s_action(players):
+    """A worker placed is valued once the seat has acted on its board and then placed and acted once more
+    in the next round (the others placing and acting before it), not at once nor after a fixed number of
+    moves: what this round's choice sets up shows in the next round."""
     from engines.botfactory import ai
 
     game = GAMES["botfactory"]
-    assert budget_of("botfactory").cut is ai.turn_over
+    assert budget_of("botfactory").cut is ai.next_turn_over
     state, rng = game.setup(players, 11), Rng(11)
     while not (state["phase"] == "place" and state["round"] == 2):
         game.perform(state, game.pending(state)[0], game.ai(state, game.pending(state)[0], rng, "smart"))
-    stops = []
+    others_left = []
     for _ in range(players):  # each seat's placement in turn
         deal, now, seat = game.load(game.dump(state)), game.load(game.dump(state)), state["current"]
-        last = None
-        while not ai.turn_over(deal, now):
+        last, acted = None, set()
+        while not ai.next_turn_over(deal, now):
             last = game.pending(now)[0]
+            if last == seat and now["phase"] == "act":
+                acted.add(now["round"])
             game.perform(now, last, game.ai(now, last, rng, "smart"))
         assert last == seat, "the seat's own action ends the playout"
-        stops.append((now["round"], now["phase"]))
-        assert stops[-1] == (3, "place") or (stops[-1] == (2, "act") and not now["standing"][seat])
+        assert acted == {2, 3}, "it acted in this round and in the next"
+        assert (now["round"], now["phase"]) in ((3, "act"), (4, "place")) and not now["standing"][seat]
+        others_left.append([who for who in now["queue"] if now["phase"] == "act" and who.isdigit()])
         game.perform(state, seat, game.ai(state, seat, rng, "smart"))
-    assert (2, "act") in stops, "a seat acting before others stops before they act"
+    assert any(others_left), "a seat acting before others stops before they act"
     later = game.load(game.dump(state))
     later["round"] += 1
-    assert ai.turn_over(state, later), "at the latest, at the round's end"
+    assert not ai.next_turn_over(state, later), "the next round's placing is played out"
+    later["round"] += 1
+    assert ai.next_turn_over(state, later), "at the latest, as the round after next begins"

@@ -80,13 +80,17 @@ def expert_budget(s: State, seat: int) -> Budget:
     return replace(EXPERT, horizon=4, candidates=2, deals=2)
 
 
-def turn_over(deal: State, now: State) -> bool:
+def next_turn_over(deal: State, now: State) -> bool:
     """Where the expert's playouts stop (`Budget.cut`): once the seat deciding in `deal` has played its
-    turn of this round's actions, or the round is over. A worker placed is played out through the seat's
-    own action on that board (the others placing and acting before it), a choice within the seat's turn
-    to the turn's end, a discard at the hand limit to the round's end: each candidate is valued where
-    what it brings has come, and no later."""
-    return now["round"] > deal["round"] or (now["phase"] == "act" and str(deal["current"]) not in now["queue"])
+    turn of the next round's actions, or the round after that has begun. A worker placed is played out
+    through its own action and then a whole round more (where to stand next, what that brings), a choice
+    within the turn likewise: what a choice sets up for the next round (parts for a robot, a project
+    taken, a value raised) is valued once the next round has used it. Stopping at the seat's own turn
+    (sessions 5-6) valued a choice by what it brought at once, which is the smart AI's own measure: the
+    expert won hardly more often than the smart AI in its seat."""
+    if now["round"] != deal["round"] + 1:
+        return now["round"] > deal["round"] + 1
+    return now["phase"] == "act" and str(deal["current"]) not in now["queue"]
 
 
 # ---- valuing a position ------------------------------------------------------------------------------
@@ -301,8 +305,8 @@ def expert_value(_game: object, s: State) -> list[float]:
     return worths
 
 
-# The expert's search (engines/search.py): 3 candidates (2 smart picks and 1 other) on 3 deals, each
-# played out until the seat has played its turn (`turn_over`; at most 30 moves), valued by `worth` (a lead
-# of 6 makes a win likely). Before session 5 playouts stopped after 10 moves, on 2 deals: a worker placed
-# on a board that acts late was valued before it acted, and a game with an expert seat cost 7-11 s of CPU.
-EXPERT = Budget(candidates=3, deals=3, horizon=30, value=expert_value, scale=6.0, picks=2, cut=turn_over)
+# The expert's search (engines/search.py): 3 candidates (2 smart picks and 1 other) on 2 deals, each
+# played out until the seat has played its turn of the next round (`next_turn_over`; at most 60 moves),
+# valued by `worth` (a lead of 6 makes a win likely). Sessions 5-6 stopped at the seat's turn of this round,
+# on 3 deals; before session 5 after 10 moves, on 2 deals.
+EXPERT = Budget(candidates=3, deals=2, horizon=60, value=expert_value, scale=6.0, picks=2, cut=next_turn_over)
