@@ -15,7 +15,7 @@ FIGURES = Figures(expert=[Count(2, 150, 200, 1), Count(4, 40, 90, 1)], easy=[Cou
 def test_each_count_with_its_games_and_even_share_and_the_short_samples_named():
     expert, easy = paragraphs(FIGURES, "en")
     assert expert == ("In test games against smart AIs, one expert seat won 150 of 200 two-player games (an even "
-                      "share: 100) and 40 of 90 four-player games (an even share: 22.5). Playing alone against Sandra, "
+                      "share: 100) and 40 of 90 four-player games (an even share: 22.5). Playing alone against Vilela, "
                       "an expert seat reached the target score in 120 of 200 games, a smart seat in 90 of 200. The "
                       "samples of four-player games are under 200 games, so those shares may still move.")
     assert easy == "Against easy AIs, one smart seat won 199 of 200 two-player games (an even share: 100)."

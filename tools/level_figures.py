@@ -49,7 +49,7 @@ WORDS: dict[str, Words] = {
         expert="In test games against smart AIs, one expert seat won {counts}.",
         easy="Against easy AIs, one smart seat won {counts}.",
         count="{wins} of {games} {players} games (an even share: {even})",
-        solo="Playing alone against Sandra, an expert seat reached the target score in {wins} of {games} games, a "
+        solo="Playing alone against Vilela, an expert seat reached the target score in {wins} of {games} games, a "
              "smart seat in {smart_wins} of {smart_games}.",
         players={1: "solo", 2: "two-player", 3: "three-player", 4: "four-player", 5: "five-player", 6: "six-player"},
         short="The samples of {counts} games are under {enough} games, so those shares may still move.",
@@ -59,7 +59,7 @@ WORDS: dict[str, Words] = {
         expert="Nelle partite di prova contro IA furbe, un posto IA esperta ha vinto {counts}.",
         easy="Contro IA facili, un posto IA furba ha vinto {counts}.",
         count="{wins} partite su {games} {players} (una quota pari: {even})",
-        solo="Da solo contro Sandra, un posto IA esperta ha raggiunto il punteggio obiettivo in {wins} partite su "
+        solo="Da solo contro Vilela, un posto IA esperta ha raggiunto il punteggio obiettivo in {wins} partite su "
              "{games}, un posto IA furba in {smart_wins} su {smart_games}.",
         players={1: "in solitario", 2: "a due giocatori", 3: "a tre giocatori", 4: "a quattro giocatori",
                  5: "a cinque giocatori", 6: "a sei giocatori"},
@@ -71,7 +71,7 @@ WORDS: dict[str, Words] = {
         expert="En partidas de prueba contra IA astutas, una plaza de IA experta ganó {counts}.",
         easy="Contra IA fáciles, una plaza de IA astuta ganó {counts}.",
         count="{wins} de {games} partidas {players} (un reparto igual: {even})",
-        solo="En solitario contra Sandra, una plaza de IA experta alcanzó la puntuación objetivo en {wins} de {games} "
+        solo="En solitario contra Vilela, una plaza de IA experta alcanzó la puntuación objetivo en {wins} de {games} "
              "partidas, y una plaza de IA astuta en {smart_wins} de {smart_games}.",
         players={1: "en solitario", 2: "a dos jugadores", 3: "a tres jugadores", 4: "a cuatro jugadores",
                  5: "a cinco jugadores", 6: "a seis jugadores"},
@@ -83,7 +83,7 @@ WORDS: dict[str, Words] = {
         expert="Dans des parties d'essai contre des IA futées, une place IA experte a gagné {counts}.",
         easy="Contre des IA faciles, une place IA futée a gagné {counts}.",
         count="{wins} parties sur {games} {players} (une part égale : {even})",
-        solo="En solo contre Sandra, une place IA experte a atteint le score cible dans {wins} parties sur {games}, "
+        solo="En solo contre Vilela, une place IA experte a atteint le score cible dans {wins} parties sur {games}, "
              "une place IA futée dans {smart_wins} sur {smart_games}.",
         players={1: "en solo", 2: "à deux joueurs", 3: "à trois joueurs", 4: "à quatre joueurs", 5: "à cinq joueurs",
                  6: "à six joueurs"},
@@ -95,7 +95,7 @@ WORDS: dict[str, Words] = {
         expert="In Testpartien gegen schlaue KIs gewann ein Experten-KI-Platz {counts}.",
         easy="Gegen einfache KIs gewann ein schlauer KI-Platz {counts}.",
         count="{wins} von {games} Partien {players} (ein gleicher Anteil: {even})",
-        solo="Allein gegen Sandra erreichte ein Experten-KI-Platz die Zielpunktzahl in {wins} von {games} Partien, ein "
+        solo="Allein gegen Vilela erreichte ein Experten-KI-Platz die Zielpunktzahl in {wins} von {games} Partien, ein "
              "schlauer KI-Platz in {smart_wins} von {smart_games}.",
         players={1: "solo", 2: "zu zweit", 3: "zu dritt", 4: "zu viert", 5: "zu fünft", 6: "zu sechst"},
         short="Die Stichproben der Partien {counts} umfassen weniger als {enough} Partien; diese Anteile können "
