@@ -90,8 +90,9 @@ function followGame(game, startVersion) {
   const source = new EventSource(`/game/${game}/live?v=${startVersion}`);
   source.addEventListener("version", (e) => {
     const state = JSON.parse(e.data);
-    // the version shown is read from the page: play.js shows a move's own answer before its event comes
-    if (state.version === Number(document.body.dataset.version)) return;
+    // the version shown is read from the page: play.js shows a move's own answer before its event comes;
+    // an older event (a reconnected stream tells what came after its own last event) never takes it back
+    if (state.version <= Number(document.body.dataset.version)) return;
     version = state.version;
     document.body.dataset.version = String(version);
     facts.innerHTML = state.facts;

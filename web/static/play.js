@@ -84,8 +84,12 @@ function playFromPage(game) {
         notes.appendChild(p);
       }
       if (lines.length) notes.scrollIntoView({block: "nearest"});
-      // the answer's state, unless the page shows a newer one already (the live stream was quicker)
-      if (state.decisions !== undefined && state.version >= Number(document.body.dataset.version)) show(state);
+      // the answer's state, unless the page shows it or a newer one already (the live stream was quicker:
+      // showing the same choices again would drop one pressed since); a refusal shows the choices afresh
+      const shown = Number(document.body.dataset.version);
+      if (state.decisions !== undefined && (state.version > shown || (state.refusal && state.version === shown))) {
+        show(state);
+      }
     } finally {
       form.removeAttribute("aria-busy");
       for (const b of form.querySelectorAll("#confirm-button, #undo-button")) b.disabled = false;
