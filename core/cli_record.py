@@ -60,6 +60,10 @@ SAME_PLAY: dict[str, tuple[Replayed, ...]] = {
     # before (the new code path returns the same budget before drawing a number). Replayed: 4 players, seeds
     # 1-2 (expert in seats 1 and 2): the same winners and decisions (42 and 60 expert, 174 and 254 smart).
     "38e39b3de29a": (Replayed("a9eed31fd7c1", (3, 4)),),  # moonbots
+    # Bot Factory's solo expert counts the promise of its two best projects only (session 8); with others at
+    # the table it plays as before. Replayed: 2, 3 and 4 players, two games each (seeds 1-2, 300000-300001
+    # and 1-2), and smart against easy at 2 and 4 (seeds 1-2): the same winners and decisions at each level.
+    "2b32714e8974": (Replayed("de77c3f2b9e2", (2, 3, 4)),),  # botfactory
 }
 
 

@@ -324,3 +324,21 @@ def test_bot_factory_s_expert_plays_a_worker_out_through_the_next_round_s_action
     assert not ai.next_turn_over(state, later), "the next round's placing is played out"
     later["round"] += 1
     assert ai.next_turn_over(state, later), "at the latest, as the round after next begins"
+
+
+def test_bot_factory_s_solo_expert_counts_the_promise_of_its_two_best_projects_only():
+    """Alone, `worth` makes every project in hand look like a gain and the expert hoarded them (games
+    dragged to the last round far below the target): its value counts the promise of the two most
+    promising projects only, a third is the -2 it scores. With others at the table, each seat's `worth`."""
+    from engines.botfactory import ai, data
+
+    game = GAMES["botfactory"]
+    solo = decisions(game, 1, 6, every=1, limit=3)[0]
+    yellow = [p for p, tile in data.PROJECTS.items() if tile["colour"] == "y"]
+    solo["projects"][0] = yellow[:2]
+    two, worth_two = ai.expert_value(game, solo)[0], ai.worth(solo, 0)
+    solo["projects"][0] = yellow[:3]
+    assert ai.worth(solo, 0) > worth_two, "to the smart AI a third project is a gain"
+    assert ai.expert_value(game, solo)[0] == pytest.approx(two - 2), "to the solo expert it costs its -2"
+    table = decisions(game, 3, 6, every=1, limit=3)[0]
+    assert ai.expert_value(game, table) == [ai.worth(table, seat) for seat in range(3)]

@@ -111,14 +111,20 @@ def worth(s: State, seat: int) -> float:
         else:
             total += 0.4
     for project in projects:
-        colour = data.PROJECTS[project]["colour"]
-        have = max((_progress(column, colour, parts) for column in s["columns"][colour]
-                    if not column["done"]), default=0.0)
-        total += 2.2 + 1.0 * min(have, 3) * (0.5 + s["values"][colour] / data.VALUE_MAX)
+        total += _promise(s, project, parts)
     for contract in s["contracts"]:
         if contract["owner"] == seat and _short(s["robots"][seat], contract["id"]) <= 1:
             total += 0.5 * scoring.contract_points(contract)
     return total
+
+
+def _promise(s: State, project: str, parts: list[str]) -> float:
+    """What a project in hand promises: more the further its robot is built, or buildable from `parts`,
+    and the higher its colour's value."""
+    colour = data.PROJECTS[project]["colour"]
+    have = max((_progress(column, colour, parts) for column in s["columns"][colour] if not column["done"]),
+               default=0.0)
+    return 2.2 + 1.0 * min(have, 3) * (0.5 + s["values"][colour] / data.VALUE_MAX)
 
 
 def _hand(s: State, seat: int) -> tuple[list[str], list[str]]:
@@ -297,16 +303,24 @@ BOARD_WORTH = {"assembly": _assembly_worth, "production": _production_worth, "pr
                "finance": _finance_worth}
 
 
+SOLO_PROJECTS = 2  # solo, the projects in hand whose promise the expert counts: the most promising
+
+
 def expert_value(_game: object, s: State) -> list[float]:
-    """Each seat's `worth`; solo, the race is against the target score."""
-    worths = [worth(s, seat) for seat in range(s["players"])]
-    if s["players"] == 1:
-        return [worths[0] - s["options"]["solo_target"]]
-    return worths
+    """Each seat's `worth`; solo, the race is against the target score, and only the SOLO_PROJECTS most
+    promising projects in hand promise anything (the others count as the -2 they score). Alone, `worth`
+    made a fifth project look as good as the first: the expert took project after project, scored from
+    none of them and dragged games to the last round far below the target (17 of its 28 losses in 80
+    games); without the promise of the others it builds robots instead."""
+    if s["players"] > 1:
+        return [worth(s, seat) for seat in range(s["players"])]
+    parts, projects = _hand(s, 0) if not s["over"] else ([], [])
+    unbuilt = sorted((_promise(s, project, parts) for project in projects), reverse=True)[SOLO_PROJECTS:]
+    return [worth(s, 0) - sum(unbuilt) - s["options"]["solo_target"]]
 
 
 # The expert's search (engines/search.py): 3 candidates (2 smart picks and 1 other) on 2 deals, each
 # played out until the seat has played its turn of the next round (`next_turn_over`; at most 60 moves),
-# valued by `worth` (a lead of 6 makes a win likely). Sessions 5-6 stopped at the seat's turn of this round,
-# on 3 deals; before session 5 after 10 moves, on 2 deals.
+# valued by `expert_value` (a lead of 6 makes a win likely). Sessions 5-6 stopped at the seat's turn of
+# this round, on 3 deals; before session 5 after 10 moves, on 2 deals.
 EXPERT = Budget(candidates=3, deals=2, horizon=60, value=expert_value, scale=6.0, picks=2, cut=next_turn_over)
